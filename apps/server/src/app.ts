@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { requestContext } from './plugins/request-context';
+import { registerWebApp } from './plugins/web-app';
+import { identityRoutes } from './modules/identity/routes';
+import { RealmKeys } from './modules/identity/realm-keys';
+import { TokenService } from './modules/identity/token-service';
+import { systemRoutes } from './modules/system/routes';
+import { profileRoutes } from './modules/system/profile-routes';
+import { wecomRoutes } from './modules/identity/wecom-routes';
+import { TenantDirectory } from './modules/system/tenant-directory';
+import { createBroker, type Broker } from './modules/notifications/broker';
+import { notificationRoutes } from './modules/notifications/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    tenants: TenantDirectory;
+    tokens: TokenService;
+    realmKeys: RealmKeys;
+    broker: Broker;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 20 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const realmKeys = new RealmKeys(database.db);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('tenants', new TenantDirectory(database.db));
+  app.decorate('realmKeys', realmKeys);
+  app.decorate('tokens', new TokenService(database.db, realmKeys, config));
+  app.decorate('broker', await createBroker({ redisUrl: config.redisUrl, log: app.log }));
+  app.addHook('onClose', async () => app.broker.close());
+
+  await app.register(formbody);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(requestContext);
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+
+  app.get('/', { config: { access: { public: true } }, schema: { hide: true } }, (_request, reply) => reply.redirect('/pc/'));
+  await app.register(identityRoutes, { prefix: '/auth' });
+  await app.register(systemRoutes, { prefix: '/prod-api/API-SYSTEM' });
+  await app.register(profileRoutes, { prefix: '/prod-api/API-SYSTEM' });
+  await app.register(wecomRoutes, { prefix: '/prod-api/API-SYSTEM' });
+  await app.register(notificationRoutes, { prefix: '/prod-api/API-BEACON' });
+
+  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) await registerWebApp(app, config.webDist);
+  return app;
+}

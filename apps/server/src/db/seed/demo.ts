@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../modules/identity/passwords';
+import { appUser, organization, product, userProduct, userRole } from '../schema/index';
+import { personName } from './people';
+import { createRandom } from './random';
+import { createOrganizations, createTenant, type OrgInput, type Tx } from './tenant-setup';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** The named demo accounts, the same on each demo tenant. */
+export const DEMO_ACCOUNTS = ['admin', 'manager', 'rep', 'rep2', 'msl', 'marketing', 'compliance', 'finance', 'reader'] as const;
+
+const DISTRICTS: Array<{ region: string; code: string; name: string; nameEn: string }> = [
+  { region: 'R-EAST', code: 'SH1', name: '上海一区', nameEn: 'Shanghai District 1' },
+  { region: 'R-EAST', code: 'JS', name: '江苏区', nameEn: 'Jiangsu District' },
+  { region: 'R-NORTH', code: 'BJ', name: '北京区', nameEn: 'Beijing District' },
+  { region: 'R-NORTH', code: 'TJ', name: '天津区', nameEn: 'Tianjin District' },
+  { region: 'R-SOUTH', code: 'GZ', name: '广州区', nameEn: 'Guangzhou District' },
+  { region: 'R-SOUTH', code: 'SZ', name: '深圳区', nameEn: 'Shenzhen District' },
+  { region: 'R-WEST', code: 'CD', name: '成都区', nameEn: 'Chengdu District' },
+  { region: 'R-WEST', code: 'CQ', name: '重庆区', nameEn: 'Chongqing District' },
+];
+const REGIONS = [
+  { code: 'R-EAST', name: '华东大区', nameEn: 'East China Region' },
+  { code: 'R-NORTH', name: '华北大区', nameEn: 'North China Region' },
+  { code: 'R-SOUTH', name: '华南大区', nameEn: 'South China Region' },
+  { code: 'R-WEST', name: '西部大区', nameEn: 'West China Region' },
+];
+const TERRITORIES_PER_DISTRICT = 3;
+
+function orgTree(company: { name: string; nameEn: string }): OrgInput {
+  return {
+    code: 'HQ',
+    name: company.name,
+    nameEn: company.nameEn,
+    type: 'company',
+    children: [
+      {
+        code: 'SALES',
+        name: '全国销售部',
+        nameEn: 'National Sales',
+        type: 'division',
+        children: REGIONS.map((region) => ({
+          ...region,
+          type: 'region' as const,
+          children: DISTRICTS.filter((d) => d.region === region.code).map((d) => ({
+            code: `D-${d.code}`,
+            name: d.name,
+            nameEn: d.nameEn,
+            type: 'district' as const,
+            children: Array.from({ length: TERRITORIES_PER_DISTRICT }, (_, i) => ({
+              code: `T-${d.code}-${i + 1}`,
+              name: `${d.name}${i + 1}号辖区`,
+              nameEn: `${d.nameEn} Territory ${i + 1}`,
+              type: 'territory' as const,
+            })),
+          })),
+        })),
+      },
+      { code: 'MEDICAL', name: '医学事务部', nameEn: 'Medical Affairs', type: 'department' },
+      { code: 'MARKETING', name: '市场部', nameEn: 'Marketing', type: 'department' },
+      { code: 'COMPLIANCE', name: '合规部', nameEn: 'Compliance', type: 'department' },
+      { code: 'FINANCE', name: '财务部', nameEn: 'Finance', type: 'department' },
+      { code: 'IT', name: '信息技术部', nameEn: 'IT', type: 'department' },
+    ],
+  };
+}
+
+const PRODUCTS = [
+  { code: 'P-ESC', name: '思瑞宁', nameEn: 'Siruning', genericName: '艾司西酞普兰 / escitalopram', therapeuticArea: 'CNS' },
+  { code: 'P-VOR', name: '沃安达', nameEn: 'Voranda', genericName: '伏硫西汀 / vortioxetine', therapeuticArea: 'CNS' },
+  { code: 'P-ARI', name: '安立复', nameEn: 'Anlifu', genericName: '阿立哌唑 / aripiprazole', therapeuticArea: 'CNS' },
+  { code: 'P-ROS', name: '瑞脂康', nameEn: 'Ruizhikang', genericName: '瑞舒伐他汀 / rosuvastatin', therapeuticArea: 'Cardiovascular' },
+  { code: 'P-DAP', name: '达格宁', nameEn: 'Dagening', genericName: '达格列净 / dapagliflozin', therapeuticArea: 'Metabolism' },
+];
+const REGION_PRODUCTS: Record<string, string[]> = {
+  'R-EAST': ['P-ESC', 'P-VOR'],
+  'R-NORTH': ['P-ESC', 'P-ARI'],
+  'R-SOUTH': ['P-ROS', 'P-DAP'],
+  'R-WEST': ['P-VOR', 'P-ARI', 'P-ROS'],
+};
+
+interface DemoTenant {
+  name: string;
+  nameEn: string;
+  domain: string;
+  realm: string;
+  siteId: string;
+  seed: number;
+  emailDomain: string;
+}
+
+export const DEMO_TENANTS: DemoTenant[] = [
+  { name: '康宁医药（演示）', nameEn: 'Kangning Pharma (demo)', domain: 'localhost', realm: 'kangning', siteId: 'site-kangning', seed: 20260101, emailDomain: 'kangning.example.com' },
+  { name: '华泽生物（演示）', nameEn: 'Huaze Biotech (demo)', domain: '127.0.0.1', realm: 'huaze', siteId: 'site-huaze', seed: 20260202, emailDomain: 'huaze.example.com' },
+];
+
+/** Seeds one demo tenant: organization, named demo accounts, a full sales force and products. */
+export async function seedDemoTenant(tx: Tx, input: DemoTenant, passwordHash: string): Promise<void> {
+  const random = createRandom(input.seed);
+  const { tenant, roleIdByCode } = await createTenant(tx, input);
+  const orgs = await createOrganizations(tx, tenant.id, orgTree(input));
+  const products = await tx
+    .insert(product)
+    .values(PRODUCTS.map((p, sort) => ({ ...p, tenantId: tenant.id, sort })))
+    .returning({ id: product.id, code: product.code });
+  const productId = new Map(products.map((p) => [p.code, p.id]));
+
+  let workNumber = 1000;
+  const addUser = async (user: { username: string; orgCode: string; roles: string[]; leads?: boolean; zh?: string; en?: string }) => {
+    const name = user.zh && user.en ? { zh: user.zh, en: user.en } : personName(random);
+    const org = orgs.get(user.orgCode)!;
+    workNumber += 1;
+    const [row] = await tx
+      .insert(appUser)
+      .values({
+        tenantId: tenant.id,
+        username: user.username,
+        firstName: name.zh,
+        nameEn: name.en,
+        email: `${user.username}@${input.emailDomain}`,
+        mobile: `139${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
+        company: input.name,
+        orgId: org.id,
+        workId: `E${workNumber}`,
+        passwordHash,
+      })
+      .returning({ id: appUser.id });
+    await tx.insert(userRole).values(user.roles.map((code) => ({ tenantId: tenant.id, userId: row!.id, roleId: roleIdByCode.get(code)! })));
+    if (user.leads) await tx.update(organization).set({ leaderId: row!.id }).where(eq(organization.id, org.id));
+    const region = [...orgs.entries()].find(([code, o]) => code.startsWith('R-') && org.path.startsWith(o.path))?.[0];
+    const codes = region ? REGION_PRODUCTS[region] : undefined;
+    if (codes && user.roles.includes('rep')) {
+      await tx.insert(userProduct).values(codes.map((code) => ({ tenantId: tenant.id, userId: row!.id, productId: productId.get(code)! })));
+    }
+    return row!.id;
+  };
+
+  await addUser({ username: 'admin', orgCode: 'IT', roles: ['admin'], leads: true });
+  await addUser({ username: 'reader', orgCode: 'HQ', roles: ['reader'] });
+  await addUser({ username: 'sales.director', orgCode: 'SALES', roles: ['manager'], leads: true });
+  for (const region of REGIONS) await addUser({ username: `rm.${region.code.slice(2).toLowerCase()}`, orgCode: region.code, roles: ['manager'], leads: true });
+  for (const district of DISTRICTS) {
+    const code = district.code.toLowerCase();
+    await addUser({ username: code === 'sh1' ? 'manager' : `dm.${code}`, orgCode: `D-${district.code}`, roles: ['manager'], leads: true });
+    for (let t = 1; t <= TERRITORIES_PER_DISTRICT; t++) {
+      const username = code === 'sh1' && t === 1 ? 'rep' : code === 'bj' && t === 1 ? 'rep2' : `rep.${code}${t}`;
+      await addUser({ username, orgCode: `T-${district.code}-${t}`, roles: ['rep'] });
+    }
+  }
+  await addUser({ username: 'msl', orgCode: 'MEDICAL', roles: ['MAF'] });
+  await addUser({ username: 'msl.north', orgCode: 'MEDICAL', roles: ['MAF'] });
+  await addUser({ username: 'medical.head', orgCode: 'MEDICAL', roles: ['MAF', 'compliance'], leads: true });
+  await addUser({ username: 'marketing', orgCode: 'MARKETING', roles: ['marketing'], leads: true });
+  await addUser({ username: 'marketing.pm', orgCode: 'MARKETING', roles: ['marketing'] });
+  await addUser({ username: 'compliance', orgCode: 'COMPLIANCE', roles: ['compliance'], leads: true });
+  await addUser({ username: 'finance', orgCode: 'FINANCE', roles: ['finance'], leads: true });
+  await addUser({ username: 'finance.ap', orgCode: 'FINANCE', roles: ['finance'] });
+}
+
+export async function demoPasswordHash(): Promise<string> {
+  return hashPassword(DEMO_PASSWORD);
+}

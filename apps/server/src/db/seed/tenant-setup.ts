@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { menuCatalog, type MenuCatalogEntry } from '@crm/shared/menu-catalog';
+import type { Database } from '../client';
+import { dictData, dictType, enterprise, menu, organization, role, roleMenu } from '../schema/index';
+import { dictionaries, roles } from './reference';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface TenantInput {
+  name: string;
+  nameEn: string;
+  domain: string;
+  realm: string;
+  siteId: string;
+}
+
+export interface OrgInput {
+  code: string;
+  name: string;
+  nameEn: string;
+  type: 'company' | 'division' | 'region' | 'district' | 'territory' | 'department';
+  children?: OrgInput[];
+}
+
+/** Creates a tenant with its reference data: roles, the menu tree with role grants, dictionaries. */
+export async function createTenant(tx: Tx, input: TenantInput) {
+  const [tenant] = await tx
+    .insert(enterprise)
+    .values({ ...input, interfaceAddress: '/prod-api', authAddress: '/auth', clientId: 'crm-web' })
+    .returning();
+  if (!tenant) throw new Error('tenant insert returned nothing');
+  const roleRows = await tx
+    .insert(role)
+    .values(roles.map((r, sort) => ({ tenantId: tenant.id, code: r.code, name: r.name, nameEn: r.nameEn, dataRange: r.dataRange, roleType: r.roleType, isDefault: r.isDefault ?? false, remark: r.remark, sort })))
+    .returning();
+  const roleIdByCatalogCode = new Map(roles.map((r) => [r.catalogCode, roleRows.find((row) => row.code === r.code)!.id]));
+  await insertMenus(tx, tenant.id, menuCatalog, null, roleIdByCatalogCode);
+  for (const [dictKey, dictionary] of Object.entries(dictionaries)) {
+    await tx.insert(dictType).values({ tenantId: tenant.id, dictKey, name: dictionary.name, nameEn: dictionary.nameEn });
+    await tx.insert(dictData).values(dictionary.items.map((item, sort) => ({ tenantId: tenant.id, dictKey, ...item, sort })));
+  }
+  return { tenant, roleIdByCode: new Map(roleRows.map((r) => [r.code, r.id])) };
+}
+
+async function insertMenus(tx: Tx, tenantId: number, entries: MenuCatalogEntry[], parentId: number | null, roleIds: Map<string, number>) {
+  for (const entry of entries) {
+    const [row] = await tx
+      .insert(menu)
+      .values({
+        tenantId,
+        parentId,
+        type: entry.type,
+        path: entry.path,
+        code: entry.code,
+        name: entry.name,
+        nameEn: entry.nameEn,
+        api: entry.api ?? null,
+        icon: entry.icon ?? null,
+        sort: entry.sort,
+        isHidden: entry.isHidden ?? false,
+        permission: entry.permission ?? null,
+        attributes: entry.attributes ?? [],
+      })
+      .returning({ id: menu.id });
+    const granted = new Set<string>(['admin', ...entry.roles]);
+    const grants = [...granted].flatMap((code) => {
+      const roleId = roleIds.get(code);
+      return roleId === undefined ? [] : [{ tenantId, roleId, menuId: row!.id }];
+    });
+    if (grants.length) await tx.insert(roleMenu).values(grants);
+    if (entry.children?.length) await insertMenus(tx, tenantId, entry.children, row!.id, roleIds);
+  }
+}
+
+/** Inserts an organization tree; returns each node's id and path by code. */
+export async function createOrganizations(tx: Tx, tenantId: number, root: OrgInput) {
+  const byCode = new Map<string, { id: number; path: string; parentId: number | null }>();
+  const insert = async (node: OrgInput, parent: { id: number; path: string } | null, grade: number, sort: number) => {
+    const [row] = await tx
+      .insert(organization)
+      .values({ tenantId, parentId: parent?.id ?? null, code: node.code, name: node.name, nameEn: node.nameEn, type: node.type, grade, sort, path: '/' })
+      .returning({ id: organization.id });
+    const path = `${parent?.path ?? '/'}${row!.id}/`;
+    await tx.update(organization).set({ path }).where(eq(organization.id, row!.id));
+    byCode.set(node.code, { id: row!.id, path, parentId: parent?.id ?? null });
+    let childSort = 0;
+    for (const child of node.children ?? []) await insert(child, { id: row!.id, path }, grade + 1, childSort++);
+  };
+  await insert(root, null, 0, 0);
+  return byCode;
+}

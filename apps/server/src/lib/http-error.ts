@@ -1,0 +1,18 @@
+import type { ServerMessageKey } from '@crm/shared/server-messages';
+
+/** An error the client should see: HTTP status plus a message from the bilingual catalogue. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: ServerMessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(messageKey);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (key: ServerMessageKey, params?: Record<string, string | number>) => new HttpError(400, key, params);
+export const unauthorized = () => new HttpError(401, 'unauthorized');
+export const forbidden = () => new HttpError(403, 'forbidden');
+export const notFound = () => new HttpError(404, 'notFound');

@@ -1,0 +1,20 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id (algorithm 2) with the OWASP-recommended minimum cost.
+const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+let decoy: Promise<string> | undefined;
+
+/** Verifies a password; with no stored hash it still spends the same time, so unknown names don't show. */
+export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  if (!storedHash) {
+    decoy ??= hashPassword('decoy-password-for-timing');
+    await verify(await decoy, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { createLocalJWKSet, createRemoteJWKSet, exportJWK, generateKeyPair, importJWK, type JWK, type JWTVerifyGetKey } from 'jose';
+import type { Database } from '../../db/client';
+import { signingKey } from '../../db/schema/index';
+import type { Tenant } from '../system/tenant-directory';
+
+interface TenantKeys {
+  kid: string;
+  privateKey: CryptoKey;
+  publicJwks: JWK[];
+  keySet: JWTVerifyGetKey;
+}
+
+/**
+ * The RS256 keys of each tenant's embedded realm. Generated on first use and kept in the
+ * database, so several server instances and restarts share them. A tenant whose authAddress is an
+ * absolute URL uses that identity server's JWKS instead.
+ */
+export class RealmKeys {
+  private readonly cache = new Map<number, Promise<TenantKeys>>();
+  private readonly remote = new Map<string, JWTVerifyGetKey>();
+
+  constructor(private readonly db: Database) {}
+
+  async signing(tenantId: number): Promise<{ kid: string; privateKey: CryptoKey }> {
+    const keys = await this.load(tenantId);
+    return { kid: keys.kid, privateKey: keys.privateKey };
+  }
+
+  async publicJwks(tenantId: number): Promise<{ keys: JWK[] }> {
+    return { keys: (await this.load(tenantId)).publicJwks };
+  }
+
+  /** The key set that verifies access tokens presented to this tenant's API. */
+  async verificationKeys(tenant: Tenant): Promise<JWTVerifyGetKey> {
+    if (tenant.externalIssuer) {
+      let keySet = this.remote.get(tenant.externalIssuer);
+      if (!keySet) {
+        keySet = createRemoteJWKSet(new URL(`${tenant.externalIssuer}/protocol/openid-connect/certs`));
+        this.remote.set(tenant.externalIssuer, keySet);
+      }
+      return keySet;
+    }
+    const keys = await this.load(tenant.id);
+    return async (header, token) => {
+      if (header.kid && !keys.publicJwks.some((k) => k.kid === header.kid)) {
+        // Another instance may have added a key since we cached ours.
+        this.cache.delete(tenant.id);
+        return (await this.load(tenant.id)).keySet(header, token);
+      }
+      return keys.keySet(header, token);
+    };
+  }
+
+  private load(tenantId: number): Promise<TenantKeys> {
+    let pending = this.cache.get(tenantId);
+    if (!pending) {
+      pending = this.read(tenantId).catch((error: unknown) => {
+        this.cache.delete(tenantId);
+        throw error;
+      });
+      this.cache.set(tenantId, pending);
+    }
+    return pending;
+  }
+
+  private async read(tenantId: number): Promise<TenantKeys> {
+    let rows = await this.db.select().from(signingKey).where(eq(signingKey.tenantId, tenantId)).orderBy(asc(signingKey.createdAt), asc(signingKey.kid));
+    if (rows.length === 0) {
+      const pair = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
+      const kid = randomUUID();
+      await this.db.insert(signingKey).values({
+        kid,
+        tenantId,
+        publicJwk: { ...(await exportJWK(pair.publicKey)), kid, alg: 'RS256', use: 'sig' },
+        privateJwk: { ...(await exportJWK(pair.privateKey)), kid, alg: 'RS256' },
+      });
+      rows = await this.db.select().from(signingKey).where(eq(signingKey.tenantId, tenantId)).orderBy(asc(signingKey.createdAt), asc(signingKey.kid));
+    }
+    const current = rows[0]!;
+    const privateKey = (await importJWK(current.privateJwk, 'RS256')) as CryptoKey;
+    const publicJwks = rows.map((row) => row.publicJwk);
+    return { kid: current.kid, privateKey, publicJwks, keySet: createLocalJWKSet({ keys: publicJwks }) };
+  }
+}

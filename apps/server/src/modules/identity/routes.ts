@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../lib/i18n';
+import { bearerToken } from '../../plugins/request-context';
+import { loadPrincipal } from './principal';
+import { OAuthError } from './token-service';
+
+const PUBLIC = { access: { public: true } } as const;
+const realmParams = z.object({ realm: z.string().min(1).max(100) });
+const tokenForm = z
+  .object({
+    grant_type: z.string().optional(),
+    client_id: z.string().optional(),
+    username: z.string().optional(),
+    password: z.string().optional(),
+    refresh_token: z.string().optional(),
+    scope: z.string().optional(),
+  })
+  .describe('application/x-www-form-urlencoded');
+const tokenResponse = z.object({
+  access_token: z.string(),
+  expires_in: z.number(),
+  refresh_expires_in: z.number(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  'not-before-policy': z.number(),
+  session_state: z.string(),
+  scope: z.string(),
+});
+const oauthError = z.object({ error: z.string(), error_description: z.string() });
+
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function sendOAuthError(request: FastifyRequest, reply: FastifyReply, error: OAuthError) {
+  return reply
+    .status(error.status)
+    .header('cache-control', 'no-store')
+    .send({ error: error.error, error_description: translate(request.lang, error.descriptionKey, error.params) });
+}
+
+/** The embedded identity realm, speaking Keycloak's OpenID Connect endpoints. */
+export async function identityRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  const realmOf = async (realm: string) => {
+    const tenant = await app.tenants.findByRealm(realm);
+    if (!tenant || tenant.externalIssuer) throw new OAuthError(404, 'Realm not found.', 'realmNotFound');
+    return tenant;
+  };
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof OAuthError) return sendOAuthError(request, reply, error);
+    if ((error as { validation?: unknown }).validation) {
+      return reply.status(400).send({ error: 'invalid_request', error_description: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'identity request failed');
+    return reply.status(500).send({ error: 'server_error', error_description: translate(request.lang, 'internal') });
+  });
+
+  app.post(
+    '/realms/:realm/protocol/openid-connect/token',
+    {
+      config: PUBLIC,
+      schema: {
+        tags: ['identity'],
+        summary: 'Token endpoint: password and refresh_token grants',
+        params: realmParams,
+        body: tokenForm,
+        response: { 200: tokenResponse, 400: oauthError, 401: oauthError, 404: oauthError },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await realmOf(request.params.realm);
+      const form = request.body;
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      if (!form.grant_type) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'grant_type' });
+      if (form.client_id !== tenant.clientId) throw new OAuthError(401, 'unauthorized_client', 'invalidClient');
+      if (form.grant_type === 'password') {
+        if (!form.username) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'username' });
+        if (form.password === undefined) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'password' });
+        return app.tokens.passwordGrant(tenant, {
+          username: form.username.trim(),
+          password: form.password,
+          origin: origin(request),
+          remoteAddress: request.ip,
+        });
+      }
+      if (form.grant_type === 'refresh_token') {
+        if (!form.refresh_token) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'refresh_token' });
+        return app.tokens.refreshGrant(tenant, { refreshToken: form.refresh_token, origin: origin(request) });
+      }
+      throw new OAuthError(400, 'unsupported_grant_type', 'unsupportedGrant');
+    },
+  );
+
+  app.post(
+    '/realms/:realm/protocol/openid-connect/logout',
+    {
+      config: PUBLIC,
+      schema: {
+        tags: ['identity'],
+        summary: 'Ends the session of a refresh token',
+        params: realmParams,
+        body: tokenForm,
+        response: { 204: z.null().describe('Session ended'), 400: oauthError, 404: oauthError },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await realmOf(request.params.realm);
+      if (!request.body.refresh_token) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'refresh_token' });
+      await app.tokens.logoutByRefreshToken(tenant, request.body.refresh_token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/realms/:realm/protocol/openid-connect/certs',
+    { config: PUBLIC, schema: { tags: ['identity'], summary: 'JSON Web Key Set of the realm', params: realmParams } },
+    async (request) => {
+      const tenant = await realmOf(request.params.realm);
+      return app.realmKeys.publicJwks(tenant.id);
+    },
+  );
+
+  app.get(
+    '/realms/:realm/protocol/openid-connect/userinfo',
+    { config: PUBLIC, schema: { tags: ['identity'], summary: 'Claims of the bearer token owner', params: realmParams } },
+    async (request, reply) => {
+      const tenant = await realmOf(request.params.realm);
+      const token = bearerToken(request);
+      const claims = token ? await app.tokens.verifyAccessToken(tenant, token) : null;
+      const principal = claims ? await loadPrincipal(app.db, tenant, claims) : null;
+      if (!principal) return reply.status(401).send({ error: 'invalid_token', error_description: translate(request.lang, 'unauthorized') });
+      return { sub: String(principal.userId), preferred_username: principal.username, name: principal.firstName };
+    },
+  );
+
+  app.get(
+    '/realms/:realm/.well-known/openid-configuration',
+    { config: PUBLIC, schema: { tags: ['identity'], summary: 'OpenID Connect discovery document', params: realmParams } },
+    async (request) => {
+      const tenant = await realmOf(request.params.realm);
+      const issuer = app.tokens.issuer(tenant, origin(request));
+      const base = `${issuer}/protocol/openid-connect`;
+      return {
+        issuer,
+        token_endpoint: `${base}/token`,
+        jwks_uri: `${base}/certs`,
+        userinfo_endpoint: `${base}/userinfo`,
+        end_session_endpoint: `${base}/logout`,
+        grant_types_supported: ['password', 'refresh_token'],
+        response_types_supported: ['token'],
+        subject_types_supported: ['public'],
+        id_token_signing_alg_values_supported: ['RS256'],
+        token_endpoint_auth_methods_supported: ['none'],
+        scopes_supported: ['openid', 'profile', 'email'],
+      };
+    },
+  );
+}

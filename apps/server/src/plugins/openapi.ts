@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI 3 document, generated from the route schemas, and its UI. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Pharma CRM API',
+        description:
+          'Every answer is `{code, message, result}`; paged lists answer `result: {content, totalElements}`. ' +
+          'Business calls need `Authorization: Bearer <access token>` from the realm token endpoint under /auth.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const access = (input.route.config as { access?: Record<string, unknown> } | undefined)?.access;
+      if (access && !('public' in access)) {
+        const schema = transformed.schema as Record<string, unknown>;
+        schema.security = [{ bearer: [] }];
+        if ('permission' in access) schema.description = [schema.description, `Permission: \`${String(access.permission)}\``].filter(Boolean).join('\n\n');
+      }
+      return transformed;
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/prod-api/docs' });
+  app.get('/prod-api/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
+}

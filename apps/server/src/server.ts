@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from './db/seed/demo';
+import { seedIfEmpty } from './db/seed/index';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+await database.migrate();
+const seeded = await seedIfEmpty(database.db, { demo: config.demoData, domain: process.env.TENANT_DOMAIN, name: process.env.TENANT_NAME });
+const app = await buildApp({ config, database });
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}/pc/`;
+const storage = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+if (seeded.kind === 'initial') {
+  app.log.info(`CRM ready at http://${seeded.domain}:${config.port}/pc/ (${storage}) — administrator "${seeded.username}" with the one-time password "${seeded.password}": change it after signing in`);
+} else if (config.demoData) {
+  const tenants = DEMO_TENANTS.map((t) => `http://${t.domain}:${config.port}/pc/`).join(' and ');
+  app.log.info(`CRM ready at ${url} (${storage}) — demo tenants ${tenants}; accounts ${DEMO_ACCOUNTS.join(', ')}; password ${DEMO_PASSWORD}`);
+} else {
+  app.log.info(`CRM ready at ${url} (${storage})`);
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { testConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { databaseUrl, testDatabaseKind, withAdmin } from './database';
+
+export { DEMO_PASSWORD };
+
+/** Host names of the two demo tenants. */
+export const TENANT_A = 'localhost';
+export const TENANT_B = '127.0.0.1';
+export const REALM = { [TENANT_A]: 'kangning', [TENANT_B]: 'huaze' } as const;
+
+/** A fresh copy of the seeded demo database (PGlite in memory, or a new PostgreSQL database). */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === 'postgres') {
+    const name = `crm_test_${randomUUID().replace(/-/g, '')}`;
+    await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`));
+    const database = await openDatabase({ url: databaseUrl(name) });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
+  return openDatabase({ loadDataDir: new Blob([fs.readFileSync(inject('templateDump'))]) });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The whole server on a copy of the demo data; `database` may be shared to run a second instance. */
+export async function buildTestApp(options: { config?: Partial<Config>; database?: DatabaseHandle } = {}): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const app = await buildApp({ config: testConfig(options.config), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export async function tokenRequest(app: FastifyInstance, host: string, form: Record<string, string>): Promise<LightMyRequestResponse> {
+  const realm = REALM[host as keyof typeof REALM];
+  return app.inject({
+    method: 'POST',
+    url: `/auth/realms/${realm}/protocol/openid-connect/token`,
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ client_id: 'crm-web', ...form }).toString(),
+  });
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  refresh_expires_in: number;
+}
+
+/** Signs a demo account in on a tenant's domain and returns its tokens. */
+export async function login(app: FastifyInstance, username: string, host: string = TENANT_A, password = DEMO_PASSWORD): Promise<Tokens> {
+  const response = await tokenRequest(app, host, { grant_type: 'password', username, password });
+  if (response.statusCode !== 200) throw new Error(`login of ${username}@${host} failed: ${response.statusCode} ${response.body}`);
+  return response.json<Tokens>();
+}
+
+/** An authenticated API call on a tenant's domain. */
+export function api(app: FastifyInstance, token: string | null, request: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; host?: string; payload?: unknown; lang?: string }) {
+  return app.inject({
+    method: request.method ?? 'GET',
+    url: request.url,
+    headers: {
+      host: request.host ?? TENANT_A,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(request.lang ? { 'accept-language': request.lang } : {}),
+    },
+    ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+  });
+}

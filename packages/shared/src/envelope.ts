@@ -1,0 +1,12 @@
+/** Every API answer: `{ code, message, result }`; `code` repeats the HTTP status. */
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  result: T;
+}
+
+/** A page of a list: `result: { content, totalElements }`. */
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+}
