@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -38,7 +39,21 @@ export interface BuildOptions {
 
 export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // The notification socket carries the access token in its query string: keep it out of logs.
+            serializers: {
+              req: (request: { method: string; url: string; hostname?: string; ip?: string; id?: string }) => ({
+                method: request.method,
+                url: request.url.replace(/access_token=[^&]*/g, 'access_token=[redacted]'),
+                host: request.hostname,
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -57,6 +72,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.addHook('onClose', async () => app.broker.close());
 
   await app.register(formbody);
+  await app.register(rateLimit, { global: false });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(requestContext);
   registerErrorHandling(app);

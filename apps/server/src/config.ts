@@ -15,6 +15,8 @@ export interface Config {
   refreshMaxSeconds: number;
   loginMaxFailures: number;
   loginLockSeconds: number;
+  /** Token requests one address may make per minute (password spraying across accounts). */
+  loginRatePerMinute: number;
   webDist: string | undefined;
   /** Trust X-Forwarded-* headers from a reverse proxy in front of the server. */
   trustProxy: boolean;
@@ -52,6 +54,7 @@ export function loadConfig(): Config {
     refreshMaxSeconds: int('REFRESH_MAX_SECONDS', 36000),
     loginMaxFailures: int('LOGIN_MAX_FAILURES', 5),
     loginLockSeconds: int('LOGIN_LOCK_SECONDS', 900),
+    loginRatePerMinute: int('LOGIN_RATE_PER_MINUTE', 60),
     webDist: path.resolve(root, 'apps/web/dist'),
     trustProxy: bool('TRUST_PROXY', false),
     wecomApiBase: process.env.WECOM_API_BASE ?? 'https://qyapi.weixin.qq.com',

@@ -149,3 +149,18 @@ describe('identity realm (Keycloak-compatible)', () => {
     }
   });
 });
+
+describe('token endpoint rate limit', () => {
+  it('refuses an address that sends too many token requests in a minute', async () => {
+    const t = await buildTestApp({ config: { loginRatePerMinute: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await tokenRequest(t.app, TENANT_A, { grant_type: 'password', username: `nobody${i}`, password: 'x' })).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const limited = await tokenRequest(t.app, TENANT_A, { grant_type: 'password', username: 'rep', password: 'Demo@2026' });
+      expect(limited.json()).toEqual({ error: 'temporarily_unavailable', error_description: '请求过于频繁，请稍后再试' });
+    } finally {
+      await t.close();
+    }
+  });
+});

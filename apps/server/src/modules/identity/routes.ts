@@ -53,6 +53,9 @@ export async function identityRoutes(fastify: FastifyInstance) {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof OAuthError) return sendOAuthError(request, reply, error);
+    if ((error as { statusCode?: number }).statusCode === 429) {
+      return reply.status(429).send({ error: 'temporarily_unavailable', error_description: translate(request.lang, 'tooManyRequests') });
+    }
     if ((error as { validation?: unknown }).validation) {
       return reply.status(400).send({ error: 'invalid_request', error_description: (error as Error).message });
     }
@@ -63,13 +66,13 @@ export async function identityRoutes(fastify: FastifyInstance) {
   app.post(
     '/realms/:realm/protocol/openid-connect/token',
     {
-      config: PUBLIC,
+      config: { ...PUBLIC, rateLimit: { max: app.config.loginRatePerMinute, timeWindow: 60_000 } },
       schema: {
         tags: ['identity'],
         summary: 'Token endpoint: password and refresh_token grants',
         params: realmParams,
         body: tokenForm,
-        response: { 200: tokenResponse, 400: oauthError, 401: oauthError, 404: oauthError },
+        response: { 200: tokenResponse, 400: oauthError, 401: oauthError, 404: oauthError, 429: oauthError },
       },
     },
     async (request, reply) => {

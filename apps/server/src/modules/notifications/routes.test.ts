@@ -140,3 +140,23 @@ describe('message API', () => {
     expect(await unreadCount(repOfB)).toBe(1);
   });
 });
+
+describe('publishing from the API', () => {
+  it('lets an administrator message a user of their tenant, and nobody else publish', async () => {
+    const admin = await signIn('admin', TENANT_A);
+    const sent = await api(testApp.app, admin.token, {
+      method: 'POST',
+      url: `${BASE}/message/publish`,
+      payload: { userId: rep.userId, title: '系统维护通知', content: '今晚 22:00 系统维护' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect((await messages(rep)).content.map((m) => m.title)).toContain('系统维护通知');
+
+    const foreign = await api(testApp.app, admin.token, { method: 'POST', url: `${BASE}/message/publish`, payload: { userId: repOfB.userId, title: 'x', content: 'y' } });
+    expect(foreign.statusCode).toBe(404);
+    const byRep = await api(testApp.app, rep.token, { method: 'POST', url: `${BASE}/message/publish`, payload: { userId: null, title: 'x', content: 'y' } });
+    expect(byRep.statusCode).toBe(403);
+    const empty = await api(testApp.app, admin.token, { method: 'POST', url: `${BASE}/message/publish`, payload: { userId: null, title: '', content: 'y' } });
+    expect(empty.statusCode).toBe(400);
+  });
+});

@@ -6,6 +6,9 @@ import { notFound } from '../../lib/http-error';
 import { requirePrincipal } from '../../plugins/request-context';
 import { countUnread, findMessagePage, markAllRead, markRead, type Recipient } from './notification-repository';
 import { registerStompEndpoint } from './stomp-endpoint';
+import { publishNotification } from './notify';
+import { and, eq } from 'drizzle-orm';
+import { appUser } from '../../db/schema/index';
 
 const SIGNED_IN = { access: { authenticated: true } } as const;
 const tags = ['notifications'];
@@ -85,6 +88,37 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     async (request) => {
       if (!(await markRead(app.db, recipientOf(request), request.params.id))) throw notFound();
       return ok(null);
+    },
+  );
+
+  app.post(
+    '/message/publish',
+    {
+      config: { access: { permission: 'system:notice:publish' } },
+      schema: {
+        tags,
+        summary: 'Sends a message to one user of the tenant, or a notice to everyone (userId null)',
+        body: z.object({
+          userId: z.number().int().positive().nullable(),
+          title: z.string().trim().min(1).max(200),
+          content: z.string().trim().min(1).max(4000),
+          link: z.string().max(500).nullable().optional(),
+          category: z.string().max(50).default('notice'),
+        }),
+        response: { 200: envelope(notificationSchema) },
+      },
+    },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { userId, title, content, link, category } = request.body;
+      if (userId !== null) {
+        const [recipient] = await app.db
+          .select({ id: appUser.id })
+          .from(appUser)
+          .where(and(eq(appUser.tenantId, principal.tenant.id), eq(appUser.id, userId)));
+        if (!recipient) throw notFound();
+      }
+      return ok(await publishNotification(app, { tenantId: principal.tenant.id, userId, category, title, content, link: link ?? null }));
     },
   );
 }
