@@ -17,6 +17,7 @@ import { TokenService } from './modules/identity/token-service';
 import { systemRoutes } from './modules/system/routes';
 import { profileRoutes } from './modules/system/profile-routes';
 import { wecomRoutes } from './modules/identity/wecom-routes';
+import { adminRoutes } from './modules/admin/routes';
 import { TenantDirectory } from './modules/system/tenant-directory';
 import { createBroker, type Broker } from './modules/notifications/broker';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(systemRoutes, { prefix: '/prod-api/API-SYSTEM' });
   await app.register(profileRoutes, { prefix: '/prod-api/API-SYSTEM' });
   await app.register(wecomRoutes, { prefix: '/prod-api/API-SYSTEM' });
+  await app.register(adminRoutes, { prefix: '/prod-api/API-SYSTEM' });
   await app.register(notificationRoutes, { prefix: '/prod-api/API-BEACON' });
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) await registerWebApp(app, config.webDist);

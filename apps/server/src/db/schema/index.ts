@@ -1,2 +1,3 @@
 export * from './tenancy';
 export * from './identity';
+export * from './admin';

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
 import { bearerToken } from '../../plugins/request-context';
+import { recordAudit } from '../audit/record-audit';
 import { loadPrincipal } from './principal';
 import { OAuthError } from './token-service';
 
@@ -84,12 +85,22 @@ export async function identityRoutes(fastify: FastifyInstance) {
       if (form.grant_type === 'password') {
         if (!form.username) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'username' });
         if (form.password === undefined) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'password' });
-        return app.tokens.passwordGrant(tenant, {
-          username: form.username.trim(),
-          password: form.password,
-          origin: origin(request),
-          remoteAddress: request.ip,
-        });
+        const username = form.username.trim();
+        try {
+          const { tokens, userId } = await app.tokens.passwordGrant(tenant, { username, password: form.password, origin: origin(request), remoteAddress: request.ip });
+          await recordAudit(app.db, request, { action: 'login.success', entityType: 'user', entityId: userId, summary: `登录成功：${username}` }, { tenantId: tenant.id, id: userId, name: username });
+          return tokens;
+        } catch (error) {
+          if (error instanceof OAuthError) {
+            await recordAudit(
+              app.db,
+              request,
+              { action: 'login.failure', entityType: 'user', summary: `登录失败：${username}（${translate('zh', error.descriptionKey, error.params)}）`, detail: { reason: error.descriptionKey } },
+              { tenantId: tenant.id, id: null, name: username },
+            );
+          }
+          throw error;
+        }
       }
       if (form.grant_type === 'refresh_token') {
         if (!form.refresh_token) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'refresh_token' });

@@ -53,7 +53,10 @@ export class TokenService {
     return tenant.externalIssuer ?? `${origin}/auth/realms/${tenant.realm}`;
   }
 
-  async passwordGrant(tenant: Tenant, input: { username: string; password: string; origin: string; remoteAddress: string }): Promise<TokenResponse> {
+  async passwordGrant(
+    tenant: Tenant,
+    input: { username: string; password: string; origin: string; remoteAddress: string },
+  ): Promise<{ tokens: TokenResponse; userId: number }> {
     const [user] = await this.db
       .select()
       .from(appUser)
@@ -72,7 +75,8 @@ export class TokenService {
     if (user.failedLoginCount > 0 || user.lockedUntil) {
       await this.db.update(appUser).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(appUser.id, user.id));
     }
-    return this.startSession(tenant, user, { channel: 'password', origin: input.origin, remoteAddress: input.remoteAddress });
+    const tokens = await this.startSession(tenant, user, { channel: 'password', origin: input.origin, remoteAddress: input.remoteAddress });
+    return { tokens, userId: user.id };
   }
 
   /** Opens a session for an already identified user (password checked, or vouched for by WeCom). */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { appUser } from '../../db/schema/index';
 import { envelope, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
 import { authorizeUrl, WecomClient, WecomError } from './wecom-client';
 
 const PUBLIC = { access: { public: true } } as const;
@@ -80,6 +81,7 @@ export async function wecomRoutes(fastify: FastifyInstance) {
       if (!user) throw new HttpError(403, 'wecomUserNotLinked');
       if (!user.enabled) throw new HttpError(403, 'accountDisabled');
       const tokens = await app.tokens.startSession(tenant, user, { channel: 'wecom', origin: `${request.protocol}://${request.host}`, remoteAddress: request.ip });
+      await recordAudit(app.db, request, { action: 'login.success', entityType: 'user', entityId: user.id, summary: `企业微信登录成功：${user.username}` }, { tenantId: tenant.id, id: user.id, name: user.username });
       return ok(tokens);
     },
   );

@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok, page, pageOf } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
-import { requirePrincipal } from '../../plugins/request-context';
+import { authenticate, bearerToken, requirePrincipal } from '../../plugins/request-context';
 import { appUser, dictData, organization, product, userProduct } from '../../db/schema/index';
 import { canSeeUser } from './visibility';
+import { recordAudit } from '../audit/record-audit';
 import { buildTree, grantedMenus, toMenuNode } from './menu-tree';
 import { colleagueSchema, dictItemSchema, enterpriseSchema, menuNodeSchema, productSchema, queryBoolean, userInfoSchema } from './schemas';
 import { hostOf } from './tenant-directory';
@@ -86,13 +87,19 @@ export async function systemRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // Logging out is idempotent: the client calls both addresses, and the second finds the session ended.
   for (const url of ['/logout', '/user/logout']) {
     app.post(
       url,
-      { config: SIGNED_IN, schema: { tags, summary: 'Ends the caller’s session: its refresh tokens stop working', response: { 200: envelope(z.null()) } } },
+      { config: PUBLIC, schema: { tags, summary: 'Ends the caller’s session: its refresh tokens stop working (answers 200 when already ended)', response: { 200: envelope(z.null()) } } },
       async (request) => {
-        const principal = requirePrincipal(request);
-        if (principal.sessionId) await app.tokens.revokeSession(principal.sessionId, 'logout');
+        const token = bearerToken(request);
+        const principal = token && request.tenant ? await authenticate(app, request.tenant, token) : null;
+        if (principal?.sessionId) {
+          request.principal = principal;
+          await app.tokens.revokeSession(principal.sessionId, 'logout');
+          await recordAudit(app.db, request, { action: 'logout', entityType: 'user', entityId: principal.userId, summary: `退出登录：${principal.username}` });
+        }
         return ok(null);
       },
     );

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { adminAuditRoutes } from './audit-routes';
+import { adminDictionaryRoutes } from './dictionary-routes';
+import { adminLanguageRoutes } from './language-routes';
+import { adminMenuRoutes } from './menu-routes';
+import { adminOrganizationRoutes } from './organization-routes';
+import { adminRoleRoutes } from './role-routes';
+import { adminUserRoutes } from './user-routes';
+
+/** The admin console's API, under /prod-api/API-SYSTEM. */
+export async function adminRoutes(app: FastifyInstance) {
+  await app.register(adminUserRoutes);
+  await app.register(adminRoleRoutes);
+  await app.register(adminOrganizationRoutes);
+  await app.register(adminMenuRoutes);
+  await app.register(adminLanguageRoutes);
+  await app.register(adminDictionaryRoutes);
+  await app.register(adminAuditRoutes);
+}
