@@ -18,6 +18,8 @@ import { systemRoutes } from './modules/system/routes';
 import { profileRoutes } from './modules/system/profile-routes';
 import { wecomRoutes } from './modules/identity/wecom-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { smsRoutes } from './modules/messaging/routes';
+import { partnerRoutes } from './modules/partner/routes';
 import { TenantDirectory } from './modules/system/tenant-directory';
 import { createBroker, type Broker } from './modules/notifications/broker';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -86,6 +88,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(wecomRoutes, { prefix: '/prod-api/API-SYSTEM' });
   await app.register(adminRoutes, { prefix: '/prod-api/API-SYSTEM' });
   await app.register(notificationRoutes, { prefix: '/prod-api/API-BEACON' });
+  await app.register(smsRoutes, { prefix: '/prod-api' });
+  await app.register(partnerRoutes, { prefix: '/prod-api' });
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) await registerWebApp(app, config.webDist);
   return app;

@@ -23,6 +23,16 @@ export interface Config {
   /** WeCom server API and OAuth page bases (changed for tests or a private gateway). */
   wecomApiBase: string;
   wecomOauthBase: string;
+  /** A JSON SMS gateway (`POST {base}/messages`); without it only the embedded outbox provider exists. */
+  smsHttpBase: string | undefined;
+  smsHttpKey: string | undefined;
+  smsCodeSeconds: number;
+  smsPerPhonePerMinute: number;
+  smsPerAddressPerMinute: number;
+  smsCodeMaxAttempts: number;
+  /** Partner single sign-on: the partner's entry address and the secret both sides share. */
+  partnerSsoUrl: string | undefined;
+  partnerSsoSecret: string | undefined;
 }
 
 function int(name: string, fallback: number): number {
@@ -59,6 +69,14 @@ export function loadConfig(): Config {
     trustProxy: bool('TRUST_PROXY', false),
     wecomApiBase: process.env.WECOM_API_BASE ?? 'https://qyapi.weixin.qq.com',
     wecomOauthBase: process.env.WECOM_OAUTH_BASE ?? 'https://open.weixin.qq.com',
+    smsHttpBase: process.env.SMS_HTTP_BASE || undefined,
+    smsHttpKey: process.env.SMS_HTTP_KEY || undefined,
+    smsCodeSeconds: int('SMS_CODE_SECONDS', 300),
+    smsPerPhonePerMinute: int('SMS_PER_PHONE_PER_MINUTE', 5),
+    smsPerAddressPerMinute: int('SMS_PER_ADDRESS_PER_MINUTE', 20),
+    smsCodeMaxAttempts: int('SMS_CODE_MAX_ATTEMPTS', 5),
+    partnerSsoUrl: process.env.PARTNER_SSO_URL || undefined,
+    partnerSsoSecret: process.env.PARTNER_SSO_SECRET || undefined,
   };
 }
 

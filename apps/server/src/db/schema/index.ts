@@ -1,3 +1,4 @@
 export * from './tenancy';
 export * from './identity';
 export * from './admin';
+export * from './messaging';
