@@ -1,26 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { menu, roleMenu, type MenuAttribute, type MenuType } from '../../db/schema/index';
+import { menu, roleMenu, type MenuType } from '../../db/schema/index';
 import type { Principal } from '../identity/principal';
+import type { MenuNode } from './schemas';
 
 export type MenuRow = typeof menu.$inferSelect;
-
-export interface MenuNode {
-  id: number;
-  parentId: number | null;
-  type: MenuType;
-  path: string;
-  code: string;
-  name: string;
-  enName: string;
-  api: string | null;
-  icon: string | null;
-  sort: number;
-  isHidden: boolean;
-  permission: string | null;
-  attributes: MenuAttribute[];
-  children: MenuNode[];
-}
 
 export function toMenuNode(row: MenuRow): MenuNode {
   return {

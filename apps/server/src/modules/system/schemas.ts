@@ -36,7 +36,7 @@ export const userInfoSchema = z.object({
 
 export const menuAttributeSchema = z.object({ name: z.string(), value: z.string() });
 
-interface MenuNodeShape {
+export interface MenuNode {
   id: number;
   parentId: number | null;
   type: 'MENU' | 'TAG' | 'BUTTON';
@@ -50,7 +50,7 @@ interface MenuNodeShape {
   isHidden: boolean;
   permission: string | null;
   attributes: Array<{ name: string; value: string }>;
-  children: MenuNodeShape[];
+  children: MenuNode[];
 }
 
 const menuFields = {
@@ -69,7 +69,7 @@ const menuFields = {
   attributes: z.array(menuAttributeSchema),
 };
 
-export const menuNodeSchema: z.ZodType<MenuNodeShape> = z.object({
+export const menuNodeSchema: z.ZodType<MenuNode> = z.object({
   ...menuFields,
   get children() {
     return z.array(menuNodeSchema);
