@@ -19,7 +19,12 @@ import { profileRoutes } from './modules/system/profile-routes';
 import { wecomRoutes } from './modules/identity/wecom-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { smsRoutes } from './modules/messaging/routes';
+import { visitModuleRoutes } from './modules/visits/routes';
+import { taskRoutes } from './modules/tasks/task-routes';
+import { sendDueReminders } from './modules/tasks/task-notices';
+import { doctorPortalRoutes } from './modules/doctor-portal/routes';
 import { partnerRoutes } from './modules/partner/routes';
+import { customerRoutes } from './modules/customers/routes';
 import { TenantDirectory } from './modules/system/tenant-directory';
 import { createBroker, type Broker } from './modules/notifications/broker';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -90,7 +95,22 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(notificationRoutes, { prefix: '/prod-api/API-BEACON' });
   await app.register(smsRoutes, { prefix: '/prod-api' });
   await app.register(partnerRoutes, { prefix: '/prod-api' });
+  await app.register(visitModuleRoutes, { prefix: '/prod-api' });
+  await app.register(taskRoutes, { prefix: '/prod-api' });
+  await app.register(doctorPortalRoutes, { prefix: '/prod-api' });
+  if (config.backgroundJobs) startBackgroundJobs(app);
+  await app.register(customerRoutes, { prefix: '/prod-api' });
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) await registerWebApp(app, config.webDist);
   return app;
+}
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** Periodic work of this instance; what it does is claimed in the database, so instances may overlap. */
+function startBackgroundJobs(app: FastifyInstance) {
+  const run = () => void sendDueReminders(app).catch((error: unknown) => app.log.error({ err: error }, 'task reminders failed'));
+  const timer = setInterval(run, FIVE_MINUTES);
+  app.addHook('onReady', async () => run());
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -30,6 +30,10 @@ export interface Config {
   smsPerPhonePerMinute: number;
   smsPerAddressPerMinute: number;
   smsCodeMaxAttempts: number;
+  /** Run periodic work in this process (due-day task reminders). Off in tests, which call it directly. */
+  backgroundJobs: boolean;
+  /** How far ahead of now a visit may be logged as done (clock skew, a call just starting). */
+  visitFutureMinutes: number;
   /** Partner single sign-on: the partner's entry address and the secret both sides share. */
   partnerSsoUrl: string | undefined;
   partnerSsoSecret: string | undefined;
@@ -75,6 +79,8 @@ export function loadConfig(): Config {
     smsPerPhonePerMinute: int('SMS_PER_PHONE_PER_MINUTE', 5),
     smsPerAddressPerMinute: int('SMS_PER_ADDRESS_PER_MINUTE', 20),
     smsCodeMaxAttempts: int('SMS_CODE_MAX_ATTEMPTS', 5),
+    visitFutureMinutes: int('VISIT_FUTURE_MINUTES', 60),
+    backgroundJobs: bool('BACKGROUND_JOBS', true),
     partnerSsoUrl: process.env.PARTNER_SSO_URL || undefined,
     partnerSsoSecret: process.env.PARTNER_SSO_SECRET || undefined,
   };
@@ -82,5 +88,5 @@ export function loadConfig(): Config {
 
 /** Settings for tests: quiet, embedded, with the defaults above unless overridden. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig(), logLevel: 'silent', webDist: undefined, redisUrl: undefined, ...overrides };
+  return { ...loadConfig(), logLevel: 'silent', webDist: undefined, redisUrl: undefined, backgroundJobs: false, ...overrides };
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/identity/passwords';
 import { appUser, organization, product, userProduct, userRole } from '../schema/index';
+import { seedCustomers } from './customers';
+import { seedVisitsAndTasks } from './visits';
 import { personName } from './people';
 import { createRandom } from './random';
 import { createOrganizations, createTenant, type OrgInput, type Tx } from './tenant-setup';
@@ -156,6 +158,8 @@ export async function seedDemoTenant(tx: Tx, input: DemoTenant, passwordHash: st
   await addUser({ username: 'compliance', orgCode: 'COMPLIANCE', roles: ['compliance'], leads: true });
   await addUser({ username: 'finance', orgCode: 'FINANCE', roles: ['finance'], leads: true });
   await addUser({ username: 'finance.ap', orgCode: 'FINANCE', roles: ['finance'] });
+  await seedCustomers(tx, { tenantId: tenant.id, seed: input.seed, orgs });
+  await seedVisitsAndTasks(tx, { tenantId: tenant.id, seed: input.seed });
 }
 
 export async function demoPasswordHash(): Promise<string> {

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { doctor, hospital } from './customers';
+import { appUser, enterprise, organization, product } from './tenancy';
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const tenantId = () =>
+  bigint('tenant_id', { mode: 'number' })
+    .notNull()
+    .references(() => enterprise.id, { onDelete: 'cascade' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const byteOrder = (column: unknown) => sql`(${column} collate "C")`;
+
+export type VisitStatus = 'planned' | 'completed' | 'cancelled';
+
+/**
+ * A call on a doctor: planned ahead (a calendar entry) or logged after it happened. The owner's
+ * organization path is copied so that team lists are one prefix scan.
+ */
+export const visit = pgTable(
+  'visit',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => appUser.id),
+    orgId: bigint('org_id', { mode: 'number' }).references(() => organization.id, { onDelete: 'set null' }),
+    orgPath: text('org_path').notNull(),
+    doctorId: bigint('doctor_id', { mode: 'number' })
+      .notNull()
+      .references(() => doctor.id, { onDelete: 'cascade' }),
+    hospitalId: bigint('hospital_id', { mode: 'number' })
+      .notNull()
+      .references(() => hospital.id),
+    status: text('status').$type<VisitStatus>().notNull(),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at').notNull(),
+    /** Dictionary codes: visitType, visitPurpose, visitDuration, visitResults. */
+    visitType: text('visit_type').notNull(),
+    purpose: text('purpose').notNull(),
+    duration: text('duration'),
+    result: text('result'),
+    notes: text('notes'),
+    nextStep: text('next_step'),
+    location: text('location'),
+    completedAt: at('completed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('visit_tenant_start').on(t.tenantId, t.startAt.desc(), t.id.desc()),
+    index('visit_tenant_user_start').on(t.tenantId, t.userId, t.startAt.desc(), t.id.desc()),
+    index('visit_tenant_path_start').on(t.tenantId, byteOrder(t.orgPath), t.startAt.desc()),
+    index('visit_tenant_doctor_start').on(t.tenantId, t.doctorId, t.startAt.desc()),
+  ],
+);
+
+export const visitProduct = pgTable(
+  'visit_product',
+  {
+    visitId: bigint('visit_id', { mode: 'number' })
+      .notNull()
+      .references(() => visit.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => product.id),
+  },
+  (t) => [primaryKey({ columns: [t.visitId, t.productId] })],
+);
+
+/** Colleagues who joined the call (a manager coaching a rep, an MSL…). */
+export const visitParticipant = pgTable(
+  'visit_participant',
+  {
+    visitId: bigint('visit_id', { mode: 'number' })
+      .notNull()
+      .references(() => visit.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.visitId, t.userId] }), index('visit_participant_user').on(t.userId)],
+);
+
+export type TaskStatus = 'todo' | 'completed' | 'closed';
+
+/** A to-do of one assignee; creating for several assignees makes one task each. */
+export const task = pgTable(
+  'task',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    doctorId: bigint('doctor_id', { mode: 'number' }).references(() => doctor.id, { onDelete: 'set null' }),
+    creatorId: bigint('creator_id', { mode: 'number' })
+      .notNull()
+      .references(() => appUser.id),
+    assigneeId: bigint('assignee_id', { mode: 'number' })
+      .notNull()
+      .references(() => appUser.id),
+    /** The assignee's organization path, so a manager's team tasks are one prefix scan. */
+    assigneeOrgPath: text('assignee_org_path').notNull(),
+    dueAt: at('due_at').notNull(),
+    important: boolean('important').notNull().default(false),
+    status: text('status').$type<TaskStatus>().notNull().default('todo'),
+    completedAt: at('completed_at'),
+    closedAt: at('closed_at'),
+    /** When the due-day morning reminder went out; set once, so several instances remind once. */
+    remindedAt: at('reminded_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('task_tenant_assignee_due').on(t.tenantId, t.assigneeId, t.dueAt),
+    index('task_tenant_path_due').on(t.tenantId, byteOrder(t.assigneeOrgPath), t.dueAt),
+    index('task_tenant_doctor').on(t.tenantId, t.doctorId),
+    index('task_due_unreminded').on(t.dueAt).where(sql`status = 'todo' and reminded_at is null`),
+  ],
+);
+
+export type TaskLogAction = 'create' | 'update' | 'complete' | 'reopen' | 'close' | 'transfer' | 'remind';
+
+export const taskLog = pgTable(
+  'task_log',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => task.id, { onDelete: 'cascade' }),
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => appUser.id, { onDelete: 'set null' }),
+    action: text('action').$type<TaskLogAction>().notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('task_log_task').on(t.taskId, t.createdAt)],
+);

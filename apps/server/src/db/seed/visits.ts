@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { dictionaries } from './reference';
+import { createRandom } from './random';
+import type { Tx } from './tenant-setup';
+import { task, taskLog, visit, visitProduct } from '../schema/visits';
+import { addDays, startOfDay, dateIn } from '../../lib/zoned-time';
+
+const TIME_ZONE = 'Asia/Shanghai';
+const PAST_DAYS = 120;
+const PLANNED_DAYS = 14;
+const BATCH = 500;
+
+const codes = (key: string) => dictionaries[key]!.items.map((i) => i.code);
+
+const NOTES = [
+  '介绍了产品最新的循证医学证据，医生认可疗效数据',
+  '医生关注药物相互作用，已提供说明书与文献',
+  '讨论了科室近期患者用药情况，医生表示会在合适患者中使用',
+  '邀请医生参加下月城市会，医生初步同意',
+  '医生反馈患者依从性问题，约定下次带患者教育材料',
+  '收集了一例不良反应报告线索，已按流程上报',
+];
+const NEXT_STEPS = ['下周回访，带文献资料', '发送会议邀请函', '跟进处方情况', '安排 MSL 学术交流', '提供患者教育材料'];
+const TASK_TITLES: Array<[string, string]> = [
+  ['VISIT', '拜访{doctor}，跟进用药反馈'],
+  ['FOLLOW_UP', '跟进{doctor}的处方情况'],
+  ['MEETING', '邀请{doctor}参加城市会'],
+  ['MATERIAL', '给{doctor}送学术资料'],
+  ['REPORT', '提交本周拜访周报'],
+  ['OTHER', '更新{doctor}的联系方式'],
+];
+
+interface Rep {
+  id: number;
+  orgId: number;
+  path: string;
+  managerId: number | null;
+}
+
+/**
+ * Months of logged visits, the next two weeks of planned ones, and tasks in every state for every
+ * rep, over the doctors of their own territory, so lists, calendars and dashboards are full.
+ */
+export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed: number; now?: Date }) {
+  const random = createRandom(input.seed + 606);
+  const now = input.now ?? new Date();
+  const today = dateIn(now, TIME_ZONE);
+  const reps = (await tx.execute(sql`
+    select u.id, u.org_id, o.path, p.leader_id as manager_id
+    from app_user u join user_role ur on ur.user_id = u.id join role r on r.id = ur.role_id and r.code = 'rep'
+    join organization o on o.id = u.org_id left join organization p on p.id = o.parent_id
+    where u.tenant_id = ${input.tenantId} order by u.id`)) as unknown as { rows: Array<Record<string, string | number | null>> };
+  const products = (await tx.execute(sql`select user_id, product_id from user_product where tenant_id = ${input.tenantId}`)) as unknown as { rows: Array<{ user_id: number; product_id: number }> };
+  const visitTypes = codes('visitType').filter((c) => c !== 'DEPT_MEETING');
+  const purposes = codes('visitPurpose');
+  const durations = codes('visitDuration');
+  const results = codes('visitResults');
+
+  for (const raw of reps.rows) {
+    const rep: Rep = { id: Number(raw.id), orgId: Number(raw.org_id), path: String(raw.path), managerId: raw.manager_id === null ? null : Number(raw.manager_id) };
+    const doctors = (await tx.execute(sql`
+      select d.id, d.name, d.hospital_id from doctor d join doctor_assignment a on a.doctor_id = d.id
+      where a.tenant_id = ${input.tenantId} and a.org_id = ${rep.orgId} order by d.id limit 60`)) as unknown as { rows: Array<{ id: number; name: string; hospital_id: number }> };
+    if (doctors.rows.length === 0) continue;
+    const repProducts = products.rows.filter((p) => Number(p.user_id) === rep.id).map((p) => Number(p.product_id));
+    const visits: Array<typeof visit.$inferInsert> = [];
+    const visitProducts: number[][] = [];
+    for (let day = -PAST_DAYS; day <= PLANNED_DAYS; day++) {
+      const date = addDays(today, day);
+      const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+      if (weekday === 0 || weekday === 6) continue;
+      const count = day > 0 ? random.int(0, 2) : random.int(1, 4);
+      for (let i = 0; i < count; i++) {
+        const target = random.pick(doctors.rows);
+        const start = new Date(startOfDay(date, TIME_ZONE).getTime() + (9 + i * 2 + random.int(0, 1)) * 3600_000 + random.int(0, 3) * 15 * 60_000);
+        if (day === 0 && start > now) continue;
+        const planned = day > 0;
+        const minutes = random.pick([10, 15, 20, 30, 45]);
+        visits.push({
+          tenantId: input.tenantId,
+          userId: rep.id,
+          orgId: rep.orgId,
+          orgPath: rep.path,
+          doctorId: Number(target.id),
+          hospitalId: Number(target.hospital_id),
+          status: planned ? 'planned' : random.next() < 0.03 ? 'cancelled' : 'completed',
+          startAt: start,
+          endAt: new Date(start.getTime() + minutes * 60_000),
+          visitType: random.pick(visitTypes),
+          purpose: random.pick(purposes),
+          duration: planned ? null : random.pick(durations.slice(0, 4)),
+          result: planned ? null : random.pick(results),
+          notes: planned ? null : random.pick(NOTES),
+          nextStep: planned ? null : random.pick(NEXT_STEPS),
+          completedAt: planned ? null : new Date(start.getTime() + minutes * 60_000),
+          createdAt: planned ? now : new Date(start.getTime() + minutes * 60_000),
+        });
+        visitProducts.push(repProducts.length ? [random.pick(repProducts)] : []);
+      }
+    }
+    for (let i = 0; i < visits.length; i += BATCH) {
+      const inserted = await tx.insert(visit).values(visits.slice(i, i + BATCH)).returning({ id: visit.id });
+      const links = inserted.flatMap((row, j) => (visitProducts[i + j] ?? []).map((productId) => ({ visitId: row.id, productId })));
+      if (links.length) await tx.insert(visitProduct).values(links);
+    }
+    await tx.execute(sql`
+      update doctor d set last_visit_at = last.start_at
+      from (select doctor_id, max(start_at) as start_at from visit where user_id = ${rep.id} and status = 'completed' group by doctor_id) last
+      where d.id = last.doctor_id and (d.last_visit_at is null or d.last_visit_at < last.start_at)`);
+
+    const tasks: Array<typeof task.$inferInsert> = [];
+    for (let i = 0; i < 24; i++) {
+      const [type, template] = random.pick(TASK_TITLES);
+      const target = random.pick(doctors.rows);
+      const dueDay = random.int(-20, 20);
+      const due = new Date(startOfDay(addDays(today, dueDay), TIME_ZONE).getTime() + random.int(9, 18) * 3600_000);
+      const done = dueDay < 0 ? random.next() < 0.6 : random.next() < 0.15;
+      tasks.push({
+        tenantId: input.tenantId,
+        type,
+        title: template.replace('{doctor}', target.name),
+        doctorId: template.includes('{doctor}') ? Number(target.id) : null,
+        creatorId: random.next() < 0.4 && rep.managerId ? rep.managerId : rep.id,
+        assigneeId: rep.id,
+        assigneeOrgPath: rep.path,
+        dueAt: due,
+        important: random.next() < 0.2,
+        status: done ? 'completed' : 'todo',
+        completedAt: done ? new Date(Math.min(due.getTime(), now.getTime())) : null,
+        createdAt: new Date(due.getTime() - random.int(2, 10) * 86_400_000),
+      });
+    }
+    const created = await tx.insert(task).values(tasks).returning({ id: task.id, creatorId: task.creatorId, createdAt: task.createdAt, status: task.status });
+    await tx.insert(taskLog).values(
+      created.flatMap((c) => [
+        { tenantId: input.tenantId, taskId: c.id, actorId: c.creatorId, action: 'create' as const, createdAt: c.createdAt },
+        ...(c.status === 'completed' ? [{ tenantId: input.tenantId, taskId: c.id, actorId: rep.id, action: 'complete' as const }] : []),
+      ]),
+    );
+  }
+}

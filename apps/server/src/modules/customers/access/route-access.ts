@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../../identity/principal';
+import { requirePermission } from '../../../plugins/request-context';
+
+/** Route access declarations of the customer calls, named after what they guard. */
+export const SIGNED_IN = { access: { authenticated: true } } as const;
+export const DOCTOR_VIEW = { access: { permission: 'customer:doctor:view' } } as const;
+export const DOCTOR_LIST = { access: { permission: 'customer:doctor:list' } } as const;
+export const DOCTOR_ADD = { access: { permission: 'customer:doctor:add' } } as const;
+export const FOLLOW = { access: { permission: 'customer:follow:list' } } as const;
+export const HOSPITAL_VIEW = { access: { permission: 'customer:hospital:view' } } as const;
+export const VERIFY_LIST = { access: { permission: 'customer:verify:list' } } as const;
+export const VERIFY_UPLOAD = { access: { permission: 'customer:verify:upload' } } as const;
+export const VERIFY_APPROVE = { access: { permission: 'customer:verify:approve' } } as const;
+
+const LIST_PERMISSIONS = {
+  MY_FOCUS: 'customer:follow:list',
+  MY_CUSTOMER: 'customer:doctor:list',
+  ALL_CUSTOMER: 'customer:allDoctor:list',
+  MY_HOSPITAL: 'customer:hospital:list',
+  ALL_HOSPITAL: 'customer:allHospital:list',
+} as const;
+
+/** Each list tab has its own permission (spec 2.3); the caller must hold the one of the tab asked for. */
+export function requireListPermission(request: FastifyRequest, listType: keyof typeof LIST_PERMISSIONS): Principal {
+  return requirePermission(request, LIST_PERMISSIONS[listType]);
+}

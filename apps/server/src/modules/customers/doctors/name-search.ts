@@ -1,0 +1,34 @@
+import { pinyin } from 'pinyin-pro';
+
+/** Full pinyin without spaces and the initials of a Chinese name (`张三` → `zhangsan`, `zs`). */
+export function namePhonetics(name: string): { pinyin: string; initials: string } {
+  const options = { toneType: 'none', type: 'array', surname: 'head', nonZh: 'removed' } as const;
+  const syllables = pinyin(name, options).filter(Boolean);
+  const initials = pinyin(name, { ...options, pattern: 'first' }).filter(Boolean);
+  const ascii = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+  return { pinyin: ascii(syllables.join('')) || ascii(name), initials: ascii(initials.join('')) || ascii(name).slice(0, 1) };
+}
+
+export type Keyword =
+  | { kind: 'letters'; text: string }
+  | { kind: 'chinese'; text: string }
+  | { kind: 'code'; text: string };
+
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * How a keyword is matched: letters as the start of a name's pinyin or initials, Chinese text as
+ * the start of a name or inside a hospital or department name, anything else as a code or phone.
+ */
+export function classifyKeyword(raw: string | undefined): Keyword | null {
+  const text = raw?.trim();
+  if (!text) return null;
+  if (/^[a-z\s]+$/i.test(text)) return { kind: 'letters', text: text.toLowerCase().replace(/\s+/g, '') };
+  if (HAN.test(text)) return { kind: 'chinese', text };
+  return { kind: 'code', text };
+}
+
+/** Escapes LIKE wildcards so a keyword matches literally. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

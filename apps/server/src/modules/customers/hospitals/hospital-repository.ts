@@ -1,0 +1,101 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { HospitalSearch, HospitalSummary } from '@crm/shared/customer-hospital-schemas';
+import { HOSPITAL_LEVELS } from '@crm/shared/customer-reference';
+import type { Database } from '../../../db/client';
+import type { Principal } from '../../identity/principal';
+import { doctorRangeCondition, myCustomersCondition } from '../access/doctor-scope';
+import { classifyKeyword, likeLiteral } from '../doctors/name-search';
+
+interface HospitalRow extends Record<string, unknown> {
+  id: number | string;
+  code: string;
+  name: string;
+  name_en: string | null;
+  level: string;
+  category: string;
+  beds: number | null;
+  year_outpatient: number | null;
+  province_code: string | null;
+  province: string | null;
+  city_code: string | null;
+  city: string | null;
+  area: string | null;
+  address: string | null;
+  doctor_count: number | string;
+}
+
+export function toHospitalSummary(row: HospitalRow): HospitalSummary {
+  return {
+    id: Number(row.id),
+    code: row.code,
+    name: row.name,
+    nameEn: row.name_en,
+    level: row.level,
+    category: row.category,
+    beds: row.beds === null ? null : Number(row.beds),
+    yearOutpatient: row.year_outpatient === null ? null : Number(row.year_outpatient),
+    provinceCode: row.province_code,
+    province: row.province,
+    cityCode: row.city_code,
+    city: row.city,
+    area: row.area,
+    address: row.address,
+    doctorCount: Number(row.doctor_count),
+  };
+}
+
+const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
+/** Hospitals list the highest level first. */
+const LEVEL_ORDER = HOSPITAL_LEVELS.map((level) => `'${level.code}'`).join(',');
+
+function hospitalKeyword(raw: string | undefined): SQL | null {
+  const keyword = classifyKeyword(raw);
+  if (!keyword) return null;
+  const contains = `%${likeLiteral(keyword.text)}%`;
+  if (keyword.kind === 'letters') return sql`((h.name_initials collate "C") like ${`${likeLiteral(keyword.text)}%`} or h.name_en ilike ${contains})`;
+  if (keyword.kind === 'chinese') return sql`h.name like ${contains}`;
+  return sql`h.code = ${keyword.text}`;
+}
+
+/** Conditions of a hospital list over a hospital aliased `h`. */
+export function hospitalConditions(principal: Principal, search: Partial<HospitalSearch>): SQL[] {
+  const tenantId = principal.tenant.id;
+  const conditions: SQL[] = [sql`h.tenant_id = ${tenantId}`];
+  if (search.listType === 'MY_HOSPITAL') {
+    conditions.push(sql`exists (select 1 from doctor d where d.tenant_id = ${tenantId} and d.hospital_id = h.id and ${myCustomersCondition(principal)})`);
+  }
+  const keyword = hospitalKeyword(search.keyword);
+  if (keyword) conditions.push(keyword);
+  if (search.provinceCode) conditions.push(sql`h.province_code = ${search.provinceCode}`);
+  if (search.cityCode) conditions.push(sql`h.city_code = ${search.cityCode}`);
+  if (search.levels?.length) conditions.push(sql`h.level = any(${textArray(search.levels)})`);
+  if (search.productId || search.procurementStatuses?.length || search.coverageStatuses?.length) {
+    const parts = [
+      search.productId ? sql` and hp.product_id = ${search.productId}` : sql``,
+      search.procurementStatuses?.length ? sql` and hp.procurement_status = any(${textArray(search.procurementStatuses)})` : sql``,
+      search.coverageStatuses?.length ? sql` and hp.coverage_status = any(${textArray(search.coverageStatuses)})` : sql``,
+    ];
+    conditions.push(sql`exists (select 1 from hospital_product hp where hp.hospital_id = h.id${sql.join(parts)})`);
+  }
+  return conditions;
+}
+
+/** Hospitals with region names and the number of their doctors the caller may see. */
+export async function listHospitals(db: Database, principal: Principal, conditions: SQL[], page: { offset: number; limit: number }): Promise<HospitalSummary[]> {
+  const result = (await db.execute(sql`select h.id, h.code, h.name, h.name_en, h.level, h.category, h.beds, h.year_outpatient, h.province_code,
+      pr.name as province, h.city_code, ci.name as city, ar.name as area, h.address,
+      (select count(*) from doctor d where d.tenant_id = h.tenant_id and d.hospital_id = h.id and ${doctorRangeCondition(principal)}) as doctor_count
+    from hospital h
+    left join china_region pr on pr.code = h.province_code
+    left join china_region ci on ci.code = h.city_code
+    left join china_region ar on ar.code = h.area_code
+    where ${sql.join(conditions, sql` and `)}
+    order by array_position(array[${sql.raw(LEVEL_ORDER)}], h.level), (h.name_initials collate "C"), h.id
+    limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: HospitalRow[] };
+  return result.rows.map(toHospitalSummary);
+}
+
+export async function countHospitals(db: Database, conditions: SQL[]): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n from hospital h where ${sql.join(conditions, sql` and `)}`)) as unknown as { rows: Array<{ n: number }> };
+  return Number(result.rows[0]?.n ?? 0);
+}

@@ -1,0 +1,106 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { notFound } from '../../../lib/http-error';
+import type { Principal } from '../../identity/principal';
+import { likeLiteral } from '../doctors/name-search';
+import type { VerificationFilter, VerificationView } from './verification-schemas';
+
+interface VerificationRow extends Record<string, unknown> {
+  id: number | string;
+  doctor_id: number | string | null;
+  source: VerificationView['source'];
+  batch_id: string | null;
+  row_number: number | null;
+  status: VerificationView['status'];
+  doctor_name: string;
+  hospital_name: string;
+  department_name: string | null;
+  title_code: string | null;
+  mobile: string | null;
+  remark: string | null;
+  reject_reason: string | null;
+  certificate_count: number | string;
+  created_by: number | string | null;
+  creator_name: string | null;
+  created_at: string | Date;
+  submitted_at: string | Date | null;
+  reviewed_by: number | string | null;
+  reviewer_name: string | null;
+  reviewed_at: string | Date | null;
+}
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+function toView(row: VerificationRow): VerificationView {
+  return {
+    id: Number(row.id),
+    doctorId: row.doctor_id === null ? null : Number(row.doctor_id),
+    source: row.source,
+    batchId: row.batch_id,
+    rowNumber: row.row_number === null ? null : Number(row.row_number),
+    status: row.status,
+    doctorName: row.doctor_name,
+    hospitalName: row.hospital_name,
+    departmentName: row.department_name,
+    titleCode: row.title_code,
+    mobile: row.mobile,
+    remark: row.remark,
+    rejectReason: row.reject_reason,
+    certificateCount: Number(row.certificate_count),
+    createdBy: row.created_by === null ? null : { id: Number(row.created_by), firstName: row.creator_name ?? '' },
+    createdAt: iso(row.created_at)!,
+    submittedAt: iso(row.submitted_at),
+    reviewedBy: row.reviewed_by === null ? null : { id: Number(row.reviewed_by), firstName: row.reviewer_name ?? '' },
+    reviewedAt: iso(row.reviewed_at),
+  };
+}
+
+/** Records a caller may see: by who created them, through the caller's data range. */
+export function verificationRange(principal: Principal): SQL {
+  switch (principal.dataRange) {
+    case 'all':
+      return sql`true`;
+    case 'department_and_below':
+      return principal.orgPath === null ? sql`v.created_by = ${principal.userId}` : sql`(v.created_by_org_path collate "C") like ${`${principal.orgPath}%`}`;
+    case 'department':
+      return principal.orgPath === null ? sql`v.created_by = ${principal.userId}` : sql`v.created_by_org_path = ${principal.orgPath}`;
+    case 'self':
+      return sql`v.created_by = ${principal.userId}`;
+  }
+}
+
+export function verificationConditions(principal: Principal, filter: VerificationFilter & { doctorId?: number }): SQL[] {
+  const conditions = [sql`v.tenant_id = ${principal.tenant.id}`, verificationRange(principal)];
+  if (filter.status?.length) conditions.push(sql`v.status = any(${sql.param(filter.status)}::text[])`);
+  if (filter.source) conditions.push(sql`v.source = ${filter.source}`);
+  if (filter.batchId) conditions.push(sql`v.batch_id = ${filter.batchId}`);
+  if (filter.doctorId) conditions.push(sql`v.doctor_id = ${filter.doctorId}`);
+  if (filter.keyword) {
+    const contains = `%${likeLiteral(filter.keyword)}%`;
+    conditions.push(sql`(v.doctor_name like ${contains} or v.hospital_name like ${contains})`);
+  }
+  return conditions;
+}
+
+const selectViews = (conditions: SQL[]) => sql`select v.*, u.first_name as creator_name, r.first_name as reviewer_name,
+    (select count(*) from verification_certificate c where c.verification_id = v.id) as certificate_count
+  from doctor_verification v left join app_user u on u.id = v.created_by left join app_user r on r.id = v.reviewed_by
+  where ${sql.join(conditions, sql` and `)}`;
+
+export async function listVerifications(db: Database, conditions: SQL[], page: { limit: number; offset?: number; afterId?: number }): Promise<VerificationView[]> {
+  const after = page.afterId === undefined ? [] : [sql`v.id < ${page.afterId}`];
+  const result = (await db.execute(sql`${selectViews([...conditions, ...after])} order by v.id desc limit ${page.limit} offset ${page.offset ?? 0}`)) as unknown as { rows: VerificationRow[] };
+  return result.rows.map(toView);
+}
+
+export async function countVerifications(db: Database, conditions: SQL[]): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n from doctor_verification v where ${sql.join(conditions, sql` and `)}`)) as unknown as { rows: Array<{ n: number }> };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** One record the caller may see; 404 otherwise. */
+export async function visibleVerification(db: Database, principal: Principal, id: number): Promise<VerificationView> {
+  const [view] = await listVerifications(db, [...verificationConditions(principal, {}), sql`v.id = ${id}`], { limit: 1 });
+  if (!view) throw notFound();
+  return view;
+}

@@ -1,0 +1,38 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../lib/http-error';
+import { bearerToken } from '../../plugins/request-context';
+import type { Tenant } from '../system/tenant-directory';
+
+/** Doctors' tokens name this client, so the staff API (which requires the tenant's client) refuses them. */
+export const DOCTOR_CLIENT = 'doctor-portal';
+const LIFETIME_SECONDS = 7 * 24 * 3600;
+
+export async function issueDoctorToken(app: FastifyInstance, tenant: Tenant, accountId: number, origin: string) {
+  const { kid, privateKey } = await app.realmKeys.signing(tenant.id);
+  const token = await new SignJWT({ typ: 'Doctor', azp: DOCTOR_CLIENT, tid: tenant.id })
+    .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
+    .setIssuer(`${origin}/auth/realms/${tenant.realm}`)
+    .setSubject(`doctor:${accountId}`)
+    .setAudience(DOCTOR_CLIENT)
+    .setIssuedAt()
+    .setExpirationTime(`${LIFETIME_SECONDS}s`)
+    .sign(privateKey);
+  return { access_token: token, expires_in: LIFETIME_SECONDS, token_type: 'Bearer' as const };
+}
+
+/** The doctor account behind the request's token on this tenant's domain; 401 otherwise. */
+export async function requireDoctorAccount(app: FastifyInstance, request: FastifyRequest): Promise<{ tenant: Tenant; accountId: number }> {
+  const token = bearerToken(request);
+  const tenant = request.tenant;
+  if (!token || !tenant) throw unauthorized();
+  try {
+    const { payload } = await jwtVerify(token, await app.realmKeys.verificationKeys({ ...tenant, externalIssuer: null }), { algorithms: ['RS256'], audience: DOCTOR_CLIENT });
+    const match = /^doctor:(\d+)$/.exec(String(payload.sub));
+    if (payload.azp !== DOCTOR_CLIENT || payload.tid !== tenant.id || !match) throw unauthorized();
+    return { tenant, accountId: Number(match[1]) };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) throw unauthorized();
+    throw error;
+  }
+}

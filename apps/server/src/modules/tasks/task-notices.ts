@@ -1,0 +1,76 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { format } from '@crm/shared/i18n';
+import { appUser, enterprise, task } from '../../db/schema/index';
+import { dayBounds } from './task-scope';
+import { publishNotification } from '../notifications/notify';
+import type { Principal } from '../identity/principal';
+import type { TaskRow } from './task-repository';
+import { writeLogs } from './task-repository';
+
+const TEXT = {
+  assigned: { zh: ['新任务：{title}', '{actor} 给您指派了任务“{title}”，截止 {due}'], en: ['New task: {title}', '{actor} assigned you “{title}”, due {due}'] },
+  transferred: { zh: ['任务转交：{title}', '{actor} 把任务“{title}”转交给您，截止 {due}'], en: ['Task transferred: {title}', '{actor} transferred “{title}” to you, due {due}'] },
+  due: { zh: ['今日到期：{title}', '任务“{title}”今天到期（{due}），请及时处理'], en: ['Due today: {title}', '“{title}” is due today ({due})'] },
+} as const;
+
+function dueText(dueAt: string, timeZone: string, lang: 'zh' | 'en') {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(dueAt));
+}
+
+async function languages(app: FastifyInstance, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, 'zh' | 'en'>();
+  const rows = await app.db.select({ id: appUser.id, language: appUser.language }).from(appUser).where(inArray(appUser.id, userIds));
+  return new Map(rows.map((r) => [r.id, r.language === 'en' ? ('en' as const) : ('zh' as const)]));
+}
+
+/** Tells each assignee (other than the caller) about tasks given or transferred to them, in their language. */
+export async function notifyAssignees(app: FastifyInstance, principal: Principal, rows: TaskRow[], kind: 'assigned' | 'transferred') {
+  const recipients = rows.filter((r) => r.assignee.id !== principal.userId);
+  const langs = await languages(app, recipients.map((r) => r.assignee.id));
+  for (const row of recipients) {
+    const lang = langs.get(row.assignee.id) ?? 'zh';
+    const [title, content] = TEXT[kind][lang];
+    const params = { title: row.title, actor: principal.firstName, due: dueText(row.dueAt, principal.tenant.timeZone, lang) };
+    await publishNotification(app, {
+      tenantId: principal.tenant.id,
+      userId: row.assignee.id,
+      category: 'task',
+      title: format(title, params),
+      content: format(content, params),
+      link: `/task/taskRecordDetail?id=${row.id}`,
+      payload: { taskId: row.id, kind },
+    });
+  }
+}
+
+/** The hour, in the tenant's zone, from which the due-day reminder goes out. */
+export const REMINDER_HOUR = 8;
+
+/**
+ * Reminds assignees of tasks due today, once each: from 08:00 in the tenant's zone, tasks to do
+ * and due today are claimed with a conditional update, so several instances send one reminder.
+ */
+export async function sendDueReminders(app: FastifyInstance, now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const tenant of await app.db.select().from(enterprise)) {
+    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: tenant.timeZone, hourCycle: 'h23', hour: '2-digit' }).format(now));
+    if (hour < REMINDER_HOUR) continue;
+    const bounds = dayBounds(tenant.timeZone, now);
+    const claimed = await app.db
+      .update(task)
+      .set({ remindedAt: now })
+      .where(and(eq(task.tenantId, tenant.id), eq(task.status, 'todo'), isNull(task.remindedAt), sql`${task.dueAt} >= ${bounds.start} and ${task.dueAt} < ${bounds.end}`))
+      .returning({ id: task.id, title: task.title, assigneeId: task.assigneeId, dueAt: task.dueAt });
+    const langs = await languages(app, claimed.map((c) => c.assigneeId));
+    for (const item of claimed) {
+      const lang = langs.get(item.assigneeId) ?? 'zh';
+      const [title, content] = TEXT.due[lang];
+      const params = { title: item.title, due: dueText(item.dueAt.toISOString(), tenant.timeZone, lang) };
+      await publishNotification(app, { tenantId: tenant.id, userId: item.assigneeId, category: 'task', title: format(title, params), content: format(content, params), link: `/task/taskRecordDetail?id=${item.id}`, payload: { taskId: item.id, kind: 'due' } });
+      await writeLogs(app.db, [{ tenantId: tenant.id, taskId: item.id, actorId: null, action: 'remind' }]);
+      sent += 1;
+    }
+  }
+  return sent;
+}

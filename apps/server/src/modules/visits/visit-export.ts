@@ -1,0 +1,109 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { visitFilter, type VisitFilter } from '@crm/shared/visit-schemas';
+import type { Lang } from '@crm/shared/i18n';
+import { dictData } from '../../db/schema/index';
+import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxCell } from '../../lib/xlsx-writer';
+import { requirePermission, requirePrincipal } from '../../plugins/request-context';
+import { recordAudit } from '../audit/record-audit';
+import type { Principal } from '../identity/principal';
+import { filterConditions, findVisits, type VisitRow } from './visit-repository';
+import { ownVisitsCondition, teamVisitsCondition } from './visit-scope';
+import { sql } from 'drizzle-orm';
+
+const BATCH = 1000;
+const HEADERS: Record<Lang, string[]> = {
+  zh: ['开始时间', '结束时间', '状态', '医生', '医院', '科室', '拜访方式', '拜访目的', '拜访时长', '拜访结果', '产品', '协访人', '拜访人', '备注', '下一步'],
+  en: ['Start', 'End', 'Status', 'Doctor', 'Hospital', 'Department', 'Visit type', 'Purpose', 'Duration', 'Result', 'Products', 'Joint visitors', 'Visited by', 'Notes', 'Next step'],
+};
+const STATUS: Record<Lang, Record<string, string>> = {
+  zh: { planned: '计划中', completed: '已完成', cancelled: '已取消' },
+  en: { planned: 'Planned', completed: 'Completed', cancelled: 'Cancelled' },
+};
+
+/** Every matching visit, newest first, fetched in keyset batches so memory stays flat. */
+async function* visitBatches(app: FastifyInstance, principal: Principal, scope: 'my' | 'team', filter: VisitFilter): AsyncGenerator<VisitRow> {
+  const base = filterConditions(filter, principal.tenant.timeZone);
+  const scopeCondition = scope === 'my' ? ownVisitsCondition(principal) : teamVisitsCondition(principal);
+  let last: VisitRow | undefined;
+  for (;;) {
+    const after = last ? [sql`(v.start_at, v.id) < (${last.startAt}::timestamptz, ${last.id})`] : [];
+    const rows = await findVisits(app.db, { tenantId: principal.tenant.id, scope: scopeCondition, conditions: [...base, ...after], limit: BATCH, offset: 0 });
+    yield* rows;
+    if (rows.length < BATCH) return;
+    last = rows[rows.length - 1];
+  }
+}
+
+export async function visitExportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/v2/visit/export',
+    {
+      config: { access: { permission: 'visit:visit:list' } },
+      schema: {
+        tags: ['visits'],
+        summary: 'The filtered visits as an .xlsx file, streamed (scope my, or team with the team permission)',
+        querystring: visitFilter.extend({
+          scope: z.enum(['my', 'team']).default('my'),
+          userId: z.coerce.number().int().positive().optional(),
+          doctorId: z.coerce.number().int().positive().optional(),
+          hospitalId: z.coerce.number().int().positive().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { scope, ...filter } = request.query;
+      const principal = scope === 'team' ? requirePermission(request, 'visit:teamVisit:list') : requirePrincipal(request);
+      const lang = request.lang;
+      const labels = await dictionaryLabels(app, principal.tenant.id, lang);
+      const label = (key: string, code: string | null) => (code ? (labels.get(`${key}:${code}`) ?? code) : '');
+      const name = (zh: string, en: string | null) => (lang === 'en' && en ? en : zh);
+      async function* rows(): AsyncGenerator<XlsxCell[]> {
+        for await (const v of visitBatches(app, principal, scope, filter)) {
+          yield [
+            new Date(v.startAt),
+            new Date(v.endAt),
+            STATUS[lang][v.status] ?? v.status,
+            name(v.doctor.name, v.doctor.nameEn),
+            name(v.hospital.name, v.hospital.nameEn),
+            v.doctor.department ?? '',
+            label('visitType', v.visitType),
+            label('visitPurpose', v.purpose),
+            label('visitDuration', v.duration),
+            label('visitResults', v.result),
+            v.products.map((p) => name(p.name, p.nameEn)).join(', '),
+            v.participants.map((p) => name(p.firstName, p.nameEn)).join(', '),
+            name(v.user.firstName, v.user.nameEn),
+            v.notes ?? '',
+            v.nextStep ?? '',
+          ];
+        }
+      }
+      await recordAudit(app.db, request, { action: 'export', entityType: 'visit', summary: `导出拜访记录（${scope === 'team' ? '团队' : '我的'}）`, detail: { scope, filter } });
+      const fileName = `${lang === 'en' ? 'visits' : '拜访记录'}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="visits.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+      return reply.send(
+        xlsxStream({
+          sheetName: lang === 'en' ? 'Visits' : '拜访记录',
+          columns: HEADERS[lang].map((header, i) => ({ header, width: i < 2 ? 18 : i === 13 ? 40 : 16 })),
+          rows: rows(),
+          timeZone: principal.tenant.timeZone,
+        }),
+      );
+    },
+  );
+}
+
+async function dictionaryLabels(app: FastifyInstance, tenantId: number, lang: Lang): Promise<Map<string, string>> {
+  const rows = await app.db
+    .select()
+    .from(dictData)
+    .where(and(eq(dictData.tenantId, tenantId), inArray(dictData.dictKey, ['visitType', 'visitPurpose', 'visitDuration', 'visitResults'])));
+  return new Map(rows.map((row) => [`${row.dictKey}:${row.code}`, lang === 'en' ? row.labelEn : row.label]));
+}

@@ -1,0 +1,138 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { VisitFilter } from '@crm/shared/visit-schemas';
+import type { Database } from '../../db/client';
+import { appUser, product, visitParticipant, visitProduct } from '../../db/schema/index';
+import { startOfDay, addDays } from '../../lib/zoned-time';
+
+export interface VisitRow {
+  id: number;
+  status: string;
+  startAt: string;
+  endAt: string;
+  visitType: string;
+  purpose: string;
+  duration: string | null;
+  result: string | null;
+  notes: string | null;
+  nextStep: string | null;
+  location: string | null;
+  doctor: { id: number; code: string; name: string; nameEn: string | null; department: string | null; titleCode: string | null };
+  hospital: { id: number; name: string; nameEn: string | null };
+  user: { id: number; firstName: string; nameEn: string | null };
+  products: Array<{ id: number; name: string; nameEn: string }>;
+  participants: Array<{ id: number; firstName: string; nameEn: string | null }>;
+  createdAt: string;
+}
+
+interface RawVisit extends Record<string, unknown> {
+  id: string | number;
+  status: string;
+  start_at: string | Date;
+  end_at: string | Date;
+  visit_type: string;
+  purpose: string;
+  duration: string | null;
+  result: string | null;
+  notes: string | null;
+  next_step: string | null;
+  location: string | null;
+  doctor_id: string | number;
+  doctor_code: string;
+  doctor_name: string;
+  doctor_name_en: string | null;
+  doctor_title: string | null;
+  department: string | null;
+  hospital_id: string | number;
+  hospital_name: string;
+  hospital_name_en: string | null;
+  user_id: string | number;
+  user_name: string;
+  user_name_en: string | null;
+  created_at: string | Date;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** SQL conditions for the list filters; dates are calendar days in the tenant's zone. */
+export function filterConditions(filter: VisitFilter, timeZone: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.startDate) conditions.push(sql`v.start_at >= ${startOfDay(filter.startDate, timeZone).toISOString()}`);
+  if (filter.endDate) conditions.push(sql`v.start_at < ${startOfDay(addDays(filter.endDate, 1), timeZone).toISOString()}`);
+  if (filter.status) conditions.push(sql`v.status = ${filter.status}`);
+  if (filter.visitType) conditions.push(sql`v.visit_type = ${filter.visitType}`);
+  if (filter.purpose) conditions.push(sql`v.purpose = ${filter.purpose}`);
+  if (filter.result) conditions.push(sql`v.result = ${filter.result}`);
+  if (filter.userId) conditions.push(sql`v.user_id = ${filter.userId}`);
+  if (filter.doctorId) conditions.push(sql`v.doctor_id = ${filter.doctorId}`);
+  if (filter.hospitalId) conditions.push(sql`v.hospital_id = ${filter.hospitalId}`);
+  if (filter.keyword) {
+    const like = `%${filter.keyword.replace(/[%_\\]/g, '\\$&')}%`;
+    conditions.push(sql`(d.name like ${like} or d.name_pinyin like ${filter.keyword.toLowerCase() + '%'} or h.name like ${like})`);
+  }
+  return conditions;
+}
+
+const SELECT = sql`
+  select v.id, v.status, v.start_at, v.end_at, v.visit_type, v.purpose, v.duration, v.result, v.notes, v.next_step, v.location, v.created_at,
+    d.id as doctor_id, d.code as doctor_code, d.name as doctor_name, d.name_en as doctor_name_en, d.title_code as doctor_title, hd.name as department,
+    h.id as hospital_id, h.name as hospital_name, h.name_en as hospital_name_en,
+    u.id as user_id, u.first_name as user_name, u.name_en as user_name_en
+  from visit v
+  join doctor d on d.id = v.doctor_id
+  join hospital h on h.id = v.hospital_id
+  left join hospital_department hd on hd.id = d.hospital_department_id
+  join app_user u on u.id = v.user_id`;
+
+/** Most rows a count reads; beyond it the total is reported as capped. */
+export const COUNT_CAP = 10_000;
+
+export async function findVisits(
+  db: Database,
+  input: { tenantId: number; scope: SQL; conditions: SQL[]; limit: number; offset: number; ascending?: boolean },
+): Promise<VisitRow[]> {
+  const where = sql.join([sql`v.tenant_id = ${input.tenantId}`, input.scope, ...input.conditions], sql` and `);
+  const order = input.ascending ? sql`v.start_at asc, v.id asc` : sql`v.start_at desc, v.id desc`;
+  const result = (await db.execute(sql`${SELECT} where ${where} order by ${order} limit ${input.limit} offset ${input.offset}`)) as unknown as { rows: RawVisit[] };
+  return withDetails(db, result.rows);
+}
+
+export async function countVisits(db: Database, input: { tenantId: number; scope: SQL; conditions: SQL[] }): Promise<{ total: number; capped: boolean }> {
+  const where = sql.join([sql`v.tenant_id = ${input.tenantId}`, input.scope, ...input.conditions], sql` and `);
+  const result = (await db.execute(
+    sql`select count(*)::int as n from (select 1 from visit v join doctor d on d.id = v.doctor_id join hospital h on h.id = v.hospital_id where ${where} limit ${COUNT_CAP + 1}) capped`,
+  )) as unknown as { rows: Array<{ n: number }> };
+  const n = Number(result.rows[0]?.n ?? 0);
+  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+}
+
+async function withDetails(db: Database, rows: RawVisit[]): Promise<VisitRow[]> {
+  const ids = rows.map((r) => Number(r.id));
+  const [products, participants] = ids.length
+    ? await Promise.all([
+        db.select({ visitId: visitProduct.visitId, id: product.id, name: product.name, nameEn: product.nameEn }).from(visitProduct).innerJoin(product, eq(product.id, visitProduct.productId)).where(inArray(visitProduct.visitId, ids)),
+        db.select({ visitId: visitParticipant.visitId, id: appUser.id, firstName: appUser.firstName, nameEn: appUser.nameEn }).from(visitParticipant).innerJoin(appUser, eq(appUser.id, visitParticipant.userId)).where(and(inArray(visitParticipant.visitId, ids))),
+      ])
+    : [[], []];
+  return rows.map((r) => {
+    const id = Number(r.id);
+    return {
+      id,
+      status: r.status,
+      startAt: iso(r.start_at),
+      endAt: iso(r.end_at),
+      visitType: r.visit_type,
+      purpose: r.purpose,
+      duration: r.duration,
+      result: r.result,
+      notes: r.notes,
+      nextStep: r.next_step,
+      location: r.location,
+      doctor: { id: Number(r.doctor_id), code: r.doctor_code, name: r.doctor_name, nameEn: r.doctor_name_en, department: r.department, titleCode: r.doctor_title },
+      hospital: { id: Number(r.hospital_id), name: r.hospital_name, nameEn: r.hospital_name_en },
+      user: { id: Number(r.user_id), firstName: r.user_name, nameEn: r.user_name_en },
+      products: products.filter((p) => p.visitId === id).map(({ id: productId, name, nameEn }) => ({ id: productId, name, nameEn })),
+      participants: participants.filter((p) => p.visitId === id).map(({ id: userId, firstName, nameEn }) => ({ id: userId, firstName, nameEn })),
+      createdAt: iso(r.created_at),
+    };
+  });
+}

@@ -1,0 +1,29 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Principal } from '../identity/principal';
+
+/** Visits the caller owns or joined, as SQL over a visit aliased `v`. */
+export function ownVisitsCondition(principal: Principal): SQL {
+  return sql`(v.user_id = ${principal.userId} or exists (select 1 from visit_participant p where p.visit_id = v.id and p.user_id = ${principal.userId}))`;
+}
+
+/**
+ * The team's visits: those of the caller's organization subtree (a district manager sees the
+ * district, not another one), the whole tenant for data range all, only their own otherwise.
+ */
+export function teamVisitsCondition(principal: Principal): SQL {
+  switch (principal.dataRange) {
+    case 'all':
+      return sql`true`;
+    case 'department_and_below':
+      return principal.orgPath ? sql`(v.org_path collate "C") like ${`${principal.orgPath}%`}` : ownVisitsCondition(principal);
+    case 'department':
+      return principal.orgId ? sql`(v.org_id = ${principal.orgId} or ${ownVisitsCondition(principal)})` : ownVisitsCondition(principal);
+    case 'self':
+      return ownVisitsCondition(principal);
+  }
+}
+
+/** Whatever the caller may open: their own, joined, or in their team. */
+export function visibleVisitCondition(principal: Principal): SQL {
+  return sql`(${ownVisitsCondition(principal)} or ${teamVisitsCondition(principal)})`;
+}

@@ -1,0 +1,96 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { VisitBody } from '@crm/shared/visit-schemas';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { appUser, dictData, doctor, product, visit, visitParticipant, visitProduct } from '../../db/schema/index';
+import { badRequest } from '../../lib/http-error';
+import type { Principal } from '../identity/principal';
+import { visibleDoctorIds } from '../customers/access/doctor-scope';
+
+const DICTIONARIES = { visitType: 'visitType', purpose: 'visitPurpose', duration: 'visitDuration', result: 'visitResults' } as const;
+
+/** Checks a visit against the dictionaries, the clock, the caller's customers and colleagues. */
+export async function validateVisit(db: Database, principal: Principal, body: VisitBody, config: Pick<Config, 'visitFutureMinutes'>) {
+  const start = new Date(body.startAt);
+  const end = new Date(body.endAt);
+  if (end <= start) throw badRequest('visitEndBeforeStart');
+  if (body.status === 'completed') {
+    if (start.getTime() > Date.now() + config.visitFutureMinutes * 60_000) throw badRequest('visitInFuture');
+    if (!body.result) throw badRequest('visitResultRequired');
+  } else if (end.getTime() < Date.now() - 24 * 3600_000) {
+    throw badRequest('planInPast');
+  }
+  await checkDictionaries(db, principal.tenant.id, body);
+  if (!(await visibleDoctorIds(db, principal, [body.doctorId])).has(body.doctorId)) throw badRequest('doctorNotVisible');
+  await checkProducts(db, principal.tenant.id, body.productIds);
+  const participants = [...new Set(body.participantIds.filter((id) => id !== principal.userId))];
+  if (participants.length) {
+    const found = await db
+      .select({ id: appUser.id })
+      .from(appUser)
+      .where(and(eq(appUser.tenantId, principal.tenant.id), inArray(appUser.id, participants), eq(appUser.enabled, true)));
+    if (found.length !== participants.length) throw badRequest('participantUnknown');
+  }
+  return { participants };
+}
+
+export async function checkDictionaries(db: Database, tenantId: number, values: Partial<Record<keyof typeof DICTIONARIES, string | null | undefined>>) {
+  for (const [field, dictKey] of Object.entries(DICTIONARIES) as Array<[keyof typeof DICTIONARIES, string]>) {
+    const code = values[field];
+    if (!code) continue;
+    const [found] = await db
+      .select({ id: dictData.id })
+      .from(dictData)
+      .where(and(eq(dictData.tenantId, tenantId), eq(dictData.dictKey, dictKey), eq(dictData.code, code), eq(dictData.enabled, true)));
+    if (!found) throw badRequest('dictCodeUnknown', { field, code });
+  }
+}
+
+export async function checkProducts(db: Database, tenantId: number, productIds: number[]) {
+  const unique = [...new Set(productIds)];
+  if (unique.length === 0) return;
+  const found = await db.select({ id: product.id }).from(product).where(and(eq(product.tenantId, tenantId), inArray(product.id, unique)));
+  if (found.length !== unique.length) throw badRequest('productUnknown');
+}
+
+/** Writes a validated visit with its products and joint visitors; a logged one updates the doctor's last visit. */
+export async function insertVisit(db: Database, principal: Principal, body: VisitBody, participants: number[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select({ hospitalId: doctor.hospitalId }).from(doctor).where(eq(doctor.id, body.doctorId));
+    const [created] = await tx
+      .insert(visit)
+      .values({
+        tenantId: principal.tenant.id,
+        userId: principal.userId,
+        orgId: principal.orgId,
+        orgPath: principal.orgPath ?? '/',
+        doctorId: body.doctorId,
+        hospitalId: target!.hospitalId,
+        status: body.status,
+        startAt: new Date(body.startAt),
+        endAt: new Date(body.endAt),
+        visitType: body.visitType,
+        purpose: body.purpose,
+        duration: body.duration ?? null,
+        result: body.result ?? null,
+        notes: body.notes ?? null,
+        nextStep: body.nextStep ?? null,
+        location: body.location ?? null,
+        completedAt: body.status === 'completed' ? new Date() : null,
+      })
+      .returning({ id: visit.id });
+    const visitId = created!.id;
+    const productIds = [...new Set(body.productIds)];
+    if (productIds.length) await tx.insert(visitProduct).values(productIds.map((productId) => ({ visitId, productId })));
+    if (participants.length) await tx.insert(visitParticipant).values(participants.map((userId) => ({ visitId, userId })));
+    if (body.status === 'completed') await touchLastVisit(tx, body.doctorId, new Date(body.startAt));
+    return visitId;
+  });
+}
+
+export async function touchLastVisit(db: Pick<Database, 'update'>, doctorId: number, startAt: Date) {
+  await db
+    .update(doctor)
+    .set({ lastVisitAt: sql`greatest(${doctor.lastVisitAt}, ${startAt.toISOString()}::timestamptz)` })
+    .where(eq(doctor.id, doctorId));
+}

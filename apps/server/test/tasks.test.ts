@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendDueReminders } from '../src/modules/tasks/task-notices';
+import { dayBounds } from '../src/modules/tasks/task-scope';
+import { api, buildTestApp, login, type TestApp } from './helpers';
+
+interface Task {
+  id: number;
+  status: string;
+  expired: boolean;
+  assignee: { id: number };
+}
+
+describe('tasks', () => {
+  let t: TestApp;
+  const token: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    for (const name of ['rep', 'manager', 'rep2', 'rep.sh12']) {
+      token[name] = (await login(t.app, name)).access_token;
+      ids[name] = (await api(t.app, token[name]!, { url: '/prod-api/API-SYSTEM/user/info' })).json().result.id;
+    }
+  });
+  afterAll(() => t.close());
+
+  const create = (who: string, body: Record<string, unknown>, lang?: string) => api(t.app, token[who]!, { method: 'POST', url: '/prod-api/task/create', payload: body, lang });
+  const page = (who: string, body: Record<string, unknown>) => api(t.app, token[who]!, { method: 'POST', url: '/prod-api/task/page?page=0&size=100', payload: body });
+
+  it('counts and lists tasks per tab, with today decided in Asia/Shanghai', async () => {
+    const bounds = dayBounds('Asia/Shanghai');
+    // Due one minute before Shanghai midnight ends today: still today, not after.
+    const lateToday = new Date(new Date(bounds.end).getTime() - 60_000).toISOString();
+    const created = (await create('manager', { type: 'FOLLOW_UP', title: '今晚前回电', assigneeIds: [ids.rep], dueAt: lateToday })).json().result as Task[];
+    const todays = (await page('rep', { tab: 'today' })).json().result.content as Task[];
+    expect(todays.map((x) => x.id)).toContain(created[0]!.id);
+    const after = (await page('rep', { tab: 'after' })).json().result.content as Task[];
+    expect(after.map((x) => x.id)).not.toContain(created[0]!.id);
+    const counts = (await api(t.app, token.rep!, { url: '/prod-api/task/type/num' })).json().result;
+    expect(counts.today).toBe(todays.length);
+    expect(counts.all).toBeGreaterThanOrEqual(counts.today + counts.after + counts.expired);
+    const expired = (await page('rep', { tab: 'expired' })).json().result.content as Task[];
+    expect(expired.every((x) => x.expired && x.status === 'todo')).toBe(true);
+  });
+
+  it('creates one task per assignee, tells them, and refuses bad input', async () => {
+    const due = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const created = await create('manager', { type: 'MEETING', title: '邀请医生参加城市会', assigneeIds: [ids.rep, ids['rep.sh12']], dueAt: due, important: true });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().result).toHaveLength(2);
+    const news = (await api(t.app, token.rep!, { url: '/prod-api/API-BEACON/message/page?size=5' })).json().result.content;
+    expect(news[0].title).toBe('新任务：邀请医生参加城市会');
+    const past = await create('manager', { type: 'OTHER', title: 'x', assigneeIds: [ids.rep], dueAt: new Date(Date.now() - 86_400_000).toISOString() }, 'en');
+    expect(past.json().message).toBe('The due time cannot be in the past');
+    const noTitle = await create('manager', { type: 'OTHER', title: '', assigneeIds: [ids.rep], dueAt: due }, 'en');
+    expect(noTitle.json().message).toBe('Invalid field title: must be at least 1');
+    const otherDistrict = await create('rep', { type: 'OTHER', title: 'x', assigneeIds: [ids.rep2], dueAt: due });
+    expect(otherDistrict.statusCode).toBe(400);
+  });
+
+  it('transfers tasks in a batch, writes logs, tells the new assignee; refuses tasks one may not manage', async () => {
+    const due = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const tasks = (await create('manager', { type: 'VISIT', title: '拜访科主任', assigneeIds: [ids.rep], dueAt: due })).json().result as Task[];
+    const shifted = await api(t.app, token.manager!, { method: 'PUT', url: '/prod-api/task/batch/shift', payload: { ids: tasks.map((x) => x.id), assigneeId: ids['rep.sh12'], reason: '辖区调整' } });
+    expect(shifted.json().result).toEqual({ shifted: 1 });
+    const logs = (await api(t.app, token.manager!, { method: 'POST', url: `/prod-api/task/log/find/${tasks[0]!.id}` })).json().result;
+    expect(logs.map((l: { action: string }) => l.action)).toEqual(['create', 'transfer']);
+    expect(logs[1].detail).toMatchObject({ from: ids.rep, to: ids['rep.sh12'] });
+    const inbox = (await api(t.app, token['rep.sh12']!, { url: '/prod-api/API-BEACON/message/page?size=5' })).json().result.content;
+    expect(inbox[0].title).toBe('任务转交：拜访科主任');
+
+    const rep2Task = (await create('rep2', { type: 'OTHER', title: '北京的任务', assigneeIds: [ids.rep2], dueAt: due })).json().result[0] as Task;
+    const refused = await api(t.app, token.manager!, { method: 'PUT', url: '/prod-api/task/batch/close', payload: { ids: [tasks[0]!.id, rep2Task.id] } });
+    expect(refused.statusCode).toBe(400);
+    const still = (await api(t.app, token.manager!, { url: `/prod-api/task/find/${tasks[0]!.id}` })).json().result;
+    expect(still.status).toBe('todo');
+    const closed = await api(t.app, token.manager!, { method: 'PUT', url: '/prod-api/task/batch/close', payload: { ids: [tasks[0]!.id] } });
+    expect(closed.json().result).toEqual({ closed: 1 });
+    expect((await api(t.app, token.rep!, { method: 'PUT', url: '/prod-api/task/batch/shift', payload: { ids: [rep2Task.id], assigneeId: ids.rep } })).statusCode).toBe(403);
+  });
+
+  it('completes a task through update and logs it', async () => {
+    const task = (await create('rep', { type: 'REPORT', title: '提交周报', assigneeIds: [ids.rep], dueAt: new Date(Date.now() + 86_400_000).toISOString() })).json().result[0] as Task;
+    const done = await api(t.app, token.rep!, { method: 'PUT', url: `/prod-api/task/update/${task.id}`, payload: { status: 'completed' } });
+    expect(done.json().result.status).toBe('completed');
+    const logs = (await api(t.app, token.rep!, { method: 'POST', url: `/prod-api/task/log/find/${task.id}` })).json().result;
+    expect(logs.map((l: { action: string }) => l.action)).toEqual(['create', 'complete']);
+  });
+
+  it('reminds assignees once on the morning a task falls due', async () => {
+    const bounds = dayBounds('Asia/Shanghai');
+    const dueAt = new Date(new Date(bounds.start).getTime() + 15 * 3600_000).toISOString();
+    const task = (await create('manager', { type: 'OTHER', title: '今日提醒测试', assigneeIds: [ids['rep.sh12']], dueAt: new Date(Math.max(Date.parse(dueAt), Date.now() + 60_000)).toISOString() })).json().result[0] as Task;
+    const beforeEight = new Date(new Date(bounds.start).getTime() + 7 * 3600_000);
+    const afterEight = new Date(new Date(bounds.start).getTime() + 8.5 * 3600_000);
+    expect(await sendDueReminders(t.app, beforeEight)).toBe(0);
+    const sent = await sendDueReminders(t.app, afterEight);
+    expect(sent).toBeGreaterThanOrEqual(1);
+    expect(await sendDueReminders(t.app, afterEight)).toBe(0);
+    const logs = (await api(t.app, token.manager!, { method: 'POST', url: `/prod-api/task/log/find/${task.id}` })).json().result;
+    expect(logs.map((l: { action: string }) => l.action)).toContain('remind');
+  });
+});

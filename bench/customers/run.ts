@@ -1,0 +1,137 @@
+// `npm run bench:customers [-- --doctors=N --seconds=S --connections=C]`: doctor search under load.
+// PostgreSQL when DATABASE_URL is set (default 1,000,000 doctors, 20 clients), else PGlite (100,000, 1 client).
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { appUser, enterprise, organization } from '../../apps/server/src/db/schema/index';
+import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
+import type { Principal } from '../../apps/server/src/modules/identity/principal';
+import type { Tenant } from '../../apps/server/src/modules/system/tenant-directory';
+import { doctorSearchSql, encodeCursor } from '../../apps/server/src/modules/customers/doctors/search-repository';
+import type { DoctorSearch } from '@crm/shared/customer-doctor-schemas';
+import { generateBenchData } from './generate';
+import { measureHttp, measureSql } from './measure';
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')) as Array<[string, string]>);
+const databaseUrl = process.env.DATABASE_URL;
+const onPostgres = Boolean(databaseUrl);
+const doctors = Number(args.doctors ?? (onPostgres ? 1_000_000 : 100_000));
+const seconds = Number(args.seconds ?? 10);
+const connections = Number(args.connections ?? (onPostgres ? 20 : 1));
+const pgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), `crm-bench-pglite-${doctors}`);
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function ensurePostgresDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  await client.end();
+}
+
+async function prepare() {
+  if (databaseUrl) await ensurePostgresDatabase(databaseUrl);
+  const database = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? undefined : pgliteDir });
+  await database.migrate();
+  await seedIfEmpty(database.db, { demo: true });
+  const [tenant] = await database.db.select().from(enterprise).where(eq(enterprise.domain, 'localhost'));
+  const started = Date.now();
+  await generateBenchData(database.db, { tenantId: tenant!.id, doctors, log });
+  log(`data ready in ${Math.round((Date.now() - started) / 1000)} s`);
+  return { database, tenant: tenant! };
+}
+
+function startServer(): Promise<{ port: number; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
+    env: { ...process.env, BENCH_PGLITE_DIR: pgliteDir, ACCESS_TOKEN_SECONDS: '7200', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /^listening (\d+)/.exec(line);
+      if (match) resolve({ port: Number(match[1]), stop: () => child.kill('SIGTERM') });
+    });
+  });
+}
+
+async function token(port: number, username: string): Promise<string> {
+  const response = await fetch(`http://localhost:${port}/auth/realms/kangning/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: 'crm-web', grant_type: 'password', username, password: 'Demo@2026' }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const { database, tenant } = await prepare();
+const db = database.db;
+const principalOf = async (username: string): Promise<Principal> => {
+  const [user] = await db.select({ user: appUser, path: organization.path }).from(appUser).leftJoin(organization, eq(organization.id, appUser.orgId)).where(and(eq(appUser.tenantId, tenant.id), eq(appUser.username, username)));
+  const dataRange = username === 'admin' ? 'all' : username === 'manager' ? 'department_and_below' : 'self';
+  return { tenant: { ...tenant, externalIssuer: null } as Tenant, userId: user!.user.id, username, firstName: '', orgId: user!.user.orgId, orgPath: user!.path, sessionId: null, roles: [], roleCodes: [], permissions: [], dataRange };
+};
+const admin = await principalOf('admin');
+const manager = await principalOf('manager');
+const firstRow = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, string | number>> }).rows[0]!;
+const province = await firstRow(sql`select province_code from doctor where tenant_id = ${tenant.id} group by province_code order by count(*) desc limit 1`);
+// The cursor a client holds after reading 499 pages of 20.
+const deep = await firstRow(sql`select name_pinyin, id from doctor where tenant_id = ${tenant.id} order by (name_pinyin collate "C"), id offset ${499 * 20 - 1} limit 1`);
+const total = await firstRow(sql`select count(*)::int as n from doctor where tenant_id = ${tenant.id}`);
+const deepCursor = encodeCursor({ pinyin: String(deep.name_pinyin), id: Number(deep.id), total: 10_000, capped: true });
+const base = { listType: 'ALL_CUSTOMER', size: 20 } as const;
+const scenarios: Array<{ name: string; user: 'admin' | 'manager'; body: DoctorSearch }> = [
+  { name: 'all customers, first page', user: 'admin', body: { ...base } },
+  { name: 'filter + keyword (province, level, "wang")', user: 'admin', body: { ...base, provinceCode: String(province.province_code), hospitalLevels: ['3A', '3B', '2A'], keyword: 'wang' } },
+  { name: 'Chinese name "张伟"', user: 'admin', body: { ...base, keyword: '张伟' } },
+  { name: 'pinyin initials "zw"', user: 'admin', body: { ...base, keyword: 'zw' } },
+  { name: 'page 500 (keyset cursor)', user: 'admin', body: { ...base, cursor: deepCursor } },
+  { name: 'manager: my customers + "li"', user: 'manager', body: { ...base, listType: 'MY_CUSTOMER', keyword: 'li' } },
+];
+
+// The floor first, on the bench's own connection: PGlite admits one process at a time, so the
+// database is closed before the server opens it.
+const floors = new Map<string, Awaited<ReturnType<typeof measureSql>>>();
+for (const scenario of scenarios) {
+  const { count, page } = await doctorSearchSql(db, scenario.user === 'admin' ? admin : manager, scenario.body);
+  floors.set(scenario.name, await measureSql(db, count ? [count, page] : [page]));
+}
+await database.close();
+
+const server = await startServer();
+const tokens = { admin: await token(server.port, 'admin'), manager: await token(server.port, 'manager') };
+log(`${total.n} doctors; ${connections} client(s), ${seconds} s per scenario on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
+const table: Array<Record<string, string | number>> = [];
+try {
+  for (const scenario of scenarios) {
+    const url = `http://localhost:${server.port}/prod-api/doctor/search`;
+    const check = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${tokens[scenario.user]}`, 'content-type': 'application/json', host: 'localhost' }, body: JSON.stringify(scenario.body) });
+    const answer = (await check.json()) as { result: { totalElements: number; totalCapped: boolean } };
+    if (check.status !== 200) throw new Error(`${scenario.name}: HTTP ${check.status} ${JSON.stringify(answer)}`);
+    const http = await measureHttp({ url, token: tokens[scenario.user], body: scenario.body, connections, seconds });
+    const floor = floors.get(scenario.name)!;
+    table.push({
+      scenario: scenario.name,
+      matches: `${answer.result.totalElements}${answer.result.totalCapped ? '+' : ''}`,
+      'p50 ms': Number(http.p50.toFixed(1)),
+      'p95 ms': Number(http.p95.toFixed(1)),
+      'p99 ms': Number(http.p99.toFixed(1)),
+      'req/s': Math.round(http.requestsPerSecond),
+      errors: http.failures,
+      'SQL p50 ms': Number(floor.p50.toFixed(1)),
+      'SQL p95 ms': Number(floor.p95.toFixed(1)),
+    });
+    log(`${scenario.name}: p95 ${http.p95.toFixed(1)} ms, ${Math.round(http.requestsPerSecond)} req/s`);
+  }
+} finally {
+  server.stop();
+}
+console.table(table);
