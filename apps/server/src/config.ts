@@ -88,5 +88,5 @@ export function loadConfig(): Config {
 
 /** Settings for tests: quiet, embedded, with the defaults above unless overridden. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig(), logLevel: 'silent', webDist: undefined, redisUrl: undefined, backgroundJobs: false, ...overrides };
+  return { ...loadConfig(), logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', webDist: undefined, redisUrl: undefined, backgroundJobs: false, ...overrides };
 }

@@ -155,3 +155,31 @@ describe('admin console API', () => {
     expect(otherTenant.some((r: { actorName: string; action: string }) => r.action === 'admin.user.create')).toBe(false);
   });
 });
+
+describe('moving an organization', () => {
+  it('carries its doctors, visits and tasks along, so the new line of managers sees them', async () => {
+    const t = await buildTestApp();
+    try {
+      const admin = (await login(t.app, 'admin')).access_token;
+      const northManager = (await login(t.app, 'rm.north')).access_token;
+      const teamVisits = async () =>
+        (await api(t.app, northManager, { method: 'POST', url: '/prod-api/v2/visit/find/team/page?size=1', payload: {} })).json().result.totalElements as number;
+      const myCustomers = async () => (await api(t.app, northManager, { method: 'POST', url: '/prod-api/doctor/search', payload: { type: 'MY_CUSTOMER' } })).json().result;
+      const before = await teamVisits();
+      const doctorsBefore = await myCustomers();
+      const tree = (await api(t.app, admin, { url: `${BASE}/admin/org/tree` })).json().result;
+      const regions = tree[0].children.find((o: { code: string }) => o.code === 'SALES').children;
+      const north = regions.find((o: { code: string }) => o.code === 'R-NORTH');
+      const shanghai = regions.find((o: { code: string }) => o.code === 'R-EAST').children.find((o: { code: string }) => o.code === 'D-SH1');
+      const moved = await api(t.app, admin, { method: 'PUT', url: `${BASE}/admin/org/${shanghai.id}`, payload: { ...shanghai, parentId: north.id } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(await teamVisits()).toBeGreaterThan(before);
+      const doctorsAfter = await myCustomers();
+      expect(doctorsAfter.totalElements).toBeGreaterThan(doctorsBefore.totalElements);
+      const cycle = await api(t.app, admin, { method: 'PUT', url: `${BASE}/admin/org/${north.id}`, payload: { ...north, parentId: shanghai.id } });
+      expect(cycle.statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -40,6 +40,12 @@ const orgNode: z.ZodType<OrgNode> = z.object({
   },
 });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const PATH_COPIES: Array<[string, string]> = [
+  ['organization', 'path'],
+  ['doctor_assignment', 'org_path'],
+  ['visit', 'org_path'],
+  ['task', 'assignee_org_path'],
+];
 
 /** The organization tree; paths are materialized, so moving a node rewrites its subtree's paths. */
 export async function adminOrganizationRoutes(fastify: FastifyInstance) {
@@ -104,10 +110,13 @@ export async function adminOrganizationRoutes(fastify: FastifyInstance) {
     await app.db.transaction(async (tx) => {
       await tx.update(organization).set(request.body).where(eq(organization.id, before.id));
       if (newPath !== before.path) {
-        await tx
-          .update(organization)
-          .set({ path: sql`${newPath} || substring(${organization.path} from ${before.path.length + 1})` })
-          .where(and(eq(organization.tenantId, tenantId), like(organization.path, `${before.path}%`)));
+        // Paths are copied onto assignments, visits and tasks so team scopes are prefix scans: move them all.
+        for (const [table, column] of PATH_COPIES) {
+          await tx.execute(
+            sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${newPath} || substring(${sql.identifier(column)} from ${before.path.length + 1}::int)
+                where tenant_id = ${tenantId} and (${sql.identifier(column)} collate "C") like ${`${before.path}%`}`,
+          );
+        }
       }
       await recordAudit(tx, request, { action: 'admin.org.update', entityType: 'organization', entityId: before.id, summary: `修改组织 ${before.name}`, detail: { before, after: request.body } });
     });
