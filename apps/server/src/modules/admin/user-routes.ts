@@ -8,7 +8,7 @@ import { envelope, ok, page, pageOf } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
 import { requirePrincipal } from '../../plugins/request-context';
 import { hashPassword } from '../identity/passwords';
-import { isStrongPassword } from '../system/profile-routes';
+import { isStrongPassword } from '@crm/shared/password-policy';
 import { recordAudit } from '../audit/record-audit';
 import { ADMIN, adminTags as tags } from './permissions';
 

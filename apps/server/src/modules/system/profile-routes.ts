@@ -7,14 +7,10 @@ import { envelope, ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { requirePrincipal } from '../../plugins/request-context';
+import { passwordChangeProblem } from '@crm/shared/password-policy';
 
 const SIGNED_IN = { access: { authenticated: true } } as const;
 const tags = ['system'];
-
-/** Letters and digits, 8 to 64 characters: the rule every password set through the product meets. */
-export function isStrongPassword(password: string): boolean {
-  return password.length >= 8 && password.length <= 64 && /[A-Za-z]/.test(password) && /\d/.test(password);
-}
 
 /** The personal center: the caller's own contact details, language and password. */
 export async function profileRoutes(fastify: FastifyInstance) {
@@ -60,9 +56,8 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const { oldPassword, newPassword, confirmPassword } = request.body;
-      if (newPassword === oldPassword) throw badRequest('passwordSameAsOld');
-      if (newPassword !== confirmPassword) throw badRequest('passwordMismatch');
-      if (!isStrongPassword(newPassword)) throw badRequest('passwordWeak');
+      const problem = passwordChangeProblem({ oldPassword, newPassword, confirmPassword });
+      if (problem) throw badRequest(problem);
       const [user] = await app.db
         .select({ passwordHash: appUser.passwordHash })
         .from(appUser)

@@ -1,0 +1,17 @@
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './app-providers';
+import { AppRoutes } from './app-routes';
+import './global.css';
+
+/** The product is served under /pc/ (spec 9). */
+export const BASE_PATH = '/pc';
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter basename={BASE_PATH}>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

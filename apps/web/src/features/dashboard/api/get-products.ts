@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/request/api';
+
+export interface Product {
+  id: number;
+  code: string;
+  name: string;
+  nameEn: string;
+  genericName: string | null;
+  therapeuticArea: string | null;
+}
+
+export const productsQueryOptions = queryOptions({
+  queryKey: ['products', 'mine'],
+  queryFn: () => api.get<Product[]>('/API-SYSTEM/product/user/product/all'),
+  staleTime: 5 * 60_000,
+});
+
+/** The products the user works on. */
+export function useMyProducts() {
+  return useQuery(productsQueryOptions);
+}

@@ -1,0 +1,42 @@
+import { Badge, Button, Card, Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatTimeLabel } from '@/lib/i18n/time-label';
+import { useMessagePage } from '@/lib/notifications/message-page';
+import { dashboardNs } from '../locales/i18n';
+import { NEWS_PATH } from '@/lib/menu/fixed-paths';
+
+export function LatestMessagesCard({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation(dashboardNs);
+  const navigate = useNavigate();
+  const messages = useMessagePage({ page: 0, size: 5, unread: false }).data;
+  return (
+    <Card
+      title={t('messages.title')}
+      className="dashboard-card"
+      extra={
+        <Button type="link" size="small" onClick={() => void navigate(NEWS_PATH)}>
+          {t('messages.more')}
+        </Button>
+      }
+    >
+      {!messages ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : messages.content.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.empty')} />
+      ) : (
+        <ul className="dashboard-messages">
+          {messages.content.map((message) => (
+            <li key={message.id}>
+              <button type="button" className="dashboard-messages__item" onClick={() => void navigate(NEWS_PATH)}>
+                <Badge status={message.read ? 'default' : 'processing'} />
+                <span className="dashboard-messages__title">{message.title}</span>
+                <span className="dashboard-messages__time">{formatTimeLabel(message.createdAt, t, { timeZone })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

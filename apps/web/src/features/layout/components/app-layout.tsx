@@ -1,0 +1,79 @@
+import { useEffect, type ReactNode } from 'react';
+import { Layout } from 'antd';
+import { useLocation } from 'react-router';
+import { useLanguage } from '@/lib/i18n/i18n';
+import { useStore } from '@/lib/store';
+import { isWecomContainer } from '@/lib/wecom';
+import { ShellContext, type ShellConfig } from '../page-meta';
+import { layoutSettingsStore, sidebarCollapsedStore } from '../stores/layout-settings';
+import { BrandLogo } from './brand-logo';
+import { DataNotice } from './data-notice';
+import { HeaderBar } from './header-bar';
+import { SettingsDrawer } from './settings-drawer';
+import { SideMenu } from './side-menu';
+import { TabBar } from './tab-bar';
+import { TabPages } from './tab-pages';
+
+/** Spec 9: width of the open side menu. */
+export const SIDER_WIDTH = 241;
+const SIDER_COLLAPSED_WIDTH = 64;
+
+interface AppLayoutProps {
+  config: ShellConfig;
+  /** The tenant's name in the current language. */
+  brandName: string;
+  /** Extra top-bar actions, e.g. the message indicator. */
+  headerExtras?: ReactNode;
+}
+
+/** The signed-in shell: side menu, top bar with breadcrumbs, tab bar and the open pages. */
+export function AppLayout({ config, brandName, headerExtras }: AppLayoutProps) {
+  const settings = useStore(layoutSettingsStore);
+  const collapsed = useStore(sidebarCollapsedStore);
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  const pageTitle = config.resolvePage(pathname).title[lang];
+  // Inside the WeCom app the host app provides navigation: no menu, no top bar.
+  const chromeless = isWecomContainer();
+  const showSider = !chromeless && !settings.topNav;
+  const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+
+  useEffect(() => {
+    document.title = settings.dynamicTitle ? `${pageTitle} - ${brandName}` : brandName;
+  }, [settings.dynamicTitle, pageTitle, brandName]);
+
+  return (
+    <ShellContext value={config}>
+      <Layout className={`app-layout app-layout--${settings.sideTheme}`} hasSider={showSider}>
+        {showSider && (
+          <Layout.Sider
+            className="app-sider"
+            width={SIDER_WIDTH}
+            collapsedWidth={SIDER_COLLAPSED_WIDTH}
+            collapsed={collapsed}
+            theme={settings.sideTheme}
+            trigger={null}
+          >
+            {settings.sidebarLogo && <BrandLogo name={brandName} collapsed={collapsed} theme={settings.sideTheme} />}
+            <div className="app-sider__menu">
+              <SideMenu mode="inline" theme={settings.sideTheme} collapsed={collapsed} />
+            </div>
+          </Layout.Sider>
+        )}
+        <Layout className="app-main" style={{ marginInlineStart: showSider ? siderWidth : 0 }}>
+          {!chromeless && (
+            <header className={settings.fixedHeader ? 'app-header app-header--fixed' : 'app-header'}>
+              <HeaderBar extras={headerExtras} brand={settings.sidebarLogo ? <BrandLogo name={brandName} theme="light" /> : null} />
+              {settings.tagsView && <TabBar />}
+            </header>
+          )}
+          <Layout.Content className="app-content">
+            <DataNotice />
+            <TabPages />
+          </Layout.Content>
+        </Layout>
+        <SettingsDrawer />
+      </Layout>
+    </ShellContext>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LocaleShape } from '../locale-shape';
+import type { zh } from './zh';
+
+export const en: LocaleShape<typeof zh> = {
+  productName: 'Pharma CRM',
+  productTagline: 'Customer relationship management for pharmaceutical sales, medical and marketing teams',
+  language: {
+    label: 'Language',
+    zh: '简体中文',
+    en: 'English',
+  },
+  action: {
+    ok: 'OK',
+    cancel: 'Cancel',
+    save: 'Save',
+    reset: 'Reset',
+    refresh: 'Refresh',
+    back: 'Back',
+    backHome: 'Back to workspace',
+    retry: 'Try again',
+    close: 'Close',
+  },
+  time: {
+    morning: 'AM',
+    afternoon: 'PM',
+    today: '{{time}} {{period}}',
+    yesterday: 'Yesterday {{time}}',
+    dayBeforeYesterday: '2 days ago {{time}}',
+  },
+  loading: 'Loading…',
+  empty: 'No data',
+};

@@ -1,0 +1,30 @@
+/** Strings shared by the whole app: product name, languages, common actions, time labels. */
+export const zh = {
+  productName: '医药营销 CRM',
+  productTagline: '面向医药销售、医学与市场团队的客户关系管理平台',
+  language: {
+    label: '语言',
+    zh: '简体中文',
+    en: 'English',
+  },
+  action: {
+    ok: '确定',
+    cancel: '取消',
+    save: '保存',
+    reset: '重置',
+    refresh: '刷新',
+    back: '返回',
+    backHome: '返回工作台',
+    retry: '重试',
+    close: '关闭',
+  },
+  time: {
+    morning: '上午',
+    afternoon: '下午',
+    today: '{{period}} {{time}}',
+    yesterday: '昨天 {{time}}',
+    dayBeforeYesterday: '前天 {{time}}',
+  },
+  loading: '加载中…',
+  empty: '暂无数据',
+};

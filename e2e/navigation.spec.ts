@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/app';
+
+test.describe('routes', () => {
+  test('a deep link survives a reload, with its breadcrumb and status tabs', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.goto('/pc/meeting/approve/doneApproved');
+    const strip = page.locator('.section-tabs');
+    await expect(strip.getByRole('tab', { name: '已审批' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.breadcrumb-trail')).toContainText('会议管理');
+    await expect(page.locator('.breadcrumb-trail')).toContainText('会议审批');
+    await page.reload();
+    await expect(page).toHaveURL(/\/pc\/meeting\/approve\/doneApproved$/);
+    await expect(strip.getByRole('tab', { name: '已审批' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.inactive-section__title')).toContainText('会议审批 · 已审批');
+
+    await strip.getByRole('tab', { name: '待审批' }).click();
+    await expect(page).toHaveURL(/\/pc\/meeting\/approve\/pendingApproved$/);
+  });
+
+  test('a section path opens its default page', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.goto('/pc/customer/doctorTeamManager');
+    await expect(page).toHaveURL(/\/pc\/customer\/doctorTeamManager\/focusCustomer$/);
+    await page.goto('/pc/task');
+    await expect(page).toHaveURL(/\/pc\/task\/all$/);
+  });
+
+  test('an unknown path shows 404, inside the shell and on its own', async ({ page }) => {
+    await signIn(page, 'rep');
+    await page.goto('/pc/no/such/page');
+    await expect(page.getByText('页面不存在').first()).toBeVisible();
+    await expect(page.locator('.exception__code')).toHaveText('404');
+    await page.goto('/pc/404');
+    await expect(page.locator('.exception__code')).toHaveText('404');
+  });
+
+  test('a page the role does not grant shows 401', async ({ page }) => {
+    await signIn(page, 'rep');
+    await page.goto('/pc/data/managerDashboard');
+    await expect(page.locator('.exception__code')).toHaveText('401');
+    await expect(page.getByText('无访问权限').first()).toBeVisible();
+    await page.goto('/pc/401');
+    await expect(page.locator('.exception__code')).toHaveText('401');
+  });
+
+  test('the root path, the redirect helper and the alternate login path', async ({ page }) => {
+    await page.goto('/pc/');
+    await expect(page).toHaveURL(/\/pc\/login$/);
+    await page.goto('/pc/crmLogin');
+    await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+    await page.goto('/pc/customer/KolMapping');
+    await expect(page).toHaveURL(/\/pc\/login\?redirect=%2Fcustomer%2FKolMapping$/);
+
+    await signIn(page, 'manager');
+    await page.goto('/pc/');
+    await expect(page).toHaveURL(/\/pc\/dashboard$/);
+    await page.goto('/pc/redirect/customer/KolMapping');
+    await expect(page).toHaveURL(/\/pc\/customer\/KolMapping$/);
+  });
+
+  test('signing in returns to the page asked for', async ({ page }) => {
+    await page.goto('/pc/news/newsIndex');
+    await expect(page).toHaveURL(/redirect=%2Fnews%2FnewsIndex/);
+    await page.getByLabel('登录账号').fill('reader');
+    await page.getByLabel('密码').fill('Demo@2026');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page).toHaveURL(/\/pc\/news\/newsIndex$/);
+  });
+
+  test('wrong credentials are refused with the identity server message', async ({ page }) => {
+    await page.goto('/pc/login');
+    await page.getByLabel('登录账号').fill('rep');
+    await page.getByLabel('密码').fill('wrong-password');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.getByRole('alert')).toContainText('用户名或密码错误');
+  });
+
+  test('an unknown domain goes to 404', async ({ page, baseURL }) => {
+    // 127.0.0.2 serves no tenant (localhost and 127.0.0.1 are the demo tenants).
+    const other = baseURL!.replace('localhost', '127.0.0.2');
+    await page.goto(`${other}/pc/login`);
+    await expect(page).toHaveURL(/\/pc\/404$/);
+  });
+});

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/app';
+
+// Screens to look at (attached to the report and written to test-results/screens/).
+for (const lang of ['zh', 'en'] as const) {
+  test(`screens in ${lang === 'zh' ? 'Chinese' : 'English'}`, async ({ page }, testInfo) => {
+    const shot = async (name: string) => {
+      const file = path.join(testInfo.project.outputDir, 'screens', `${name}-${lang}.png`);
+      await page.screenshot({ path: file });
+      await testInfo.attach(`${name}-${lang}`, { path: file, contentType: 'image/png' });
+    };
+    await page.goto('/pc/privacyAgreement');
+    await page.evaluate((chosen) => localStorage.setItem('languageType', chosen), lang);
+    await page.goto('/pc/login');
+    await expect(page.locator('.login-card')).toBeVisible();
+    await shot('login');
+
+    await signIn(page, 'manager');
+    await expect(page.locator('.team-list')).toBeVisible();
+    await shot('dashboard');
+
+    await page.goto('/pc/customer/doctorTeamManager/allCustomer');
+    await expect(page.locator('.inactive-section')).toBeVisible();
+    await shot('customer-list');
+
+    await page.goto('/pc/news/newsIndex');
+    await expect(page.locator('.news-page')).toBeVisible();
+    await shot('news');
+
+    await page.goto('/pc/personalcenter/index');
+    await expect(page.locator('.profile-summary')).toBeVisible();
+    await shot('personal-center');
+
+    await page.goto('/pc/unknown/page');
+    await expect(page.locator('.exception__code')).toHaveText('404');
+    await shot('not-found');
+  });
+}

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import { SHORT_TOKEN_SECONDS } from './e2e/support/constants';
+
+/**
+ * Browser tests against the built app (`npm run build -w apps/web` first), served by the API
+ * server on fresh embedded databases: one with the normal token lifetime, one whose access
+ * tokens last a few seconds for the session-refresh tests.
+ */
+const port = Number(process.env.E2E_PORT ?? 8095);
+const shortTokenPort = port + 1;
+
+const chromium = {
+  browserName: 'chromium' as const,
+  headless: true,
+  viewport: { width: 1440, height: 900 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: { ...chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'app', testIgnore: /session-refresh\.spec\.ts/, use: { baseURL: `http://localhost:${port}` } },
+    { name: 'short-token', testMatch: /session-refresh\.spec\.ts/, use: { baseURL: `http://localhost:${shortTokenPort}` } },
+  ],
+  webServer: [
+    {
+      command: 'node e2e/serve.mjs',
+      url: `http://localhost:${port}/pc/`,
+      env: { PORT: String(port) },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/serve.mjs',
+      url: `http://localhost:${shortTokenPort}/pc/`,
+      env: { PORT: String(shortTokenPort), ACCESS_TOKEN_SECONDS: String(SHORT_TOKEN_SECONDS) },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
