@@ -468,6 +468,10 @@ const definitions: Def[] = [
       icon: 'BookOutlined',
       permission: 'meeting:medicalLibrary:list',
       roles: MEDICAL_LIBRARY,
+      children: [
+        button('meeting:medicalLibrary:edit', '上传资料', 'Add material', ['marketing', 'msl']),
+        button('meeting:medicalLibrary:approve', '审核资料', 'Approve material', ['compliance']),
+      ],
     }),
     page('budgetIndex', '预算管理', 'Budgets', {
       icon: 'ReconciliationOutlined',

@@ -5,3 +5,7 @@ export * from './messaging';
 export * from './customers';
 export * from './visits';
 export * from './doctor-portal';
+export * from './workflow';
+export * from './meeting-resources';
+export * from './meeting-finance';
+export * from './meetings';

@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SpeakerBody } from '@crm/shared/meeting-master-schemas';
+import { appUser, enterprise, organization } from '../../../db/schema/tenancy';
+import type { Random } from '../../../db/seed/random';
+import type { Principal } from '../../identity/principal';
+import { writeSpeaker } from '../../speakers/speaker-store';
+import type { Tx } from '../../workflow/process-registry';
+import { actorFor, backdate, decide, submit } from './workflow-driver';
+
+/** Enough of a signed-in user for the services the demo drives. */
+export async function demoPrincipal(tx: Tx, tenantId: number, username: string): Promise<Principal> {
+  const [row] = await tx
+    .select({ user: appUser, orgPath: organization.path, tenant: enterprise })
+    .from(appUser)
+    .innerJoin(enterprise, eq(enterprise.id, appUser.tenantId))
+    .leftJoin(organization, eq(organization.id, appUser.orgId))
+    .where(sql`${appUser.tenantId} = ${tenantId} and ${appUser.username} = ${username}`);
+  if (!row) throw new Error(`demo user ${username} missing`);
+  return {
+    tenant: { ...row.tenant, externalIssuer: null },
+    userId: row.user.id,
+    username,
+    firstName: row.user.firstName,
+    orgId: row.user.orgId,
+    orgPath: row.orgPath,
+    sessionId: null,
+    roles: [],
+    roleCodes: [],
+    permissions: [],
+    dataRange: 'self',
+  };
+}
+
+const TIERS = [
+  ['NATIONAL', 800_000],
+  ['REGIONAL', 500_000],
+  ['LOCAL', 300_000],
+] as const;
+
+export interface DemoSpeaker {
+  speakerId: number;
+  doctorId: number;
+  feeRateCents: number;
+}
+
+/** Ten KOLs as speakers: seven approved, one in approval, one rejected, one draft. */
+export async function seedSpeakers(tx: Tx, tenantId: number, random: Random, year: number): Promise<DemoSpeaker[]> {
+  const doctors = ((await tx.execute(sql`select d.id, d.name, h.name as hospital from doctor d join hospital h on h.id = d.hospital_id
+      where d.tenant_id = ${tenantId} and d.doctor_type = 'KOL' order by d.id limit 10`)) as unknown as { rows: Array<{ id: string | number; name: string; hospital: string }> }).rows;
+  const products = ((await tx.execute(sql`select id from product where tenant_id = ${tenantId} order by sort, id`)) as unknown as { rows: Array<{ id: string | number }> }).rows.map((r) => Number(r.id));
+  const msl = await demoPrincipal(tx, tenantId, 'msl');
+  const mslActor = await actorFor(tx, tenantId, 'msl');
+  const compliance = await actorFor(tx, tenantId, 'compliance');
+  const approved: DemoSpeaker[] = [];
+  for (const [i, doctor] of doctors.entries()) {
+    const doctorId = Number(doctor.id);
+    const [tier, feeRateCents] = TIERS[i % TIERS.length]!;
+    const body: SpeakerBody = {
+      doctorId,
+      tier,
+      feeRateCents,
+      contractNo: `SPK-${year}-${String(i + 1).padStart(3, '0')}`,
+      contractStart: `${year - 1}-01-01`,
+      contractEnd: `${year + 1}-12-31`,
+      qualifications:
+        i % 5 === 4
+          ? [{ productId: null, topic: '精神心理疾病诊疗进展', level: 'EXPERT' }]
+          : [
+              { productId: products[i % products.length]!, topic: '循证医学与临床实践', level: 'EXPERT' },
+              { productId: products[(i + 1) % products.length]!, topic: '真实世界研究解读', level: random.pick(['EXPERT', 'QUALIFIED'] as const) },
+            ],
+      remark: null,
+    };
+    const speakerId = await writeSpeaker(tx, msl, body);
+    if (i === 9) continue;
+    const facts = { amountCents: feeRateCents };
+    const instance = await submit(tx, mslActor, 'SPEAKER', speakerId, `${doctor.name} · ${doctor.hospital} · ${body.contractNo}`, facts);
+    if (i === 8) {
+      await decide(tx, instance.id, 'REJECT', { comment: '请补充讲者近三年学术任职证明及利益冲突声明。' });
+    } else if (i < 7) {
+      await decide(tx, instance.id, 'APPROVE');
+      await decide(tx, instance.id, 'APPROVE', { actor: compliance });
+      approved.push({ speakerId, doctorId, feeRateCents });
+    }
+    await backdate(tx, instance.id, new Date(Date.UTC(year, 0, 5 + i, 2)), 26);
+  }
+  return approved;
+}

@@ -1,0 +1,46 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Decision, ProcessType } from '@crm/shared/workflow-schemas';
+import { appUser } from '../../../db/schema/tenancy';
+import { workflowTask } from '../../../db/schema/workflow';
+import type { ProcessFacts } from '../../workflow/conditions';
+import { prepareDecision } from '../../workflow/decision-service';
+import { startRun } from '../../workflow/engine-runner';
+import { commitTransition, startInstance } from '../../workflow/instance-service';
+import type { Actor, InstanceRow, Tx } from '../../workflow/process-registry';
+
+/** Drives demo requests through the real engine and hooks, as the demo users would. */
+
+export async function actorFor(tx: Tx, tenantId: number, username: string): Promise<Actor> {
+  const [user] = await tx.select({ id: appUser.id, name: appUser.firstName, orgId: appUser.orgId }).from(appUser).where(and(eq(appUser.tenantId, tenantId), eq(appUser.username, username)));
+  if (!user) throw new Error(`demo user ${username} missing`);
+  return { tenantId, userId: user.id, name: user.name, orgId: user.orgId };
+}
+
+export async function submit(tx: Tx, actor: Actor, processType: ProcessType, businessId: number, title: string, facts: ProcessFacts): Promise<InstanceRow> {
+  const { instance } = await startInstance(tx, actor, { processType, businessId, title, facts }, (d) => startRun(d.bpmnXml, { steps: d.steps, facts }));
+  return instance;
+}
+
+/** The open step's first assignee decides (or the given actor, when a demo account should appear). */
+export async function decide(tx: Tx, instanceId: number, decision: Decision, options: { actor?: Actor; comment?: string; returnToStepId?: string } = {}): Promise<void> {
+  const [task] = await tx.select().from(workflowTask).where(and(eq(workflowTask.instanceId, instanceId), eq(workflowTask.status, 'OPEN')));
+  if (!task) throw new Error(`instance ${instanceId} has no open step`);
+  let actor = options.actor;
+  if (!actor || !task.candidateIds.includes(actor.userId)) {
+    const [user] = await tx.select({ id: appUser.id, name: appUser.firstName, orgId: appUser.orgId, tenantId: appUser.tenantId }).from(appUser).where(eq(appUser.id, task.candidateIds[0]!));
+    actor = { tenantId: user!.tenantId, userId: user!.id, name: user!.name, orgId: user!.orgId };
+  }
+  const prepared = await prepareDecision(tx, actor, { taskId: task.id, decision, comment: options.comment, returnToStepId: options.returnToStepId }, () => true);
+  await commitTransition(tx, actor, prepared);
+}
+
+/** Spreads an instance's history over the days before `end`, so demo timelines read naturally. */
+export async function backdate(tx: Tx, instanceId: number, start: Date, stepHours = 20): Promise<void> {
+  await tx.execute(sql`update workflow_history h set created_at = ${start.toISOString()}::timestamptz + (x.rn * ${stepHours} * interval '1 hour')
+    from (select id, row_number() over (order by id) - 1 as rn from workflow_history where instance_id = ${instanceId}) x where h.id = x.id`);
+  await tx.execute(sql`update workflow_task t set created_at = ${start.toISOString()}::timestamptz + (x.rn * ${stepHours} * interval '1 hour'),
+      decided_at = case when t.decided_at is null then null else ${start.toISOString()}::timestamptz + ((x.rn + 1) * ${stepHours} * interval '1 hour') end
+    from (select id, row_number() over (order by id) - 1 as rn from workflow_task where instance_id = ${instanceId}) x where t.id = x.id`);
+  await tx.execute(sql`update workflow_instance i set started_at = ${start.toISOString()}::timestamptz,
+      ended_at = case when i.ended_at is null then null else (select max(created_at) from workflow_history where instance_id = i.id) end where i.id = ${instanceId}`);
+}

@@ -1,0 +1,148 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ledgerQuery } from '@crm/shared/meeting-master-schemas';
+import { envelope, ok, pageOf } from '../../lib/envelope';
+import { notFound } from '../../lib/http-error';
+import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxCell } from '../../lib/xlsx-writer';
+import { requirePrincipal } from '../../plugins/request-context';
+import { recordAudit } from '../audit/record-audit';
+import { yearIn } from './calendar';
+
+/** The transfer-of-value ledger: per doctor (doctor detail page), per year, and the disclosure export. */
+
+const ledgerTags = ['transfer of value'];
+const cents = z.number().int();
+const totals = z.object({ honorariumCents: cents, travelCents: cents, mealCents: cents, totalCents: cents });
+type Row = Record<string, unknown>;
+/** Totals over transfers aliased `t`. */
+const sumColumns = sql`coalesce(sum(t.amount_cents) filter (where t.category = 'HONORARIUM'), 0) as honorarium,
+  coalesce(sum(t.amount_cents) filter (where t.category = 'TRAVEL'), 0) as travel,
+  coalesce(sum(t.amount_cents) filter (where t.category = 'MEAL'), 0) as meal, coalesce(sum(t.amount_cents), 0) as total`;
+const toTotals = (r: Row) => ({ honorariumCents: Number(r.honorarium), travelCents: Number(r.travel), mealCents: Number(r.meal), totalCents: Number(r.total) });
+
+export async function ledgerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const query = async (statement: SQL) => ((await app.db.execute(statement)) as unknown as { rows: Row[] }).rows;
+
+  app.get(
+    '/meeting/tov/doctor/:doctorId',
+    {
+      config: { access: { permission: 'customer:doctor:view' } },
+      schema: {
+        tags: ledgerTags,
+        summary: 'Every honorarium, travel and meal a doctor received from the tenant’s meetings in a year, with yearly totals',
+        params: z.object({ doctorId: z.coerce.number().int().positive() }),
+        querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional().describe('default: this year') }),
+        response: {
+          200: envelope(
+            z.object({
+              doctorId: z.number().int(),
+              doctorName: z.string(),
+              year: z.number().int(),
+              totals,
+              years: z.array(totals.extend({ year: z.number().int() })),
+              entries: z.array(z.object({ meetingId: z.number().int(), meetingCode: z.string(), topic: z.string(), category: z.string(), amountCents: cents, occurredOn: z.string() })),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const tenantId = principal.tenant.id;
+      const { doctorId } = request.params;
+      const year = request.query.year ?? yearIn(new Date(), principal.tenant.timeZone);
+      const [doctor] = await query(sql`select id, name from doctor where tenant_id = ${tenantId} and id = ${doctorId}`);
+      if (!doctor) throw notFound();
+      const [entries, years] = await Promise.all([
+        query(sql`select t.meeting_id, m.code, m.topic, t.category, t.amount_cents, t.occurred_on::text as occurred_on from transfer_of_value t join meeting m on m.id = t.meeting_id
+          where t.tenant_id = ${tenantId} and t.doctor_id = ${doctorId} and t.year = ${year} order by t.occurred_on, t.id`),
+        query(sql`select t.year, ${sumColumns} from transfer_of_value t where t.tenant_id = ${tenantId} and t.doctor_id = ${doctorId} group by t.year order by t.year desc`),
+      ]);
+      const yearRow = years.find((r) => Number(r.year) === year);
+      return ok({
+        doctorId,
+        doctorName: String(doctor.name),
+        year,
+        totals: yearRow ? toTotals(yearRow) : { honorariumCents: 0, travelCents: 0, mealCents: 0, totalCents: 0 },
+        years: years.map((r) => ({ year: Number(r.year), ...toTotals(r) })),
+        entries: entries.map((r) => ({
+          meetingId: Number(r.meeting_id),
+          meetingCode: String(r.code),
+          topic: String(r.topic),
+          category: String(r.category),
+          amountCents: Number(r.amount_cents),
+          occurredOn: String(r.occurred_on),
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/meeting/tov/page',
+    {
+      config: { access: { permission: 'meeting:budget:list' } },
+      schema: {
+        tags: ledgerTags,
+        summary: 'Doctors who received value in a year, with their totals, largest first',
+        querystring: ledgerQuery,
+        response: { 200: envelope(pageOf(totals.extend({ doctorId: z.number().int(), doctorName: z.string(), hospitalName: z.string(), meetingCount: z.number().int() }))) },
+      },
+    },
+    async (request) => {
+      const tenantId = requirePrincipal(request).tenant.id;
+      const { year, doctorId, page, size } = request.query;
+      const where = sql`t.tenant_id = ${tenantId} and t.year = ${year} ${doctorId ? sql`and t.doctor_id = ${doctorId}` : sql``}`;
+      const [rows, [total]] = await Promise.all([
+        query(sql`select t.doctor_id, d.name, h.name as hospital_name, count(distinct t.meeting_id)::int as meetings, ${sumColumns}
+          from transfer_of_value t join doctor d on d.id = t.doctor_id join hospital h on h.id = d.hospital_id
+          where ${where} group by t.doctor_id, d.name, h.name order by total desc, t.doctor_id limit ${size} offset ${page * size}`),
+        query(sql`select count(distinct t.doctor_id)::int as n from transfer_of_value t where ${where}`),
+      ]);
+      return ok({
+        content: rows.map((r) => ({ doctorId: Number(r.doctor_id), doctorName: String(r.name), hospitalName: String(r.hospital_name), meetingCount: Number(r.meetings), ...toTotals(r) })),
+        totalElements: Number(total?.n ?? 0),
+      });
+    },
+  );
+
+  app.get(
+    '/meeting/tov/export',
+    {
+      config: { access: { permission: 'meeting:budget:list' } },
+      schema: {
+        tags: ledgerTags,
+        summary: 'The year’s ledger as an .xlsx file for disclosure reports, one row per transfer',
+        querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+      },
+    },
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const { year } = request.query;
+      const en = request.lang === 'en';
+      await recordAudit(app.db, request, { action: 'export', entityType: 'transfer_of_value', summary: `ToV ${year}`, detail: { year } });
+      const db = app.db;
+      async function* rows(): AsyncIterable<XlsxCell[]> {
+        let after = 0;
+        for (;;) {
+          const batch = ((await db.execute(sql`select t.id, d.code, d.name, h.name as hospital, m.code as meeting_code, m.topic, t.occurred_on::text as occurred_on, t.category, t.amount_cents
+            from transfer_of_value t join doctor d on d.id = t.doctor_id join hospital h on h.id = d.hospital_id join meeting m on m.id = t.meeting_id
+            where t.tenant_id = ${principal.tenant.id} and t.year = ${year} and t.id > ${after} order by t.id limit 1000`)) as unknown as { rows: Row[] }).rows;
+          for (const r of batch) yield [String(r.code), String(r.name), String(r.hospital), String(r.meeting_code), String(r.topic), String(r.occurred_on), String(r.category), Number(r.amount_cents) / 100];
+          if (batch.length < 1000) return;
+          after = Number(batch[batch.length - 1]!.id);
+        }
+      }
+      const headers = en
+        ? ['Doctor code', 'Doctor', 'Hospital', 'Meeting', 'Topic', 'Date', 'Category', 'Amount (CNY)']
+        : ['医生编码', '医生', '医院', '会议编号', '会议主题', '日期', '类别', '金额（元）'];
+      const stream = xlsxStream({ sheetName: en ? `Transfers of value ${year}` : `利益转移 ${year}`, columns: headers.map((header) => ({ header, width: 18 })), rows: rows() });
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`transfer-of-value-${year}.xlsx`)}`)
+        .send(stream);
+    },
+  );
+}

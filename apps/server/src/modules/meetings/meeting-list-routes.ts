@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { meetingListQuery, MEETING_LIST_TABS } from '@crm/shared/meeting-schemas';
+import { envelope, ok, pageOf } from '../../lib/envelope';
+import { requirePermission, requirePrincipal } from '../../plugins/request-context';
+import { GROUP_PERMISSIONS, listMeetings } from './meeting-lists';
+import { meetingListItem, tags } from './responses';
+
+const option = z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable() });
+const formOptions = z.object({
+  products: z.array(option),
+  institutions: z.array(option),
+  suppliers: z.array(option.extend({ type: z.string() })),
+  costCentres: z.array(option.extend({ code: z.string() })),
+  internalOrders: z.array(option.extend({ code: z.string(), costCentreId: z.number().int(), productId: z.number().int().nullable() })),
+  speakers: z.array(
+    option.extend({ doctorId: z.number().int(), hospitalName: z.string(), tier: z.string(), feeRateCents: z.number().int(), productIds: z.array(z.number().int()).describe('empty: any product') }),
+  ),
+  materials: z.array(option.extend({ materialId: z.number().int(), materialType: z.string(), version: z.number().int(), validUntil: z.string() })),
+});
+
+type Row = Record<string, unknown>;
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+/** The tabbed meeting lists and the choices of the meeting form. */
+export async function meetingListRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/meeting/page',
+    {
+      config: { access: { authenticated: true } },
+      schema: {
+        tags,
+        summary: 'Meetings of one tab of the /meeting pages',
+        description: Object.entries(MEETING_LIST_TABS)
+          .map(([group, tabs]) => `\`${group}\` (${GROUP_PERMISSIONS[group as keyof typeof GROUP_PERMISSIONS]}): ${tabs.join(', ')}`)
+          .join('; '),
+        querystring: meetingListQuery,
+        response: { 200: envelope(pageOf(meetingListItem)) },
+      },
+    },
+    async (request) => {
+      const principal = requirePermission(request, GROUP_PERMISSIONS[request.query.group]);
+      return ok(await listMeetings(app.db, principal, request.query));
+    },
+  );
+
+  app.get(
+    '/meeting/form-options',
+    {
+      config: { access: { permission: 'meeting:application:view' } },
+      schema: { tags, summary: 'What the meeting form may choose: products, institutions, qualified suppliers, CC/IO, approved speakers and materials', response: { 200: envelope(formOptions) } },
+    },
+    async (request) => {
+      const tenantId = requirePrincipal(request).tenant.id;
+      const query = async (statement: ReturnType<typeof sql>) => ((await app.db.execute(statement)) as unknown as { rows: Row[] }).rows;
+      const [products, institutions, suppliers, costCentres, internalOrders, speakers, materials] = await Promise.all([
+        query(sql`select id, name, name_en from product where tenant_id = ${tenantId} and enabled order by sort, id`),
+        query(sql`select id, name, name_en from institution where tenant_id = ${tenantId} and enabled order by name`),
+        query(sql`select id, name, type from supplier where tenant_id = ${tenantId} and enabled and (qualification_expiry is null or qualification_expiry >= current_date) order by name`),
+        query(sql`select id, code, name, name_en from cost_centre where tenant_id = ${tenantId} and enabled order by code`),
+        query(sql`select id, code, name, cost_centre_id, product_id from internal_order where tenant_id = ${tenantId} and enabled order by code`),
+        query(sql`select s.id, s.doctor_id, d.name, d.name_en, h.name as hospital_name, s.tier, s.fee_rate_cents,
+            coalesce(array_agg(q.product_id) filter (where q.product_id is not null), '{}') as product_ids
+          from speaker_profile s join doctor d on d.id = s.doctor_id join hospital h on h.id = d.hospital_id left join speaker_qualification q on q.speaker_id = s.id
+          where s.tenant_id = ${tenantId} and s.status = 'APPROVED' group by s.id, d.name, d.name_en, h.name order by d.name`),
+        query(sql`select v.id, v.material_id, v.version, v.valid_until::text as valid_until, m.title, m.title_en, m.material_type
+          from library_material_version v join library_material m on m.id = v.material_id
+          where v.tenant_id = ${tenantId} and v.status = 'APPROVED' and v.valid_until >= current_date order by m.title`),
+      ]);
+      return ok({
+        products: products.map((r) => ({ id: Number(r.id), name: String(r.name), nameEn: text(r.name_en) })),
+        institutions: institutions.map((r) => ({ id: Number(r.id), name: String(r.name), nameEn: text(r.name_en) })),
+        suppliers: suppliers.map((r) => ({ id: Number(r.id), name: String(r.name), nameEn: null, type: String(r.type) })),
+        costCentres: costCentres.map((r) => ({ id: Number(r.id), code: String(r.code), name: String(r.name), nameEn: text(r.name_en) })),
+        internalOrders: internalOrders.map((r) => ({
+          id: Number(r.id),
+          code: String(r.code),
+          name: String(r.name),
+          nameEn: null,
+          costCentreId: Number(r.cost_centre_id),
+          productId: r.product_id === null ? null : Number(r.product_id),
+        })),
+        speakers: speakers.map((r) => ({
+          id: Number(r.id),
+          doctorId: Number(r.doctor_id),
+          name: String(r.name),
+          nameEn: text(r.name_en),
+          hospitalName: String(r.hospital_name),
+          tier: String(r.tier),
+          feeRateCents: Number(r.fee_rate_cents),
+          productIds: (r.product_ids as Array<string | number>).map(Number),
+        })),
+        materials: materials.map((r) => ({
+          id: Number(r.id),
+          materialId: Number(r.material_id),
+          name: String(r.title),
+          nameEn: text(r.title_en),
+          materialType: String(r.material_type),
+          version: Number(r.version),
+          validUntil: String(r.valid_until),
+        })),
+      });
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MEETING_LIST_TABS, type MeetingListGroup } from '@crm/shared/meeting-schemas';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../lib/http-error';
+import type { Principal } from '../identity/principal';
+import { meetingVisible } from './meeting-detail';
+
+/**
+ * The tabbed lists of the `/meeting` pages. Each group has its permission and its tabs; a tab is a
+ * condition over the meeting `m` and, for approvers, over the steps of its approval.
+ */
+
+export const GROUP_PERMISSIONS: Record<MeetingListGroup, string> = {
+  apply: 'meeting:application:list',
+  approve: 'meeting:approval:list',
+  meeting: 'meeting:meeting:view',
+  payment: 'meeting:payment:list',
+  paymentApprove: 'meeting:paymentApproval:list',
+  met: 'meeting:confirmation:list',
+};
+
+const AFTER_APPROVAL = sql`m.status in ('APPROVED', 'CONFIRMED', 'PAYMENT_IN_APPROVAL', 'PAYMENT_REJECTED', 'PAID')`;
+
+function taskOn(instance: SQL, condition: SQL): SQL {
+  return sql`exists (select 1 from workflow_task t where t.instance_id = ${instance} and ${condition})`;
+}
+
+function tabCondition(principal: Principal, group: MeetingListGroup, tab: string): SQL | null {
+  const me = principal.userId;
+  const mine = sql`m.applicant_id = ${me}`;
+  const application = sql`m.application_instance_id`;
+  const payment = sql`m.payment_instance_id`;
+  const pending = (instance: SQL) => taskOn(instance, sql`t.status = 'OPEN' and ${me} = any(t.candidate_ids) and t.step_id <> 'applicantRevise'`);
+  const decided = (instance: SQL, approvedOnly = false) => taskOn(instance, sql`t.decided_by = ${me} and t.step_id <> 'applicantRevise' ${approvedOnly ? sql`and t.decision = 'APPROVE'` : sql``}`);
+  const conditions: Record<MeetingListGroup, Record<string, SQL>> = {
+    apply: {
+      approved: sql`${mine} and ${AFTER_APPROVAL}`,
+      submitted: mine,
+      myApproval: sql`${mine} and m.status = 'IN_APPROVAL'`,
+    },
+    approve: { pendingApproved: pending(application), doneApproved: decided(application), myApproved: decided(application, true) },
+    meeting: {
+      unfinished: sql`${meetingVisible(principal)} and m.status = 'APPROVED' and m.start_at > now()`,
+      inProgress: sql`${meetingVisible(principal)} and m.status = 'APPROVED' and m.start_at <= now() and m.end_at > now()`,
+      ended: sql`${meetingVisible(principal)} and ${AFTER_APPROVAL} and m.end_at <= now()`,
+    },
+    payment: {
+      toSubmit: sql`${mine} and m.status in ('CONFIRMED', 'PAYMENT_REJECTED')`,
+      submitted: sql`${mine} and m.status in ('PAYMENT_IN_APPROVAL', 'PAYMENT_REJECTED', 'PAID')`,
+      myApproval: sql`${mine} and m.status = 'PAYMENT_IN_APPROVAL'`,
+    },
+    paymentApprove: { pendingApproved: pending(payment), doneApproved: decided(payment) },
+    met: {
+      beConfirmed: sql`${mine} and m.status = 'APPROVED' and m.end_at <= now()`,
+      unfinished: sql`${mine} and m.status = 'APPROVED' and m.end_at > now()`,
+      doneConfirmed: sql`${mine} and m.status in ('CONFIRMED', 'PAYMENT_IN_APPROVAL', 'PAYMENT_REJECTED', 'PAID')`,
+    },
+  };
+  return conditions[group][tab] ?? null;
+}
+
+/** The approval a row's step and the caller's task are read from. */
+function instanceOf(group: MeetingListGroup): SQL {
+  if (group === 'approve' || group === 'apply') return sql`m.application_instance_id`;
+  if (group === 'paymentApprove' || group === 'payment') return sql`m.payment_instance_id`;
+  return sql`case when m.status like 'PAYMENT%' or m.status = 'PAID' then m.payment_instance_id else m.application_instance_id end`;
+}
+
+export interface MeetingListQuery {
+  group: MeetingListGroup;
+  tab: string;
+  keyword?: string | undefined;
+  page: number;
+  size: number;
+}
+
+export async function listMeetings(db: Database, principal: Principal, query: MeetingListQuery) {
+  const tabs: readonly string[] = MEETING_LIST_TABS[query.group];
+  const condition = tabs.includes(query.tab) ? tabCondition(principal, query.group, query.tab) : null;
+  if (!condition) throw badRequest('invalidTab', { tab: query.tab });
+  const keyword = query.keyword ? sql`and (m.topic ilike ${`%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`} or m.code ilike ${`%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`})` : sql``;
+  const from = sql`from meeting m join app_user u on u.id = m.applicant_id left join organization o on o.id = m.applicant_org_id
+    where m.tenant_id = ${principal.tenant.id} and ${condition} ${keyword}`;
+  const instance = instanceOf(query.group);
+  const order = query.group === 'meeting' || query.group === 'met' ? sql`m.start_at asc, m.id` : sql`m.updated_at desc, m.id desc`;
+  const [items, total] = await Promise.all([
+    db.execute(sql`select m.id, m.code, m.type, m.topic, m.status, m.start_at, m.end_at, m.venue, m.applicant_id, u.first_name as applicant_name,
+        o.name as org_name, o.name_en as org_name_en, m.estimated_total_cents, m.actual_total_cents, m.updated_at,
+        (select count(*)::int from meeting_sign_in si where si.meeting_id = m.id) as sign_in_count,
+        (select json_build_object('name', t.name, 'nameEn', t.name_en) from workflow_task t where t.instance_id = ${instance} and t.status = 'OPEN' order by t.id limit 1) as current_step,
+        (select t.id from workflow_task t where t.instance_id = ${instance} and t.status = 'OPEN' and ${principal.userId} = any(t.candidate_ids) order by t.id limit 1) as my_task_id
+      ${from} order by ${order} limit ${query.size} offset ${query.page * query.size}`),
+    db.execute(sql`select count(*)::int as n ${from}`),
+  ]);
+  const rows = (items as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return {
+    content: rows.map((r) => ({
+      id: Number(r.id),
+      code: String(r.code),
+      type: String(r.type),
+      topic: String(r.topic),
+      status: String(r.status),
+      startAt: new Date(r.start_at as string).toISOString(),
+      endAt: new Date(r.end_at as string).toISOString(),
+      venue: (r.venue as string | null) ?? null,
+      applicantId: Number(r.applicant_id),
+      applicantName: String(r.applicant_name),
+      orgName: (r.org_name as string | null) ?? null,
+      orgNameEn: (r.org_name_en as string | null) ?? null,
+      estimatedTotalCents: Number(r.estimated_total_cents),
+      actualTotalCents: r.actual_total_cents === null ? null : Number(r.actual_total_cents),
+      signInCount: Number(r.sign_in_count),
+      currentStep: (r.current_step as { name: string; nameEn: string } | null) ?? null,
+      myTaskId: r.my_task_id === null ? null : Number(r.my_task_id),
+      updatedAt: new Date(r.updated_at as string).toISOString(),
+    })),
+    totalElements: Number((total as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
+  };
+}

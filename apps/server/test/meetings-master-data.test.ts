@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { yearIn } from '../src/modules/meetings/calendar';
+import { api, buildTestApp, type TestApp } from './helpers';
+import { tokens } from './meeting-fixtures';
+
+/** Speakers, budgets, CC/IO, institutions, suppliers, the medical library, the ledger and the public limits. */
+describe('meeting master data', () => {
+  let t: TestApp;
+  let token: Record<string, string>;
+  const year = yearIn(new Date(), 'Asia/Shanghai');
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    token = await tokens(t, ['rep', 'manager', 'msl', 'medical.head', 'compliance', 'finance', 'marketing', 'admin']);
+  });
+  afterAll(() => t.close());
+
+  it('approves a speaker through the speaker chain and shows the honoraria cap', async () => {
+    const [doctor] = ((await t.app.db.execute(sql`select d.id from doctor d join enterprise e on e.id = d.tenant_id where e.domain = 'localhost'
+      and not exists (select 1 from speaker_profile s where s.doctor_id = d.id) order by d.id limit 1`)) as unknown as { rows: Array<{ id: number }> }).rows;
+    const body = {
+      doctorId: Number(doctor!.id),
+      tier: 'REGIONAL',
+      feeRateCents: 500_000,
+      contractNo: 'SPK-TEST-001',
+      contractStart: `${year}-01-01`,
+      contractEnd: `${year + 1}-12-31`,
+      qualifications: [{ productId: null, topic: '抑郁症诊疗', level: 'EXPERT' }],
+    };
+    expect((await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/speaker', payload: body })).statusCode).toBe(403);
+    const created = await api(t.app, token.msl!, { method: 'POST', url: '/prod-api/speaker', payload: body });
+    expect(created.json().result.status).toBe('DRAFT');
+    const id = created.json().result.id as number;
+    expect((await api(t.app, token.msl!, { method: 'POST', url: '/prod-api/speaker', payload: body, lang: 'en' })).json().message).toBe('This doctor already has a speaker profile');
+    expect((await api(t.app, token.msl!, { method: 'POST', url: `/prod-api/speaker/${id}/submit` })).json().result.status).toBe('IN_APPROVAL');
+    const listed = async (user: string, url: string) => ((await api(t.app, token[user]!, { url })).json().result.content as Array<{ id: number }>).map((s) => s.id);
+    expect(await listed('msl', '/prod-api/speaker/page?tab=speakerApproval')).toContain(id);
+    expect(await listed('medical.head', '/prod-api/speaker/approval/page?tab=sApproval')).toContain(id);
+    expect((await api(t.app, token['medical.head']!, { method: 'POST', url: `/prod-api/speaker/${id}/approval`, payload: { decision: 'APPROVE' } })).json().result.status).toBe('IN_APPROVAL');
+    expect(await listed('medical.head', '/prod-api/speaker/approval/page?tab=sApproved')).toContain(id);
+    expect((await api(t.app, token.compliance!, { method: 'POST', url: `/prod-api/speaker/${id}/approval`, payload: { decision: 'APPROVE' } })).json().result.status).toBe('APPROVED');
+    expect(await listed('msl', '/prod-api/speaker/page?tab=speakerApproved')).toContain(id);
+    const detail = (await api(t.app, token.msl!, { url: `/prod-api/speaker/${id}` })).json().result;
+    expect(detail.honoraria).toEqual({ year, usedCents: 0, capCents: 10_000_000, remainingCents: 10_000_000 });
+    expect((await api(t.app, token.msl!, { method: 'PUT', url: `/prod-api/speaker/${id}`, payload: body })).statusCode).toBe(409);
+  });
+
+  it('rolls budgets up the org tree and guards them', async () => {
+    const pools = (await api(t.app, token.finance!, { url: `/prod-api/budget/pool/page?year=${year}&size=200` })).json().result.content;
+    const district = pools.find((p: { orgName: string }) => p.orgName === '上海一区');
+    expect(district.budgetCents - district.estimatedCents - district.committedCents - district.actualCents).toBe(district.availableCents);
+    const tree = (await api(t.app, token.finance!, { url: `/prod-api/budget/tree?year=${year}&productId=${district.productId}` })).json().result;
+    const node = (name: string) => tree.find((n: { name: string }) => n.name === name);
+    const east = node('华东大区');
+    const districts = tree.filter((n: { parentId: number }) => n.parentId === east.orgId);
+    expect(east.total.budgetCents).toBe(east.own.budgetCents + districts.reduce((sum: number, d: { total: { budgetCents: number } }) => sum + d.total.budgetCents, 0));
+    expect(node('上海一区').own.committedCents).toBeGreaterThan(0);
+    const used = district.estimatedCents + district.committedCents + district.actualCents;
+    const tooLow = await api(t.app, token.finance!, { method: 'PUT', url: `/prod-api/budget/pool/${district.id}`, payload: { budgetCents: used - 1 } });
+    expect(tooLow.statusCode).toBe(400);
+    const again = await api(t.app, token.finance!, { method: 'POST', url: '/prod-api/budget/pool', payload: { orgId: district.orgId, productId: district.productId, year, budgetCents: 1 }, lang: 'en' });
+    expect(again.json().message).toBe('A budget for this unit, product and year already exists');
+    expect((await api(t.app, token.rep!, { url: `/prod-api/budget/pool/page?year=${year}` })).statusCode).toBe(403);
+  });
+
+  it('keeps cost centres, internal orders, institutions and suppliers', async () => {
+    expect((await api(t.app, token.rep!, { url: '/prod-api/budget/cost-centre/page' })).json().result.totalElements).toBeGreaterThan(0);
+    expect((await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/budget/cost-centre', payload: { code: 'CC-X', name: 'x' } })).statusCode).toBe(403);
+    const cc = await api(t.app, token.finance!, { method: 'POST', url: '/prod-api/budget/cost-centre', payload: { code: 'CC-TEST', name: '测试成本中心' } });
+    expect(cc.statusCode, cc.body).toBe(200);
+    expect((await api(t.app, token.finance!, { method: 'POST', url: '/prod-api/budget/cost-centre', payload: { code: 'CC-TEST', name: '重复' } })).statusCode).toBe(400);
+    const io = await api(t.app, token.finance!, { method: 'POST', url: '/prod-api/budget/internal-order', payload: { code: 'IO-TEST', name: '测试内部订单', costCentreId: cc.json().result.id } });
+    expect(io.statusCode, io.body).toBe(200);
+    const created = await api(t.app, token.marketing!, { method: 'POST', url: '/prod-api/meeting/supplier', payload: { name: '测试会务公司', creditCode: '91310000MA1K3LQ99X', type: 'EVENT_AGENCY', qualificationExpiry: '2020-01-01' } });
+    expect(created.statusCode, created.body).toBe(200);
+    const suppliers = (await api(t.app, token.marketing!, { url: '/prod-api/meeting/supplier/page?keyword=测试会务' })).json().result.content;
+    expect(suppliers).toEqual([expect.objectContaining({ isQualified: false })]);
+    const badCode = await api(t.app, token.marketing!, { method: 'POST', url: '/prod-api/meeting/supplier', payload: { name: 'x', creditCode: '123', type: 'VENUE' }, lang: 'en' });
+    expect(badCode.json().message).toContain('creditCode');
+    expect((await api(t.app, token.marketing!, { method: 'POST', url: '/prod-api/meeting/institution', payload: { name: '测试学会', type: 'ASSOCIATION' } })).statusCode).toBe(200);
+  });
+
+  it('lets only an approved, valid library version be used', async () => {
+    const created = await api(t.app, token.admin!, { method: 'POST', url: '/prod-api/meeting/library', payload: { materialType: 'SLIDES', title: '测试幻灯', validUntil: `${year + 1}-12-31` } });
+    const { materialId, versionId } = created.json().result;
+    const usable = async () => (await api(t.app, token.rep!, { url: '/prod-api/meeting/library/page?keyword=测试幻灯' })).json().result.content[0].usableVersionId;
+    expect(await usable()).toBeNull();
+    expect((await api(t.app, token.admin!, { method: 'POST', url: `/prod-api/meeting/library/version/${versionId}/approve` })).json().result.status).toBe('APPROVED');
+    expect(await usable()).toBe(versionId);
+    const next = (await api(t.app, token.admin!, { method: 'POST', url: `/prod-api/meeting/library/${materialId}/version`, payload: { validUntil: `${year + 1}-12-31` } })).json().result.versionId;
+    await api(t.app, token.admin!, { method: 'POST', url: `/prod-api/meeting/library/version/${next}/approve` });
+    const versions = (await api(t.app, token.rep!, { url: `/prod-api/meeting/library/${materialId}/versions` })).json().result;
+    expect(versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([
+      [2, 'APPROVED'],
+      [1, 'EXPIRED'],
+    ]);
+    expect((await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/meeting/library', payload: { materialType: 'SLIDES', title: 'x', validUntil: '2030-01-01' } })).statusCode).toBe(403);
+  });
+
+  it('lists the transfer-of-value ledger for budget owners and exports it', async () => {
+    const [paid] = ((await t.app.db.execute(sql`select max(year) as year from transfer_of_value`)) as unknown as { rows: Array<{ year: number }> }).rows;
+    const ledgerYear = Number(paid!.year);
+    const ledger = (await api(t.app, token.finance!, { url: `/prod-api/meeting/tov/page?year=${ledgerYear}` })).json().result;
+    expect((await api(t.app, token.rep!, { url: `/prod-api/meeting/tov/page?year=${ledgerYear}` })).statusCode).toBe(403);
+    expect(ledger.totalElements).toBeGreaterThan(0);
+    const [top] = ledger.content;
+    expect(top.totalCents).toBe(top.honorariumCents + top.travelCents + top.mealCents);
+    const perDoctor = (await api(t.app, token.rep!, { url: `/prod-api/meeting/tov/doctor/${top.doctorId}?year=${ledgerYear}` })).json().result;
+    expect(perDoctor.totals.totalCents).toBe(top.totalCents);
+    const file = await api(t.app, token.finance!, { url: `/prod-api/meeting/tov/export?year=${ledgerYear}` });
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('documents the meeting, workflow and public calls, the public ones without a token', async () => {
+    const document = (await t.app.inject({ url: '/prod-api/openapi.json', headers: { host: 'localhost' } })).json();
+    for (const path of ['/prod-api/meeting/page', '/prod-api/meeting/{id}/submit', '/prod-api/workflow/task/todo/page', '/prod-api/workflow/instance/{id}/diagram', '/prod-api/speaker/page', '/prod-api/budget/tree']) {
+      expect(document.paths[path], path).toBeDefined();
+    }
+    for (const path of ['/prod-api/API-MEET-TOOLS/public/validateCode', '/prod-api/API-MEET-TOOLS/meeting/expand/{meetingId}', '/prod-api/API-MEET-TOOLS/public/findByHospital', '/prod-api/API-MEET-TOOLS/public/meetingSign']) {
+      const operation = Object.values(document.paths[path] as Record<string, { security?: unknown }>)[0]!;
+      expect(operation.security, path).toBeUndefined();
+    }
+  });
+
+  it('limits how often the public page may try sign-in codes', async () => {
+    const [row] = ((await t.app.db.execute(sql`select m.public_id from meeting m join enterprise e on e.id = m.tenant_id where e.domain = 'localhost' and m.status = 'APPROVED' limit 1`)) as unknown as {
+      rows: Array<{ public_id: string }>;
+    }).rows;
+    const url = `/prod-api/API-MEET-TOOLS/public/validateCode?meetingId=${row!.public_id}&realm=kangning`;
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) codes.push((await api(t.app, null, { method: 'POST', url, payload: { code: 'ZZZZZZ' } })).statusCode);
+    expect(codes.slice(0, 10).every((code) => code === 400)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkflowStep } from '@crm/shared/workflow-schemas';
+import { buildProcessXml, END_APPROVED, END_WITHDRAWN } from '../src/modules/workflow/bpmn-builder';
+import { continueRun, EngineStateError, startRun, type RunContext } from '../src/modules/workflow/engine-runner';
+
+const steps: WorkflowStep[] = [
+  { id: 'leader', name: '直属上级', nameEn: 'Line manager', assignee: { type: 'orgLeader', levelsUp: 0 } },
+  { id: 'compliance', name: '合规', nameEn: 'Compliance', assignee: { type: 'role', role: 'compliance' } },
+  { id: 'finance', name: '财务复核', nameEn: 'Finance review', assignee: { type: 'role', role: 'finance' }, condition: { minAmountCents: 5_000_000 } },
+];
+const xml = buildProcessXml('meeting-application', '会议审批', steps);
+const context = (amountCents: number): RunContext => ({ steps, facts: { amountCents, meetingType: 'CITY_MEETING' } });
+
+describe('approval chains on bpmn-engine', () => {
+  it('generates BPMN with a diagram shape or edge for every element', () => {
+    const ids = [...xml.matchAll(/<(?:userTask|exclusiveGateway|startEvent|endEvent|sequenceFlow) id="([^"]+)"/g)].map((m) => m[1]);
+    const drawn = new Set([...xml.matchAll(/bpmnElement="([^"]+)"/g)].map((m) => m[1]));
+    expect(ids.length).toBeGreaterThan(10);
+    for (const id of ids) expect(drawn.has(id), id).toBe(true);
+  });
+
+  it('walks a small request through its steps, skipping the conditional one, to the approved end', async () => {
+    let run = await startRun(xml, context(100_000));
+    expect(run.waitingStepIds).toEqual(['leader']);
+    run = await continueRun(xml, run.state, 'leader', 'next', context(100_000));
+    expect(run.waitingStepIds).toEqual(['compliance']);
+    run = await continueRun(xml, run.state, 'compliance', 'next', context(100_000));
+    expect(run).toMatchObject({ waitingStepIds: [], endEventId: END_APPROVED });
+  });
+
+  it('includes the conditional step when the amount reaches it', async () => {
+    let run = await startRun(xml, context(6_000_000));
+    run = await continueRun(xml, run.state, 'leader', 'next', context(6_000_000));
+    run = await continueRun(xml, run.state, 'compliance', 'next', context(6_000_000));
+    expect(run.waitingStepIds).toEqual(['finance']);
+  });
+
+  it('rejects to the applicant, who resubmits to the first step or withdraws', async () => {
+    let run = await startRun(xml, context(100_000));
+    run = await continueRun(xml, run.state, 'leader', 'next', context(100_000));
+    run = await continueRun(xml, run.state, 'compliance', 'revise', context(100_000));
+    expect(run.waitingStepIds).toEqual(['applicantRevise']);
+    const resubmitted = await continueRun(xml, run.state, 'applicantRevise', 'next', context(100_000));
+    expect(resubmitted.waitingStepIds).toEqual(['leader']);
+    const withdrawn = await continueRun(xml, run.state, 'applicantRevise', 'withdraw', context(100_000));
+    expect(withdrawn).toMatchObject({ waitingStepIds: [], endEventId: END_WITHDRAWN });
+  });
+
+  it('returns to an earlier step', async () => {
+    let run = await startRun(xml, context(6_000_000));
+    run = await continueRun(xml, run.state, 'leader', 'next', context(6_000_000));
+    run = await continueRun(xml, run.state, 'compliance', 'next', context(6_000_000));
+    run = await continueRun(xml, run.state, 'finance', 'back:leader', context(6_000_000));
+    expect(run.waitingStepIds).toEqual(['leader']);
+  });
+
+  it('refuses to decide a step that is not waiting', async () => {
+    const run = await startRun(xml, context(100_000));
+    await expect(continueRun(xml, run.state, 'compliance', 'next', context(100_000))).rejects.toBeInstanceOf(EngineStateError);
+  });
+});
