@@ -1,23 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { appUser, enterprise, organization, product } from './tenancy';
+import { boolean, type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appUser, organization, product } from './tenancy';
+import { id, tenantId, ref, at, createdAt, byteOrder, bytea } from './columns';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const tenantId = () =>
-  bigint('tenant_id', { mode: 'number' })
-    .notNull()
-    .references(() => enterprise.id, { onDelete: 'cascade' });
-const ref = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
 const doctorRef = () => ref('doctor_id').notNull().references(() => doctor.id, { onDelete: 'cascade' });
 const userRef = (name = 'user_id') => ref(name).references(() => appUser.id, { onDelete: 'cascade' });
-/** Prefix searches (`LIKE 'ab%'`) use a b-tree only under the C collation, whatever the database's. */
-const byteOrder = (column: unknown) => sql`(${column} collate "C")`;
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export interface ServingHospital {
   hospital: string;

@@ -1,17 +1,10 @@
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SpeakerStatus } from '@crm/shared/meeting-master-schemas';
 import { doctor, libraryMaterial } from './customers';
-import { appUser, enterprise, product } from './tenancy';
+import { appUser, product } from './tenancy';
 import { workflowInstance } from './workflow';
+import { id, tenantId, ref, at, createdAt } from './columns';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const tenantId = () =>
-  bigint('tenant_id', { mode: 'number' })
-    .notNull()
-    .references(() => enterprise.id, { onDelete: 'cascade' });
-const ref = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
 
 /** The organizing or hosting institution of a meeting (hospital, medical association, university). */
 export const institution = pgTable(

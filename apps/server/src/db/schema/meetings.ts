@@ -1,27 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BudgetCategory, MeetingStatus, MeetingType } from '@crm/shared/meeting-schemas';
 import { doctor, hospital } from './customers';
 import { budgetPool, costCentre, internalOrder } from './meeting-finance';
 import { institution, libraryMaterialVersion, speakerProfile, supplier } from './meeting-resources';
-import { appUser, enterprise, organization } from './tenancy';
+import { appUser, organization } from './tenancy';
 import { workflowInstance } from './workflow';
+import { id, tenantId, ref, at, bytea } from './columns';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const tenantId = () =>
-  bigint('tenant_id', { mode: 'number' })
-    .notNull()
-    .references(() => enterprise.id, { onDelete: 'cascade' });
-const ref = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const meetingRef = () =>
   ref('meeting_id')
     .notNull()
     .references(() => meeting.id, { onDelete: 'cascade' });
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export interface AgendaItem {
   startsAt: string;

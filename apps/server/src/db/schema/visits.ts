@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { doctor, hospital } from './customers';
-import { appUser, enterprise, organization, product } from './tenancy';
+import { appUser, organization, product } from './tenancy';
+import { id, tenantId, at, byteOrder } from './columns';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const tenantId = () =>
-  bigint('tenant_id', { mode: 'number' })
-    .notNull()
-    .references(() => enterprise.id, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const byteOrder = (column: unknown) => sql`(${column} collate "C")`;
 
 export type VisitStatus = 'planned' | 'completed' | 'cancelled';
 

@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Decision, HistoryAction, InstanceStatus, ProcessCondition, ProcessType, WorkflowStep } from '@crm/shared/workflow-schemas';
-import { appUser, enterprise, organization } from './tenancy';
+import { appUser, organization } from './tenancy';
+import { id, tenantId, ref, at } from './columns';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const tenantId = () =>
-  bigint('tenant_id', { mode: 'number' })
-    .notNull()
-    .references(() => enterprise.id, { onDelete: 'cascade' });
-const ref = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const userRef = (name: string) => ref(name).references(() => appUser.id, { onDelete: 'set null' });
 
 /**

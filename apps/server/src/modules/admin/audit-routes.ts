@@ -6,6 +6,7 @@ import { auditLog } from '../../db/schema/index';
 import { envelope, ok, page, pageOf } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/request-context';
 import { ADMIN, adminTags as tags } from './permissions';
+import { containsPattern, prefixPattern } from '../../lib/query-params';
 
 const recordView = z.object({
   id: z.number().int(),
@@ -51,8 +52,8 @@ export async function adminAuditRoutes(fastify: FastifyInstance) {
       if (from) conditions.push(gte(auditLog.createdAt, new Date(from)));
       if (to) conditions.push(lt(auditLog.createdAt, new Date(to)));
       if (actor) conditions.push(eq(auditLog.actorName, actor));
-      if (action) conditions.push(like(auditLog.action, `${action.replace(/[%_\\]/g, '\\$&')}%`));
-      if (keyword) conditions.push(or(ilike(auditLog.summary, `%${keyword}%`), ilike(auditLog.entityId, keyword))!);
+      if (action) conditions.push(like(auditLog.action, prefixPattern(action)));
+      if (keyword) conditions.push(or(ilike(auditLog.summary, containsPattern(keyword)), ilike(auditLog.entityId, keyword))!);
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         app.db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(size).offset(pageIndex * size),

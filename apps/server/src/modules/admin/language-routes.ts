@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { requirePrincipal } from '../../plugins/request-context';
 import { recordAudit } from '../audit/record-audit';
 import { ADMIN, adminTags as tags } from './permissions';
+import { containsPattern } from '../../lib/query-params';
 
 const entryView = z.object({ id: z.number().int(), type: z.string(), key: z.string(), lang: z.enum(['zh', 'en']), content: z.string(), updatedAt: z.string() });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -61,7 +62,7 @@ export async function adminLanguageRoutes(fastify: FastifyInstance) {
       const conditions = [eq(languageEntry.tenantId, tenantId)];
       if (type) conditions.push(eq(languageEntry.type, type));
       if (lang) conditions.push(eq(languageEntry.lang, lang));
-      if (keyword) conditions.push(or(ilike(languageEntry.key, `%${keyword}%`), ilike(languageEntry.content, `%${keyword}%`))!);
+      if (keyword) conditions.push(or(ilike(languageEntry.key, containsPattern(keyword)), ilike(languageEntry.content, containsPattern(keyword)))!);
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         app.db.select().from(languageEntry).where(where).orderBy(asc(languageEntry.type), asc(languageEntry.key), asc(languageEntry.lang)).limit(size).offset(pageIndex * size),

@@ -11,6 +11,7 @@ import { hashPassword } from '../identity/passwords';
 import { isStrongPassword } from '@crm/shared/password-policy';
 import { recordAudit } from '../audit/record-audit';
 import { ADMIN, adminTags as tags } from './permissions';
+import { containsPattern } from '../../lib/query-params';
 
 const userView = z.object({
   id: z.number().int(),
@@ -108,7 +109,7 @@ export async function adminUserRoutes(fastify: FastifyInstance) {
       const { keyword, orgId, enabled, page: pageIndex, size } = request.query;
       const conditions = [eq(appUser.tenantId, tenantId)];
       if (keyword) {
-        const like = `%${keyword.replace(/[%_\\]/g, '\\$&')}%`;
+        const like = containsPattern(keyword);
         conditions.push(or(ilike(appUser.username, like), ilike(appUser.firstName, like), ilike(appUser.nameEn, like), ilike(appUser.mobile, like), ilike(appUser.workId, like))!);
       }
       if (orgId) conditions.push(sql`${appUser.orgId} in (select id from organization where tenant_id = ${tenantId} and path like (select path from organization where id = ${orgId} and tenant_id = ${tenantId}) || '%')`);

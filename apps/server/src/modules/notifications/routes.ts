@@ -9,6 +9,7 @@ import { registerStompEndpoint } from './stomp-endpoint';
 import { publishNotification } from './notify';
 import { and, eq } from 'drizzle-orm';
 import { appUser } from '../../db/schema/index';
+import { queryBoolean } from '../../lib/query-params';
 
 const SIGNED_IN = { access: { authenticated: true } } as const;
 const tags = ['notifications'];
@@ -23,10 +24,6 @@ const notificationSchema = z.object({
   createdAt: z.string().describe('ISO 8601, UTC'),
   read: z.boolean(),
 });
-
-const queryBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((value) => value === true || value === 'true');
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(0).default(0).describe('Zero-based page number'),

@@ -9,8 +9,9 @@ import { appUser, dictData, organization, product, userProduct } from '../../db/
 import { canSeeUser } from './visibility';
 import { recordAudit } from '../audit/record-audit';
 import { buildTree, grantedMenus, toMenuNode } from './menu-tree';
-import { colleagueSchema, dictItemSchema, enterpriseSchema, menuNodeSchema, productSchema, queryBoolean, userInfoSchema } from './schemas';
+import { colleagueSchema, dictItemSchema, enterpriseSchema, menuNodeSchema, productSchema, userInfoSchema } from './schemas';
 import { hostOf } from './tenant-directory';
+import { queryBoolean } from '../../lib/query-params';
 
 const PUBLIC = { access: { public: true } } as const;
 const SIGNED_IN = { access: { authenticated: true } } as const;

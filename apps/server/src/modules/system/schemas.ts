@@ -95,7 +95,3 @@ export const productSchema = z.object({
 
 export const dictItemSchema = z.object({ code: z.string(), label: z.string(), labelEn: z.string(), sort: z.number().int() });
 
-/** Query booleans arrive as strings. */
-export const queryBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((value) => value === true || value === 'true');

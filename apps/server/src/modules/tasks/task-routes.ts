@@ -14,6 +14,7 @@ import { notifyAssignees } from './task-notices';
 import { countTasks, findLogs, findTasks, writeLogs } from './task-repository';
 import { dayBounds, labelCondition, manageableCondition, scopeCondition, tabCondition } from './task-scope';
 import { taskLogSchema, taskPageSchema, taskSchema } from './task-schemas';
+import { containsPattern } from '../../lib/query-params';
 
 const tags = ['tasks'];
 const LIST = { access: { permission: 'task:task:list' } } as const;
@@ -52,7 +53,7 @@ export async function taskRoutes(fastify: FastifyInstance) {
     const bounds = dayBounds(principal.tenant.timeZone);
     const conditions = [scopeCondition(principal, scope), tabCondition(tab, bounds)];
     if (label) conditions.push(labelCondition(label, bounds));
-    if (keyword) conditions.push(sql`t.title ilike ${`%${keyword.replace(/[%_\\]/g, '\\$&')}%`}`);
+    if (keyword) conditions.push(sql`t.title ilike ${containsPattern(keyword)}`);
     if (doctorId) conditions.push(sql`t.doctor_id = ${doctorId}`);
     const { page: pageIndex, size } = request.query;
     const [content, total] = await Promise.all([

@@ -3,6 +3,7 @@ import type { VisitFilter } from '@crm/shared/visit-schemas';
 import type { Database } from '../../db/client';
 import { appUser, product, visitParticipant, visitProduct } from '../../db/schema/index';
 import { startOfDay, addDays } from '../../lib/zoned-time';
+import { containsPattern, prefixPattern } from '../../lib/query-params';
 
 export interface VisitRow {
   id: number;
@@ -66,8 +67,8 @@ export function filterConditions(filter: VisitFilter, timeZone: string): SQL[] {
   if (filter.doctorId) conditions.push(sql`v.doctor_id = ${filter.doctorId}`);
   if (filter.hospitalId) conditions.push(sql`v.hospital_id = ${filter.hospitalId}`);
   if (filter.keyword) {
-    const like = `%${filter.keyword.replace(/[%_\\]/g, '\\$&')}%`;
-    conditions.push(sql`(d.name like ${like} or d.name_pinyin like ${filter.keyword.toLowerCase() + '%'} or h.name like ${like})`);
+    const like = containsPattern(filter.keyword);
+    conditions.push(sql`(d.name like ${like} or d.name_pinyin like ${prefixPattern(filter.keyword.toLowerCase())} or h.name like ${like})`);
   }
   return conditions;
 }
