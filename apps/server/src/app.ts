@@ -18,6 +18,7 @@ import { systemRoutes } from './modules/system/routes';
 import { profileRoutes } from './modules/system/profile-routes';
 import { wecomRoutes } from './modules/identity/wecom-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { registerExportAudit } from './modules/audit/export-audit';
 import { smsRoutes } from './modules/messaging/routes';
 import { visitModuleRoutes } from './modules/visits/routes';
 import { taskRoutes } from './modules/tasks/task-routes';
@@ -28,6 +29,7 @@ import { workflowRoutes } from './modules/workflow/routes';
 import { meetingModuleRoutes } from './modules/meetings/routes';
 import { publicMeetingRoutes } from './modules/public-meeting/public-meeting-routes';
 import { customerRoutes } from './modules/customers/routes';
+import { academicRoutes } from './modules/academic/routes';
 import { TenantDirectory } from './modules/system/tenant-directory';
 import { createBroker, type Broker } from './modules/notifications/broker';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -87,6 +89,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(requestContext);
   registerErrorHandling(app);
+  registerExportAudit(app);
   await registerOpenApi(app);
 
   app.get('/', { config: { access: { public: true } }, schema: { hide: true } }, (_request, reply) => reply.redirect('/pc/'));
@@ -106,6 +109,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(doctorPortalRoutes, { prefix: '/prod-api' });
   if (config.backgroundJobs) startBackgroundJobs(app);
   await app.register(customerRoutes, { prefix: '/prod-api' });
+  await app.register(academicRoutes, { prefix: '/prod-api' });
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) await registerWebApp(app, config.webDist);
   return app;

@@ -36,6 +36,21 @@ describe('admin console API', () => {
     }
   });
 
+  it('refuses every admin-console route, whatever its method, to a non-admin with 403', async () => {
+    const rep = (await login(t.app, 'rep')).access_token;
+    const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const adminRoutes = Object.entries(paths)
+      .filter(([path]) => path.startsWith(`${BASE}/admin/`))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => [method.toUpperCase(), path.replace(/\{[^}]+\}/g, '1')] as const));
+    expect(adminRoutes.length).toBeGreaterThan(30);
+    for (const [method, url] of adminRoutes) {
+      const response = await api(t.app, rep, { method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    // The audit trail offers no way to change or remove a record.
+    expect(adminRoutes.filter(([method, url]) => url.includes('/admin/audit') && method !== 'GET')).toEqual([]);
+  });
+
   it('creates a user with a role who can then sign in and sees that role’s menus; refuses missing password or role', async () => {
     const repRole = await roleId('rep');
     const noRole = await call('POST', '/admin/user', { username: 'new.rep', firstName: '新代表', password: 'Welcome2026', roleIds: [] }, admin, 'en');
@@ -129,6 +144,44 @@ describe('admin console API', () => {
     expect((await call('DELETE', `/admin/role/${rolesB[0].id}`)).statusCode).toBe(404);
     const orgB = (await call('GET', '/admin/org/tree', undefined, adminB)).json().result[0];
     expect((await call('DELETE', `/admin/org/${orgB.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for another tenant’s menus, language entries, dictionaries, organizations, roles and users', async () => {
+    const menuB = (await call('GET', '/admin/menu/tree', undefined, adminB)).json().result[0];
+    const menuPayload = { parentId: null, type: 'MENU', name: '菜单', nameEn: 'Menu', code: 'x-menu', path: 'x', sort: 0, isHidden: false, status: true, attributes: [] };
+    expect((await call('PUT', `/admin/menu/${menuB.id}`, menuPayload)).statusCode).toBe(404);
+    expect((await call('DELETE', `/admin/menu/${menuB.id}`)).statusCode).toBe(404);
+    const entryB = (await call('POST', '/admin/language', { type: 'layout', key: 'logout', lang: 'zh', content: '离开' }, adminB)).json().result;
+    expect((await call('PUT', `/admin/language/${entryB.id}`, { content: '改' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/admin/language/${entryB.id}`)).statusCode).toBe(404);
+    const typeB = (await call('GET', '/admin/dict/type/list', undefined, adminB)).json().result[0];
+    expect((await call('PUT', `/admin/dict/type/${typeB.id}`, { name: '改', nameEn: 'x' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/admin/dict/type/${typeB.id}`)).statusCode).toBe(404);
+    const dataB = (await call('GET', `/admin/dict/data?dictKey=${typeB.dictKey}`, undefined, adminB)).json().result[0];
+    expect((await call('PUT', `/admin/dict/data/${dataB.id}`, { label: '改', labelEn: 'x', sort: 0, enabled: true })).statusCode).toBe(404);
+    expect((await call('DELETE', `/admin/dict/data/${dataB.id}`)).statusCode).toBe(404);
+    const orgB = (await call('GET', '/admin/org/tree', undefined, adminB)).json().result[0];
+    expect((await call('PUT', `/admin/org/${orgB.id}`, { name: 'x', code: 'X-ORG', type: 'company', parentId: null })).statusCode).toBe(404);
+    const roleB = (await call('GET', '/admin/role/list', undefined, adminB)).json().result[0];
+    expect((await call('GET', `/admin/role/${roleB.id}`)).statusCode).toBe(404);
+    expect((await call('PUT', `/admin/role/${roleB.id}`, { code: 'x', name: 'x', nameEn: 'x', dataRange: 'all' })).statusCode).toBe(404);
+    const userB = (await call('GET', '/admin/user/page', undefined, adminB)).json().result.content[0];
+    expect((await call('PUT', `/admin/user/${userB.id}/password`, { password: 'Welcome2026' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/admin/user/${userB.id}`)).statusCode).toBe(404);
+    // Nothing of tenant B changed.
+    expect((await call('GET', '/admin/menu/tree', undefined, adminB)).json().result[0].name).toBe(menuB.name);
+    expect((await call('GET', `/admin/dict/data?dictKey=${typeB.dictKey}`, undefined, adminB)).json().result[0].label).toBe(dataB.label);
+  });
+
+  it('records every export a signed-in user takes away as a file', async () => {
+    const exported = await api(t.app, admin, { url: '/prod-api/doctor/verify/download' });
+    expect(exported.statusCode).toBe(200);
+    const visits = await api(t.app, admin, { url: '/prod-api/v2/visit/export?scope=my' });
+    expect(visits.statusCode).toBe(200);
+    const records = (await call('GET', '/admin/audit/page?action=export&size=50')).json().result.content as Array<{ entityType: string; summary: string; actorName: string }>;
+    expect(records.some((r) => r.entityType.includes('/doctor/verify/download') && r.actorName === 'admin')).toBe(true);
+    // A route that records its own export is not recorded twice.
+    expect(records.filter((r) => r.entityType === 'visit')).toHaveLength(1);
   });
 
   it('records logins, failed logins and admin changes in an audit trail that cannot be changed', async () => {

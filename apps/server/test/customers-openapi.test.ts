@@ -68,6 +68,9 @@ GET product/user/product/all
 GET field/all
 GET library/findByMaterialType
 GET correct/insert
+GET correct/findBy/page
+POST correct/approve/{id}
+POST correct/reject/{id}
 `
   .trim()
   .split('\n')

@@ -28,6 +28,7 @@ describe('doctor data verification', () => {
   let doctorId: number;
   let hospitalName: string;
   let departmentName: string;
+  let hospitalNameEn: string;
   const call = (user: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, lang?: string) =>
     api(t.app, tokens[user]!, { method, url, ...(payload === undefined ? {} : { payload }), ...(lang ? { lang } : {}), ...(user.endsWith('B') ? { host: TENANT_B } : {}) });
   const upload = (user: string, url: string, form: ReturnType<typeof multipart>, lang = 'en') =>
@@ -37,16 +38,19 @@ describe('doctor data verification', () => {
     t = await buildTestApp();
     for (const user of ['admin', 'rep', 'rep2', 'manager', 'reader']) tokens[user] = (await login(t.app, user)).access_token;
     tokens.managerB = (await login(t.app, 'manager', TENANT_B)).access_token;
-    const row = ((await t.app.db.execute(sql`select d.id, h.name as hospital, hd.name as department from doctor d join hospital h on h.id = d.hospital_id
+    const row = ((await t.app.db.execute(sql`select d.id, h.name as hospital, h.name_en as hospital_en, hd.name as department from doctor d join hospital h on h.id = d.hospital_id
       join hospital_department hd on hd.id = d.hospital_department_id join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-1' and d.tenant_id = 1 and d.verify_status = 'UNVERIFIED' order by d.id desc limit 1`)) as unknown as { rows: Array<{ id: number; hospital: string; department: string }> }).rows[0]!;
-    [doctorId, hospitalName, departmentName] = [Number(row.id), row.hospital, row.department];
+      where o.code = 'T-SH1-1' and d.tenant_id = 1 and d.verify_status = 'UNVERIFIED' order by d.id desc limit 1`)) as unknown as { rows: Array<{ id: number; hospital: string; hospital_en: string; department: string }> }).rows[0]!;
+    [doctorId, hospitalName, departmentName, hospitalNameEn] = [Number(row.id), row.hospital, row.department, row.hospital_en];
   });
   afterAll(() => t.close());
 
   it('runs the flow: save, upload a certificate, submit once, approve — and the doctor becomes verified', async () => {
     const draft = (await call('rep', 'POST', '/prod-api/doctor/verify/save', { doctorId, remark: '已核对执业证' })).json().result;
     expect(draft).toMatchObject({ status: 'DRAFT', doctorId, hospitalName, departmentName, remark: '已核对执业证', certificateCount: 0 });
+    // English pages name the hospital in English, from the hospital of that name.
+    expect(hospitalNameEn).toMatch(/[A-Za-z]/);
+    expect(draft.hospitalNameEn).toBe(hospitalNameEn);
     const early = await call('rep', 'POST', `/prod-api/doctor/verify/submit/${draft.id}`, undefined, 'en');
     expect(early.json().message).toBe('Upload a certificate before submitting');
     const certificate = await upload('rep', `/prod-api/doctor/verify/upload/certificate?id=${draft.id}`, multipart([{ name: 'file', fileName: '执业证书.png', content: PNG, contentType: 'image/png' }]));
@@ -175,6 +179,7 @@ describe('doctor data verification', () => {
     const statuses = rows.slice(1).map((row) => row[6]);
     expect(statuses.length).toBeGreaterThan(2);
     expect(new Set(statuses)).toEqual(new Set(['Awaiting review', 'Approved']));
-    expect(rows.slice(1).some((row) => row[1] === '李四' && row[2] === hospitalName)).toBe(true);
+    // The English download names the hospital in English.
+    expect(rows.slice(1).some((row) => row[1] === '李四' && row[2] === hospitalNameEn)).toBe(true);
   });
 });

@@ -1,4 +1,7 @@
-import { sql } from 'drizzle-orm';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { enterprise, smsCode } from '../src/db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_A, type TestApp } from './helpers';
 
@@ -61,5 +64,101 @@ describe('public doctor side', () => {
     expect(queued.rows).toEqual([{ status: 'SUBMITTED', source: 'REGISTRATION' }]);
     const noConsent = await register({ name: 'x', phone: '13700000010', code: '123456', hospitalName: '某医院', agreePrivacy: false }, 'en');
     expect(noConsent.statusCode).toBe(400);
+  });
+});
+
+/** A stand-in for the chat OAuth server API on loopback: `code-known` and `code-new` name two visitors. */
+function startFakeChat() {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    res.setHeader('content-type', 'application/json');
+    if (url.pathname === '/cgi-bin/gettoken') return void res.end(JSON.stringify({ errcode: 0, access_token: 'chat-token', expires_in: 7200 }));
+    if (url.pathname === '/cgi-bin/auth/getuserinfo') {
+      const visitors: Record<string, string> = { 'code-known': 'o-doctor-1', 'code-new': 'o-doctor-2' };
+      const openid = visitors[url.searchParams.get('code') ?? ''];
+      return void res.end(JSON.stringify(openid ? { errcode: 0, openid } : { errcode: 40029, errmsg: 'invalid code' }));
+    }
+    res.statusCode = 404;
+    res.end('{}');
+  });
+  return new Promise<{ base: string; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ base: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+describe('doctor sign-in by chat, code errors and the audit trail', () => {
+  let t: TestApp;
+  let admin: string;
+  let chat: Awaited<ReturnType<typeof startFakeChat>>;
+  beforeAll(async () => {
+    chat = await startFakeChat();
+    t = await buildTestApp({ config: { wecomApiBase: chat.base, wecomOauthBase: 'https://open.weixin.qq.com' } });
+    const tenant = await t.app.tenants.findByDomain(TENANT_A);
+    await t.app.db.update(enterprise).set({ wecomCorpId: 'ww-corp', wecomAgentId: '1000002', wecomSecret: 'app-secret' }).where(eq(enterprise.id, tenant!.id));
+    t.app.tenants.forget();
+    admin = (await login(t.app, 'admin')).access_token;
+  });
+  afterAll(async () => {
+    await t.close();
+    await chat.close();
+  });
+
+  const post = (url: string, payload: Record<string, unknown>, lang = 'en') =>
+    t.app.inject({ method: 'POST', url: `/prod-api/API-DOCTOR/v2/doctor/${url}`, headers: { host: TENANT_A, realm: 'kangning', 'accept-language': lang }, payload });
+  async function codeFor(phone: string): Promise<string> {
+    expect((await api(t.app, null, { method: 'POST', url: `/prod-api/API-BEACON/sms/kangning/outbox/send/code/${phone}` })).statusCode).toBe(200);
+    return /(\d{6})/.exec((await api(t.app, admin, { url: `/prod-api/API-SYSTEM/admin/sms/page?phone=${phone}` })).json().result.content[0].content)![1]!;
+  }
+  const audit = async (action: string) =>
+    (await api(t.app, admin, { url: `/prod-api/API-SYSTEM/admin/audit/page?action=${action}&size=100` })).json().result.content as Array<{ actorName: string; summary: string; detail: { reason?: string } | null }>;
+
+  it('tells a wrong code from an expired one, and records each refused sign-in', async () => {
+    const phone = '13700000021';
+    await post('register', { name: '钱医生', phone, code: await codeFor(phone), hospitalName: '示例市第一人民医院', agreePrivacy: true });
+    const code = await codeFor(phone);
+    const wrong = await post('login', { phone, code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('The verification code is wrong, please check it and try again');
+    await t.app.db.update(smsCode).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCode.phone, phone));
+    const expired = await post('login', { phone, code }, 'zh');
+    expect(expired.json().message).toBe('验证码已过期或已失效，请重新获取');
+    const unknown = await post('login', { phone: '13700000099', code: '123456' });
+    expect(unknown.json().message).toBe('This mobile number is not registered yet: please register first');
+    const failures = await audit('login.failure');
+    expect(failures.filter((r) => r.actorName === `doctor:${phone}`).map((r) => r.detail?.reason)).toEqual(['smsCodeExpired', 'smsCodeWrong']);
+    expect(failures.some((r) => r.actorName === 'doctor:13700000099')).toBe(true);
+    expect((await audit('doctor.register')).some((r) => r.actorName === `doctor:${phone}`)).toBe(true);
+  });
+
+  it('gives the chat OAuth address, links a new chat identity on SMS sign-in, then signs in by chat alone', async () => {
+    const address = await t.app.inject({ method: 'GET', url: `/prod-api/API-DOCTOR/v2/doctor/chat/authorize-url?redirectUri=${encodeURIComponent('http://localhost/pc/doctorChatLogin')}`, headers: { host: TENANT_A, realm: 'kangning' } });
+    expect(new URL(address.json().result.url).searchParams.get('appid')).toBe('ww-corp');
+    const foreign = await t.app.inject({ method: 'GET', url: `/prod-api/API-DOCTOR/v2/doctor/chat/authorize-url?redirectUri=${encodeURIComponent('http://evil.example/x')}`, headers: { host: TENANT_A, realm: 'kangning' } });
+    expect(foreign.statusCode).toBe(400);
+
+    const first = (await post('chat/login', { code: 'code-known' })).json().result;
+    expect(first.linked).toBe(false);
+    const phone = '13700000022';
+    const registered = await post('register', { name: '孙医生', phone, code: await codeFor(phone), hospitalName: '示例市第一人民医院', agreePrivacy: true, chatTicket: first.chatTicket });
+    expect(registered.json().result.account.chatLinked).toBe(true);
+    const again = (await post('chat/login', { code: 'code-known' })).json().result;
+    expect(again).toMatchObject({ linked: true, account: { phone, name: '孙医生' } });
+    const me = await api(t.app, again.token.access_token, { url: '/prod-api/API-DOCTOR/v2/doctor/me' });
+    expect(me.json().result.phone).toBe(phone);
+    expect((await audit('login.success')).some((r) => r.summary.includes('医生微信登录成功：孙医生'))).toBe(true);
+
+    // The same identity cannot be linked to a second account, and a forged ticket is refused.
+    const other = '13700000023';
+    const taken = await post('register', { name: '周医生', phone: other, code: await codeFor(other), hospitalName: '示例市第一人民医院', agreePrivacy: true, chatTicket: first.chatTicket });
+    expect(taken.statusCode).toBe(400);
+    const forged = await post('login', { phone, code: await codeFor(phone), chatTicket: 'not-a-ticket' });
+    expect(forged.json().message).toBe('The WeChat authorization has expired, please open the page again');
+
+    const refused = await post('chat/login', { code: 'code-bad' });
+    expect(refused.statusCode).toBe(401);
+    expect((await audit('login.failure')).some((r) => r.detail?.reason === 'wecomCodeRefused')).toBe(true);
   });
 });

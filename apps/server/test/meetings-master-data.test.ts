@@ -36,6 +36,11 @@ describe('meeting master data', () => {
     expect((await api(t.app, token.msl!, { method: 'POST', url: `/prod-api/speaker/${id}/submit` })).json().result.status).toBe('IN_APPROVAL');
     const listed = async (user: string, url: string) => ((await api(t.app, token[user]!, { url })).json().result.content as Array<{ id: number }>).map((s) => s.id);
     expect(await listed('msl', '/prod-api/speaker/page?tab=speakerApproval')).toContain(id);
+    const mslId = (await api(t.app, token.msl!, { url: '/prod-api/API-SYSTEM/user/info' })).json().result.id as number;
+    const inApproval = (await api(t.app, token.msl!, { url: '/prod-api/speaker/page?tab=speakerApproval&mine=true' })).json().result.content as Array<{ id: number; createdById: number }>;
+    expect(inApproval.find((s) => s.id === id)?.createdById).toBe(mslId);
+    expect(await listed('medical.head', '/prod-api/speaker/page?tab=speakerApproval&mine=false')).toContain(id);
+    expect(await listed('medical.head', '/prod-api/speaker/page?tab=speakerApproval&mine=true')).not.toContain(id);
     expect(await listed('medical.head', '/prod-api/speaker/approval/page?tab=sApproval')).toContain(id);
     expect((await api(t.app, token['medical.head']!, { method: 'POST', url: `/prod-api/speaker/${id}/approval`, payload: { decision: 'APPROVE' } })).json().result.status).toBe('IN_APPROVAL');
     expect(await listed('medical.head', '/prod-api/speaker/approval/page?tab=sApproved')).toContain(id);
@@ -62,6 +67,11 @@ describe('meeting master data', () => {
     const again = await api(t.app, token.finance!, { method: 'POST', url: '/prod-api/budget/pool', payload: { orgId: district.orgId, productId: district.productId, year, budgetCents: 1 }, lang: 'en' });
     expect(again.json().message).toBe('A budget for this unit, product and year already exists');
     expect((await api(t.app, token.rep!, { url: `/prod-api/budget/pool/page?year=${year}` })).statusCode).toBe(403);
+    const units = (await api(t.app, token.finance!, { url: '/prod-api/budget/org-units' })).json().result as Array<{ id: number; parentId: number | null; name: string }>;
+    expect(units.find((u) => u.id === district.orgId)?.name).toBe('上海一区');
+    expect(units.find((u) => u.id === east.orgId)?.parentId).not.toBeNull();
+    expect((await api(t.app, token.rep!, { url: '/prod-api/budget/org-units' })).statusCode).toBe(200);
+    expect((await api(t.app, token.msl!, { url: '/prod-api/budget/org-units' })).statusCode).toBe(403);
   });
 
   it('keeps cost centres, internal orders, institutions and suppliers', async () => {

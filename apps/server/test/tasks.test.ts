@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendDueReminders } from '../src/modules/tasks/task-notices';
 import { dayBounds } from '../src/modules/tasks/task-scope';
+import { addDays, startOfDay } from '../src/lib/zoned-time';
 import { api, buildTestApp, login, type TestApp } from './helpers';
 
 interface Task {
@@ -99,5 +100,43 @@ describe('tasks', () => {
     expect(await sendDueReminders(t.app, afterEight)).toBe(0);
     const logs = (await api(t.app, token.manager!, { method: 'POST', url: `/prod-api/task/log/find/${task.id}` })).json().result;
     expect(logs.map((l: { action: string }) => l.action)).toContain('remind');
+  });
+
+  describe('on a controlled clock', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('turns a task due late tonight from today into expired at midnight in Asia/Shanghai, while the UTC date stays the same', async () => {
+      // Tomorrow in Shanghai, so nothing else of the demo data is due in the minutes around it.
+      const day = addDays(dayBounds('Asia/Shanghai').today, 1);
+      const midnight = startOfDay(addDays(day, 1), 'Asia/Shanghai').getTime();
+      const beforeMidnight = new Date(midnight - 10 * 60_000);
+      const dueAt = new Date(midnight - 5 * 60_000).toISOString();
+      const afterMidnight = new Date(midnight + 5 * 60_000);
+      expect(afterMidnight.toISOString().slice(0, 10)).toBe(beforeMidnight.toISOString().slice(0, 10));
+
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(beforeMidnight);
+      const manager = (await login(t.app, 'manager')).access_token;
+      const repToken = (await login(t.app, 'rep')).access_token;
+      const created = await api(t.app, manager, { method: 'POST', url: '/prod-api/task/create', payload: { type: 'OTHER', title: '午夜前回访', assigneeIds: [ids.rep], dueAt } });
+      expect(created.statusCode).toBe(200);
+      const id = (created.json().result as Task[])[0]!.id;
+      const tab = async (token: string, name: string) =>
+        ((await api(t.app, token, { method: 'POST', url: '/prod-api/task/page?page=0&size=100', payload: { tab: name } })).json().result.content as Task[]).find((x) => x.id === id);
+      expect(await tab(repToken, 'today')).toMatchObject({ expired: false });
+      expect(await tab(repToken, 'expired')).toBeUndefined();
+      const expiredBefore = (await api(t.app, repToken, { url: '/prod-api/task/type/num' })).json().result.expired as number;
+
+      vi.setSystemTime(afterMidnight);
+      const later = (await login(t.app, 'rep')).access_token;
+      expect(await tab(later, 'today')).toBeUndefined();
+      expect(await tab(later, 'expired')).toMatchObject({ expired: true, status: 'todo' });
+      const counts = (await api(t.app, later, { url: '/prod-api/task/type/num' })).json().result;
+      expect(counts.expired).toBeGreaterThan(expiredBefore);
+      const refused = await api(t.app, (await login(t.app, 'manager')).access_token, { method: 'POST', url: '/prod-api/task/create', payload: { type: 'OTHER', title: '已过时', assigneeIds: [ids.rep], dueAt } });
+      expect(refused.json().message).toBe('截止时间不能早于现在');
+    });
   });
 });

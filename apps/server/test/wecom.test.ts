@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUser, enterprise } from '../src/db/schema/index';
+import { appUser, auditLog, enterprise } from '../src/db/schema/index';
 import { api, buildTestApp, TENANT_A, type TestApp } from './helpers';
 
 /** A stand-in for WeCom's server API on loopback: one corp, one valid code per member. */
@@ -82,6 +82,8 @@ describe('enterprise-chat (WeCom) sign-in', () => {
     const stranger = await api(t.app, null, { method: 'POST', url: '/prod-api/API-SYSTEM/wecom/login', payload: { code: 'code-stranger' } });
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().message).toBe('您的企业微信账号尚未关联系统用户，请联系管理员');
+    const failures = (await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'login.failure'))).map((r) => r.detail as { reason: string });
+    expect(failures.map((d) => d.reason)).toEqual(expect.arrayContaining(['wecomCodeRefused', 'wecomUserNotLinked']));
   });
 
   it('says so when the tenant has no WeCom app', async () => {

@@ -19,6 +19,38 @@ describe('approval chains on bpmn-engine', () => {
     for (const id of ids) expect(drawn.has(id), id).toBe(true);
   });
 
+  it('draws every line around the boxes: none passes through a step, gateway or event, and each ends on its own boxes', () => {
+    const long: WorkflowStep[] = [
+      { id: 'first', name: '一审', nameEn: 'First review', assignee: { type: 'role', role: 'compliance' }, condition: { minAmountCents: 100 } },
+      ...steps,
+      { id: 'last', name: '终审', nameEn: 'Final review', assignee: { type: 'role', role: 'finance' } },
+    ];
+    for (const chain of [steps, long, steps.slice(0, 1)]) {
+      const drawn = buildProcessXml('chain', '审批链', chain);
+      const boxes = new Map(
+        [...drawn.matchAll(/bpmnElement="([^"]+)"[^>]*><dc:Bounds x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"/g)].map((m) => [m[1]!, { x: +m[2]!, y: +m[3]!, w: +m[4]!, h: +m[5]! }]),
+      );
+      const ends = new Map([...drawn.matchAll(/<sequenceFlow id="([^"]+)" sourceRef="([^"]+)" targetRef="([^"]+)"/g)].map((m) => [m[1]!, [m[2]!, m[3]!] as const]));
+      const onBorder = ([px, py]: number[], b: { x: number; y: number; w: number; h: number }) =>
+        px! >= b.x && px! <= b.x + b.w && py! >= b.y && py! <= b.y + b.h && (px === b.x || px === b.x + b.w || py === b.y || py === b.y + b.h);
+      for (const [, id, points] of drawn.matchAll(/<bpmndi:BPMNEdge id="[^"]+" bpmnElement="([^"]+)">(.*?)<\/bpmndi:BPMNEdge>/g)) {
+        const waypoints = [...points!.matchAll(/x="(\d+)" y="(\d+)"/g)].map((m) => [+m[1]!, +m[2]!]);
+        const [source, target] = ends.get(id!)!;
+        expect(onBorder(waypoints[0]!, boxes.get(source)!), `${id} leaves ${source} from its edge`).toBe(true);
+        expect(onBorder(waypoints.at(-1)!, boxes.get(target)!), `${id} enters ${target} at its edge`).toBe(true);
+        for (let i = 1; i < waypoints.length; i++) {
+          const [ax, ay] = waypoints[i - 1]!;
+          const [bx, by] = waypoints[i]!;
+          expect(ax === bx || ay === by, `${id} runs straight across or down`).toBe(true);
+          for (const [name, b] of boxes) {
+            const crosses = Math.max(ax!, bx!) > b.x && Math.min(ax!, bx!) < b.x + b.w && Math.max(ay!, by!) > b.y && Math.min(ay!, by!) < b.y + b.h;
+            expect(crosses, `${id} passes through ${name}`).toBe(false);
+          }
+        }
+      }
+    }
+  });
+
   it('walks a small request through its steps, skipping the conditional one, to the approved end', async () => {
     let run = await startRun(xml, context(100_000));
     expect(run.waitingStepIds).toEqual(['leader']);

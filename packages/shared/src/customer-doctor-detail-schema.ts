@@ -31,7 +31,17 @@ export const doctorDetailSchema = doctorCardSchema.extend({
     .object({ id: z.number().int(), status: z.string(), submittedAt: z.string().nullable(), reviewedAt: z.string().nullable(), rejectReason: z.string().nullable() })
     .nullable(),
   corrections: z.array(
-    z.object({ id: z.number().int(), field: z.string(), oldValue: z.string().nullable(), newValue: z.string(), reason: z.string().nullable(), status: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.number().int(),
+      field: z.string(),
+      oldValue: z.string().nullable(),
+      newValue: z.string(),
+      reason: z.string().nullable(),
+      status: z.string().describe('PENDING, APPROVED or REJECTED'),
+      rejectReason: z.string().nullable().describe('the data steward’s reason when rejected'),
+      createdAt: z.string(),
+      reviewedAt: z.string().nullable(),
+    }),
   ),
   createdAt: z.string(),
   updatedAt: z.string(),

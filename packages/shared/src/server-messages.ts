@@ -64,6 +64,10 @@ export const serverMessages = {
   smsTooFrequentAddress: { zh: '获取验证码过于频繁，请稍后再试', en: 'Too many codes requested from this network, please try again later' },
   smsSendFailed: { zh: '短信发送失败，请稍后再试', en: 'The text message could not be sent, please try again later' },
   smsCodeText: { zh: '【{brand}】您的验证码是 {code}，{minutes} 分钟内有效。请勿泄露给他人。', en: '[{brand}] Your verification code is {code}, valid for {minutes} minutes. Do not share it.' },
+  smsCodeWrong: { zh: '验证码错误，请核对后重新输入', en: 'The verification code is wrong, please check it and try again' },
+  smsCodeExpired: { zh: '验证码已过期或已失效，请重新获取', en: 'The verification code has expired, please request a new one' },
+  doctorChatNotBound: { zh: '该微信尚未绑定医生账号，请用手机号验证后绑定', en: 'This WeChat account is not linked to a doctor yet: confirm your mobile number to link it' },
+  doctorChatTicketInvalid: { zh: '微信授权已过期，请重新进入', en: 'The WeChat authorization has expired, please open the page again' },
   smsCodeInvalid: { zh: '验证码错误或已过期，请重新获取', en: 'The verification code is wrong or has expired, please request a new one' },
   partnerSsoNotConfigured: { zh: '未配置合作方单点登录', en: 'Partner single sign-on is not configured' },
   // customers
@@ -83,6 +87,11 @@ export const serverMessages = {
   verificationNotSubmitted: { zh: '只能审核待审核的核验', en: 'Only a verification awaiting review can be reviewed' },
   verificationOwnReview: { zh: '不能审核自己提交的核验', en: 'You cannot review a verification you submitted' },
   verificationSheetName: { zh: '医生核验', en: 'Doctor verification' },
+  correctionAlreadyDecided: { zh: '该纠错申请已被处理，不能重复审核', en: 'This correction request has already been decided and cannot be decided again' },
+  correctionOwnReview: { zh: '不能审核自己提交的纠错申请', en: 'You cannot review a correction you requested' },
+  correctionValueInvalid: { zh: '“{value}”不是有效的{label}，请驳回该申请或先修正取值', en: '“{value}” is not a valid {labelEn}; reject the request or fix the value first' },
+  correctionHospitalUnknown: { zh: '没有名为“{name}”的医院，请先添加该医院或驳回该申请', en: 'There is no hospital named “{name}”; add the hospital first or reject the request' },
+  correctionDepartmentUnknown: { zh: '医生所在医院没有“{name}”科室，请先添加该科室或驳回该申请', en: 'The doctor’s hospital has no department named “{name}”; add the department first or reject the request' },
   certificateType: { zh: '证明文件须为 JPG、PNG 图片或 PDF', en: 'The certificate must be a JPG or PNG image or a PDF' },
   uploadFileMissing: { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
   uploadFileTooLarge: { zh: '文件不能超过 {mb} MB', en: 'The file must not exceed {mb} MB' },
@@ -179,6 +188,15 @@ export const serverMessages = {
   budgetPoolExists: { zh: '该组织、产品和年度的预算已存在', en: 'A budget for this unit, product and year already exists' },
   budgetBelowUsed: { zh: '预算不能低于已占用的 ¥{used}', en: 'The budget cannot be less than the ¥{used} already used' },
   materialVersionNotDraft: { zh: '只有草稿版本可以批准', en: 'Only a draft version can be approved' },
+  // academic network and KOL mapping
+  academicDataWithheld: { zh: '暂无该药品学术数据的详细信息', en: 'No detailed information on the academic data of this drug is available' },
+  kolTierNational: { zh: '综合得分 {score}，关系覆盖 {provinces} 个省份，具有全国性学会任职或指南编写经历', en: 'Score {score}, relations in {provinces} provinces, with a national society post or guideline authorship' },
+  kolTierRegional: { zh: '综合得分 {score}，关系覆盖 {provinces} 个省份', en: 'Score {score}, relations in {provinces} provinces' },
+  kolTierLocal: { zh: '综合得分 {score}，影响力主要在本地', en: 'Score {score}, influence mainly local' },
+  kolTierRising: { zh: '近三年发表 {recent} 篇论文，增长 {growth} 倍', en: '{recent} papers in the last three years, {growth}× the three before' },
+  kolTierNone: { zh: '综合得分 {score}，暂未达到KOL分级标准', en: 'Score {score}, below the KOL tiers' },
+  otherDoctorSame: { zh: '请选择另一位医生', en: 'Choose a different doctor' },
+  yearRangeInvalid: { zh: '起始年份不能晚于结束年份，且跨度不超过 {max} 年', en: 'The start year must not be after the end year, and the span must be at most {max} years' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -30,6 +30,7 @@ const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const HEADER_STYLE = 1;
 const DATE_STYLE = 2;
+const CHUNK_CHARS = 64 * 1024;
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
@@ -57,14 +58,46 @@ export function columnName(index: number): string {
 }
 
 /** Days since 1899-12-30, Excel's date serial, of the wall-clock time in the zone. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per time zone: building one costs more than formatting a cell with it. */
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * The zone's offset from UTC in ms at an instant. Offsets change only on quarter hours, so it is
+ * kept per zone and quarter hour: an export of many visits formats the wall clock a few thousand
+ * times instead of twice per row.
+ */
+const offsetCache = new Map<string, number>();
+const QUARTER_HOUR = 15 * 60_000;
+
+function zoneOffset(date: Date, timeZone: string): number {
+  const quarter = Math.floor(date.getTime() / QUARTER_HOUR);
+  const key = `${timeZone}|${quarter}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    const at = new Date(quarter * QUARTER_HOUR);
+    const parts = Object.fromEntries(
+      wallClockFormat(timeZone)
+        .formatToParts(at)
+        .map((p) => [p.type, Number(p.value)]),
+    );
+    offset = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - at.getTime();
+    if (offsetCache.size >= 50_000) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
+}
+
 function excelSerial(date: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(date)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const wallClock = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wallClock / 86_400_000 + 25_569;
+  return (date.getTime() + zoneOffset(date, timeZone)) / 86_400_000 + 25_569;
 }
 
 function cellXml(ref: string, value: XlsxCell, timeZone: string, style?: number): string {
@@ -89,12 +122,23 @@ async function writeSheet(sheet: PassThrough, options: XlsxOptions): Promise<voi
   await write(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <worksheet xmlns="${MAIN}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData>`);
   await write(rowXml(1, options.columns.map((c) => c.header), timeZone, HEADER_STYLE));
+  // Rows go to the zip in chunks of about 64 KiB: each write is a round trip to the compressor,
+  // which costs more than the row itself.
   let rowNumber = 1;
+  let pending: string[] = [];
+  let pendingLength = 0;
   for await (const row of options.rows) {
     rowNumber += 1;
-    await write(rowXml(rowNumber, row, timeZone));
+    const xml = rowXml(rowNumber, row, timeZone);
+    pending.push(xml);
+    pendingLength += xml.length;
+    if (pendingLength >= CHUNK_CHARS) {
+      await write(pending.join(''));
+      pending = [];
+      pendingLength = 0;
+    }
   }
-  sheet.end('</sheetData></worksheet>');
+  sheet.end(`${pending.join('')}</sheetData></worksheet>`);
 }
 
 /** The workbook as a stream; an error while producing rows destroys the stream with that error. */

@@ -428,11 +428,15 @@ export const doctorCorrection = pgTable(
     oldValue: text('old_value'),
     newValue: text('new_value').notNull(),
     reason: text('reason'),
+    /** PENDING until a data steward decides: APPROVED (the value was written to the doctor) or REJECTED. */
     status: text('status').notNull().default('PENDING'),
+    rejectReason: text('reject_reason'),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
+    reviewedBy: ref('reviewed_by').references(() => appUser.id, { onDelete: 'set null' }),
+    reviewedAt: at('reviewed_at'),
   },
-  (t) => [index('doctor_correction_doctor').on(t.tenantId, t.doctorId)],
+  (t) => [index('doctor_correction_doctor').on(t.tenantId, t.doctorId), index('doctor_correction_tenant_status').on(t.tenantId, t.status, t.id)],
 );
 
 /** Medical library material (guidelines, leaflets, papers) by type. */

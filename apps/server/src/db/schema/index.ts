@@ -9,3 +9,4 @@ export * from './workflow';
 export * from './meeting-resources';
 export * from './meeting-finance';
 export * from './meetings';
+export * from './academic';

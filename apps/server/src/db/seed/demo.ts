@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/identity/passwords';
 import { appUser, organization, product, userProduct, userRole } from '../schema/index';
 import { seedCustomers } from './customers';
+import { seedAcademicDemo } from '../../modules/academic/demo/seed-academic';
 import { seedMeetingDemo } from './meetings';
 import { seedVisitsAndTasks } from './visits';
 import { personName } from './people';
@@ -160,6 +161,7 @@ export async function seedDemoTenant(tx: Tx, input: DemoTenant, passwordHash: st
   await addUser({ username: 'finance', orgCode: 'FINANCE', roles: ['finance'], leads: true });
   await addUser({ username: 'finance.ap', orgCode: 'FINANCE', roles: ['finance'] });
   await seedCustomers(tx, { tenantId: tenant.id, seed: input.seed, orgs });
+  await seedAcademicDemo(tx, { tenantId: tenant.id, seed: input.seed });
   await seedVisitsAndTasks(tx, { tenantId: tenant.id, seed: input.seed });
   await seedMeetingDemo(tx, { tenantId: tenant.id, seed: input.seed });
 }

@@ -32,7 +32,7 @@ export async function adminAuditRoutes(fastify: FastifyInstance) {
       config: ADMIN.auditList,
       schema: {
         tags,
-        summary: 'Audit records, newest first, filtered by time, actor, action (prefix such as `admin.` or `login.`) and keyword',
+        summary: 'Audit records, newest first, filtered by time, actor (part of the name), action (prefix such as `admin.` or `login.`) and keyword',
         querystring: z.object({
           page: z.coerce.number().int().min(0).default(0),
           size: z.coerce.number().int().min(1).max(200).default(20),
@@ -51,7 +51,7 @@ export async function adminAuditRoutes(fastify: FastifyInstance) {
       const conditions = [eq(auditLog.tenantId, tenantId)];
       if (from) conditions.push(gte(auditLog.createdAt, new Date(from)));
       if (to) conditions.push(lt(auditLog.createdAt, new Date(to)));
-      if (actor) conditions.push(eq(auditLog.actorName, actor));
+      if (actor) conditions.push(ilike(auditLog.actorName, containsPattern(actor)));
       if (action) conditions.push(like(auditLog.action, prefixPattern(action)));
       if (keyword) conditions.push(or(ilike(auditLog.summary, containsPattern(keyword)), ilike(auditLog.entityId, keyword))!);
       const where = and(...conditions);

@@ -9,10 +9,24 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { requirePrincipal } from '../../plugins/request-context';
 import { recordAudit } from '../audit/record-audit';
 import { buildTree } from '../system/menu-tree';
-import { menuNodeSchema } from '../system/schemas';
+import { menuNodeSchema, type MenuNode } from '../system/schemas';
 import { ADMIN, adminTags as tags } from './permissions';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+type AdminMenuNode = MenuNode & { status: boolean; children: AdminMenuNode[] };
+const adminMenuNode: z.ZodType<AdminMenuNode> = z.object({
+  ...(menuNodeSchema as unknown as z.ZodObject<z.ZodRawShape>).shape,
+  status: z.boolean(),
+  get children() {
+    return z.array(adminMenuNode);
+  },
+}) as unknown as z.ZodType<AdminMenuNode>;
+
+/** The tree with each entry's enabled flag, which the users' own menu calls leave out. */
+function withStatus(nodes: MenuNode[], status: Map<number, boolean>): AdminMenuNode[] {
+  return nodes.map((node) => ({ ...node, status: status.get(node.id) ?? true, children: withStatus(node.children, status) }));
+}
 
 /** Menu entries (pages, tabs, buttons). Changes reach users on their next request. */
 export async function adminMenuRoutes(fastify: FastifyInstance) {
@@ -35,9 +49,10 @@ export async function adminMenuRoutes(fastify: FastifyInstance) {
     if (currentId && descendantsOf(rows, currentId).has(body.parentId)) throw badRequest('parentCycle');
   }
 
-  app.get('/admin/menu/tree', { config: ADMIN.menuList, schema: { tags, summary: 'Every menu entry of the tenant as a tree, hidden and disabled ones included', response: { 200: envelope(z.array(menuNodeSchema)) } } }, async (request) =>
-    ok(buildTree(await allMenus(requirePrincipal(request).tenant.id))),
-  );
+  app.get('/admin/menu/tree', { config: ADMIN.menuList, schema: { tags, summary: 'Every menu entry of the tenant as a tree, hidden and disabled ones included', response: { 200: envelope(z.array(adminMenuNode)) } } }, async (request) => {
+    const rows = await allMenus(requirePrincipal(request).tenant.id);
+    return ok(withStatus(buildTree(rows), new Map(rows.map((row) => [row.id, row.status]))));
+  });
 
   app.post('/admin/menu', { config: ADMIN.menuEdit, schema: { tags, summary: 'Creates a menu entry', body: menuBody, response: { 200: envelope(z.object({ id: z.number().int() })) } } }, async (request) => {
     const tenantId = requirePrincipal(request).tenant.id;

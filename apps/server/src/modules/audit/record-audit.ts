@@ -8,7 +8,11 @@ export type AuditAction =
   | 'logout'
   | 'export'
   | 'doctor.profile.view'
-  | `admin.${string}`;
+  | 'doctor.register'
+  | 'doctor.correction.approve'
+  | 'doctor.correction.reject'
+  | `admin.${string}`
+  | `meeting.${string}`;
 
 export interface AuditEvent {
   action: AuditAction;
@@ -16,6 +20,13 @@ export interface AuditEvent {
   entityId?: string | number;
   summary: string;
   detail?: Record<string, unknown>;
+}
+
+const recordedExports = new WeakSet<FastifyRequest>();
+
+/** Whether the route already wrote its own export record (the catch-all export audit then stays quiet). */
+export function wasExportRecorded(request: FastifyRequest): boolean {
+  return recordedExports.has(request);
 }
 
 type Executor = Pick<Database, 'insert'>;
@@ -33,6 +44,7 @@ export async function recordAudit(
   const principal = request.principal;
   const who = actor ?? (principal ? { tenantId: principal.tenant.id, id: principal.userId, name: principal.username } : null);
   if (!who) throw new Error('recordAudit needs a signed-in caller or an explicit actor');
+  if (event.action === 'export') recordedExports.add(request);
   await db.insert(auditLog).values({
     tenantId: who.tenantId,
     actorId: who.id,

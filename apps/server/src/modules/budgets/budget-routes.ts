@@ -8,6 +8,7 @@ import { envelope, ok, pageOf } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
 import { requirePrincipal } from '../../plugins/request-context';
 import { recordAudit } from '../audit/record-audit';
+import { requireAnyPermission } from '../meetings/access';
 import { formatYuan } from '../meetings/calendar';
 import { poolUsage, usedCents, type PoolUsage } from './budget-usage';
 
@@ -115,6 +116,24 @@ export async function budgetRoutes(fastify: FastifyInstance) {
         return { orgId: Number(o.id), parentId: o.parent_id === null ? null : Number(o.parent_id), name: String(o.name), nameEn: (o.name_en as string | null) ?? null, own, total: subtree.reduce((sum, p) => add(sum, p.amounts), ZERO), hasPools: subtree.length > 0 };
       });
       return ok(nodes.filter((n) => n.hasPools).map(({ hasPools: _hasPools, ...node }) => node));
+    },
+  );
+
+  app.get(
+    '/budget/org-units',
+    {
+      config: { access: { authenticated: true } },
+      schema: {
+        tags,
+        summary: 'The org units of the tenant in tree order, to pick the unit of a pool or a cost centre',
+        response: { 200: envelope(z.array(z.object({ id: z.number().int(), parentId: z.number().int().nullable(), name: z.string(), nameEn: z.string().nullable() }))) },
+      },
+    },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      requireAnyPermission(principal, ['meeting:budget:list', 'meeting:ccio:list']);
+      const rows = await query(sql`select id, parent_id, name, name_en from organization where tenant_id = ${principal.tenant.id} order by path`);
+      return ok(rows.map((o) => ({ id: Number(o.id), parentId: o.parent_id === null ? null : Number(o.parent_id), name: String(o.name), nameEn: (o.name_en as string | null) ?? null })));
     },
   );
 

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { bindingRoutes } from './channels/binding-routes';
 import { channelRoutes } from './channels/channel-routes';
+import { correctionRoutes } from './corrections/correction-routes';
 import { doctorListRoutes } from './doctors/doctor-list-routes';
 import { doctorRecordRoutes } from './doctors/doctor-record-routes';
 import { doctorWriteRoutes } from './doctors/doctor-write-routes';
@@ -18,7 +19,7 @@ import { verificationRoutes } from './verification/verification-routes';
 
 /**
  * The customer calls of spec 7.5 (doctors, hospitals, regions, dictionaries, saved searches,
- * tags, channels and WeCom binding, verification, look-ups), relative to the business base.
+ * tags, channels and WeCom binding, verification, look-ups and the review of correction requests), relative to the business base.
  */
 export async function customerRoutes(app: FastifyInstance) {
   // China's divisions and the standard departments must exist whatever seeded the database.
@@ -40,6 +41,7 @@ export async function customerRoutes(app: FastifyInstance) {
     certificateRoutes,
     bulkVerificationRoutes,
     lookupRoutes,
+    correctionRoutes,
   ]) {
     await app.register(routes);
   }

@@ -36,3 +36,29 @@ export async function requireDoctorAccount(app: FastifyInstance, request: Fastif
     throw error;
   }
 }
+
+const CHAT_TICKET_AUDIENCE = 'doctor-chat-link';
+const CHAT_TICKET_SECONDS = 600;
+
+/** A short-lived proof that the browser came back from WeChat as `chatId`, to link it to an account. */
+export async function issueChatTicket(app: FastifyInstance, tenant: Tenant, chatId: string): Promise<string> {
+  const { kid, privateKey } = await app.realmKeys.signing(tenant.id);
+  return new SignJWT({ tid: tenant.id })
+    .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
+    .setSubject(chatId)
+    .setAudience(CHAT_TICKET_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${CHAT_TICKET_SECONDS}s`)
+    .sign(privateKey);
+}
+
+/** The chat identity a ticket names, or null when it is forged, expired or of another tenant. */
+export async function readChatTicket(app: FastifyInstance, tenant: Tenant, ticket: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(ticket, await app.realmKeys.verificationKeys({ ...tenant, externalIssuer: null }), { algorithms: ['RS256'], audience: CHAT_TICKET_AUDIENCE });
+    return payload.tid === tenant.id && typeof payload.sub === 'string' ? payload.sub : null;
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}

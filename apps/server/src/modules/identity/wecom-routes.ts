@@ -69,6 +69,7 @@ export async function wecomRoutes(fastify: FastifyInstance) {
       } catch (error) {
         if (error instanceof WecomError) {
           request.log.warn({ errcode: error.errcode }, 'WeCom refused the code');
+          await recordAudit(app.db, request, { action: 'login.failure', summary: '企业微信登录失败：授权码无效', detail: { reason: 'wecomCodeRefused', errcode: error.errcode } }, { tenantId: tenant.id, id: null, name: 'wecom' });
           throw new HttpError(401, 'wecomCodeRefused');
         }
         throw error;
@@ -78,8 +79,12 @@ export async function wecomRoutes(fastify: FastifyInstance) {
         .from(appUser)
         .where(and(eq(appUser.tenantId, tenant.id), eq(appUser.wecomUserId, wecomUserId)))
         .limit(1);
-      if (!user) throw new HttpError(403, 'wecomUserNotLinked');
-      if (!user.enabled) throw new HttpError(403, 'accountDisabled');
+      if (!user || !user.enabled) {
+        const reason = user ? 'accountDisabled' : 'wecomUserNotLinked';
+        const actor = { tenantId: tenant.id, id: null, name: user?.username ?? `wecom:${wecomUserId}` };
+        await recordAudit(app.db, request, { action: 'login.failure', entityType: 'user', entityId: user?.id, summary: `企业微信登录失败：${actor.name}（${user ? '账号已停用' : '未关联用户'}）`, detail: { reason } }, actor);
+        throw new HttpError(403, reason);
+      }
       const tokens = await app.tokens.startSession(tenant, user, { channel: 'wecom', origin: `${request.protocol}://${request.host}`, remoteAddress: request.ip });
       await recordAudit(app.db, request, { action: 'login.success', entityType: 'user', entityId: user.id, summary: `企业微信登录成功：${user.username}` }, { tenantId: tenant.id, id: user.id, name: user.username });
       return ok(tokens);

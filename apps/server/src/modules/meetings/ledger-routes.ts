@@ -81,6 +81,40 @@ export async function ledgerRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/meeting/tov/doctor/:doctorId/export',
+    {
+      config: { access: { permission: 'customer:doctor:view' } },
+      schema: {
+        tags: ledgerTags,
+        summary: 'One doctor’s ledger of a year as an .xlsx file, one row per transfer',
+        params: z.object({ doctorId: z.coerce.number().int().positive() }),
+        querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+      },
+    },
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const { doctorId } = request.params;
+      const { year } = request.query;
+      const en = request.lang === 'en';
+      const [doctor] = await query(sql`select id, code, name from doctor where tenant_id = ${principal.tenant.id} and id = ${doctorId}`);
+      if (!doctor) throw notFound();
+      const entries = await query(sql`select m.code as meeting_code, m.topic, t.occurred_on::text as occurred_on, t.category, t.amount_cents
+        from transfer_of_value t join meeting m on m.id = t.meeting_id
+        where t.tenant_id = ${principal.tenant.id} and t.doctor_id = ${doctorId} and t.year = ${year} order by t.occurred_on, t.id`);
+      await recordAudit(app.db, request, { action: 'export', entityType: 'transfer_of_value', entityId: doctorId, summary: `ToV ${year} ${String(doctor.name)}`, detail: { year, doctorId } });
+      async function* rows(): AsyncIterable<XlsxCell[]> {
+        for (const r of entries) yield [String(r.meeting_code), String(r.topic), String(r.occurred_on), String(r.category), Number(r.amount_cents) / 100];
+      }
+      const headers = en ? ['Meeting', 'Topic', 'Date', 'Category', 'Amount (CNY)'] : ['会议编号', '会议主题', '日期', '类别', '金额（元）'];
+      const stream = xlsxStream({ sheetName: `${String(doctor.code)} ${year}`.slice(0, 31), columns: headers.map((header) => ({ header, width: 20 })), rows: rows() });
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`transfer-of-value-${String(doctor.code)}-${year}.xlsx`)}`)
+        .send(stream);
+    },
+  );
+
+  app.get(
     '/meeting/tov/page',
     {
       config: { access: { permission: 'meeting:budget:list' } },

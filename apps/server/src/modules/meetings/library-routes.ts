@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MATERIAL_TYPES, libraryMaterialBody, libraryVersionBody } from '@crm/shared/meeting-master-schemas';
 import { libraryMaterial } from '../../db/schema/customers';
 import { libraryMaterialVersion } from '../../db/schema/meeting-resources';
+import { queryBoolean } from '../../lib/query-params';
 import { envelope, ok, pageOf } from '../../lib/envelope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requirePrincipal } from '../../plugins/request-context';
@@ -64,7 +65,7 @@ export async function libraryRoutes(fastify: FastifyInstance) {
         querystring: z.object({
           materialType: z.enum(MATERIAL_TYPES).optional(),
           keyword: z.string().trim().max(100).optional(),
-          usableOnly: z.coerce.boolean().default(false),
+          usableOnly: queryBoolean.default(false),
           page: z.coerce.number().int().min(0).default(0),
           size: z.coerce.number().int().min(1).max(100).default(20),
         }),

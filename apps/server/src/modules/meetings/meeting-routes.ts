@@ -17,6 +17,7 @@ import { bodyOfMeeting, meetingDetail, requireVisibleMeeting } from './meeting-d
 import { meetingDetailSchema, meetingState, tags } from './responses';
 import { submitToChain } from './submission';
 import { instanceWithOpenTasks } from './open-task';
+import { recordAudit } from '../audit/record-audit';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const VIEW_PERMISSIONS = ['meeting:meeting:view', 'meeting:application:view', 'meeting:approval:view', 'meeting:paymentApproval:view', 'meeting:confirmation:list', 'meeting:payment:list'];
@@ -34,7 +35,11 @@ export async function meetingRoutes(fastify: FastifyInstance) {
       const principal = requirePrincipal(request);
       await checkReferences(app.db, principal.tenant.id, request.body);
       await checkMaterials(app.db, principal.tenant, request.body, request.lang);
-      const id = await app.db.transaction((tx) => writeMeeting(tx, principal, request.body));
+      const id = await app.db.transaction(async (tx) => {
+        const created = await writeMeeting(tx, principal, request.body);
+        await recordAudit(tx, request, { action: 'meeting.create', entityType: 'meeting', entityId: created, summary: request.body.topic, detail: { type: request.body.type, startAt: request.body.startAt } });
+        return created;
+      });
       return state(await findMeeting(app.db, principal.tenant.id, id));
     },
   );
@@ -51,7 +56,10 @@ export async function meetingRoutes(fastify: FastifyInstance) {
       if (row.status !== 'DRAFT' && row.status !== 'REJECTED') throw new HttpError(409, 'meetingNotEditable', { status: row.status });
       await checkReferences(app.db, principal.tenant.id, request.body);
       await checkMaterials(app.db, principal.tenant, request.body, request.lang);
-      await app.db.transaction((tx) => writeMeeting(tx, principal, request.body, row));
+      await app.db.transaction(async (tx) => {
+        await writeMeeting(tx, principal, request.body, row);
+        await recordAudit(tx, request, { action: 'meeting.update', entityType: 'meeting', entityId: row.id, summary: `${row.code} ${request.body.topic}`, detail: { status: row.status } });
+      });
       return state(await findMeeting(app.db, principal.tenant.id, row.id));
     },
   );
@@ -135,6 +143,7 @@ export async function meetingRoutes(fastify: FastifyInstance) {
         } else {
           throw new HttpError(409, 'meetingStatusInvalid', { status: row.status });
         }
+        await recordAudit(tx, request, { action: 'meeting.cancel', entityType: 'meeting', entityId: row.id, summary: `${row.code} ${row.topic}`, detail: { previousStatus: row.status, comment } });
       });
       return state(await findMeeting(app.db, principal.tenant.id, row.id));
     },

@@ -38,27 +38,36 @@ export async function storeCode(db: Pick<Database, 'insert'>, input: { tenantId:
   });
 }
 
+export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'missing';
+
 /**
  * Checks and consumes the newest live code of a phone. A wrong guess counts against it; after
- * `maxAttempts` wrong guesses the code is dead even if later guessed right.
+ * `maxAttempts` wrong guesses the code is dead even if later guessed right. Tells a wrong code
+ * from an expired (or exhausted) one, so the doctor knows whether to retype or ask again.
  */
-export async function consumeCode(db: Database, input: { tenantId: number; phone: string; code: string; maxAttempts: number }): Promise<boolean> {
-  const [live] = await db
+export async function checkCode(db: Database, input: { tenantId: number; phone: string; code: string; maxAttempts: number }): Promise<CodeCheck> {
+  const [newest] = await db
     .select()
     .from(smsCode)
-    .where(and(eq(smsCode.tenantId, input.tenantId), eq(smsCode.phone, input.phone), isNull(smsCode.consumedAt), gt(smsCode.expiresAt, new Date())))
+    .where(and(eq(smsCode.tenantId, input.tenantId), eq(smsCode.phone, input.phone), isNull(smsCode.consumedAt)))
     .orderBy(desc(smsCode.createdAt), desc(smsCode.id))
     .limit(1);
-  if (!live || live.failedAttempts >= input.maxAttempts) return false;
-  if (!matches(live.codeHash, input.code)) {
-    await db.update(smsCode).set({ failedAttempts: sql`${smsCode.failedAttempts} + 1` }).where(eq(smsCode.id, live.id));
-    return false;
+  if (!newest) return 'missing';
+  if (newest.expiresAt <= new Date() || newest.failedAttempts >= input.maxAttempts) return 'expired';
+  if (!matches(newest.codeHash, input.code)) {
+    await db.update(smsCode).set({ failedAttempts: sql`${smsCode.failedAttempts} + 1` }).where(eq(smsCode.id, newest.id));
+    return 'wrong';
   }
   // Consuming is conditional, so the same code cannot be used twice even concurrently.
   const consumed = await db
     .update(smsCode)
     .set({ consumedAt: new Date() })
-    .where(and(eq(smsCode.id, live.id), isNull(smsCode.consumedAt)))
+    .where(and(eq(smsCode.id, newest.id), isNull(smsCode.consumedAt)))
     .returning({ id: smsCode.id });
-  return consumed.length === 1;
+  return consumed.length === 1 ? 'ok' : 'expired';
+}
+
+/** `checkCode` as a yes or no. */
+export async function consumeCode(db: Database, input: { tenantId: number; phone: string; code: string; maxAttempts: number }): Promise<boolean> {
+  return (await checkCode(db, input)) === 'ok';
 }

@@ -37,6 +37,7 @@ export const speakerListItem = z.object({
   feeRateCents: cents,
   contractEnd: z.string(),
   status: z.string(),
+  createdById: id.describe('who created the profile: only they may change or submit it'),
   createdByName: z.string(),
   currentStep: z.object({ name: z.string(), nameEn: z.string() }).nullable(),
   myTaskId: id.nullable(),

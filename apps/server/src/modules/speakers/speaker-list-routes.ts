@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SPEAKER_APPROVAL_TABS, SPEAKER_LIST_TABS } from '@crm/shared/meeting-master-schemas';
 import type { Database } from '../../db/client';
+import { queryBoolean } from '../../lib/query-params';
 import { envelope, ok, pageOf } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/request-context';
 import type { Principal } from '../identity/principal';
@@ -25,7 +26,7 @@ async function listSpeakers(db: Database, principal: Principal, condition: SQL, 
   const from = sql`from speaker_profile s join doctor d on d.id = s.doctor_id join hospital h on h.id = d.hospital_id join app_user u on u.id = s.created_by
     where s.tenant_id = ${principal.tenant.id} and ${condition} ${keyword}`;
   const [items, total] = await Promise.all([
-    db.execute(sql`select s.id, s.doctor_id, d.name, h.name as hospital_name, s.tier, s.fee_rate_cents, s.contract_end::text as contract_end, s.status, u.first_name as created_by_name, s.updated_at,
+    db.execute(sql`select s.id, s.doctor_id, d.name, h.name as hospital_name, s.tier, s.fee_rate_cents, s.contract_end::text as contract_end, s.status, s.created_by, u.first_name as created_by_name, s.updated_at,
         (select json_build_object('name', t.name, 'nameEn', t.name_en) from workflow_task t where t.instance_id = s.instance_id and t.status = 'OPEN' order by t.id limit 1) as current_step,
         (select t.id from workflow_task t where t.instance_id = s.instance_id and t.status = 'OPEN' and ${principal.userId} = any(t.candidate_ids) limit 1) as my_task_id
       ${from} order by s.updated_at desc, s.id desc limit ${query.size} offset ${query.page * query.size}`),
@@ -41,6 +42,7 @@ async function listSpeakers(db: Database, principal: Principal, condition: SQL, 
       feeRateCents: Number(r.fee_rate_cents),
       contractEnd: String(r.contract_end),
       status: String(r.status),
+      createdById: Number(r.created_by),
       createdByName: String(r.created_by_name),
       currentStep: (r.current_step as { name: string; nameEn: string } | null) ?? null,
       myTaskId: r.my_task_id === null ? null : Number(r.my_task_id),
@@ -60,7 +62,7 @@ export async function speakerListRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Speaker profiles: speakerMaintenance (all), speakerApproval (in approval), speakerApproved (approved)',
-        querystring: z.object({ tab: z.enum(SPEAKER_LIST_TABS).default('speakerMaintenance'), mine: z.coerce.boolean().default(false), ...paging }),
+        querystring: z.object({ tab: z.enum(SPEAKER_LIST_TABS).default('speakerMaintenance'), mine: queryBoolean.default(false), ...paging }),
         response: { 200: envelope(pageOf(speakerListItem)) },
       },
     },

@@ -13,7 +13,7 @@ import { filterConditions, findVisits, type VisitRow } from './visit-repository'
 import { ownVisitsCondition, teamVisitsCondition } from './visit-scope';
 import { sql } from 'drizzle-orm';
 
-const BATCH = 1000;
+const BATCH = 2000;
 const HEADERS: Record<Lang, string[]> = {
   zh: ['开始时间', '结束时间', '状态', '医生', '医院', '科室', '拜访方式', '拜访目的', '拜访时长', '拜访结果', '产品', '协访人', '拜访人', '备注', '下一步'],
   en: ['Start', 'End', 'Status', 'Doctor', 'Hospital', 'Department', 'Visit type', 'Purpose', 'Duration', 'Result', 'Products', 'Joint visitors', 'Visited by', 'Notes', 'Next step'],
@@ -23,17 +23,30 @@ const STATUS: Record<Lang, Record<string, string>> = {
   en: { planned: 'Planned', completed: 'Completed', cancelled: 'Cancelled' },
 };
 
-/** Every matching visit, newest first, fetched in keyset batches so memory stays flat. */
+/**
+ * Every matching visit, newest first, fetched in keyset batches so memory stays flat. The next
+ * batch is asked for while the current one is written, so the database and the writer overlap.
+ */
 async function* visitBatches(app: FastifyInstance, principal: Principal, scope: 'my' | 'team', filter: VisitFilter): AsyncGenerator<VisitRow> {
   const base = filterConditions(filter, principal.tenant.timeZone);
   const scopeCondition = scope === 'my' ? ownVisitsCondition(principal) : teamVisitsCondition(principal);
-  let last: VisitRow | undefined;
+  const fetchAfter = (last: VisitRow | undefined) => {
+    // The last row's own start (microseconds) rather than its millisecond ISO form: visits that
+    // start within the same millisecond would otherwise be skipped. (Spelled as a row of a scalar
+    // subquery, so that it stays a condition on the index.)
+    const after = last ? [sql`(v.start_at, v.id) < ((select lv.start_at from visit lv where lv.id = ${last.id}), ${last.id})`] : [];
+    const batch = findVisits(app.db, { tenantId: principal.tenant.id, scope: scopeCondition, conditions: [...base, ...after], limit: BATCH, offset: 0 });
+    // A download cancelled mid-way leaves the batch ahead unread: its failure is then of no interest.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let next = fetchAfter(undefined);
   for (;;) {
-    const after = last ? [sql`(v.start_at, v.id) < (${last.startAt}::timestamptz, ${last.id})`] : [];
-    const rows = await findVisits(app.db, { tenantId: principal.tenant.id, scope: scopeCondition, conditions: [...base, ...after], limit: BATCH, offset: 0 });
+    const rows = await next;
+    const full = rows.length === BATCH;
+    if (full) next = fetchAfter(rows[rows.length - 1]);
     yield* rows;
-    if (rows.length < BATCH) return;
-    last = rows[rows.length - 1];
+    if (!full) return;
   }
 }
 
@@ -70,7 +83,7 @@ export async function visitExportRoutes(fastify: FastifyInstance) {
             STATUS[lang][v.status] ?? v.status,
             name(v.doctor.name, v.doctor.nameEn),
             name(v.hospital.name, v.hospital.nameEn),
-            v.doctor.department ?? '',
+            v.doctor.department ? name(v.doctor.department, v.doctor.departmentEn) : '',
             label('visitType', v.visitType),
             label('visitPurpose', v.purpose),
             label('visitDuration', v.duration),

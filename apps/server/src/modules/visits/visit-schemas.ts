@@ -14,7 +14,7 @@ export const visitSchema = z.object({
   notes: z.string().nullable(),
   nextStep: z.string().nullable(),
   location: z.string().nullable(),
-  doctor: z.object({ ...named, code: z.string(), department: z.string().nullable(), titleCode: z.string().nullable() }),
+  doctor: z.object({ ...named, code: z.string(), department: z.string().nullable(), departmentEn: z.string().nullable(), titleCode: z.string().nullable() }),
   hospital: z.object(named),
   user: z.object({ id: z.number().int(), firstName: z.string(), nameEn: z.string().nullable() }),
   products: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string() })),

@@ -32,6 +32,9 @@ interface Flow {
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const LINE_Y = 140;
+/** The first lane under the main line (whose boxes end 40 below it), and the gap between lanes. */
+const LANES_TOP = LINE_Y + 70;
+const LANE_GAP = 12;
 const size = { startEvent: [36, 36], endEvent: [36, 36], userTask: [110, 80], exclusiveGateway: [50, 50] } as const;
 
 export function buildProcessXml(processId: string, processName: string, steps: WorkflowStep[]): string {
@@ -49,20 +52,23 @@ export function buildProcessXml(processId: string, processName: string, steps: W
   const left = (s: Shape): [number, number] => [s.x, s.y + s.height / 2];
   const top = (s: Shape): [number, number] => [s.x + s.width / 2, s.y];
   const bottom = (s: Shape): [number, number] => [s.x + s.width / 2, s.y + s.height];
-  const flow = (id: string, source: Shape, target: Shape, options: { condition?: string; name?: string; lane?: number } = {}) => {
-    const straight = target.x > source.x && options.lane === undefined;
-    const waypoints: Array<[number, number]> = straight
-      ? [right(source), left(target)]
-      : laneWaypoints(source, target, options.lane ?? 0);
-    flows.push({ id, source: source.id, target: target.id, waypoints, ...(options.condition ? { condition: options.condition } : {}), ...(options.name ? { name: options.name } : {}) });
-  };
-  const laneWaypoints = (source: Shape, target: Shape, lane: number): Array<[number, number]> => {
-    if (lane < 0) {
-      const y = LINE_Y - 90 + lane * 8;
-      return [top(source), [top(source)[0], y], [top(target)[0], y], top(target)];
+  // Below the main line run the lanes back to earlier steps (one per step returned to, the nearest
+  // step's highest so a line climbing into a step crosses no other lane), then the reject lane to
+  // the applicant's revision task, which sits under them all: no line passes through a box.
+  const returnLaneY = (target: number) => LANES_TOP + (steps.length - 2 - target) * LANE_GAP;
+  const rejectY = returnLaneY(Math.max(steps.length - 1, 0));
+  const flow = (id: string, source: Shape, target: Shape, options: { condition?: string; name?: string; route?: 'skip' | 'reject' | 'return'; laneY?: number } = {}) => {
+    let waypoints: Array<[number, number]>;
+    if (options.route === undefined) waypoints = [right(source), left(target)];
+    else if (options.route === 'skip') {
+      const y = options.laneY!;
+      waypoints = [top(source), [top(source)[0], y], [top(target)[0], y], top(target)];
+    } else {
+      // A return climbs into the earlier step's bottom; a reject drops into the revision task's top.
+      const y = options.laneY!;
+      waypoints = [bottom(source), [bottom(source)[0], y], [bottom(target)[0], y], options.route === 'reject' ? top(target) : bottom(target)];
     }
-    const y = LINE_Y + 80 + lane * 10;
-    return [bottom(source), [bottom(source)[0], y], [bottom(target)[0], y], bottom(target)];
+    flows.push({ id, source: source.id, target: target.id, waypoints, ...(options.condition ? { condition: options.condition } : {}), ...(options.name ? { name: options.name } : {}) });
   };
 
   const start = place('start', 'startEvent');
@@ -79,13 +85,15 @@ export function buildProcessXml(processId: string, processName: string, steps: W
     decisions.push(place(`${step.id}_decision`, 'exclusiveGateway'));
   }
   const approved = place(END_APPROVED, 'endEvent', '通过 Approved');
-  const reviseY = LINE_Y + 170;
+  const reviseY = rejectY + 50;
   const revise: Shape = { id: REVISE_STEP_ID, kind: 'userTask', name: '申请人修改 Applicant revises', x: 180, y: reviseY, width: 110, height: 80 };
   const reviseDecision: Shape = { id: `${REVISE_STEP_ID}_decision`, kind: 'exclusiveGateway', x: 340, y: reviseY + 15, width: 50, height: 50 };
   const withdrawn: Shape = { id: END_WITHDRAWN, kind: 'endEvent', name: '撤回 Withdrawn', x: 440, y: reviseY + 22, width: 36, height: 36 };
   for (const shape of [revise, reviseDecision, withdrawn]) shapes.set(shape.id, shape);
 
   const next = (index: number) => entries[index + 1] ?? approved;
+  // Resubmitting climbs in the gap after the start event and joins the start flow into the first step.
+  const resubmitX = start.x + start.width + 25;
   flow('start_flow', start, entries[0]!);
   steps.forEach((step, i) => {
     const task = tasks[i]!;
@@ -93,18 +101,25 @@ export function buildProcessXml(processId: string, processName: string, steps: W
     const guard = guards[i];
     if (guard) {
       flow(`${step.id}_applies`, guard, task, { condition: `\${environment.services.stepApplies('${step.id}')}` });
-      flow(`${step.id}_skipped`, guard, next(i), { lane: -1 - (i % 3) });
+      flow(`${step.id}_skipped`, guard, next(i), { route: 'skip', laneY: LINE_Y - 90 - (i % 3) * 8 });
       guard.defaultFlow = `${step.id}_skipped`;
     }
     flow(`${step.id}_to_decision`, task, decision);
     flow(`${step.id}_approve`, decision, next(i), { condition: routeIs('next'), name: '同意' });
-    flow(`${step.id}_reject`, decision, revise, { condition: routeIs('revise'), name: '驳回', lane: 0 });
+    flow(`${step.id}_reject`, decision, revise, { condition: routeIs('revise'), name: '驳回', route: 'reject', laneY: rejectY });
     for (let j = 0; j < i; j++) {
-      flow(`${step.id}_back_${steps[j]!.id}`, decision, tasks[j]!, { condition: routeIs(`back:${steps[j]!.id}`), name: '退回', lane: 1 + j });
+      flow(`${step.id}_back_${steps[j]!.id}`, decision, tasks[j]!, { condition: routeIs(`back:${steps[j]!.id}`), name: '退回', route: 'return', laneY: returnLaneY(j) });
     }
   });
   flows.push({ id: `${REVISE_STEP_ID}_to_decision`, source: revise.id, target: reviseDecision.id, waypoints: [right(revise), left(reviseDecision)] });
-  flows.push({ id: `${REVISE_STEP_ID}_resubmit`, source: reviseDecision.id, target: entries[0]!.id, condition: routeIs('next'), name: '重新提交', waypoints: [bottom(reviseDecision), [bottom(reviseDecision)[0], reviseY + 110], [40, reviseY + 110], [40, LINE_Y], left(entries[0]!)] });
+  flows.push({ id: `${REVISE_STEP_ID}_resubmit`, source: reviseDecision.id, target: entries[0]!.id, condition: routeIs('next'), name: '重新提交', waypoints: [
+      bottom(reviseDecision),
+      [bottom(reviseDecision)[0], reviseY + 110],
+      [resubmitX, reviseY + 110],
+      [resubmitX, LINE_Y],
+      left(entries[0]!),
+    ],
+  });
   flows.push({ id: `${REVISE_STEP_ID}_withdraw`, source: reviseDecision.id, target: withdrawn.id, condition: routeIs('withdraw'), name: '撤回', waypoints: [right(reviseDecision), left(withdrawn)] });
 
   return render(processId, processName, [...shapes.values()], flows);

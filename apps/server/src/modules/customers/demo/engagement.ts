@@ -4,11 +4,13 @@ import { codesOf, CONTACT_CHANNELS } from '@crm/shared/customer-reference';
 import type { Tx } from '../../../db/seed/tenant-setup';
 import type { Random } from '../../../db/seed/random';
 import {
+  doctor,
   doctorChannel,
   doctorCorrection,
   doctorFollow,
   doctorTag,
   doctorVerification,
+  hospitalDepartment,
   libraryMaterial,
   tagGroup,
   tagTerm,
@@ -115,6 +117,9 @@ async function seedVerifications(tx: Tx, input: EngagementInput, repOf: Map<numb
       }
     }
     const [firstDoctor] = doctors;
-    if (firstDoctor) await tx.insert(doctorCorrection).values({ tenantId, doctorId: firstDoctor, field: 'department', newValue: '睡眠医学科', reason: '医生已调至睡眠医学科', createdBy: rep.id });
+    if (firstDoctor) {
+      const [current] = await tx.select({ department: hospitalDepartment.name }).from(doctor).leftJoin(hospitalDepartment, eq(hospitalDepartment.id, doctor.hospitalDepartmentId)).where(eq(doctor.id, firstDoctor));
+      await tx.insert(doctorCorrection).values({ tenantId, doctorId: firstDoctor, field: 'department', oldValue: current?.department ?? null, newValue: '睡眠医学科', reason: '医生已调至睡眠医学科', createdBy: rep.id });
+    }
   }
 }

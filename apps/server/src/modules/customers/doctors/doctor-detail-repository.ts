@@ -80,7 +80,17 @@ export async function doctorDetail(db: Database, principal: Principal, doctorId:
     latestVerification: latest
       ? { id: latest.id, status: latest.status, submittedAt: isoTime(latest.submittedAt), reviewedAt: isoTime(latest.reviewedAt), rejectReason: latest.rejectReason }
       : null,
-    corrections: corrections.map((c) => ({ id: c.id, field: c.field, oldValue: c.oldValue, newValue: c.newValue, reason: c.reason, status: c.status, createdAt: isoTime(c.createdAt)! })),
+    corrections: corrections.map((c) => ({
+      id: c.id,
+      field: c.field,
+      oldValue: c.oldValue,
+      newValue: c.newValue,
+      reason: c.reason,
+      status: c.status,
+      rejectReason: c.rejectReason,
+      createdAt: isoTime(c.createdAt)!,
+      reviewedAt: isoTime(c.reviewedAt),
+    })),
     createdAt: isoTime(d.createdAt)!,
     updatedAt: isoTime(d.updatedAt)!,
   };

@@ -29,7 +29,7 @@ async function* verificationRows(app: FastifyInstance, principal: Principal, fil
     for (const v of batch) {
       const title = labelOf(DOCTOR_TITLES, v.titleCode);
       const status = labelOf(VERIFICATION_STATUSES, v.status);
-      yield [v.id, v.doctorName, v.hospitalName, v.departmentName, lang === 'en' ? title?.labelEn : title?.label, v.mobile, lang === 'en' ? status?.labelEn : status?.label, v.rejectReason, v.createdBy?.firstName, v.submittedAt ? new Date(v.submittedAt) : null, v.reviewedAt ? new Date(v.reviewedAt) : null, v.remark];
+      yield [v.id, v.doctorName, lang === 'en' ? (v.hospitalNameEn ?? v.hospitalName) : v.hospitalName, v.departmentName, lang === 'en' ? title?.labelEn : title?.label, v.mobile, lang === 'en' ? status?.labelEn : status?.label, v.rejectReason, v.createdBy?.firstName, v.submittedAt ? new Date(v.submittedAt) : null, v.reviewedAt ? new Date(v.reviewedAt) : null, v.remark];
     }
     if (batch.length < 500) return;
     afterId = batch[batch.length - 1]!.id;

@@ -14,6 +14,7 @@ interface VerificationRow extends Record<string, unknown> {
   status: VerificationView['status'];
   doctor_name: string;
   hospital_name: string;
+  hospital_name_en: string | null;
   department_name: string | null;
   title_code: string | null;
   mobile: string | null;
@@ -41,6 +42,7 @@ function toView(row: VerificationRow): VerificationView {
     status: row.status,
     doctorName: row.doctor_name,
     hospitalName: row.hospital_name,
+    hospitalNameEn: row.hospital_name_en,
     departmentName: row.department_name,
     titleCode: row.title_code,
     mobile: row.mobile,
@@ -83,6 +85,7 @@ export function verificationConditions(principal: Principal, filter: Verificatio
 }
 
 const selectViews = (conditions: SQL[]) => sql`select v.*, u.first_name as creator_name, r.first_name as reviewer_name,
+    (select h.name_en from hospital h where h.tenant_id = v.tenant_id and h.name = v.hospital_name order by h.id limit 1) as hospital_name_en,
     (select count(*) from verification_certificate c where c.verification_id = v.id) as certificate_count
   from doctor_verification v left join app_user u on u.id = v.created_by left join app_user r on r.id = v.reviewed_by
   where ${sql.join(conditions, sql` and `)}`;

@@ -12,6 +12,7 @@ export const verificationSchema = z.object({
   status: z.enum(codesOf(VERIFICATION_STATUSES)),
   doctorName: z.string(),
   hospitalName: z.string(),
+  hospitalNameEn: z.string().nullable().describe('the English name of the hospital of that name, when it has one'),
   departmentName: z.string().nullable(),
   titleCode: z.string().nullable(),
   mobile: z.string().nullable(),

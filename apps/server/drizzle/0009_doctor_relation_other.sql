@@ -1,0 +1,1 @@
+CREATE INDEX "doctor_relation_other" ON "doctor_relation" USING btree ("other_id");

@@ -1,0 +1,2 @@
+DROP INDEX "visit_tenant_start";--> statement-breakpoint
+CREATE INDEX "visit_tenant_start_cover" ON "visit" USING btree ("tenant_id","start_at" DESC NULLS LAST,"id" DESC NULLS LAST,"org_path","user_id","status","visit_type","purpose","result","doctor_id","hospital_id");

@@ -1,0 +1,60 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { academicProductPolicy, product, productIndication } from '../../db/schema/index';
+import { badRequest } from '../../lib/http-error';
+import { requestLang, translate } from '../../lib/i18n';
+import { recordAudit } from '../audit/record-audit';
+import { requireVisibleDoctor } from '../customers/access/doctor-scope';
+import type { Principal } from '../identity/principal';
+import { requirePrincipal } from '../../plugins/request-context';
+
+/** Route access declarations, named after the menu entries they belong to. */
+export const PROFILE_VIEW = { access: { permission: 'customer:doctorProfile:view' } } as const;
+export const NETWORK_VIEW = { access: { permission: 'insight:academicNetwork:view' } } as const;
+export const KOL_VIEW = { access: { permission: 'customer:kol:view' } } as const;
+
+/** One audit record per caller and doctor within this window, however many sections the page loads. */
+const AUDIT_WINDOW_MINUTES = 10;
+
+/**
+ * The caller, once the doctor is known to be in their data range (404 otherwise, also for another
+ * tenant's id); the view is written to the audit trail.
+ */
+export async function openDoctorProfile(db: Database, request: FastifyRequest, doctorId: number): Promise<Principal> {
+  const principal = requirePrincipal(request);
+  await requireVisibleDoctor(db, principal, doctorId);
+  const recent = (await db.execute(
+    sql`select 1 from audit_log where tenant_id = ${principal.tenant.id} and actor_id = ${principal.userId} and action = 'doctor.profile.view'
+        and entity_id = ${String(doctorId)} and created_at > now() - make_interval(mins => ${AUDIT_WINDOW_MINUTES}) limit 1`,
+  )) as unknown as { rows: unknown[] };
+  if (recent.rows.length === 0) {
+    await recordAudit(db, request, { action: 'doctor.profile.view', entityType: 'doctor', entityId: doctorId, summary: `doctor ${doctorId}`, detail: { path: request.routeOptions.url } });
+  }
+  return principal;
+}
+
+export interface ProductScope {
+  withheld: boolean;
+  withheldNotice: string | null;
+  /** The drug's indications (Chinese names), which the academic records are matched on. */
+  indications: string[];
+}
+
+/** What a `productId` filter means for the caller: the drug's indications, or that its data is withheld. */
+export async function productScope(db: Database, request: FastifyRequest, principal: Principal, productId: number | undefined): Promise<ProductScope | null> {
+  if (productId === undefined) return null;
+  const [found] = await db
+    .select({ id: product.id, withheld: academicProductPolicy.withheld })
+    .from(product)
+    .leftJoin(academicProductPolicy, eq(academicProductPolicy.productId, product.id))
+    .where(and(eq(product.tenantId, principal.tenant.id), eq(product.id, productId)));
+  if (!found) throw badRequest('invalidField', { field: 'productId', reason: String(productId) });
+  if (found.withheld) return { withheld: true, withheldNotice: translate(requestLang(request), 'academicDataWithheld'), indications: [] };
+  const indications = await db.select({ name: productIndication.name }).from(productIndication).where(inArray(productIndication.productId, [productId]));
+  return { withheld: false, withheldNotice: null, indications: indications.map((i) => i.name) };
+}
+
+export function withheldPage(scope: ProductScope) {
+  return { content: [], totalElements: 0, withheld: true, withheldNotice: scope.withheldNotice };
+}

@@ -1,0 +1,89 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Correction, CorrectionFilter } from '@crm/shared/customer-correction-schemas';
+import type { Database } from '../../../db/client';
+import { notFound } from '../../../lib/http-error';
+import type { Principal } from '../../identity/principal';
+import { doctorRangeCondition } from '../access/doctor-scope';
+import { likeLiteral } from '../doctors/name-search';
+
+interface CorrectionRow extends Record<string, unknown> {
+  id: number | string;
+  doctor_id: number | string;
+  doctor_name: string;
+  hospital_name: string;
+  hospital_name_en: string | null;
+  department_name: string | null;
+  department_name_en: string | null;
+  field: string;
+  old_value: string | null;
+  new_value: string;
+  reason: string | null;
+  status: Correction['status'];
+  reject_reason: string | null;
+  created_by: number | string | null;
+  creator_name: string | null;
+  created_at: string | Date;
+  reviewed_by: number | string | null;
+  reviewer_name: string | null;
+  reviewed_at: string | Date | null;
+}
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+const userRef = (id: number | string | null, name: string | null) => (id === null ? null : { id: Number(id), firstName: name ?? '' });
+
+function toView(row: CorrectionRow): Correction {
+  return {
+    id: Number(row.id),
+    doctorId: Number(row.doctor_id),
+    doctorName: row.doctor_name,
+    hospitalName: row.hospital_name,
+    hospitalNameEn: row.hospital_name_en,
+    departmentName: row.department_name,
+    departmentNameEn: row.department_name_en,
+    field: row.field,
+    oldValue: row.old_value,
+    newValue: row.new_value,
+    reason: row.reason,
+    status: row.status,
+    rejectReason: row.reject_reason,
+    createdBy: userRef(row.created_by, row.creator_name),
+    createdAt: iso(row.created_at)!,
+    reviewedBy: userRef(row.reviewed_by, row.reviewer_name),
+    reviewedAt: iso(row.reviewed_at),
+  };
+}
+
+/** Requests of the caller's tenant about doctors within the caller's data range (doctor aliased `d`). */
+export function correctionConditions(principal: Principal, filter: CorrectionFilter): SQL[] {
+  const conditions = [sql`c.tenant_id = ${principal.tenant.id}`, sql`d.tenant_id = ${principal.tenant.id}`, doctorRangeCondition(principal)];
+  if (filter.status?.length) conditions.push(sql`c.status = any(${sql.param(filter.status)}::text[])`);
+  if (filter.keyword) {
+    const contains = `%${likeLiteral(filter.keyword)}%`;
+    conditions.push(sql`(d.name like ${contains} or h.name like ${contains} or h.name_en ilike ${contains})`);
+  }
+  return conditions;
+}
+
+const fromJoined = sql`from doctor_correction c join doctor d on d.id = c.doctor_id join hospital h on h.id = d.hospital_id`;
+
+export async function listCorrections(db: Database, conditions: SQL[], page: { limit: number; offset?: number }): Promise<Correction[]> {
+  const result = (await db.execute(sql`select c.*, d.name as doctor_name, h.name as hospital_name, h.name_en as hospital_name_en,
+      hd.name as department_name, hd.name_en as department_name_en, u.first_name as creator_name, r.first_name as reviewer_name
+    ${fromJoined} left join hospital_department hd on hd.id = d.hospital_department_id
+      left join app_user u on u.id = c.created_by left join app_user r on r.id = c.reviewed_by
+    where ${sql.join(conditions, sql` and `)}
+    order by c.id desc limit ${page.limit} offset ${page.offset ?? 0}`)) as unknown as { rows: CorrectionRow[] };
+  return result.rows.map(toView);
+}
+
+export async function countCorrections(db: Database, conditions: SQL[]): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n ${fromJoined} where ${sql.join(conditions, sql` and `)}`)) as unknown as { rows: Array<{ n: number }> };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** One request the caller may review; 404 when absent, another tenant's or out of range. */
+export async function visibleCorrection(db: Database, principal: Principal, id: number): Promise<Correction> {
+  const [view] = await listCorrections(db, [...correctionConditions(principal, {}), sql`c.id = ${id}`], { limit: 1 });
+  if (!view) throw notFound();
+  return view;
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/http-error';
+import type { Tenant } from '../system/tenant-directory';
+
+/** The tenant named by the realm header; it must be the one of the page's domain. */
+export async function realmTenant(app: FastifyInstance, request: FastifyRequest): Promise<Tenant> {
+  const realm = request.headers.realm;
+  const tenant = typeof realm === 'string' ? await app.tenants.findByRealm(realm) : request.tenant;
+  if (!tenant || (request.tenant && request.tenant.id !== tenant.id)) throw notFound();
+  return tenant;
+}

@@ -1,0 +1,147 @@
+// `npm run bench:visits [-- --visits=N --export=N --seconds=S --connections=C]`: team visit lists and the xlsx export.
+// PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set (default 2,000,000 visits, 10 clients),
+// else PGlite (200,000 visits, 1 client). The database is created when missing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { enterprise } from '../../apps/server/src/db/schema/index';
+import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
+import { measureHttp } from '../customers/measure';
+import { generateBenchVisits } from './generate';
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')) as Array<[string, string]>);
+const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
+const onPostgres = Boolean(databaseUrl);
+const visits = Number(args.visits ?? (onPostgres ? 2_000_000 : 200_000));
+const exportRows = Number(args.export ?? (onPostgres ? 100_000 : 20_000));
+const seconds = Number(args.seconds ?? 10);
+const connections = Number(args.connections ?? (onPostgres ? 10 : 1));
+const pgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), `crm-bench-visits-${visits}`);
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function ensurePostgresDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  await client.end();
+}
+
+async function prepare() {
+  if (databaseUrl) await ensurePostgresDatabase(databaseUrl);
+  const database = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? undefined : pgliteDir });
+  await database.migrate();
+  await seedIfEmpty(database.db, { demo: true });
+  const [tenant] = await database.db.select().from(enterprise).where(eq(enterprise.domain, 'localhost'));
+  const started = Date.now();
+  await generateBenchVisits(database.db, { tenantId: tenant!.id, visits, log });
+  log(`data ready in ${Math.round((Date.now() - started) / 1000)} s`);
+  const one = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: Array<Record<string, string | number>> }).rows[0]!;
+  const total = await one(sql`select count(*)::int as n from visit where tenant_id = ${tenant!.id}`);
+  // The first calendar day (tenant zone) from which the newest `exportRows` visits start.
+  const from = await one(sql`select to_char(start_at at time zone ${tenant!.timeZone}, 'YYYY-MM-DD') as day from visit
+    where tenant_id = ${tenant!.id} and status <> 'cancelled' order by start_at desc, id desc offset ${Math.max(0, exportRows - 1)} limit 1`);
+  await database.close();
+  return { total: Number(total.n), exportFrom: String(from.day) };
+}
+
+function startServer(): Promise<{ port: number; child: ChildProcess; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../customers/server.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl ?? '', BENCH_PGLITE_DIR: pgliteDir, ACCESS_TOKEN_SECONDS: '7200', LOG_LEVEL: 'silent', BACKGROUND_JOBS: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /^listening (\d+)/.exec(line);
+      if (match) resolve({ port: Number(match[1]), child, stop: () => child.kill('SIGTERM') });
+    });
+  });
+}
+
+async function token(port: number, username: string): Promise<string> {
+  const response = await fetch(`http://localhost:${port}/auth/realms/kangning/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: 'crm-web', grant_type: 'password', username, password: 'Demo@2026' }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Resident memory of a process in MiB, from /proc (Linux). */
+function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kib / 1024;
+}
+
+const { total, exportFrom } = await prepare();
+const server = await startServer();
+const users = ['sales.director', 'manager', 'rep'] as const;
+const tokens = Object.fromEntries(await Promise.all(users.map(async (u) => [u, await token(server.port, u)] as const))) as Record<(typeof users)[number], string>;
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+const scenarios: Array<{ name: string; user: (typeof users)[number]; path: string; body: Record<string, unknown> }> = [
+  { name: 'national manager: team visits, first page', user: 'sales.director', path: 'team', body: {} },
+  { name: 'national manager: team, face-to-face, last 30 days', user: 'sales.director', path: 'team', body: { visitType: 'FACE', startDate: daysAgo(30), endDate: daysAgo(0) } },
+  { name: 'national manager: team, keyword "王"', user: 'sales.director', path: 'team', body: { keyword: '王' } },
+  { name: 'district manager: team visits, first page', user: 'manager', path: 'team', body: {} },
+  { name: 'rep: my visits, first page', user: 'rep', path: 'my', body: {} },
+];
+log(`${total} visits; ${connections} client(s), ${seconds} s per scenario on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
+const table: Array<Record<string, string | number>> = [];
+const exportTable: Array<Record<string, string | number>> = [];
+try {
+  for (const scenario of scenarios) {
+    const url = `http://localhost:${server.port}/prod-api/v2/visit/find/${scenario.path}/page?page=0&size=20`;
+    const check = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${tokens[scenario.user]}`, 'content-type': 'application/json', host: 'localhost' }, body: JSON.stringify(scenario.body) });
+    const answer = (await check.json()) as { result: { totalElements: number; totalCapped: boolean } };
+    if (check.status !== 200) throw new Error(`${scenario.name}: HTTP ${check.status} ${JSON.stringify(answer)}`);
+    const http = await measureHttp({ url, token: tokens[scenario.user], body: scenario.body, connections, seconds });
+    table.push({
+      scenario: scenario.name,
+      matches: `${answer.result.totalElements}${answer.result.totalCapped ? '+' : ''}`,
+      'p50 ms': Number(http.p50.toFixed(1)),
+      'p95 ms': Number(http.p95.toFixed(1)),
+      'p99 ms': Number(http.p99.toFixed(1)),
+      'req/s': Math.round(http.requestsPerSecond),
+      errors: http.failures,
+    });
+    log(`${scenario.name}: p95 ${http.p95.toFixed(1)} ms, ${Math.round(http.requestsPerSecond)} req/s`);
+  }
+
+  // The export: one client downloads the newest ~exportRows team visits while the server's RSS is sampled.
+  const baseline = rssMiB(server.child.pid!);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.child.pid!))), 25);
+  const started = performance.now();
+  const response = await fetch(`http://localhost:${server.port}/prod-api/v2/visit/export?scope=team&startDate=${exportFrom}`, { headers: { authorization: `Bearer ${tokens['sales.director']}`, host: 'localhost' } });
+  const file = Buffer.from(await response.arrayBuffer());
+  const elapsed = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  if (response.status !== 200) throw new Error(`export: HTTP ${response.status} ${file.toString('utf8', 0, 300)}`);
+  const { readSheet } = await import('read-excel-file/node');
+  const sheetRows = ((await readSheet(file)) as unknown[][]).length - 1;
+  log(`export: ${sheetRows} rows in ${elapsed.toFixed(1)} s, peak RSS ${peak.toFixed(0)} MiB (baseline ${baseline.toFixed(0)} MiB)`);
+  exportTable.push({
+    export: `team visits since ${exportFrom} (national manager)`,
+    rows: sheetRows,
+    seconds: Number(elapsed.toFixed(1)),
+    'rows/s': Math.round(sheetRows / elapsed),
+    'file MiB': Number((file.length / 1024 / 1024).toFixed(1)),
+    'server RSS before MiB': Math.round(baseline),
+    'server RSS peak MiB': Math.round(peak),
+  });
+} finally {
+  server.stop();
+}
+console.table(table);
+console.table(exportTable);
