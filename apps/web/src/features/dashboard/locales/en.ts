@@ -10,6 +10,14 @@ export const en: LocaleShape<typeof zh> = {
   },
   welcome: '{{greeting}}, {{name}}',
   today: 'Today is {{date}}',
+  work: {
+    title: 'My work',
+    today: 'Tasks due today',
+    expired: 'Overdue tasks',
+    visits: 'Visits this month',
+    follows: 'Doctors I follow',
+    approvals: 'Waiting for my approval',
+  },
   stats: {
     unread: 'Unread messages',
     products: 'My products',

@@ -7,6 +7,14 @@ export const zh = {
   },
   welcome: '{{greeting}}，{{name}}',
   today: '今天是 {{date}}',
+  work: {
+    title: '我的工作',
+    today: '今日任务',
+    expired: '已过期任务',
+    visits: '本月拜访',
+    follows: '我的关注',
+    approvals: '待我审批',
+  },
   stats: {
     unread: '未读消息',
     products: '负责产品',

@@ -10,6 +10,7 @@ import { ProductsCard } from '../components/products-card';
 import { ShortcutsCard } from '../components/shortcuts-card';
 import { StatCards } from '../components/stat-cards';
 import { TeamCard } from '../components/team-card';
+import { WorkCards } from '../components/work-cards';
 import { WelcomeBanner } from '../components/welcome-banner';
 import '../dashboard.css';
 
@@ -31,6 +32,9 @@ export default function DashboardPage() {
       <WelcomeBanner user={user} />
       <StatCards figures={{ unread, products: products?.length, team: colleagues?.totalElements, features: pages.length }} />
       <Row gutter={[16, 16]} className="dashboard__row">
+        <Col span={24}>
+          <WorkCards timeZone={user.enterpriseVO.timeZone} />
+        </Col>
         <Col xs={24} xl={16}>
           <ShortcutsCard pages={pages.slice(0, SHORTCUTS)} />
         </Col>

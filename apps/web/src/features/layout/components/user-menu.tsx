@@ -12,6 +12,9 @@ import { PERSONAL_CENTER_PATH } from '@/lib/menu/fixed-paths';
 /** The admin console lives at a fixed path on the same origin and opens in a new tab. */
 export const ADMIN_CONSOLE_PATH = '/pc/admin/';
 
+/** The console's sections are guarded by these marks on the server; holding any opens it. */
+const ADMIN_PERMISSIONS = ['system:user:list', 'system:role:list', 'system:org:list', 'system:menu:list', 'system:language:edit', 'system:dict:edit', 'system:audit:list', 'system:sms:list'];
+
 /** The avatar dropdown: personal center, admin console (administrators), log out. */
 export function UserMenu() {
   const { t } = useTranslation(layoutNs);
@@ -20,7 +23,7 @@ export function UserMenu() {
   const lang = useLanguage();
   const user = useCurrentUser();
   const access = useAccess();
-  const canAdminister = access.hasRole(['admin']) || user.permissions.some((mark) => mark.startsWith('system:'));
+  const canAdminister = access.hasPermission(ADMIN_PERMISSIONS);
   const displayName = localizedName(lang, user.firstName, user.nameEn);
   const isMsl = user.roles.some((role) => role.code === MSL_ROLE);
   const office = isMsl ? 'MSL' : user.roles.map((role) => localizedName(lang, role.name, role.nameEn)).join(' / ');

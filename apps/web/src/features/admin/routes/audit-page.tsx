@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, DatePicker, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useAuditTrail, type AuditFilter, type AuditRecord } from '../api/audit-trail';
+import { adminNs } from '../locales/i18n';
+
+const ACTIONS = [
+  { value: 'login', label: 'audit.actions.login' },
+  { value: 'login.success', label: 'audit.actions.loginSuccess' },
+  { value: 'login.failure', label: 'audit.actions.loginFailure' },
+  { value: 'logout', label: 'audit.actions.logout' },
+  { value: 'export', label: 'audit.actions.export' },
+  { value: 'admin.', label: 'audit.actions.admin' },
+  { value: 'doctor.', label: 'audit.actions.doctor' },
+] as const;
+
+function actionColor(action: string): string {
+  if (action === 'login.failure') return 'red';
+  if (action.startsWith('login')) return 'green';
+  if (action === 'export') return 'orange';
+  if (action.startsWith('admin.')) return 'blue';
+  return 'default';
+}
+
+/** The audit trail: who did what, when and from where; searchable, read-only. */
+export default function AuditPage() {
+  const { t } = useTranslation(adminNs);
+  const [filter, setFilter] = useState<AuditFilter>({ page: 0, size: 20 });
+  const records = useAuditTrail(filter);
+  const update = (change: Partial<AuditFilter>) => setFilter((f) => ({ ...f, ...change, page: 0 }));
+  const onRange = (range: [Dayjs | null, Dayjs | null] | null) =>
+    update({ from: range?.[0]?.startOf('day').toISOString(), to: range?.[1]?.add(1, 'day').startOf('day').toISOString() });
+
+  const columns: TableColumnsType<AuditRecord> = [
+    { title: t('audit.time'), dataIndex: 'createdAt', width: 170, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
+    { title: t('audit.actor'), dataIndex: 'actorName', width: 150 },
+    { title: t('audit.action'), dataIndex: 'action', width: 190, render: (action: string) => <Tag color={actionColor(action)}>{action}</Tag> },
+    { title: t('audit.summary'), dataIndex: 'summary' },
+    { title: t('audit.entity'), width: 160, render: (_, record) => (record.entityType ? `${record.entityType}${record.entityId ? ` #${record.entityId}` : ''}` : '—') },
+    { title: t('audit.address'), dataIndex: 'remoteAddress', width: 130, render: (address: string | null) => address ?? '—' },
+  ];
+
+  return (
+    <div className="admin-panel">
+      <Alert type="info" showIcon message={t('audit.readOnly')} style={{ marginBottom: 16 }} />
+      <div className="admin-toolbar">
+        <div className="admin-toolbar__filters">
+          <Input.Search allowClear placeholder={t('audit.actor')} aria-label={t('audit.actor')} style={{ width: 180 }} onSearch={(value) => update({ actor: value.trim() || undefined })} />
+          <Select
+            allowClear
+            placeholder={t('audit.actionPlaceholder')}
+            aria-label={t('audit.action')}
+            style={{ width: 180 }}
+            value={filter.action}
+            onChange={(action?: string) => update({ action })}
+            options={ACTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
+          />
+          <Input.Search allowClear placeholder={t('audit.keywordPlaceholder')} aria-label={t('audit.summary')} style={{ width: 240 }} onSearch={(value) => update({ keyword: value.trim() || undefined })} />
+          <DatePicker.RangePicker aria-label={t('audit.range')} onChange={(range) => onRange(range as [Dayjs | null, Dayjs | null] | null)} />
+        </div>
+      </div>
+      <Table<AuditRecord>
+        rowKey="id"
+        size="middle"
+        loading={records.isFetching}
+        columns={columns}
+        dataSource={records.data?.content ?? []}
+        expandable={{
+          rowExpandable: (record) => record.detail !== null || record.userAgent !== null,
+          expandedRowRender: (record) => (
+            <div>
+              {record.userAgent && (
+                <Typography.Paragraph type="secondary">
+                  {t('audit.userAgent')}: {record.userAgent}
+                </Typography.Paragraph>
+              )}
+              {record.detail && <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 12 }}>{JSON.stringify(record.detail, null, 2)}</pre>}
+            </div>
+          ),
+        }}
+        pagination={{
+          current: filter.page + 1,
+          pageSize: filter.size,
+          total: records.data?.totalElements ?? 0,
+          showSizeChanger: true,
+          showTotal: (count) => t('common.total', { count }),
+          onChange: (page, size) => setFilter((f) => ({ ...f, page: page - 1, size })),
+        }}
+      />
+    </div>
+  );
+}

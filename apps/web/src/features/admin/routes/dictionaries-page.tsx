@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { useDeleteDictItem, useDeleteDictType, useDictItems, useDictTypes, type DictItem, type DictType } from '../api/dictionaries';
+import { DictItemModal, DictTypeModal } from '../components/dict-forms';
+import { useAdminFeedback } from '../components/use-admin-feedback';
+import { adminNs } from '../locales/i18n';
+
+/** Dictionary types on the left, the chosen type's data in both languages on the right. */
+export default function DictionariesPage() {
+  const { t } = useTranslation(adminNs);
+  const lang = useLanguage();
+  const types = useDictTypes();
+  const [chosenKey, setSelectedKey] = useState<string | null>(null);
+  // The first type is open until another is chosen.
+  const selectedKey = chosenKey ?? types.data?.[0]?.dictKey ?? '';
+  const items = useDictItems(selectedKey);
+  const removeType = useDeleteDictType();
+  const removeItem = useDeleteDictItem();
+  const { confirmDelete } = useAdminFeedback();
+  const [editingType, setEditingType] = useState<DictType | null | undefined>(undefined);
+  const [editingItem, setEditingItem] = useState<DictItem | null | undefined>(undefined);
+
+  const typeColumns: TableColumnsType<DictType> = [
+    { title: t('dict.name'), render: (_, type) => localizedName(lang, type.name, type.nameEn) },
+    { title: t('dict.dictKey'), dataIndex: 'dictKey' },
+    {
+      title: t('common.actions'),
+      width: 130,
+      render: (_, type) => (
+        <Space size={0} onClick={(event) => event.stopPropagation()}>
+          <Button type="link" size="small" onClick={() => setEditingType(type)}>
+            {t('common.edit')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() =>
+              confirmDelete(t('dict.deleteTypeConfirm', { name: localizedName(lang, type.name, type.nameEn) }), async () => {
+                await removeType.mutateAsync(type.id);
+                if (type.dictKey === selectedKey) setSelectedKey(null);
+              })
+            }
+          >
+            {t('common.delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  const itemColumns: TableColumnsType<DictItem> = [
+    { title: t('dict.code'), dataIndex: 'code' },
+    { title: t('dict.label'), dataIndex: 'label' },
+    { title: t('dict.labelEn'), dataIndex: 'labelEn' },
+    { title: t('common.sort'), dataIndex: 'sort', width: 70 },
+    { title: t('common.status'), dataIndex: 'enabled', width: 90, render: (enabled: boolean) => <Tag color={enabled ? 'green' : 'default'}>{enabled ? t('common.enabled') : t('common.disabled')}</Tag> },
+    {
+      title: t('common.actions'),
+      width: 130,
+      render: (_, item) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditingItem(item)}>
+            {t('common.edit')}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => confirmDelete(t('dict.deleteItemConfirm', { name: localizedName(lang, item.label, item.labelEn) }), () => removeItem.mutateAsync(item.id).then(() => undefined))}>
+            {t('common.delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  const selected = types.data?.find((type) => type.dictKey === selectedKey);
+
+  return (
+    <div className="admin-dict">
+      <div className="admin-panel">
+        <div className="admin-toolbar">
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('dict.types')}
+          </Typography.Title>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditingType(null)}>
+            {t('dict.addType')}
+          </Button>
+        </div>
+        <Table<DictType>
+          rowKey="id"
+          size="small"
+          loading={types.isFetching}
+          columns={typeColumns}
+          dataSource={types.data ?? []}
+          pagination={false}
+          rowClassName={(type) => (type.dictKey === selectedKey ? 'admin-selected-row' : '')}
+          onRow={(type) => ({ onClick: () => setSelectedKey(type.dictKey), style: { cursor: 'pointer' } })}
+        />
+      </div>
+      <div className="admin-panel">
+        <div className="admin-toolbar">
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {selected ? `${t('dict.items')} · ${localizedName(lang, selected.name, selected.nameEn)}` : t('dict.items')}
+          </Typography.Title>
+          <Button type="primary" icon={<PlusOutlined />} disabled={!selected} onClick={() => setEditingItem(null)}>
+            {t('dict.addItem')}
+          </Button>
+        </div>
+        {selected ? (
+          <Table<DictItem> rowKey="id" size="small" loading={items.isFetching} columns={itemColumns} dataSource={items.data ?? []} pagination={false} />
+        ) : (
+          <Empty description={t('dict.chooseType')} />
+        )}
+      </div>
+      <DictTypeModal type={editingType} onClose={() => setEditingType(undefined)} />
+      <DictItemModal dictKey={selectedKey} item={editingItem} onClose={() => setEditingItem(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, Button, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useDeleteLanguageEntry, useLanguageEntries, type LanguageEntry, type LanguageFilter } from '../api/language-entries';
+import { LanguageEntryModal } from '../components/language-entry-modal';
+import { useAdminFeedback } from '../components/use-admin-feedback';
+import { adminNs } from '../locales/i18n';
+
+/** Language entries: the tenant's overrides of interface texts, per language. */
+export default function LanguagePage() {
+  const { t } = useTranslation(adminNs);
+  const [filter, setFilter] = useState<LanguageFilter>({ page: 0, size: 20 });
+  const [editing, setEditing] = useState<LanguageEntry | null | undefined>(undefined);
+  const entries = useLanguageEntries(filter);
+  const remove = useDeleteLanguageEntry();
+  const { confirmDelete } = useAdminFeedback();
+
+  const columns: TableColumnsType<LanguageEntry> = [
+    { title: t('language.type'), dataIndex: 'type', width: 140 },
+    { title: t('language.key'), dataIndex: 'key', width: 220 },
+    { title: t('language.lang'), dataIndex: 'lang', width: 90, render: (lang: string) => <Tag color={lang === 'zh' ? 'red' : 'blue'}>{lang === 'zh' ? '中文' : 'English'}</Tag> },
+    { title: t('language.content'), dataIndex: 'content' },
+    { title: t('language.updatedAt'), dataIndex: 'updatedAt', width: 170, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
+    {
+      title: t('common.actions'),
+      width: 140,
+      render: (_, entry) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(entry)}>
+            {t('common.edit')}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => confirmDelete(t('language.deleteConfirm', { name: `${entry.type}.${entry.key} (${entry.lang})` }), () => remove.mutateAsync(entry.id).then(() => undefined))}>
+            {t('common.delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="admin-panel">
+      <Alert type="info" showIcon message={t('language.appliesOnReload')} style={{ marginBottom: 16 }} />
+      <div className="admin-toolbar">
+        <div className="admin-toolbar__filters">
+          <Input.Search allowClear placeholder={t('common.keyword')} style={{ width: 260 }} enterButton={t('common.search')} onSearch={(value) => setFilter((f) => ({ ...f, page: 0, keyword: value.trim() || undefined }))} />
+          <Input allowClear placeholder={t('language.type')} style={{ width: 160 }} onChange={(event) => setFilter((f) => ({ ...f, page: 0, type: event.target.value.trim() || undefined }))} />
+          <Select
+            style={{ width: 120 }}
+            value={filter.lang ?? ''}
+            onChange={(lang: '' | 'zh' | 'en') => setFilter((f) => ({ ...f, page: 0, lang: lang || undefined }))}
+            options={[
+              { value: '', label: t('common.all') },
+              { value: 'zh', label: '中文' },
+              { value: 'en', label: 'English' },
+            ]}
+          />
+        </div>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          {t('language.add')}
+        </Button>
+      </div>
+      <Table<LanguageEntry>
+        rowKey="id"
+        size="middle"
+        loading={entries.isFetching}
+        columns={columns}
+        dataSource={entries.data?.content ?? []}
+        pagination={{
+          current: filter.page + 1,
+          pageSize: filter.size,
+          total: entries.data?.totalElements ?? 0,
+          showTotal: (count) => t('common.total', { count }),
+          onChange: (page, size) => setFilter((f) => ({ ...f, page: page - 1, size })),
+        }}
+      />
+      <LanguageEntryModal entry={editing} onClose={() => setEditing(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Alert, Button, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useSmsOutbox, type SmsFilter, type SmsMessage } from '../api/sms-outbox';
+import { adminNs } from '../locales/i18n';
+
+const STATUS_COLORS: Record<string, string> = { outbox: 'blue', sent: 'green', failed: 'red' };
+
+/** Text messages kept in the outbox or sent through the gateway, newest first. */
+export default function SmsPage() {
+  const { t } = useTranslation(adminNs);
+  const [filter, setFilter] = useState<SmsFilter>({ page: 0, size: 20 });
+  const messages = useSmsOutbox(filter);
+
+  const columns: TableColumnsType<SmsMessage> = [
+    { title: t('sms.sentAt'), dataIndex: 'createdAt', width: 170, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
+    { title: t('sms.phone'), dataIndex: 'phone', width: 130 },
+    { title: t('sms.content'), dataIndex: 'content' },
+    { title: t('sms.provider'), dataIndex: 'provider', width: 90 },
+    { title: t('sms.status'), dataIndex: 'status', width: 130, render: (status: string) => <Tag color={STATUS_COLORS[status] ?? 'default'}>{t(`sms.statuses.${status}`, { defaultValue: status })}</Tag> },
+    { title: t('sms.error'), dataIndex: 'error', width: 180, ellipsis: true, render: (error: string | null) => error ?? '—' },
+  ];
+
+  return (
+    <div className="admin-panel">
+      <Alert type="info" showIcon message={t('sms.hint')} style={{ marginBottom: 16 }} />
+      <div className="admin-toolbar">
+        <Input.Search allowClear placeholder={t('sms.phone')} style={{ width: 240 }} enterButton={t('common.search')} onSearch={(value) => setFilter((f) => ({ ...f, page: 0, phone: value.trim() || undefined }))} />
+        <Button icon={<ReloadOutlined />} onClick={() => void messages.refetch()}>
+          {t('common.refresh')}
+        </Button>
+      </div>
+      <Table<SmsMessage>
+        rowKey="id"
+        size="middle"
+        loading={messages.isFetching}
+        columns={columns}
+        dataSource={messages.data?.content ?? []}
+        pagination={{
+          current: filter.page + 1,
+          pageSize: filter.size,
+          total: messages.data?.totalElements ?? 0,
+          showTotal: (count) => t('common.total', { count }),
+          onChange: (page, size) => setFilter((f) => ({ ...f, page: page - 1, size })),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** Query-key roots of the customer feature, so related caches are invalidated together. */
+export const customerKeys = {
+  all: ['customers'] as const,
+  doctorLists: ['customers', 'doctor-list'] as const,
+  doctor: (id: number) => ['customers', 'doctor', id] as const,
+  savedSearches: ['customers', 'saved-searches'] as const,
+  hospitals: ['customers', 'hospitals'] as const,
+  verifications: ['customers', 'verifications'] as const,
+  corrections: ['customers', 'corrections'] as const,
+  reference: ['customers', 'reference'] as const,
+};

@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { DoctorFilters } from '@crm/shared/customer-doctor-schemas';
+import { api } from '@/lib/request/api';
+import { customerKeys } from './keys';
+import type { DoctorSearchResult } from './types';
+
+export const DOCTOR_PAGE_SIZE = 50;
+
+export function searchDoctors(filters: DoctorFilters, cursor: string | undefined, size = DOCTOR_PAGE_SIZE): Promise<DoctorSearchResult> {
+  return api.post<DoctorSearchResult>('/doctor/search', { ...filters, size, ...(cursor ? { cursor } : {}) }, { json: true });
+}
+
+export function doctorSearchQueryOptions(filters: DoctorFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...customerKeys.doctorLists, filters],
+    queryFn: ({ pageParam }) => searchDoctors(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** One doctor list (my follows, my customers, all customers) with filters, page after page. */
+export function useDoctorSearch(filters: DoctorFilters, enabled = true) {
+  return useInfiniteQuery({ ...doctorSearchQueryOptions(filters), enabled });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { RelationType, relationSchema, relationTypeCountSchema } from '@crm/shared/academic-schemas';
+import { api } from '@/lib/request/api';
+import { profileKey, useProfileList } from './profile-list';
+
+export type Relation = z.infer<typeof relationSchema>;
+export type RelationTypeCounts = z.infer<typeof relationTypeCountSchema>;
+
+export function relationTypesQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...profileKey(id), 'relationTypes'],
+    queryFn: () => api.get<RelationTypeCounts>(`/relation/findRelationType/list/${id}`),
+  });
+}
+
+/** How many colleagues the doctor has per relation type (the filter chips). */
+export function useRelationTypes(id: number, enabled: boolean) {
+  return useQuery({ ...relationTypesQueryOptions(id), enabled });
+}
+
+/** The doctor's colleagues, strongest first, of one relation type or all. */
+export function useRelations(id: number, relationType: RelationType | undefined, enabled: boolean) {
+  return useProfileList<Relation>('relations', '/relation/findBy/list', { id, relationType }, enabled);
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Avatar, Card, Segmented, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RELATION_TYPES, TIMELINE_KINDS, type RelationType, type TimelineKind } from '@crm/shared/academic-schemas';
+import { useActivities } from '../api/get-academic-lists';
+import { useRelations, useRelationTypes } from '../api/get-relations';
+import { profileNs } from '../locales/i18n';
+import { useOpenProfile } from '../profile-address';
+import { SourceTitle } from './academic-rows';
+import { SectionEmpty } from './profile-section';
+import { LazySection, ListFooter } from './profile-list-section';
+
+const KIND_COLORS: Record<TimelineKind, string> = {
+  PAPER: 'blue',
+  GUIDE: 'purple',
+  MEETING: 'cyan',
+  LIVE: 'magenta',
+  RESEARCH: 'green',
+  FUND: 'gold',
+  PATENT: 'volcano',
+  ACTIVITY: 'geekblue',
+};
+
+function ActivityTimeline({ id }: { id: number }) {
+  const { t } = useTranslation(profileNs);
+  const [kind, setKind] = useState<TimelineKind | 'ALL'>('ALL');
+  const query = useActivities(id, kind === 'ALL' ? undefined : kind, true);
+  const rows = query.data?.pages.flatMap((page) => page.content) ?? [];
+  return (
+    <Card size="small" className="profile-section profile-list" data-section="activities" title={t('sections.activities')}>
+      <Segmented<TimelineKind | 'ALL'>
+        className="profile-toolbar"
+        value={kind}
+        onChange={setKind}
+        options={[{ value: 'ALL', label: t('activity.all') }, ...TIMELINE_KINDS.map((value) => ({ value, label: t(`activity.kinds.${value}`) }))]}
+      />
+      {query.isPending ? (
+        <Skeleton active />
+      ) : rows.length === 0 ? (
+        <SectionEmpty />
+      ) : (
+        <Timeline
+          className="profile-timeline"
+          items={rows.map((activity) => ({
+            key: activity.id,
+            color: KIND_COLORS[activity.kind],
+            content: (
+              <div className="profile-timeline__entry">
+                <div className="profile-muted">{activity.activityTime}</div>
+                <Tag color={KIND_COLORS[activity.kind]}>{t(`activity.kinds.${activity.kind}`)}</Tag>
+                <SourceTitle text={activity.activityTitle} url={activity.url} />
+                {activity.role && <div className="profile-muted">{t('labelValue', { label: t('activity.role'), value: activity.role })}</div>}
+              </div>
+            ),
+          }))}
+        />
+      )}
+      <ListFooter hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} shown={rows.length} />
+    </Card>
+  );
+}
+
+function Collaboration({ id }: { id: number }) {
+  const { t } = useTranslation(profileNs);
+  const openProfile = useOpenProfile();
+  const [relationType, setRelationType] = useState<RelationType | 'ALL'>('ALL');
+  const typeCounts = useRelationTypes(id, true).data ?? [];
+  const query = useRelations(id, relationType === 'ALL' ? undefined : relationType, true);
+  const rows = query.data?.pages.flatMap((page) => page.content) ?? [];
+  const countOf = (type: RelationType) => typeCounts.find((entry) => entry.relationType === type)?.counts ?? 0;
+  const total = query.data?.pages[0]?.totalElements;
+  return (
+    <Card size="small" className="profile-section profile-list" data-section="collaboration" title={t('sections.collaboration')}>
+      <Segmented<RelationType | 'ALL'>
+        className="profile-toolbar"
+        value={relationType}
+        onChange={setRelationType}
+        options={[
+          { value: 'ALL', label: relationType === 'ALL' && total !== undefined ? `${t('relation.all')} ${total}` : t('relation.all') },
+          ...RELATION_TYPES.filter((type) => countOf(type) > 0).map((value) => ({ value, label: t('relation.typeCount', { type: t(`relation.types.${value}`), count: countOf(value) }) })),
+        ]}
+      />
+      {query.isPending ? (
+        <Skeleton active avatar />
+      ) : rows.length === 0 ? (
+        <SectionEmpty />
+      ) : (
+        <ul className="profile-colleagues">
+          {rows.map((colleague) => (
+            <li key={colleague.relationId}>
+              <button
+                type="button"
+                className="profile-colleague"
+                disabled={!colleague.accessible}
+                title={colleague.accessible ? t('relation.open', { name: colleague.relationName }) : t('relation.outOfRange')}
+                onClick={() => openProfile({ id: colleague.relationId, doctorId: colleague.relationDoctorId })}
+              >
+                <Avatar className="profile-colleague__avatar">{Array.from(colleague.relationName)[0]}</Avatar>
+                <span className="profile-colleague__body">
+                  <Typography.Text strong className="profile-colleague__name">
+                    {colleague.relationName}
+                  </Typography.Text>
+                  {colleague.relationTitle && <span className="profile-muted"> {colleague.relationTitle}</span>}
+                  {!colleague.accessible && <span className="profile-muted">{t('relation.outOfRange')}</span>}
+                  <span className="profile-colleague__where">{[colleague.relationHospital, colleague.relationDepartment].filter(Boolean).join(' · ')}</span>
+                  <span className="profile-colleague__ties">
+                    {Object.entries(colleague.data)
+                      .filter(([, count]) => count > 0)
+                      .map(([type, count]) => (
+                        <Tag key={type}>{t('relation.typeCount', { type: t(`relation.types.${type}`, { defaultValue: type }), count })}</Tag>
+                      ))}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListFooter hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} shown={rows.length} />
+    </Card>
+  );
+}
+
+/** 活动时间轴 and 合作关系. */
+export function ActivityTab({ id }: { id: number }) {
+  return (
+    <div className="profile-stack">
+      <ActivityTimeline id={id} />
+      <LazySection name="collaboration">
+        <Collaboration id={id} />
+      </LazySection>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { use as registerChartParts, type EChartsCoreOption } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useEChart } from '@/lib/charts/use-echart';
+
+// Only the parts these charts draw: activeness lines and the two tendency donuts.
+registerChartParts([LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+interface ProfileChartProps {
+  option: EChartsCoreOption;
+  height: number;
+  label: string;
+}
+
+/** An ECharts canvas that follows its option and the width of its container. */
+export function ProfileChart({ option, height, label }: ProfileChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useEChart(container);
+
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: true });
+  }, [chart, option]);
+
+  return <div ref={container} className="profile-chart" role="img" aria-label={label} style={{ height }} />;
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Skeleton, Tag } from 'antd';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ProfilePage } from '../api/profile-list';
+import { profileNs } from '../locales/i18n';
+import { SectionEmpty } from './profile-section';
+import { useInViewOnce } from './use-in-view';
+
+export type ProfileListQuery<T> = UseInfiniteQueryResult<InfiniteData<ProfilePage<T>>>;
+
+interface ProfileListSectionProps<T> {
+  name: string;
+  query: ProfileListQuery<T>;
+  rowKey: (row: T) => string | number;
+  renderRow: (row: T) => ReactNode;
+  extra?: ReactNode;
+  /** Shown between the title and the rows (filters). */
+  toolbar?: ReactNode;
+}
+
+/** The footer of a paged list: 加载更多... while more exist, then 没有更多了. */
+export function ListFooter({ hasMore, loading, onMore, shown }: { hasMore: boolean; loading: boolean; onMore: () => void; shown: number }) {
+  const { t } = useTranslation(profileNs);
+  if (shown === 0) return null;
+  return (
+    <div className="profile-list__footer">
+      {hasMore ? (
+        <Button type="link" loading={loading} onClick={onMore}>
+          {t('loadMore')}
+        </Button>
+      ) : (
+        <span className="profile-list__no-more">{t('noMore')}</span>
+      )}
+    </div>
+  );
+}
+
+/** A titled list of profile data with its total, the withheld notice, 暂无数据 and paging. */
+export function ProfileListSection<T>({ name, query, rowKey, renderRow, extra, toolbar }: ProfileListSectionProps<T>) {
+  const { t } = useTranslation(profileNs);
+  const pages = query.data?.pages ?? [];
+  const rows = pages.flatMap((page) => page.content);
+  const first = pages[0];
+  const withheld = first?.withheld === true;
+  return (
+    <Card
+      size="small"
+      className="profile-section profile-list"
+      data-section={name}
+      title={
+        <span>
+          {t(`sections.${name}`)}
+          {first && !withheld && <Tag className="profile-list__total">{t('total', { count: first.totalElements })}</Tag>}
+        </span>
+      }
+      extra={extra}
+    >
+      {toolbar}
+      {query.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : withheld ? (
+        <Alert type="warning" showIcon className="profile-list__withheld" title={first?.withheldNotice || t('withheld')} />
+      ) : rows.length === 0 ? (
+        <SectionEmpty />
+      ) : (
+        <ul className="profile-list__rows">
+          {rows.map((row) => (
+            <li key={rowKey(row)} className="profile-list__row">
+              {renderRow(row)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!withheld && <ListFooter hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} shown={rows.length} />}
+    </Card>
+  );
+}
+
+/** Mounts a section (and so asks for its data) only once it scrolls near the viewport. */
+export function LazySection({ name, children }: { name: string; children: ReactNode }) {
+  const { t } = useTranslation(profileNs);
+  const [ref, seen] = useInViewOnce<HTMLDivElement>();
+  if (seen) return <>{children}</>;
+  return (
+    <div ref={ref}>
+      <Card size="small" className="profile-section profile-section--waiting" title={t(`sections.${name}`)} data-section={name}>
+        <Skeleton paragraph={{ rows: 4 }} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { enterpriseStore } from '@/lib/session/enterprise-store';
+import { doctorCall } from './doctor-client';
+
+/** The outbox provider keeps codes for administrators when no SMS gateway is set up. */
+const SMS_PROVIDER = (import.meta.env.VITE_SMS_PROVIDER as string | undefined) || 'outbox';
+
+/** `POST /API-BEACON/sms/{realm}/{provider}/send/code/{phone}` (spec 7.3). */
+export const useSendCode = () =>
+  useMutation({
+    mutationFn: (phone: string) =>
+      doctorCall<{ expiresIn: number }>(`/API-BEACON/sms/${encodeURIComponent(enterpriseStore.get()?.realm ?? '')}/${SMS_PROVIDER}/send/code/${encodeURIComponent(phone)}`, { method: 'POST' }),
+  });

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Alert, Button, Form } from 'antd';
+import { WechatOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDoctorLogin, keepDoctorToken } from '../api/doctor-session';
+import { DoctorShell } from '../components/doctor-shell';
+import { PhoneCodeFields } from '../components/phone-code-fields';
+import { doctorPublicNs } from '../locales/i18n';
+
+export const DOCTOR_HOME_PATH = '/doctorHome';
+
+/** `/doctorLogin`: a registered doctor signs in with phone and SMS code (no staff token). */
+export default function DoctorLoginPage() {
+  const { t } = useTranslation(doctorPublicNs);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const chatTicket = params.get('chatTicket') ?? undefined;
+  const [form] = Form.useForm<{ phone: string; code: string }>();
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const login = useDoctorLogin();
+
+  const submit = async (values: { phone: string; code: string }) => {
+    setError(null);
+    try {
+      const signedIn = await login.mutateAsync({ ...values, chatTicket });
+      keepDoctorToken(signedIn.token);
+      void navigate(DOCTOR_HOME_PATH, { replace: true });
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+
+  return (
+    <DoctorShell>
+      <h1 className="doctor-card__title">{t('login.title')}</h1>
+      <p className="doctor-card__subtitle">{t('login.subtitle')}</p>
+      {chatTicket && <Alert type="info" showIcon message={t('login.linkChat')} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
+        <PhoneCodeFields form={form} onError={setError} onSent={setNotice} />
+        {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} />}
+        {!error && notice && <Alert type="success" showIcon message={notice} style={{ marginBottom: 16 }} />}
+        <Button type="primary" htmlType="submit" block className="doctor-card__submit" loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <div className="doctor-card__links">
+        <Link to={chatTicket ? `/registerDoctor?chatTicket=${encodeURIComponent(chatTicket)}` : '/registerDoctor'}>{t('login.toRegister')}</Link>
+        {!chatTicket && (
+          <Link to="/doctorChatLogin">
+            <WechatOutlined /> {t('login.byChat')}
+          </Link>
+        )}
+      </div>
+    </DoctorShell>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { useDepartments, type Department } from '../api/departments';
+import { keepDoctorToken, useDoctorRegister } from '../api/doctor-session';
+import { DoctorShell } from '../components/doctor-shell';
+import { PhoneCodeFields } from '../components/phone-code-fields';
+import { doctorPublicNs } from '../locales/i18n';
+import { DOCTOR_HOME_PATH } from './doctor-login-page';
+
+interface RegistrationValues {
+  name: string;
+  phone: string;
+  code: string;
+  hospitalName: string;
+  departmentName?: string;
+  agreePrivacy: boolean;
+}
+
+interface DepartmentOption {
+  value: string;
+  title: string;
+  children?: DepartmentOption[];
+}
+
+function departmentOptions(departments: Department[], lang: 'zh' | 'en'): DepartmentOption[] {
+  return departments.map((department) => ({
+    value: department.name,
+    title: localizedName(lang, department.name, department.nameEn),
+    children: department.children?.length ? departmentOptions(department.children, lang) : undefined,
+  }));
+}
+
+/** `/registerDoctor`: registration with an SMS code (spec 7.3); signs the doctor in on success. */
+export default function RegisterDoctorPage() {
+  const { t } = useTranslation(doctorPublicNs);
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const chatTicket = params.get('chatTicket') ?? undefined;
+  const [form] = Form.useForm<RegistrationValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const departments = useDepartments();
+  const register = useDoctorRegister();
+
+  const submit = async (values: RegistrationValues) => {
+    setError(null);
+    try {
+      const signedIn = await register.mutateAsync({
+        name: values.name.trim(),
+        phone: values.phone,
+        code: values.code,
+        hospitalName: values.hospitalName.trim(),
+        departmentName: values.departmentName ?? null,
+        agreePrivacy: true,
+        chatTicket,
+      });
+      keepDoctorToken(signedIn.token);
+      void navigate(DOCTOR_HOME_PATH, { replace: true });
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+
+  return (
+    <DoctorShell>
+      <h1 className="doctor-card__title">{t('register.title')}</h1>
+      <p className="doctor-card__subtitle">{t('register.subtitle')}</p>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
+        <Form.Item name="name" label={t('register.name')} rules={[{ required: true, whitespace: true, message: t('register.nameRequired') }]}>
+          <Input maxLength={40} autoComplete="name" placeholder={t('register.namePlaceholder')} />
+        </Form.Item>
+        <PhoneCodeFields form={form} onError={setError} onSent={setNotice} />
+        <Form.Item name="hospitalName" label={t('register.hospital')} rules={[{ required: true, whitespace: true, min: 2, message: t('register.hospitalRequired') }]}>
+          <Input maxLength={100} placeholder={t('register.hospitalPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="departmentName" label={t('register.department')}>
+          <TreeSelect
+            allowClear
+            showSearch
+            treeNodeFilterProp="title"
+            loading={departments.isLoading}
+            placeholder={t('register.departmentPlaceholder')}
+            treeData={departmentOptions(departments.data ?? [], lang)}
+          />
+        </Form.Item>
+        <Form.Item
+          name="agreePrivacy"
+          valuePropName="checked"
+          rules={[{ validator: (_rule, checked?: boolean) => (checked ? Promise.resolve() : Promise.reject(new Error(t('register.agreeRequired')))) }]}
+        >
+          <Checkbox>
+            {t('register.agree')} <Link to="/privacyAgreement">{t('register.privacy')}</Link>
+          </Checkbox>
+        </Form.Item>
+        {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} />}
+        {!error && notice && <Alert type="success" showIcon message={notice} style={{ marginBottom: 16 }} />}
+        <Button type="primary" htmlType="submit" block className="doctor-card__submit" loading={register.isPending}>
+          {t('register.submit')}
+        </Button>
+      </Form>
+      <div className="doctor-card__links">
+        <Link to={chatTicket ? `/doctorLogin?chatTicket=${encodeURIComponent(chatTicket)}` : '/doctorLogin'}>{t('register.toLogin')}</Link>
+      </div>
+    </DoctorShell>
+  );
+}

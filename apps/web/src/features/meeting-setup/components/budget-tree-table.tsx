@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import type { BudgetTreeNode } from '../api/budgets';
+import { Amount, UsageBar, usedOf } from './budget-amount';
+import { formatYuan } from './format';
+import { meetingSetupNs } from '../locales/i18n';
+
+interface TreeRow extends BudgetTreeNode {
+  children?: TreeRow[];
+}
+
+/** Nests the flat, path-ordered nodes under their parents (a node whose parent has no pools is a root). */
+export function nestBudgetTree(nodes: BudgetTreeNode[]): TreeRow[] {
+  const rows = new Map<number, TreeRow>(nodes.map((node) => [node.orgId, { ...node }]));
+  const roots: TreeRow[] = [];
+  for (const row of rows.values()) {
+    const parent = row.parentId === null ? undefined : rows.get(row.parentId);
+    if (parent) (parent.children ??= []).push(row);
+    else roots.push(row);
+  }
+  return roots;
+}
+
+/**
+ * The units shown opened: every unit with sub-units except those the user folded. A unit that
+ * appears after a refresh (a new pool in another branch) opens too, rather than staying hidden.
+ */
+export function expandedUnits(nodes: BudgetTreeNode[], folded: ReadonlySet<number>): number[] {
+  const parents = new Set(nodes.map((node) => node.parentId));
+  return nodes.filter((node) => parents.has(node.orgId) && !folded.has(node.orgId)).map((node) => node.orgId);
+}
+
+/** Budgets rolled up the org tree: each unit's own pools and the total with its sub-units. */
+export function BudgetTreeTable({ nodes, loading }: { nodes: BudgetTreeNode[]; loading: boolean }) {
+  const { t } = useTranslation(meetingSetupNs);
+  const lang = useLanguage();
+  const tree = useMemo(() => nestBudgetTree(nodes), [nodes]);
+  const [folded, setFolded] = useState<ReadonlySet<number>>(() => new Set());
+  const expandedRowKeys = useMemo(() => expandedUnits(nodes, folded), [nodes, folded]);
+  const columns: TableColumnsType<TreeRow> = [
+    { title: t('budget.org'), key: 'org', fixed: 'left', width: 240, render: (_, row) => localizedName(lang, row.name, row.nameEn) },
+    { title: t('budget.own'), key: 'own', align: 'right', width: 150, render: (_, row) => <Amount cents={row.own.budgetCents} /> },
+    { title: t('budget.budgetTotal'), key: 'budget', align: 'right', width: 190, render: (_, row) => <Amount cents={row.total.budgetCents} /> },
+    { title: t('budget.estimated'), key: 'estimated', align: 'right', width: 170, render: (_, row) => <Amount cents={row.total.estimatedCents} /> },
+    { title: t('budget.committed'), key: 'committed', align: 'right', width: 170, render: (_, row) => <Amount cents={row.total.committedCents} /> },
+    { title: t('budget.actual'), key: 'actual', align: 'right', width: 160, render: (_, row) => <Amount cents={row.total.actualCents} /> },
+    { title: t('budget.available'), key: 'available', align: 'right', width: 160, render: (_, row) => <Amount cents={row.total.availableCents} /> },
+    { title: t('budget.usage'), key: 'usage', width: 160, render: (_, row) => <UsageBar amounts={row.total} label={t('budget.used', { used: formatYuan(usedOf(row.total)) })} /> },
+  ];
+  return (
+    <Table<TreeRow>
+      className="budget-tree"
+      rowKey="orgId"
+      size="small"
+      loading={loading}
+      columns={columns}
+      dataSource={tree}
+      pagination={false}
+      scroll={{ x: 1400 }}
+      locale={{ emptyText: t('budget.empty') }}
+      expandable={{
+        expandedRowKeys,
+        onExpand: (expanded, row) =>
+          setFolded((current) => {
+            const next = new Set(current);
+            if (expanded) next.delete(row.orgId);
+            else next.add(row.orgId);
+            return next;
+          }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeetingBody, MeetingPaymentBody } from '@crm/shared/meeting-schemas';
+import { api } from '@/lib/request/api';
+import type { MeetingFile, MeetingState } from './meeting-types';
+
+/** Every change to a meeting refreshes its lists and its detail. */
+function useMeetingMutation<TInput>(mutationFn: (input: TInput) => Promise<MeetingState>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['meetings'] }) });
+}
+
+// The form shows refusals itself (over budget, honoraria cap…), next to the fields.
+const quiet = { json: true, showError: false } as const;
+
+export function saveMeeting({ id, body }: { id: number | null; body: MeetingBody }): Promise<MeetingState> {
+  return id === null ? api.post<MeetingState>('/meeting', body, quiet) : api.put<MeetingState>(`/meeting/${id}`, body, quiet);
+}
+export const useSaveMeeting = () => useMeetingMutation(saveMeeting);
+
+export const submitMeeting = (id: number) => api.post<MeetingState>(`/meeting/${id}/submit`, {}, quiet);
+export const useSubmitMeeting = () => useMeetingMutation(submitMeeting);
+
+export const cancelMeeting = ({ id, comment }: { id: number; comment?: string }) => api.post<MeetingState>(`/meeting/${id}/cancel`, { comment }, { json: true });
+export const useCancelMeeting = () => useMeetingMutation(cancelMeeting);
+
+export interface DecisionInput {
+  id: number;
+  process: 'application' | 'payment';
+  taskId: number;
+  decision: 'APPROVE' | 'REJECT' | 'RETURN';
+  comment?: string;
+  returnToStepId?: string;
+}
+
+export function decideMeeting({ id, process, ...decision }: DecisionInput): Promise<MeetingState> {
+  return api.post<MeetingState>(process === 'application' ? `/meeting/${id}/approval` : `/meeting/${id}/payment/approval`, decision, { json: true });
+}
+export const useDecideMeeting = () => useMeetingMutation(decideMeeting);
+
+export const confirmMeeting = ({ id, comment }: { id: number; comment?: string }) => api.post<MeetingState>(`/meeting/${id}/confirm`, { comment }, { json: true });
+export const useConfirmMeeting = () => useMeetingMutation(confirmMeeting);
+
+export const savePayment = ({ id, body }: { id: number; body: MeetingPaymentBody }) => api.put<MeetingState>(`/meeting/${id}/payment`, body, quiet);
+export const useSavePayment = () => useMeetingMutation(savePayment);
+
+export const submitPayment = (id: number) => api.post<MeetingState>(`/meeting/${id}/payment/submit`, {}, quiet);
+export const useSubmitPayment = () => useMeetingMutation(submitPayment);
+
+/** Uploads an attachment or an invoice; the server checks its type by content and its size. */
+export function uploadMeetingFile({ id, kind, category, file }: { id: number; kind: 'ATTACHMENT' | 'INVOICE'; category?: string; file: File }): Promise<MeetingFile> {
+  const form = new FormData();
+  form.append('kind', kind);
+  if (category) form.append('category', category);
+  form.append('file', file);
+  return api.post<MeetingFile>(`/meeting/${id}/file`, form, { multipart: true, repeatCancel: false });
+}
+
+export function useUploadMeetingFile() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadMeetingFile, onSuccess: (_, { id }) => queryClient.invalidateQueries({ queryKey: ['meetings', 'detail', id] }) });
+}
+
+export function useDeleteMeetingFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fileId }: { id: number; fileId: number }) => api.delete<null>(`/meeting/${id}/file/${fileId}`),
+    onSuccess: (_, { id }) => queryClient.invalidateQueries({ queryKey: ['meetings', 'detail', id] }),
+  });
+}
+
+export function downloadMeetingFile(id: number, fileId: number): Promise<Blob> {
+  return api.download(`/meeting/${id}/file/${fileId}`);
+}

@@ -1,0 +1,161 @@
+import type { MeetingListGroup } from '@crm/shared/meeting-schemas';
+
+/** Shapes of the meeting calls as the server answers them (apps/server/src/modules/meetings/responses.ts). */
+
+export interface MeetingListItem {
+  id: number;
+  code: string;
+  type: string;
+  topic: string;
+  status: string;
+  startAt: string;
+  endAt: string;
+  venue: string | null;
+  applicantId: number;
+  applicantName: string;
+  orgName: string | null;
+  orgNameEn: string | null;
+  estimatedTotalCents: number;
+  actualTotalCents: number | null;
+  signInCount: number;
+  currentStep: { name: string; nameEn: string } | null;
+  myTaskId: number | null;
+  updatedAt: string;
+}
+
+export interface MeetingPage {
+  content: MeetingListItem[];
+  totalElements: number;
+}
+
+export interface MeetingListParams {
+  group: MeetingListGroup;
+  tab: string;
+  keyword?: string;
+  page: number;
+  size: number;
+}
+
+export interface MeetingDetail {
+  id: number;
+  code: string;
+  type: string;
+  topic: string;
+  description: string | null;
+  products: Array<{ id: number; name: string; nameEn: string }>;
+  startAt: string;
+  endAt: string;
+  venue: string | null;
+  onlineLink: string | null;
+  expectedAttendees: number;
+  institution: { id: number; name: string } | null;
+  supplier: { id: number; name: string } | null;
+  costCentre: { id: number; code: string; name: string } | null;
+  internalOrder: { id: number; code: string; name: string } | null;
+  budgetPoolId: number | null;
+  agenda: Array<{ startsAt: string; title: string; speakerId: number | null }>;
+  status: string;
+  applicant: { id: number; name: string; orgName: string | null; orgNameEn: string | null };
+  estimatedTotalCents: number;
+  actualTotalCents: number | null;
+  budgetLines: Array<{ category: string; estimatedCents: number; actualCents: number | null; description: string | null }>;
+  speakers: Array<{
+    speakerId: number;
+    doctorId: number;
+    doctorName: string;
+    hospitalName: string;
+    tier: string;
+    feeCents: number;
+    travelCents: number;
+    actualFeeCents: number | null;
+    actualTravelCents: number | null;
+    lectureTitle: string | null;
+  }>;
+  invitees: Array<{ doctorId: number; name: string; hospitalName: string }>;
+  materials: Array<{ versionId: number; materialId: number; materialType: string; title: string; titleEn: string | null; version: number; status: string; validUntil: string }>;
+  files: MeetingFile[];
+  signInCount: number;
+  applicationInstanceId: number | null;
+  paymentInstanceId: number | null;
+  myTask: { taskId: number; stepId: string; instanceId: number; process: 'application' | 'payment' } | null;
+  paymentRemark: string | null;
+  confirmComment: string | null;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+  approvedAt: string | null;
+  confirmedAt: string | null;
+  paidAt: string | null;
+}
+
+export interface MeetingFile {
+  id: number;
+  kind: string;
+  category: string | null;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  createdAt?: string;
+}
+
+export interface MeetingState {
+  id: number;
+  status: string;
+  code: string;
+}
+
+interface Option {
+  id: number;
+  name: string;
+  nameEn: string | null;
+}
+
+export interface FormOptions {
+  products: Option[];
+  institutions: Option[];
+  suppliers: Array<Option & { type: string }>;
+  costCentres: Array<Option & { code: string }>;
+  internalOrders: Array<Option & { code: string; costCentreId: number; productId: number | null }>;
+  speakers: Array<Option & { doctorId: number; hospitalName: string; tier: string; feeRateCents: number; productIds: number[] }>;
+  materials: Array<Option & { materialId: number; materialType: string; version: number; validUntil: string }>;
+}
+
+export interface SignInInfo {
+  code: string;
+  url: string;
+  qrCodeDataUrl: string;
+  signInCount: number;
+}
+
+export interface Attendee {
+  id: number;
+  name: string;
+  mobile: string;
+  hospitalName: string | null;
+  department: string | null;
+  doctorId: number | null;
+  isInvited: boolean;
+  signedAt: string;
+}
+
+export interface HistoryEntry {
+  id: number;
+  action: string;
+  stepId: string | null;
+  stepName: string | null;
+  stepNameEn: string | null;
+  actorId: number | null;
+  actorName: string;
+  comment: string | null;
+  createdAt: string;
+}
+
+export interface ApprovalInstance {
+  id: number;
+  status: string;
+  definition: { name: string; nameEn: string; version: number };
+  steps: Array<{ id: string; name: string; nameEn: string }>;
+  currentTasks: Array<{ taskId: number; stepId: string; name: string; nameEn: string; candidates: Array<{ id: number; name: string }> }>;
+  myTask: { taskId: number; stepId: string; isRevision: boolean; returnableSteps: string[] } | null;
+  history: HistoryEntry[];
+}

@@ -1,0 +1,206 @@
+import { useRef, useState } from 'react';
+import { Alert, App, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MEETING_TYPES } from '@crm/shared/meeting-schemas';
+import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { isApiError } from '@/lib/request/api-error';
+import { useSaveMeeting, useSubmitMeeting } from '../api/meeting-mutations';
+import type { FormOptions, MeetingDetail } from '../api/meeting-types';
+import { meetingsNs } from '../locales/i18n';
+import { AgendaFields } from './agenda-fields';
+import { BudgetLinesFields } from './budget-lines-fields';
+import { FileUploadButton } from './file-upload-button';
+import { fromMeetingDetail, newMeetingValues, toMeetingBody, type MeetingFormValues } from './form-values';
+import { InviteeSelect } from './invitee-select';
+import { meetingDetailPath, meetingFormPath } from './meeting-links';
+import { MeetingFiles } from './meeting-files';
+import { MaterialSelect } from './material-select';
+import { SpeakerFields } from './speaker-fields';
+
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+
+/** The meeting application form: save as a draft, or submit into approval. */
+export function MeetingForm({ options, meeting }: { options: FormOptions; meeting: MeetingDetail | null }) {
+  const { t } = useTranslation(meetingsNs);
+  const lang = useLanguage();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<MeetingFormValues>();
+  const [refusal, setRefusal] = useState<{ title: string; text: string } | null>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  // A new application that saved but was refused on submission keeps its id here, so it is not saved twice.
+  const [draftId, setDraftId] = useState<number | null>(meeting?.id ?? null);
+  const save = useSaveMeeting();
+  const submit = useSubmitMeeting();
+  const type = Form.useWatch('type', form);
+  const costCentreId = Form.useWatch('costCentreId', form);
+  const productIds = Form.useWatch('productIds', form) ?? [];
+  const name = (option: { name: string; nameEn: string | null }) => localizedName(lang, option.name, option.nameEn);
+  const required = (field: string, choose = false) => [{ required: true, message: t(choose ? 'form.chooseRequired' : 'form.required', { field: t(field) }) }];
+
+  const run = async (andSubmit: boolean) => {
+    setRefusal(null);
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    let id = draftId;
+    try {
+      const saved = await save.mutateAsync({ id, body: toMeetingBody(values) });
+      id = saved.id;
+      if (!andSubmit) {
+        void message.success(t('form.saved'));
+        if (!meeting) void navigate(meetingFormPath(saved.id), { replace: true });
+        else setDraftId(saved.id);
+        return;
+      }
+      await submit.mutateAsync(saved.id);
+      void message.success(t('form.submitted'));
+      void navigate(meetingDetailPath(saved.id), { replace: true });
+    } catch (error) {
+      if (!isApiError(error) || error.isCancelled) return;
+      setRefusal({ title: t(andSubmit ? 'form.refused' : 'form.saveRefused'), text: error.message });
+      setDraftId(id);
+      setTimeout(() => refusalRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }), 50);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" className="meeting-form" initialValues={meeting ? fromMeetingDetail(meeting) : newMeetingValues()} scrollToFirstError>
+      <div ref={refusalRef}>{refusal && <Alert type="error" showIcon role="alert" title={refusal.title} description={refusal.text} closable onClose={() => setRefusal(null)} style={{ marginBottom: 16 }} />}</div>
+      <Card title={meeting ? t('form.editTitle', { code: meeting.code }) : t('form.newTitle')} className="meeting-card">
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="type" label={t('form.type')} rules={required('form.type', true)}>
+              <Select options={MEETING_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item name="topic" label={t('form.topic')} rules={[...required('form.topic'), { min: 2, max: 200 }]}>
+              <Input placeholder={t('form.topicPlaceholder')} maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="productIds" label={t('form.products')} rules={required('form.products', true)}>
+              <Select mode="multiple" maxCount={10} optionFilterProp="label" options={options.products.map((p) => ({ value: p.id, label: name(p) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="startAt" label={t('form.startAt')} rules={required('form.startAt', true)}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} needConfirm={false} style={{ width: '100%' }} aria-label={t('form.startAt')} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="endAt"
+              label={t('form.endAt')}
+              dependencies={['startAt']}
+              rules={[
+                ...required('form.endAt', true),
+                ({ getFieldValue }) => ({
+                  validator: (_, value: MeetingFormValues['endAt'] | undefined) =>
+                    !value || !getFieldValue('startAt') || value.isAfter(getFieldValue('startAt')) ? Promise.resolve() : Promise.reject(new Error(t('form.endAfterStart'))),
+                }),
+              ]}
+            >
+              <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} needConfirm={false} style={{ width: '100%' }} aria-label={t('form.endAt')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            {type === 'ONLINE' ? (
+              <Form.Item name="onlineLink" label={t('form.onlineLink')} rules={[...required('form.onlineLink'), { type: 'url', message: t('form.linkInvalid') }]}>
+                <Input placeholder="https://" maxLength={500} />
+              </Form.Item>
+            ) : (
+              <Form.Item name="venue" label={t('form.venue')} rules={required('form.venue')}>
+                <Input maxLength={200} />
+              </Form.Item>
+            )}
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item name="expectedAttendees" label={t('form.expectedAttendees')} rules={required('form.expectedAttendees')}>
+              <InputNumber min={1} max={5000} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item name="institutionId" label={t('form.institution')}>
+              <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options.institutions.map((i) => ({ value: i.id, label: name(i) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="supplierId" label={t('form.supplier')}>
+              <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options.suppliers.map((s) => ({ value: s.id, label: name(s) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="description" label={t('form.description')}>
+              <Input.TextArea rows={2} maxLength={2000} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title={t('form.finance')} className="meeting-card">
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="costCentreId" label={t('form.costCentre')} rules={required('form.costCentre', true)}>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={options.costCentres.map((cc) => ({ value: cc.id, label: `${cc.code} ${name(cc)}` }))}
+                onChange={() => form.setFieldValue('internalOrderId', null)}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="internalOrderId" label={t('form.internalOrder')}>
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                disabled={!costCentreId}
+                options={options.internalOrders
+                  .filter((io) => io.costCentreId === costCentreId && (io.productId === null || productIds.length === 0 || productIds.includes(io.productId)))
+                  .map((io) => ({ value: io.id, label: `${io.code} ${name(io)}` }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title={t('form.speakers')} className="meeting-card">
+        <SpeakerFields speakers={options.speakers} />
+      </Card>
+
+      <Card title={t('form.budget')} className="meeting-card">
+        <BudgetLinesFields />
+      </Card>
+
+      <Card title={t('form.agenda')} className="meeting-card">
+        <AgendaFields speakers={options.speakers} />
+      </Card>
+
+      <Card title={`${t('form.invitees')} · ${t('form.materials')}`} className="meeting-card">
+        <InviteeSelect known={meeting?.invitees ?? []} speakers={options.speakers} />
+        <MaterialSelect approved={options.materials} />
+      </Card>
+
+      <Card title={t('form.attachments')} className="meeting-card">
+        <Typography.Paragraph type="secondary">{t('form.attachmentsHint')}</Typography.Paragraph>
+        {meeting && (
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <MeetingFiles meetingId={meeting.id} files={meeting.files.filter((f) => f.kind === 'ATTACHMENT')} removableKind="ATTACHMENT" />
+            <FileUploadButton meetingId={meeting.id} kind="ATTACHMENT" label={t('form.upload')} />
+          </Space>
+        )}
+      </Card>
+
+      <Flex className="meeting-form__actions" justify="flex-end" gap={8}>
+        <Button onClick={() => void navigate(-1)}>{t('form.cancelEdit')}</Button>
+        <Button loading={save.isPending && !submit.isPending} onClick={() => void run(false)}>
+          {t('form.saveDraft')}
+        </Button>
+        <Button type="primary" loading={submit.isPending} onClick={() => void run(true)}>
+          {t('form.submit')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

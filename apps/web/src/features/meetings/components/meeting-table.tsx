@@ -1,0 +1,106 @@
+import { Button, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import type { MeetingListItem } from '../api/meeting-types';
+import { meetingsNs } from '../locales/i18n';
+import type { ListView } from './list-pages';
+import { detailPathFor, meetingDetailPath, meetingFormPath } from './meeting-links';
+import { MeetingStatusTag } from './meeting-status-tag';
+import { SignInPanel } from './sign-in-panel';
+import { formatCents } from './money';
+
+interface MeetingTableProps {
+  view: ListView;
+  meetings: MeetingListItem[];
+  total: number;
+  page: number;
+  size: number;
+  isLoading: boolean;
+  onPageChange: (page: number, size: number) => void;
+}
+
+const EDITABLE = ['DRAFT', 'REJECTED'];
+const PAYABLE = ['CONFIRMED', 'PAYMENT_REJECTED'];
+
+/** A page of meetings with the columns and row actions that suit the list. */
+export function MeetingTable({ view, meetings, total, page, size, isLoading, onPageChange }: MeetingTableProps) {
+  const { t } = useTranslation(meetingsNs);
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const { group } = view;
+  const isApprover = group === 'approve' || group === 'paymentApprove';
+  const isPayment = group === 'payment' || group === 'paymentApprove';
+
+  const actionsOf = (meeting: MeetingListItem) => {
+    const actions: Array<{ key: string; label: string; path: string; primary?: boolean }> = [];
+    if (meeting.myTaskId && isApprover) actions.push({ key: 'approve', label: t('list.approve'), path: detailPathFor(group, meeting.id), primary: true });
+    else actions.push({ key: 'view', label: t('list.view'), path: detailPathFor(group, meeting.id) });
+    if (group === 'apply' && EDITABLE.includes(meeting.status)) actions.push({ key: 'edit', label: t('list.edit'), path: meetingFormPath(meeting.id) });
+    if (group === 'met' && view.tab === 'beConfirmed') actions.push({ key: 'confirm', label: t('list.confirm'), path: `${meetingDetailPath(meeting.id)}#confirm`, primary: true });
+    if ((group === 'met' || group === 'payment') && PAYABLE.includes(meeting.status)) {
+      actions.push({ key: 'pay', label: t('list.pay'), path: `${meetingDetailPath(meeting.id)}#payment`, primary: true });
+    }
+    return actions;
+  };
+
+  const columns: ColumnsType<MeetingListItem> = [
+    { key: 'code', title: t('list.code'), dataIndex: 'code', width: 130 },
+    {
+      key: 'topic',
+      title: t('list.topic'),
+      render: (_, meeting) => (
+        <Typography.Link onClick={() => void navigate(detailPathFor(group, meeting.id))} ellipsis>
+          {meeting.topic}
+        </Typography.Link>
+      ),
+    },
+    { key: 'type', title: t('list.type'), width: 110, render: (_, meeting) => t(`type.${meeting.type}`, { defaultValue: meeting.type }) },
+    {
+      key: 'time',
+      title: t('list.time'),
+      width: 190,
+      render: (_, meeting) => `${dayjs(meeting.startAt).format('YYYY-MM-DD HH:mm')} – ${dayjs(meeting.endAt).format(dayjs(meeting.endAt).isSame(meeting.startAt, 'day') ? 'HH:mm' : 'MM-DD HH:mm')}`,
+    },
+    ...(group === 'apply' || group === 'payment' || group === 'met'
+      ? []
+      : [{ key: 'applicant', title: t('list.applicant'), width: 160, render: (_: unknown, meeting: MeetingListItem) => [meeting.applicantName, localizedName(lang, meeting.orgName ?? '', meeting.orgNameEn)].filter(Boolean).join(' · ') }]),
+    { key: 'status', title: t('list.status'), width: 120, render: (_, meeting) => <MeetingStatusTag status={meeting.status} /> },
+    ...(group === 'met' || group === 'meeting'
+      ? [{ key: 'signIns', title: t('list.signIns'), width: 90, align: 'right' as const, dataIndex: 'signInCount' }]
+      : [{ key: 'step', title: t('list.step'), width: 130, render: (_: unknown, meeting: MeetingListItem) => (meeting.currentStep ? localizedName(lang, meeting.currentStep.name, meeting.currentStep.nameEn) : t('list.stepDone')) }]),
+    { key: 'estimated', title: t('list.estimated'), width: 130, align: 'right', render: (_, meeting) => formatCents(meeting.estimatedTotalCents) },
+    ...(isPayment ? [{ key: 'actual', title: t('list.actual'), width: 130, align: 'right' as const, render: (_: unknown, meeting: MeetingListItem) => formatCents(meeting.actualTotalCents) }] : []),
+    {
+      key: 'actions',
+      title: t('list.actions'),
+      width: 150,
+      render: (_, meeting) => (
+        <Space size={4}>
+          {actionsOf(meeting).map((action) => (
+            <Button key={action.key} size="small" type={action.primary ? 'primary' : 'link'} onClick={() => void navigate(action.path)}>
+              {action.label}
+            </Button>
+          ))}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Table<MeetingListItem>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={meetings}
+      loading={isLoading}
+      locale={{ emptyText: t('list.empty') }}
+      scroll={{ x: 1100 }}
+      // The confirmation lists open a row onto its sign-in code, QR code and attendees.
+      expandable={group === 'met' ? { expandedRowRender: (meeting) => <SignInPanel meeting={meeting} /> } : undefined}
+      pagination={{ current: page + 1, pageSize: size, total, showSizeChanger: true, showTotal: (count) => t('list.total', { count }), onChange: (next, nextSize) => onPageChange(next - 1, nextSize) }}
+    />
+  );
+}

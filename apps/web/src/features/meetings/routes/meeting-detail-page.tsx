@@ -1,0 +1,47 @@
+import { Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/lib/session/user-info';
+import type { MeetingDetail } from '../api/meeting-types';
+import { ApprovalHistory } from '../components/approval-history';
+import { ConfirmPanel } from '../components/confirm-panel';
+import { DecisionPanel } from '../components/decision-panel';
+import { MeetingHeader } from '../components/meeting-header';
+import { MeetingLoader } from '../components/meeting-loader';
+import { MeetingSummary } from '../components/meeting-summary';
+import { PaymentPanel } from '../components/payment-panel';
+import { SignInPanel } from '../components/sign-in-panel';
+import { useScrollToHash } from '../components/use-scroll-to-hash';
+import { meetingsNs } from '../locales/i18n';
+import '../meetings.css';
+
+const SETTLED = ['CONFIRMED', 'PAYMENT_IN_APPROVAL', 'PAYMENT_REJECTED', 'PAID'];
+
+function MeetingDetailView({ meeting }: { meeting: MeetingDetail }) {
+  const { t } = useTranslation(meetingsNs);
+  const user = useCurrentUser();
+  const isApplicant = meeting.applicant.id === user.id;
+  useScrollToHash(true);
+  return (
+    <div className="meeting-page">
+      <MeetingHeader meeting={meeting} isApplicant={isApplicant} />
+      <Row gutter={16}>
+        <Col xs={24} xl={16}>
+          {isApplicant && meeting.status === 'APPROVED' && <ConfirmPanel meeting={meeting} />}
+          {isApplicant && (meeting.status === 'CONFIRMED' || meeting.status === 'PAYMENT_REJECTED') && <PaymentPanel meeting={meeting} />}
+          <MeetingSummary meeting={meeting} showActual={SETTLED.includes(meeting.status)} />
+        </Col>
+        <Col xs={24} xl={8}>
+          {meeting.myTask && <DecisionPanel meeting={meeting} process={meeting.myTask.process} onDecided={() => undefined} />}
+          <SignInPanel meeting={meeting} />
+          <ApprovalHistory instanceId={meeting.applicationInstanceId} title={t('detail.applicationHistory')} />
+          {meeting.paymentInstanceId !== null && <ApprovalHistory instanceId={meeting.paymentInstanceId} title={t('detail.paymentHistory')} />}
+        </Col>
+      </Row>
+    </div>
+  );
+}
+
+/** `/meeting/meetDetail?id=` (and `/meeting-detail`): the meeting from application to payment. */
+export default function MeetingDetailPage() {
+  return <MeetingLoader>{(meeting) => <MeetingDetailView meeting={meeting} />}</MeetingLoader>;
+}

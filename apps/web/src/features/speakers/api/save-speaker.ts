@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SpeakerBody } from '@crm/shared/meeting-master-schemas';
+import { api } from '@/lib/request/api';
+import { speakersKey } from './speaker-keys';
+import type { SpeakerState } from './speaker-types';
+
+export function createSpeaker(body: SpeakerBody): Promise<SpeakerState> {
+  return api.post<SpeakerState>('/speaker', body, { json: true });
+}
+
+export function updateSpeaker(id: number, body: SpeakerBody): Promise<SpeakerState> {
+  return api.put<SpeakerState>(`/speaker/${id}`, body, { json: true });
+}
+
+export function submitSpeaker(id: number): Promise<SpeakerState> {
+  return api.post<SpeakerState>(`/speaker/${id}/submit`, {}, { json: true });
+}
+
+/** Saves a draft (new or changed) and, when asked, submits it into the speaker chain. */
+export function useSaveSpeaker() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body, submit }: { id: number | null; body: SpeakerBody; submit: boolean }) => {
+      const saved = id === null ? await createSpeaker(body) : await updateSpeaker(id, body);
+      return submit ? submitSpeaker(saved.id) : saved;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: speakersKey }),
+  });
+}
+
+/** Submits a draft, or resubmits a rejected profile. */
+export function useSubmitSpeaker() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: submitSpeaker, onSettled: () => queryClient.invalidateQueries({ queryKey: speakersKey }) });
+}

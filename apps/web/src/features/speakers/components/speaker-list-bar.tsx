@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { speakersNs } from '../locales/i18n';
+
+/** The search box above a speaker list, with optional extra controls on the right. */
+export function SpeakerListBar({ onSearch, children }: { onSearch: (keyword: string | undefined) => void; children?: ReactNode }) {
+  const { t } = useTranslation(speakersNs);
+  return (
+    <div className="speaker-list-bar">
+      <Input.Search
+        allowClear
+        style={{ width: 300 }}
+        placeholder={t('list.keyword')}
+        enterButton={t('list.search')}
+        onSearch={(keyword) => onSearch(keyword.trim() || undefined)}
+      />
+      <Space wrap>{children}</Space>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Alert, App, DatePicker, Form, Input, Modal, Select, Switch, TimePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { TASK_TYPES } from '@crm/shared/visit-schemas';
+import { isApiError } from '@/lib/request/api-error';
+import { useCurrentUser } from '@/lib/session/user-info';
+import { useCreateTask } from '../api/create-task';
+import { useAssignees } from '../api/get-assignees';
+import type { Task, TaskType } from '../api/task-types';
+import { useUpdateTask } from '../api/update-task';
+import { tasksNs } from '../locales/i18n';
+import { DoctorSelect } from './doctor-select';
+import { useTaskDisplay } from './use-task-display';
+
+interface TaskFormValues {
+  type: TaskType;
+  title: string;
+  description?: string;
+  doctorId?: number | null;
+  assigneeIds: number[];
+  dueDate: Dayjs;
+  dueTime: Dayjs;
+  important: boolean;
+}
+
+interface TaskFormModalProps {
+  /** The task to edit; a new task otherwise. */
+  task?: Task | undefined;
+  /** The doctor a new task is about, when created from the doctor's page. */
+  doctor?: { id: number; name: string } | undefined;
+  onClose(): void;
+}
+
+/** Creates a task (one per assignee) or edits one; the server's refusal is shown in the form. */
+export function TaskFormModal({ task, doctor, onClose }: TaskFormModalProps) {
+  const { t } = useTranslation(tasksNs);
+  const { message } = App.useApp();
+  const display = useTaskDisplay();
+  const user = useCurrentUser();
+  const { assignees } = useAssignees(user);
+  const createTask = useCreateTask();
+  const updateTask = useUpdateTask({ showError: false });
+  const [form] = Form.useForm<TaskFormValues>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const wallClock = (value: string | Date) => dayjs(dayjs(value).tz(display.timeZone).format('YYYY-MM-DDTHH:mm'));
+  const due = task ? wallClock(task.dueAt) : wallClock(new Date()).add(1, 'day').hour(18).minute(0).second(0);
+
+  const submit = async (values: TaskFormValues) => {
+    setServerError(null);
+    const dueAt = dayjs.tz(`${values.dueDate.format('YYYY-MM-DD')} ${values.dueTime.format('HH:mm')}`, 'YYYY-MM-DD HH:mm', display.timeZone).toISOString();
+    const common = { type: values.type, title: values.title.trim(), description: values.description?.trim() || null, doctorId: values.doctorId ?? null, dueAt, important: values.important };
+    try {
+      if (task) {
+        await updateTask.mutateAsync({ id: task.id, change: common });
+        void message.success(t('form.saved'));
+      } else {
+        const created = await createTask.mutateAsync({ ...common, assigneeIds: values.assigneeIds });
+        void message.success(t('form.created', { count: created.length }));
+      }
+      onClose();
+    } catch (error) {
+      setServerError(isApiError(error) ? error.message : String(error));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={task ? t('form.editTitle') : t('form.createTitle')}
+      okText={t('form.submit')}
+      cancelText={t('form.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={createTask.isPending || updateTask.isPending}
+      width={640}
+      destroyOnHidden
+    >
+      <Form<TaskFormValues>
+        form={form}
+        name="taskForm"
+        layout="vertical"
+        className="task-form"
+        initialValues={{
+          type: task?.type ?? 'VISIT',
+          title: task?.title,
+          description: task?.description ?? undefined,
+          doctorId: task?.doctor?.id ?? doctor?.id ?? null,
+          assigneeIds: [user.id],
+          dueDate: due,
+          dueTime: due,
+          important: task?.important ?? false,
+        }}
+        onFinish={(values) => void submit(values)}
+        onValuesChange={() => setServerError(null)}
+      >
+        {serverError && <Alert className="task-form__error" type="error" showIcon title={t('form.serverError')} description={serverError} role="alert" />}
+        <div className="task-form__row">
+          <Form.Item name="type" label={t('form.type')} rules={[{ required: true, message: t('form.typeRequired') }]}>
+            <Select options={TASK_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
+          </Form.Item>
+          <Form.Item name="dueDate" label={t('form.dueDate')} rules={[{ required: true, message: t('form.dueRequired') }]}>
+            <DatePicker allowClear={false} />
+          </Form.Item>
+          <Form.Item name="dueTime" label={t('form.dueTime')} rules={[{ required: true, message: t('form.dueRequired') }]}>
+            <TimePicker format="HH:mm" minuteStep={5} allowClear={false} needConfirm={false} />
+          </Form.Item>
+        </div>
+        <Form.Item name="title" label={t('form.title')} rules={[{ required: true, whitespace: true, message: t('form.titleRequired') }]}>
+          <Input maxLength={100} showCount placeholder={t('form.titlePlaceholder')} />
+        </Form.Item>
+        {!task && (
+          <Form.Item name="assigneeIds" label={t('form.assignees')} extra={t('form.assigneesHint')} rules={[{ required: true, type: 'array', min: 1, message: t('form.assigneesRequired') }]}>
+            <Select
+              mode="multiple"
+              maxCount={50}
+              optionFilterProp="label"
+              options={assignees.map((person) => ({
+                value: person.id,
+                label: `${display.name(person)}${person.id === user.id ? t('form.me') : person.unit ? ` · ${display.lang === 'en' && person.unit.nameEn ? person.unit.nameEn : person.unit.name}` : ''}`,
+              }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="doctorId" label={t('form.doctor')}>
+          <DoctorSelect initial={task?.doctor ? { id: task.doctor.id, name: display.lang === 'en' && task.doctor.nameEn ? task.doctor.nameEn : task.doctor.name } : doctor} />
+        </Form.Item>
+        <Form.Item name="description" label={t('form.description')}>
+          <Input.TextArea rows={3} maxLength={2000} showCount />
+        </Form.Item>
+        <Form.Item name="important" label={t('form.important')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

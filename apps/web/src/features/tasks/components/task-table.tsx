@@ -1,0 +1,117 @@
+import { Button, Space, Table, Tooltip } from 'antd';
+import { Link } from 'react-router';
+import { StarFilled } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '@crm/shared/envelope';
+import type { Task, TaskTab } from '../api/task-types';
+import { tasksNs } from '../locales/i18n';
+import { TaskStatusTag } from './task-status-tag';
+import { useTaskDisplay } from './use-task-display';
+
+interface TaskTableProps {
+  /** Where a task's record opens. */
+  detailPath: string;
+  tab: TaskTab;
+  tasks: Page<Task> | undefined;
+  loading: boolean;
+  page: number;
+  size: number;
+  selected: number[];
+  onSelect(ids: number[]): void;
+  onPage(page: number, size: number): void;
+  onOpen(task: Task): void;
+  onToggleDone(task: Task): void;
+  onEdit(task: Task): void;
+}
+
+/** A page of tasks with selection for the batch actions; closed tasks cannot be selected. */
+export function TaskTable({ detailPath, tab, tasks, loading, page, size, selected, onSelect, onPage, onOpen, onToggleDone, onEdit }: TaskTableProps) {
+  const { t } = useTranslation(tasksNs);
+  const display = useTaskDisplay();
+  const columns: ColumnsType<Task> = [
+    {
+      key: 'title',
+      title: t('column.title'),
+      render: (_, task) => (
+        <Space size={6}>
+          {task.important && (
+            <Tooltip title={t('labels.important')}>
+              <StarFilled className="task-important" />
+            </Tooltip>
+          )}
+          <Link className="task-title" to={`${detailPath}?id=${task.id}`}>
+            {task.title}
+          </Link>
+        </Space>
+      ),
+    },
+    { key: 'type', title: t('column.type'), width: 110, render: (_, task) => t(`types.${task.type}`) },
+    {
+      key: 'doctor',
+      title: t('column.doctor'),
+      ellipsis: true,
+      render: (_, task) => (task.doctor ? `${display.lang === 'en' && task.doctor.nameEn ? task.doctor.nameEn : task.doctor.name} · ${task.doctor.hospital}` : '—'),
+    },
+    { key: 'assignee', title: t('column.assignee'), width: 110, render: (_, task) => display.name(task.assignee) },
+    { key: 'creator', title: t('column.creator'), width: 110, render: (_, task) => display.name(task.creator) },
+    {
+      key: 'due',
+      title: t('column.due'),
+      width: 150,
+      render: (_, task) => (
+        <Tooltip title={display.full(task.dueAt)}>
+          <span className={task.expired ? 'task-due task-due--expired' : 'task-due'}>{display.when(task.dueAt)}</span>
+        </Tooltip>
+      ),
+    },
+    { key: 'status', title: t('column.status'), width: 150, render: (_, task) => <TaskStatusTag task={task} /> },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      width: 170,
+      render: (_, task) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => onOpen(task)}>
+            {t('actions.view')}
+          </Button>
+          {task.status !== 'closed' && (
+            <>
+              <Button type="link" size="small" onClick={() => onEdit(task)}>
+                {t('actions.edit')}
+              </Button>
+              <Button type="link" size="small" onClick={() => onToggleDone(task)}>
+                {task.status === 'completed' ? t('actions.reopen') : t('actions.complete')}
+              </Button>
+            </>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<Task>
+      className="task-table"
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={tasks?.content ?? []}
+      loading={loading}
+      locale={{ emptyText: t(`empty.${tab}`) }}
+      rowSelection={{
+        selectedRowKeys: selected,
+        onChange: (keys) => onSelect(keys.map(Number)),
+        getCheckboxProps: (task) => ({ disabled: task.status === 'closed', 'aria-label': task.title }),
+      }}
+      pagination={{
+        current: page + 1,
+        pageSize: size,
+        total: tasks?.totalElements ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => t('total', { total }),
+        onChange: (next, nextSize) => onPage(nextSize === size ? next - 1 : 0, nextSize),
+      }}
+    />
+  );
+}

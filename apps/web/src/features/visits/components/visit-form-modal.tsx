@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Alert, App, DatePicker, Form, Input, Modal, Select, TimePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/request/api-error';
+import { useCurrentUser } from '@/lib/session/user-info';
+import { useAddVisit } from '../api/add-visit';
+import { useColleagues } from '../api/get-colleagues';
+import { useMyProducts } from '../api/get-products';
+import { visitsNs } from '../locales/i18n';
+import { DoctorSelect } from './doctor-select';
+import { useVisitDisplay } from './use-visit-display';
+import { instantOf, wallClockOf } from './visit-time-fields';
+
+export type VisitFormMode = 'log' | 'plan';
+
+interface VisitFormValues {
+  doctorId: number;
+  date: Dayjs;
+  startTime: Dayjs;
+  endTime: Dayjs;
+  visitType: string;
+  purpose: string;
+  duration?: string;
+  result?: string;
+  productIds?: number[];
+  participantIds?: number[];
+  notes?: string;
+  nextStep?: string;
+}
+
+interface VisitFormModalProps {
+  mode: VisitFormMode;
+  /** A day chosen on the calendar (YYYY-MM-DD). */
+  day?: string | undefined;
+  /** The doctor the visit is with, when it is logged from the doctor's page. */
+  doctor?: { id: number; name: string } | undefined;
+  onClose(): void;
+}
+
+function initialValues(mode: VisitFormMode, timeZone: string, day: string | undefined): Partial<VisitFormValues> {
+  const now = wallClockOf(new Date(), timeZone);
+  if (mode === 'plan') {
+    const start = day ? dayjs(`${day}T10:00`) : now.add(1, 'day').hour(10).minute(0).second(0);
+    return { date: start, startTime: start, endTime: start.add(30, 'minute') };
+  }
+  const end = now.minute(Math.floor(now.minute() / 5) * 5).second(0);
+  return { date: end, startTime: end.subtract(30, 'minute'), endTime: end };
+}
+
+/** Logs a visit that happened, or plans one; the server's refusal is shown in the form. */
+export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalProps) {
+  const { t } = useTranslation(visitsNs);
+  const { message } = App.useApp();
+  const display = useVisitDisplay();
+  const user = useCurrentUser();
+  const products = useMyProducts().data ?? [];
+  const colleagues = useColleagues(user.id).data?.content ?? [];
+  const addVisit = useAddVisit();
+  const [form] = Form.useForm<VisitFormValues>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const isLog = mode === 'log';
+
+  const submit = async (values: VisitFormValues) => {
+    setServerError(null);
+    try {
+      await addVisit.mutateAsync({
+        doctorId: values.doctorId,
+        status: isLog ? 'completed' : 'planned',
+        startAt: instantOf(values.date, values.startTime, display.timeZone),
+        endAt: instantOf(values.date, values.endTime, display.timeZone),
+        visitType: values.visitType,
+        purpose: values.purpose,
+        duration: values.duration ?? null,
+        result: isLog ? (values.result ?? null) : null,
+        productIds: values.productIds ?? [],
+        participantIds: values.participantIds ?? [],
+        notes: values.notes?.trim() || null,
+        nextStep: isLog ? values.nextStep?.trim() || null : null,
+      });
+      void message.success(isLog ? t('form.logged') : t('form.planned'));
+      onClose();
+    } catch (error) {
+      setServerError(isApiError(error) ? error.message : String(error));
+    }
+  };
+
+  const required = (text: string) => [{ required: true, message: text }];
+  return (
+    <Modal
+      open
+      title={isLog ? t('form.logTitle') : t('form.planTitle')}
+      okText={t('form.submit')}
+      cancelText={t('form.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={addVisit.isPending}
+      width={720}
+      destroyOnHidden
+    >
+      <Form<VisitFormValues>
+        form={form}
+        name="visitForm"
+        layout="vertical"
+        className="visit-form"
+        initialValues={{ ...initialValues(mode, display.timeZone, day), doctorId: doctor?.id }}
+        onFinish={(values) => void submit(values)}
+        onValuesChange={() => setServerError(null)}
+      >
+        {serverError && <Alert className="visit-form__error" type="error" showIcon title={t('form.serverError')} description={serverError} role="alert" />}
+        <Form.Item name="doctorId" label={t('form.doctor')} rules={required(t('form.doctorRequired'))}>
+          <DoctorSelect initial={doctor} />
+        </Form.Item>
+        <div className="visit-form__row">
+          <Form.Item name="date" label={t('form.date')} rules={required(t('form.dateRequired'))}>
+            <DatePicker allowClear={false} />
+          </Form.Item>
+          <Form.Item name="startTime" label={t('form.startTime')} rules={required(t('form.timeRequired'))}>
+            <TimePicker format="HH:mm" minuteStep={5} allowClear={false} needConfirm={false} />
+          </Form.Item>
+          <Form.Item
+            name="endTime"
+            label={t('form.endTime')}
+            dependencies={['startTime']}
+            rules={[
+              ...required(t('form.timeRequired')),
+              ({ getFieldValue }) => ({
+                validator: (_rule, value: Dayjs | undefined) => {
+                  const start = getFieldValue('startTime') as Dayjs | undefined;
+                  if (!value || !start) return Promise.resolve();
+                  return value.hour() * 60 + value.minute() > start.hour() * 60 + start.minute() ? Promise.resolve() : Promise.reject(new Error(t('form.endAfterStart')));
+                },
+              }),
+            ]}
+          >
+            <TimePicker format="HH:mm" minuteStep={5} allowClear={false} needConfirm={false} />
+          </Form.Item>
+        </div>
+        <div className="visit-form__row">
+          <Form.Item name="visitType" label={t('form.type')} rules={required(t('form.typeRequired'))}>
+            <Select placeholder={t('form.select')} options={display.options('visitType')} />
+          </Form.Item>
+          <Form.Item name="purpose" label={t('form.purpose')} rules={required(t('form.purposeRequired'))}>
+            <Select placeholder={t('form.select')} options={display.options('visitPurpose')} />
+          </Form.Item>
+          <Form.Item name="duration" label={t('form.duration')}>
+            <Select allowClear placeholder={t('form.select')} options={display.options('visitDuration')} />
+          </Form.Item>
+        </div>
+        {isLog && (
+          <Form.Item name="result" label={t('form.result')} rules={required(t('form.resultRequired'))}>
+            <Select placeholder={t('form.select')} options={display.options('visitResults')} />
+          </Form.Item>
+        )}
+        <Form.Item name="productIds" label={t('form.products')}>
+          <Select mode="multiple" allowClear placeholder={t('form.productsPlaceholder')} options={products.map((p) => ({ value: p.id, label: display.name(p.name, p.nameEn) }))} optionFilterProp="label" />
+        </Form.Item>
+        <Form.Item name="participantIds" label={t('form.participants')}>
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={t('form.participantsPlaceholder')}
+            options={colleagues.map((c) => ({ value: c.id, label: display.name(c.firstName, c.nameEn) }))}
+            optionFilterProp="label"
+            maxCount={10}
+          />
+        </Form.Item>
+        <Form.Item name="notes" label={t('form.notes')}>
+          <Input.TextArea rows={3} maxLength={2000} showCount placeholder={t('form.notesPlaceholder')} />
+        </Form.Item>
+        {isLog && (
+          <Form.Item name="nextStep" label={t('form.nextStep')}>
+            <Input maxLength={500} placeholder={t('form.nextStepPlaceholder')} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Input, Select, Space } from 'antd';
+import { PROCESS_TYPES } from '@crm/shared/workflow-schemas';
+import { useTranslation } from 'react-i18next';
+import { workflowNs } from '../locales/i18n';
+
+export interface ListFilterValue {
+  processType?: string | undefined;
+  keyword?: string | undefined;
+}
+
+/** Process type and title search above the workflow lists; reports only what changed. */
+export function ListFilter({ onChange }: { onChange: (value: ListFilterValue) => void }) {
+  const { t } = useTranslation(workflowNs);
+  const [processType, setProcessType] = useState<string | undefined>();
+  return (
+    <Space wrap className="workflow-filter">
+      <Select
+        allowClear
+        style={{ width: 200 }}
+        placeholder={t('filter.allTypes')}
+        aria-label={t('column.processType')}
+        value={processType}
+        options={PROCESS_TYPES.map((type) => ({ value: type, label: t(`processType.${type}`) }))}
+        onChange={(value: string | undefined) => {
+          setProcessType(value);
+          onChange({ processType: value });
+        }}
+      />
+      <Input.Search
+        allowClear
+        style={{ width: 260 }}
+        placeholder={t('filter.keyword')}
+        enterButton={t('filter.search')}
+        onSearch={(keyword) => onChange({ keyword: keyword.trim() || undefined })}
+      />
+    </Space>
+  );
+}

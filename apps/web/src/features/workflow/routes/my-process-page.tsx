@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Button, Card, Table, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { useAccess } from '@/lib/access/use-access';
+import { useMyProcesses } from '../api/my-processes';
+import type { ListQuery, MyProcess } from '../api/workflow-types';
+import { CREATE_PATH, instanceDetailPath } from '../components/detail-path';
+import { formatDateTime } from '../components/format';
+import { ListFilter, type ListFilterValue } from '../components/list-filter';
+import { InstanceStatusTag, ProcessTypeLabel } from '../components/status-tags';
+import { workflowNs } from '../locales/i18n';
+import '../workflow.css';
+
+const PAGE_SIZE = 20;
+
+/** `/taskManager/myProcess`: the requests the user started, with where each one stands. */
+export default function MyProcessPage() {
+  const { t } = useTranslation(workflowNs);
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const access = useAccess();
+  const [query, setQuery] = useState<ListQuery>({ page: 0, size: PAGE_SIZE });
+  const processes = useMyProcesses(query);
+  const applyFilter = (change: ListFilterValue) => setQuery((current) => ({ ...current, ...change, page: 0 }));
+
+  const columns: TableColumnsType<MyProcess> = [
+    { title: t('column.title'), dataIndex: 'title', width: 280, render: (title: string, row) => <Link to={instanceDetailPath(row.instanceId)}>{title}</Link> },
+    { title: t('column.processType'), dataIndex: 'processType', width: 130, render: (type: string) => <ProcessTypeLabel processType={type} /> },
+    {
+      title: t('column.chain'),
+      key: 'chain',
+      width: 200,
+      render: (_, row) => `${localizedName(lang, row.definitionName, row.definitionNameEn)} ${t('version', { version: row.definitionVersion })}`,
+    },
+    {
+      title: t('column.currentStep'),
+      key: 'step',
+      width: 150,
+      render: (_, row) => (row.currentStep ? localizedName(lang, row.currentStep.name, row.currentStep.nameEn) : t('ended')),
+    },
+    { title: t('column.status'), dataIndex: 'status', width: 100, render: (status: string) => <InstanceStatusTag status={status} /> },
+    { title: t('column.startedAt'), dataIndex: 'startedAt', width: 150, render: formatDateTime },
+    { title: t('column.endedAt'), dataIndex: 'endedAt', width: 150, render: formatDateTime },
+    {
+      title: t('column.actions'),
+      key: 'actions',
+      width: 90,
+      render: (_, row) => (
+        <Button type="link" size="small" onClick={() => navigate(instanceDetailPath(row.instanceId))}>
+          {t('view')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      className="workflow-page"
+      title={t('myProcess.title')}
+      extra={
+        access.hasPermission(['workflow:processDefinition:list']) && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(CREATE_PATH)}>
+            {t('myProcess.start')}
+          </Button>
+        )
+      }
+    >
+      <ListFilter onChange={applyFilter} />
+      <Table<MyProcess>
+        rowKey="instanceId"
+        size="middle"
+        loading={processes.isFetching}
+        columns={columns}
+        dataSource={processes.data?.content ?? []}
+        locale={{ emptyText: t('myProcess.empty') }}
+        scroll={{ x: 1000 }}
+        pagination={{
+          current: query.page + 1,
+          pageSize: query.size,
+          total: processes.data?.totalElements ?? 0,
+          showTotal: (total) => t('total', { total }),
+          onChange: (page, size) => setQuery((current) => ({ ...current, page: page - 1, size })),
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button, Card, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { useTaskList, type TaskListKind } from '../api/task-lists';
+import type { ListQuery, WorkflowTask } from '../api/workflow-types';
+import { instanceDetailPath } from '../components/detail-path';
+import { formatDateTime } from '../components/format';
+import { ListFilter, type ListFilterValue } from '../components/list-filter';
+import { ActionTag, InstanceStatusTag, ProcessTypeLabel } from '../components/status-tags';
+import { workflowNs } from '../locales/i18n';
+import '../workflow.css';
+
+const PAGE_SIZE = 20;
+
+/** The to-do or done list of `/taskManager/task/*`. */
+export function TaskListPage({ kind }: { kind: TaskListKind }) {
+  const { t } = useTranslation(workflowNs);
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState<ListQuery>({ page: 0, size: PAGE_SIZE });
+  const tasks = useTaskList(kind, query);
+  const applyFilter = (change: ListFilterValue) => setQuery((current) => ({ ...current, ...change, page: 0 }));
+
+  const columns: TableColumnsType<WorkflowTask> = [
+    { title: t('column.title'), dataIndex: 'title', width: 240, render: (title: string, row) => <Link to={instanceDetailPath(row.instanceId)}>{title}</Link> },
+    { title: t('column.processType'), dataIndex: 'processType', width: 120, render: (type: string) => <ProcessTypeLabel processType={type} /> },
+    { title: t('column.step'), key: 'step', width: 140, render: (_, row) => localizedName(lang, row.name, row.nameEn) },
+    { title: t('column.initiator'), dataIndex: 'initiatorName', width: 100 },
+    ...(kind === 'todo' ? ([{ title: t('column.arrivedAt'), dataIndex: 'createdAt', width: 150, render: formatDateTime }] satisfies TableColumnsType<WorkflowTask>) : []),
+    ...(kind === 'done'
+      ? ([
+          { title: t('column.decision'), dataIndex: 'decision', width: 100, render: (decision: string | null) => <ActionTag action={decision} /> },
+          { title: t('column.comment'), dataIndex: 'comment', ellipsis: true, width: 200, render: (comment: string | null) => comment ?? '-' },
+          { title: t('column.decidedAt'), dataIndex: 'decidedAt', width: 150, render: formatDateTime },
+          { title: t('column.status'), dataIndex: 'status', width: 100, render: (status: string) => <InstanceStatusTag status={status} /> },
+        ] satisfies TableColumnsType<WorkflowTask>)
+      : []),
+    {
+      title: t('column.actions'),
+      key: 'actions',
+      width: 90,
+      fixed: 'right',
+      render: (_, row) => (
+        <Button type="link" size="small" onClick={() => navigate(instanceDetailPath(row.instanceId))}>
+          {kind === 'todo' ? t('handle') : t('view')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card className="workflow-page" title={kind === 'todo' ? t('tasks.todoTitle') : t('tasks.doneTitle')}>
+      <ListFilter onChange={applyFilter} />
+      <Table<WorkflowTask>
+        rowKey="taskId"
+        size="middle"
+        loading={tasks.isFetching}
+        columns={columns}
+        dataSource={tasks.data?.content ?? []}
+        locale={{ emptyText: kind === 'todo' ? t('tasks.todoEmpty') : t('tasks.doneEmpty') }}
+        scroll={{ x: kind === 'done' ? 1200 : 950 }}
+        pagination={{
+          current: query.page + 1,
+          pageSize: query.size,
+          total: tasks.data?.totalElements ?? 0,
+          showTotal: (total) => t('total', { total }),
+          onChange: (page, size) => setQuery((current) => ({ ...current, page: page - 1, size })),
+        }}
+      />
+    </Card>
+  );
+}
