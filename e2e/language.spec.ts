@@ -4,6 +4,8 @@ import { expectedSidebar } from './support/catalog';
 import { readSidebar, topLevelTitles } from './support/sidebar';
 
 test('switching to English turns the menu and shell English, survives a reload, and switches back', async ({ page }) => {
+  // Opens every section of the sidebar twice and reloads three times: well past one minute on a busy machine.
+  test.setTimeout(180_000);
   await signIn(page, 'manager');
   await page.getByRole('button', { name: '语言' }).click();
   await dropdownSettled(page);

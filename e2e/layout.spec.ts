@@ -17,14 +17,14 @@ test('the side menu is 241 px wide, collapses and opens again', async ({ page })
 
 test('detail pages are not kept when their tab is left, and start the breadcrumb over', async ({ page }) => {
   await signIn(page, 'manager');
-  await page.goto('/pc/meeting/meetDetail');
-  await expect(page.locator('.breadcrumb-trail')).toHaveText('工作台/会议详情');
+  await page.goto('/pc/content/contentDetail');
+  await expect(page.locator('.breadcrumb-trail')).toHaveText('工作台/内容详情');
   await expect(page.locator('.inactive-section')).toHaveCount(1);
   await tabByLabel(page, '工作台').click();
   await expect(page.locator('.inactive-section')).toHaveCount(0);
 
   // A list page, by contrast, stays mounted (hidden) while another tab is shown.
-  await openFromMenu(page, '客户管理', 'KOL图谱');
+  await openFromMenu(page, '内容管理', '内容中心');
   await expect(page.locator('.inactive-section')).toBeVisible();
   await tabByLabel(page, '工作台').click();
   await expect(page.locator('.welcome-banner')).toBeVisible();

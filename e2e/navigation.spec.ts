@@ -12,7 +12,7 @@ test.describe('routes', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/pc\/meeting\/approve\/doneApproved$/);
     await expect(strip.getByRole('tab', { name: '已审批' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('.inactive-section__title')).toContainText('会议审批 · 已审批');
+    await expect(page.locator('.meeting-list')).toBeVisible();
 
     await strip.getByRole('tab', { name: '待审批' }).click();
     await expect(page).toHaveURL(/\/pc\/meeting\/approve\/pendingApproved$/);

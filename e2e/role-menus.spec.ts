@@ -5,6 +5,8 @@ import { DEMO_ROLES, type DemoAccount } from './support/constants';
 import { readSidebar } from './support/sidebar';
 
 test.describe('menus per role', () => {
+  // Reading a sidebar opens every section one by one: the administrator's takes over a minute on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
   for (const [account, role] of Object.entries(DEMO_ROLES) as Array<[DemoAccount, (typeof DEMO_ROLES)[DemoAccount]]>) {
     test(`${account} sees exactly the menus role ${role} grants`, async ({ page }) => {
       await signIn(page, account);

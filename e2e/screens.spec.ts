@@ -21,7 +21,7 @@ for (const lang of ['zh', 'en'] as const) {
     await shot('dashboard');
 
     await page.goto('/pc/customer/doctorTeamManager/allCustomer');
-    await expect(page.locator('.inactive-section')).toBeVisible();
+    await expect(page.locator('.doctor-card').first()).toBeVisible();
     await shot('customer-list');
 
     await page.goto('/pc/news/newsIndex');

@@ -1,0 +1,277 @@
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
+import { apiGet, apiToken, signIn } from './support/app';
+import type { DemoAccount } from './support/constants';
+
+// The machine is shared: pages and lists may take a while to arrive.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.setTimeout(240_000);
+// Sign-in waits 10 s for the workspace, which a loaded machine can miss once.
+test.describe.configure({ retries: 1 });
+
+const SHOTS = '/tmp/shots-visits';
+const MY_VISITS = '/pc/customer/visitTeamManager/myVisit';
+const TEAM_VISITS = '/pc/customer/visitTeamManager/teamVisit';
+const MY_PLAN = '/pc/task/myPlan';
+/** The district manager of Beijing, another district than the rep's (Shanghai). */
+const OTHER_DISTRICT_MANAGER = 'dm.bj' as DemoAccount;
+const TIME_ZONE = 'Asia/Shanghai';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/**
+ * Times of day unique to this attempt (06:05, then 06:10 on a retry…), so that a retry does not
+ * find the visit its failed attempt already saved.
+ */
+const attemptTime = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute + 5 * test.info().retry).padStart(2, '0')}`;
+/** A calendar day in the tenant's zone, `days` from today. */
+const dayInZone = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(Date.now() + days * 86_400_000));
+
+async function signedIn(browser: Browser, user: DemoAccount, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user, { lang });
+  return page;
+}
+
+/** A form field by its label, whether or not the label carries the required mark or a colon. */
+const labelled = (label: string) => new RegExp(`^\\*?\\s*${label}\\s*:?$`);
+const field = (scope: Locator, label: string) => scope.getByLabel(labelled(label));
+/** The form item around a field: it shows the chosen option and the field's own error. */
+const formItem = (scope: Locator, label: string) => scope.locator('.ant-form-item', { has: scope.page().getByLabel(labelled(label)) });
+
+/**
+ * Picks an option of an antd select by its label, searching when the select searches, and checks
+ * that the field now shows it: a click that lands while the options are being replaced (a search
+ * answering, a list loading) picks nothing, and the form would then refuse to save.
+ */
+async function choose(scope: Locator, label: string, option: string, search?: string) {
+  const page = scope.page();
+  const select = field(scope, label);
+  await expect(async () => {
+    await select.click();
+    if (search) {
+      // The doctor picker asks the server for each search: pick from its answer, not the list before it.
+      // (A search already answered is kept for a minute and not asked again, hence the bounded wait.)
+      const searched = page.waitForResponse((response) => response.url().includes('/doctor/find/page') && new URL(response.url()).searchParams.get('keyword') === search, { timeout: 15_000 });
+      await select.fill(search);
+      await searched.catch(() => undefined);
+    }
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 10_000 });
+    await expect(formItem(scope, label)).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/** Types a date or time into a picker, confirms it with Enter, and checks that the picker kept it. */
+async function typeInto(scope: Locator, label: string, value: string) {
+  const input = field(scope, label);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(input).toHaveValue(value);
+}
+
+interface Doctor {
+  name: string;
+  nameEn: string;
+}
+
+async function firstDoctorOf(page: Page, user: DemoAccount): Promise<Doctor> {
+  const token = await apiToken(page.request, user);
+  const doctors = await apiGet<{ content: Array<{ doctorName: string; doctorNameEn: string | null }> }>(page.request, token, '/doctor/find/page?page=0&size=5');
+  const first = doctors.content[0]!;
+  return { name: first.doctorName, nameEn: first.doctorNameEn ?? first.doctorName };
+}
+
+/** Saves the visit form and returns the server's answer to it (the form's own checks may stop it first). */
+async function save(dialog: Locator, name: RegExp | string) {
+  const answered = dialog.page().waitForResponse((response) => response.url().includes('/v2/visit/add') && response.request().method() === 'POST');
+  await dialog.getByRole('button', { name }).click();
+  return answered;
+}
+
+/** Searches the visit list and returns the visits the server listed for the search. */
+async function searchVisits(page: Page, keyword: string): Promise<Array<{ startAt: string; user: { firstName: string } }>> {
+  await page.getByPlaceholder(/医生或医院名称|Doctor or hospital name/).fill(keyword);
+  const listed = page.waitForResponse((response) => /\/v2\/visit\/find\/(my|team)\/page/.test(response.url()) && (response.request().postDataJSON() as { keyword?: string } | null)?.keyword === keyword);
+  await page.getByRole('button', { name: /查\s*询|Search/ }).click();
+  const answer = await listed;
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { result: { content: Array<{ startAt: string; user: { firstName: string } }> } }).result.content;
+}
+
+test('a rep logs a visit; it shows in my visits and the district manager’s team visits, not in another district’s', async ({ page, browser }) => {
+  // Three people sign in one after the other: on a loaded machine that alone can take minutes.
+  test.setTimeout(420_000);
+  const doctor = await firstDoctorOf(page, 'rep');
+  const yesterday = dayInZone(-1);
+  const [start, end] = [attemptTime(6, 5), attemptTime(6, 35)];
+  await signIn(page, 'rep');
+  await page.goto(MY_VISITS);
+  await page.getByRole('button', { name: '记录拜访' }).click();
+  const dialog = page.getByRole('dialog', { name: '记录拜访' });
+  await choose(dialog, '医生', doctor.name, doctor.name);
+  await typeInto(dialog, '日期', yesterday);
+  await typeInto(dialog, '开始时间', start);
+  await typeInto(dialog, '结束时间', end);
+  await choose(dialog, '拜访方式', '面对面拜访');
+  await choose(dialog, '拜访目的', '学术推广');
+  await choose(dialog, '拜访时长', '15-30分钟');
+  await choose(dialog, '拜访结果', '有兴趣，需进一步跟进');
+  await dialog.getByLabel('拜访记录').fill('介绍了新适应症的三期数据');
+  const saved = await save(dialog, /保\s*存/);
+  expect(saved.status(), await saved.text()).toBe(200);
+  await expect(page.getByText('拜访已记录')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await searchVisits(page, doctor.name);
+  const mine = page.locator('.visit-table .ant-table-row', { hasText: `昨天 ${start}` });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText(doctor.name);
+  await mine.getByRole('button', { name: '查看' }).click();
+  await expect(page.locator('.visit-detail')).toContainText('介绍了新适应症的三期数据');
+  await expect(page.locator('.visit-detail')).toContainText('有兴趣，需进一步跟进');
+
+  const repName = (await apiGet<{ firstName: string }>(page.request, await apiToken(page.request, 'rep'), '/API-SYSTEM/user/info')).firstName;
+  const manager = await signedIn(browser, 'manager');
+  await manager.goto(TEAM_VISITS);
+  await searchVisits(manager, doctor.name);
+  const inTeam = manager.locator('.visit-table .ant-table-row', { hasText: `昨天 ${start}` });
+  await expect(inTeam).toHaveCount(1);
+  await expect(inTeam).toContainText(repName);
+
+  const other = await signedIn(browser, OTHER_DISTRICT_MANAGER);
+  await other.goto(TEAM_VISITS);
+  const othersList = await searchVisits(other, doctor.name);
+  expect(othersList.map((visit) => visit.user.firstName)).not.toContain(repName);
+  await expect(other.locator('.visit-table')).not.toContainText(`昨天 ${start}`);
+  await expect(other.locator('.visit-table')).not.toContainText(repName);
+});
+
+test('the export downloads an xlsx with the same rows as the filtered list', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.goto(TEAM_VISITS);
+  await choose(page.locator('.visit-filter'), '拜访结果', '有兴趣，需进一步跟进');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const total = page.locator('.ant-pagination-total-text');
+  await expect(total).toHaveText(/^共 \d+ 条$/);
+  await expect(page.locator('.visit-table .ant-table-row').first()).toBeVisible();
+  const count = Number(/\d+/.exec((await total.textContent()) ?? '')![0]);
+  expect(count).toBeGreaterThan(0);
+  const listed = await page.locator('.visit-table .ant-table-row .visit-doctor').allTextContents();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /导\s*出/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^拜访记录-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const rows = (await readSheet(await download.path())) as unknown[][];
+  expect(rows[0]).toEqual(['开始时间', '结束时间', '状态', '医生', '医院', '科室', '拜访方式', '拜访目的', '拜访时长', '拜访结果', '产品', '协访人', '拜访人', '备注', '下一步']);
+  expect(rows.length - 1).toBe(count);
+  expect(rows.slice(1, listed.length + 1).map((row) => row[3])).toEqual(listed);
+  expect(rows.slice(1).every((row) => row[9] === '有兴趣，需进一步跟进')).toBe(true);
+  await expect(page.getByText(/已导出 拜访记录-/)).toBeVisible();
+});
+
+test('bad visits get clear errors, from the form and from the server, in Chinese and English', async ({ page, browser }) => {
+  const doctor = await firstDoctorOf(page, 'rep');
+  await signIn(page, 'rep');
+  await page.goto(MY_VISITS);
+  await page.getByRole('button', { name: '记录拜访' }).click();
+  const dialog = page.getByRole('dialog', { name: '记录拜访' });
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog.getByText('请选择医生')).toBeVisible();
+  await expect(dialog.getByText('请选择拜访方式')).toBeVisible();
+  await expect(dialog.getByText('请选择拜访结果')).toBeVisible();
+  await choose(dialog, '医生', doctor.name, doctor.name);
+  await typeInto(dialog, '开始时间', '10:00');
+  await typeInto(dialog, '结束时间', '09:30');
+  await expect(dialog.getByText('结束时间必须晚于开始时间')).toBeVisible();
+  await typeInto(dialog, '日期', dayInZone(2));
+  await typeInto(dialog, '结束时间', '10:30');
+  await choose(dialog, '拜访方式', '电话拜访');
+  await choose(dialog, '拜访目的', '产品介绍');
+  await choose(dialog, '拜访结果', '态度中立');
+  expect((await save(dialog, /保\s*存/)).status()).toBe(400);
+  await expect(dialog.getByRole('alert')).toContainText('不能记录尚未发生的拜访，请改为计划拜访');
+
+  const english = await signedIn(browser, 'rep', 'en');
+  await english.goto(MY_VISITS);
+  await english.getByRole('button', { name: 'Log a visit' }).click();
+  const form = english.getByRole('dialog', { name: 'Log a visit' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Please choose a doctor')).toBeVisible();
+  // The English screens name the doctor in English; the search still finds the Chinese name.
+  await choose(form, 'Doctor', doctor.nameEn, doctor.name);
+  await typeInto(form, 'Date', dayInZone(2));
+  await typeInto(form, 'Start time', '10:00');
+  await typeInto(form, 'End time', '10:30');
+  await choose(form, 'Visit type', 'Phone call');
+  await choose(form, 'Purpose', 'Product introduction');
+  await choose(form, 'Result', 'Neutral');
+  expect((await save(form, 'Save')).status()).toBe(400);
+  await expect(form.getByRole('alert')).toContainText('A visit that has not happened yet cannot be logged: plan it instead');
+});
+
+test('a visit planned from the calendar is then logged as done', async ({ page }) => {
+  const doctor = await firstDoctorOf(page, 'rep');
+  const tomorrow = dayInZone(1);
+  const [start, end] = [attemptTime(7, 5), attemptTime(7, 35)];
+  await signIn(page, 'rep');
+  await page.goto(MY_PLAN);
+  await expect(page.locator(`.plan-day[data-day="${dayInZone(0)}"]`)).toBeVisible();
+  // The week view starts on Monday: on a Sunday, tomorrow is in the next week.
+  const tomorrowInNextWeek = (await page.locator(`.plan-day[data-day="${tomorrow}"]`).count()) === 0;
+  if (tomorrowInNextWeek) await page.getByRole('button', { name: '下一页' }).click();
+  await page.getByRole('button', { name: `在 ${tomorrow} 计划拜访` }).click();
+  const dialog = page.getByRole('dialog', { name: '计划拜访' });
+  await choose(dialog, '医生', doctor.name, doctor.name);
+  await typeInto(dialog, '开始时间', start);
+  await typeInto(dialog, '结束时间', end);
+  await choose(dialog, '拜访方式', '面对面拜访');
+  await choose(dialog, '拜访目的', '会议邀请');
+  await expect(field(dialog, '拜访结果')).toHaveCount(0);
+  const planned = await save(dialog, /保\s*存/);
+  expect(planned.status(), await planned.text()).toBe(200);
+  await expect(page.getByText('拜访已计划')).toBeVisible();
+
+  const entry = page.locator(`.plan-day[data-day="${tomorrow}"] .plan-entry--planned`, { hasText: start });
+  await expect(entry).toContainText(doctor.name);
+  await entry.click();
+  await page.getByRole('button', { name: '记录结果' }).click();
+  const outcome = page.getByRole('dialog', { name: '记录拜访结果' });
+  await choose(outcome, '拜访结果', '认可产品并愿意处方');
+  await outcome.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('拜访结果已记录')).toBeVisible();
+  await expect(page.locator('.visit-detail')).toContainText('已完成');
+  await page.keyboard.press('Escape');
+  await expect(page.locator(`.plan-day[data-day="${tomorrow}"] .plan-entry--planned`, { hasText: start })).toHaveCount(0);
+  if (tomorrowInNextWeek) await page.getByRole('button', { name: '上一页' }).click();
+  await expect(page.locator(`.plan-day[data-day="${dayInZone(0)}"] .plan-entry--completed`, { hasText: doctor.name }).first()).toBeVisible();
+});
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`visit screens in ${lang}`, async ({ page, browser }) => {
+    await signIn(page, 'rep', { lang });
+    await page.goto(MY_VISITS);
+    await expect(page.locator('.visit-table .ant-table-row').first()).toBeVisible();
+    await shot(page, `my-visits-${lang}`);
+    await page.locator('.visit-table .ant-table-row').first().getByRole('button').click();
+    await expect(page.locator('.visit-detail')).toBeVisible();
+    await shot(page, `visit-detail-${lang}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: lang === 'zh' ? '记录拜访' : 'Log a visit' }).click();
+    await expect(page.locator('.visit-form')).toBeVisible();
+    await shot(page, `visit-form-${lang}`);
+    await page.keyboard.press('Escape');
+
+    await page.goto(MY_PLAN);
+    await expect(page.locator('.plan-entry').first()).toBeVisible();
+    await shot(page, `plan-week-${lang}`);
+    await page.getByText(lang === 'zh' ? '月' : 'Month', { exact: true }).click();
+    await expect(page.locator('.plan-calendar--month')).toBeVisible();
+    await shot(page, `plan-month-${lang}`);
+
+    const manager = await signedIn(browser, 'manager', lang);
+    await manager.goto(TEAM_VISITS);
+    await expect(manager.locator('.visit-table .ant-table-row').first()).toBeVisible();
+    await shot(manager, `team-visits-${lang}`);
+  });
+}
