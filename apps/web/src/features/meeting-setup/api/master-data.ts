@@ -80,3 +80,5 @@ export const institutions = masterData<Institution, InstitutionBody>(institution
 export const suppliers = masterData<Supplier, SupplierBody>(supplierKey, '/meeting/supplier/page', '/meeting/supplier');
 export const costCentres = masterData<CostCentre, CostCentreBody>(ccioKey, '/budget/cost-centre/page', '/budget/cost-centre');
 export const internalOrders = masterData<InternalOrder, InternalOrderBody>(ccioKey, '/budget/internal-order/page', '/budget/internal-order');
+
+export type MasterResource<Row, Body> = ReturnType<typeof masterData<Row, Body>>;
