@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAdminMenuTree, useDeleteMenu, type AdminMenu } from '../api/menus';
 import { MenuFormModal, type MenuEditing } from '../components/menu-form-modal';
+import { TreeRowActions, withoutEmptyChildren } from '../components/tree-row-actions';
 import { useAdminFeedback } from '../components/use-admin-feedback';
 import { adminNs } from '../locales/i18n';
 
-type MenuRow = Omit<AdminMenu, 'children'> & { children?: MenuRow[] };
-
-function rows(menus: AdminMenu[]): MenuRow[] {
-  return menus.map((menu) => ({ ...menu, children: menu.children.length ? rows(menu.children) : undefined }));
-}
+type MenuRow = Omit<AdminMenu, 'children'> & { children?: AdminMenu[] };
 
 const TYPE_COLORS = { MENU: 'blue', TAG: 'purple', BUTTON: 'default' } as const;
 
@@ -38,24 +35,11 @@ export default function MenusPage() {
       title: t('common.actions'),
       width: 210,
       render: (_, menu) => (
-        <Space size={0}>
-          {menu.type !== 'BUTTON' && (
-            <Button type="link" size="small" onClick={() => setEditing({ menu: null, parentId: menu.id })}>
-              {t('menu.addChild')}
-            </Button>
-          )}
-          <Button type="link" size="small" onClick={() => setEditing({ menu: asMenu(menu), parentId: menu.parentId })}>
-            {t('common.edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            onClick={() => confirmDelete(t('menu.deleteConfirm', { name: localizedName(lang, menu.name, menu.enName) }), async () => t('menu.deleted', { count: (await remove.mutateAsync(menu.id)).deleted }))}
-          >
-            {t('common.delete')}
-          </Button>
-        </Space>
+        <TreeRowActions
+          {...(menu.type !== 'BUTTON' ? { addChild: { label: t('menu.addChild'), onClick: () => setEditing({ menu: null, parentId: menu.id }) } } : {})}
+          onEdit={() => setEditing({ menu: asMenu(menu), parentId: menu.parentId })}
+          onDelete={() => confirmDelete(t('menu.deleteConfirm', { name: localizedName(lang, menu.name, menu.enName) }), async () => t('menu.deleted', { count: (await remove.mutateAsync(menu.id)).deleted }))}
+        />
       ),
     },
   ];
@@ -68,7 +52,7 @@ export default function MenusPage() {
           {t('menu.add')}
         </Button>
       </div>
-      <Table<MenuRow> rowKey="id" size="middle" loading={tree.isFetching} columns={columns} dataSource={rows(tree.data ?? [])} pagination={false} />
+      <Table<MenuRow> rowKey="id" size="middle" loading={tree.isFetching} columns={columns} dataSource={withoutEmptyChildren(tree.data ?? [])} pagination={false} />
       <MenuFormModal editing={editing} onClose={() => setEditing(null)} />
     </div>
   );

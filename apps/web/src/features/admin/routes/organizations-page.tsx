@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDeleteOrg, useOrgTree, type OrgNode } from '../api/organizations';
 import { OrgFormModal, type OrgEditing } from '../components/org-form-modal';
+import { TreeRowActions, withoutEmptyChildren } from '../components/tree-row-actions';
 import { useAdminFeedback } from '../components/use-admin-feedback';
 import { adminNs } from '../locales/i18n';
-
-/** Lists without children, so leaves show no expand button. */
-function withoutEmptyChildren(nodes: OrgNode[]): Array<Omit<OrgNode, 'children'> & { children?: OrgNode[] }> {
-  return nodes.map((node) => ({ ...node, children: node.children.length ? (withoutEmptyChildren(node.children) as OrgNode[]) : undefined }));
-}
 
 /** The organization tree: create, edit or move, delete with all sub-organizations. */
 export default function OrganizationsPage() {
@@ -40,22 +36,11 @@ export default function OrganizationsPage() {
       title: t('common.actions'),
       width: 220,
       render: (_, org) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => addChild(org)}>
-            {t('org.addChild')}
-          </Button>
-          <Button type="link" size="small" onClick={() => setEditing({ org, parentId: org.parentId })}>
-            {t('common.edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            onClick={() => confirmDelete(t('org.deleteConfirm', { name: localizedName(lang, org.name, org.nameEn) }), async () => t('org.deleted', { count: (await remove.mutateAsync(org.id)).deleted }))}
-          >
-            {t('common.delete')}
-          </Button>
-        </Space>
+        <TreeRowActions
+          addChild={{ label: t('org.addChild'), onClick: () => addChild(org) }}
+          onEdit={() => setEditing({ org, parentId: org.parentId })}
+          onDelete={() => confirmDelete(t('org.deleteConfirm', { name: localizedName(lang, org.name, org.nameEn) }), async () => t('org.deleted', { count: (await remove.mutateAsync(org.id)).deleted }))}
+        />
       ),
     },
   ];
