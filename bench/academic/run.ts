@@ -1,51 +1,21 @@
 // `npm run bench:academic [-- --doctors=N --papers=N --requests=N --concurrency=C --data-only --reuse-ties]`: doctor profile,
 // two-hop network and KOL scoring at 100,000 doctors and 2,000,000 papers on PostgreSQL
 // (DATABASE_URL, default the local server's database bench_academic).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import readline from 'node:readline';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { enterprise, kolScoreRun } from '../../apps/server/src/db/schema/index';
 import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
 import { runKolScoring, type ScoringOutcome } from '../../apps/server/src/modules/academic/scoring/kol-job';
 import { percentiles } from '../customers/measure';
+import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';
 import { generateAcademicBench, generateAcademicChanges } from './generate';
 
-const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')) as Array<[string, string]>);
+const args = benchArgs();
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_academic';
 const doctors = Number(args.doctors ?? 100_000);
 const papers = Number(args.papers ?? 2_000_000);
 const requests = Number(args.requests ?? 400);
 const concurrency = Number(args.concurrency ?? 4);
-const log = (line: string) => console.log(`[bench] ${line}`);
-
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const name = target.pathname.slice(1);
-  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
-  await client.end();
-}
-
-function startServer(): Promise<{ port: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../customers/server.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, BACKGROUND_JOBS: 'false', ACCESS_TOKEN_SECONDS: '7200', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /^listening (\d+)/.exec(line);
-      if (match) resolve({ port: Number(match[1]), stop: () => child.kill('SIGTERM') });
-    });
-  });
-}
 
 /** Runs `count` GETs over `concurrency` clients; every answer must be 200. */
 async function measure(port: number, token: string, urls: string[], count: number) {
@@ -65,7 +35,7 @@ async function measure(port: number, token: string, urls: string[], count: numbe
   return percentiles(samples);
 }
 
-await ensureDatabase(databaseUrl);
+await ensurePostgresDatabase(databaseUrl);
 const database = await openDatabase({ url: databaseUrl });
 await database.migrate();
 await seedIfEmpty(database.db, { demo: true });
@@ -112,15 +82,10 @@ const sample = ((await db.execute(
 )) as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
 await database.close();
 
-const server = await startServer();
+const server = await startBenchServer({ DATABASE_URL: databaseUrl, BACKGROUND_JOBS: 'false' });
 const table: Array<Record<string, string | number>> = [];
 try {
-  const response = await fetch(`http://localhost:${server.port}/auth/realms/kangning/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_id: 'crm-web', grant_type: 'password', username: 'admin', password: 'Demo@2026' }),
-  });
-  const token = ((await response.json()) as { access_token: string }).access_token;
+  const token = await demoToken(server.port, 'admin');
   const profileCalls: Array<[string, (id: number) => string]> = [
     ['get/paper/info', (id) => `/prod-api/get/paper/info?id=${id}`],
     ['get/paper/range/{id}', (id) => `/prod-api/get/paper/range/${id}`],

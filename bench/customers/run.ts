@@ -1,11 +1,8 @@
 // `npm run bench:customers [-- --doctors=N --seconds=S --connections=C]`: doctor search under load.
 // PostgreSQL when DATABASE_URL is set (default 1,000,000 doctors, 20 clients), else PGlite (100,000, 1 client).
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { appUser, enterprise, organization } from '../../apps/server/src/db/schema/index';
 import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
@@ -13,29 +10,17 @@ import type { Principal } from '../../apps/server/src/modules/identity/principal
 import type { Tenant } from '../../apps/server/src/modules/system/tenant-directory';
 import { doctorSearchSql, encodeCursor } from '../../apps/server/src/modules/customers/doctors/search-repository';
 import type { DoctorSearch } from '@crm/shared/customer-doctor-schemas';
+import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';
 import { generateBenchData } from './generate';
 import { measureHttp, measureSql } from './measure';
 
-const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')) as Array<[string, string]>);
+const args = benchArgs();
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = Boolean(databaseUrl);
 const doctors = Number(args.doctors ?? (onPostgres ? 1_000_000 : 100_000));
 const seconds = Number(args.seconds ?? 10);
 const connections = Number(args.connections ?? (onPostgres ? 20 : 1));
 const pgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), `crm-bench-pglite-${doctors}`);
-const log = (line: string) => console.log(`[bench] ${line}`);
-
-async function ensurePostgresDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
-  await client.end();
-}
 
 async function prepare() {
   if (databaseUrl) await ensurePostgresDatabase(databaseUrl);
@@ -47,29 +32,6 @@ async function prepare() {
   await generateBenchData(database.db, { tenantId: tenant!.id, doctors, log });
   log(`data ready in ${Math.round((Date.now() - started) / 1000)} s`);
   return { database, tenant: tenant! };
-}
-
-function startServer(): Promise<{ port: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
-    env: { ...process.env, BENCH_PGLITE_DIR: pgliteDir, ACCESS_TOKEN_SECONDS: '7200', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /^listening (\d+)/.exec(line);
-      if (match) resolve({ port: Number(match[1]), stop: () => child.kill('SIGTERM') });
-    });
-  });
-}
-
-async function token(port: number, username: string): Promise<string> {
-  const response = await fetch(`http://localhost:${port}/auth/realms/kangning/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_id: 'crm-web', grant_type: 'password', username, password: 'Demo@2026' }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 const { database, tenant } = await prepare();
@@ -106,8 +68,8 @@ for (const scenario of scenarios) {
 }
 await database.close();
 
-const server = await startServer();
-const tokens = { admin: await token(server.port, 'admin'), manager: await token(server.port, 'manager') };
+const server = await startBenchServer({ BENCH_PGLITE_DIR: pgliteDir });
+const tokens = { admin: await demoToken(server.port, 'admin'), manager: await demoToken(server.port, 'manager') };
 log(`${total.n} doctors; ${connections} client(s), ${seconds} s per scenario on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
 const table: Array<Record<string, string | number>> = [];
 try {

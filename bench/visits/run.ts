@@ -1,20 +1,18 @@
 // `npm run bench:visits [-- --visits=N --export=N --seconds=S --connections=C]`: team visit lists and the xlsx export.
 // PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set (default 2,000,000 visits, 10 clients),
 // else PGlite (200,000 visits, 1 client). The database is created when missing.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { enterprise } from '../../apps/server/src/db/schema/index';
 import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
 import { measureHttp } from '../customers/measure';
+import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';
 import { generateBenchVisits } from './generate';
 
-const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')) as Array<[string, string]>);
+const args = benchArgs();
 const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 const onPostgres = Boolean(databaseUrl);
 const visits = Number(args.visits ?? (onPostgres ? 2_000_000 : 200_000));
@@ -22,19 +20,6 @@ const exportRows = Number(args.export ?? (onPostgres ? 100_000 : 20_000));
 const seconds = Number(args.seconds ?? 10);
 const connections = Number(args.connections ?? (onPostgres ? 10 : 1));
 const pgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), `crm-bench-visits-${visits}`);
-const log = (line: string) => console.log(`[bench] ${line}`);
-
-async function ensurePostgresDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
-  await client.end();
-}
 
 async function prepare() {
   if (databaseUrl) await ensurePostgresDatabase(databaseUrl);
@@ -54,29 +39,6 @@ async function prepare() {
   return { total: Number(total.n), exportFrom: String(from.day) };
 }
 
-function startServer(): Promise<{ port: number; child: ChildProcess; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../customers/server.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl ?? '', BENCH_PGLITE_DIR: pgliteDir, ACCESS_TOKEN_SECONDS: '7200', LOG_LEVEL: 'silent', BACKGROUND_JOBS: 'false' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /^listening (\d+)/.exec(line);
-      if (match) resolve({ port: Number(match[1]), child, stop: () => child.kill('SIGTERM') });
-    });
-  });
-}
-
-async function token(port: number, username: string): Promise<string> {
-  const response = await fetch(`http://localhost:${port}/auth/realms/kangning/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_id: 'crm-web', grant_type: 'password', username, password: 'Demo@2026' }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** Resident memory of a process in MiB, from /proc (Linux). */
 function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -85,9 +47,9 @@ function rssMiB(pid: number): number {
 }
 
 const { total, exportFrom } = await prepare();
-const server = await startServer();
+const server = await startBenchServer({ DATABASE_URL: databaseUrl ?? '', BENCH_PGLITE_DIR: pgliteDir, BACKGROUND_JOBS: 'false' });
 const users = ['sales.director', 'manager', 'rep'] as const;
-const tokens = Object.fromEntries(await Promise.all(users.map(async (u) => [u, await token(server.port, u)] as const))) as Record<(typeof users)[number], string>;
+const tokens = Object.fromEntries(await Promise.all(users.map(async (u) => [u, await demoToken(server.port, u)] as const))) as Record<(typeof users)[number], string>;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 const scenarios: Array<{ name: string; user: (typeof users)[number]; path: string; body: Record<string, unknown> }> = [
   { name: 'national manager: team visits, first page', user: 'sales.director', path: 'team', body: {} },

@@ -1,0 +1,49 @@
+// What the benchmark scripts share: their arguments, their PostgreSQL database, the API server they
+// measure and a demo user's token.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import pg from 'pg';
+
+/** `--name=value` arguments as a record (`--flag` alone gives `undefined`, tested with `in`). */
+export const benchArgs = (): Record<string, string | undefined> =>
+  Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')) as Array<[string, string | undefined]>);
+
+export const log = (line: string) => console.log(`[bench] ${line}`);
+
+/** Creates the database a PostgreSQL URL names when it does not exist yet. */
+export async function ensurePostgresDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  await client.end();
+}
+
+/** Starts the API server (bench/customers/server.ts) with long-lived tokens and no logging; resolves once it listens. */
+export function startBenchServer(env: Record<string, string>): Promise<{ port: number; child: ChildProcess; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'customers/server.ts')], {
+    env: { ...process.env, ACCESS_TOKEN_SECONDS: '7200', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /^listening (\d+)/.exec(line);
+      if (match) resolve({ port: Number(match[1]), child, stop: () => child.kill('SIGTERM') });
+    });
+  });
+}
+
+/** A demo user's access token from the server's realm. */
+export async function demoToken(port: number, username: string): Promise<string> {
+  const response = await fetch(`http://localhost:${port}/auth/realms/kangning/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: 'crm-web', grant_type: 'password', username, password: 'Demo@2026' }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
