@@ -61,7 +61,8 @@ export function CreatePoolModal({ open, year, onClose }: { open: boolean; year: 
     <Modal open={open} title={t('budget.addTitle')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={create.isPending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} forceRender>
       <Form form={form} name="createPool" layout="vertical">
         <Form.Item name="orgId" label={t('budget.org')} rules={[{ required: true, message: t('budget.orgRequired') }]}>
-          <TreeSelect treeData={orgs.options} loading={orgs.loading} showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll={false} />
+          {/* Not virtual: a virtual list kept the previous search's scroll position, hiding the best match above it. */}
+          <TreeSelect treeData={orgs.options} loading={orgs.loading} showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll={false} virtual={false} />
         </Form.Item>
         <Form.Item name="productId" label={t('budget.product')} rules={[{ required: true, message: t('budget.productRequired') }]}>
           <Select options={(products.data ?? []).map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }))} />
