@@ -23,8 +23,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 2,
-  // One retry: on a loaded two-core machine a first page load can stall past a step's timeout.
-  retries: 1,
+  // No retries: a test that passes only on a second try is a defect to fix, not a pass.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -1,5 +1,6 @@
 // `npm test`: every suite in turn — shared and web unit tests, the server on PGlite, the server on
-// PostgreSQL when TEST_DATABASE_URL is set, then the browser tests in headless Chromium.
+// PostgreSQL when TEST_DATABASE_URL is set, then the browser tests in headless Chromium (served from
+// PostgreSQL too when it is set, from PGlite otherwise: see e2e/serve.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +33,8 @@ function chromiumPath() {
   return candidates.find((candidate) => fs.existsSync(candidate));
 }
 
+// One formatter: an unformatted file fails the run before any test starts.
+run('format', 'npx', ['prettier', '--check', '.']);
 vitest('shared', 'packages/shared');
 vitest('web unit', 'apps/web');
 vitest('server on PGlite', 'apps/server', { TEST_DB: 'pglite' });

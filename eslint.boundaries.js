@@ -1,0 +1,111 @@
+/**
+ * Architectural boundaries, kept by lint (docs/decisions/0013):
+ * - web: features never import each other; shared code (lib, components) never imports a feature
+ *   or the app; only `app/` composes features.
+ * - server: platform code (lib, db, platform) never imports a business module; a module imports
+ *   another only along the one-way edges below; the composition files (app, jobs, seed) may import any.
+ * - server route files hold no database access: queries live in repositories. The route files listed
+ *   in LEGACY_ROUTE_FILES_WITH_QUERIES predate the rule and are moved over module by module.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import boundaries from 'eslint-plugin-boundaries';
+
+/** Which business modules each server module may import (one direction only: no cycles). */
+export const MODULE_DEPENDENCIES = {
+  academic: ['customers', 'interactions'],
+  ai: ['customers', 'visits'],
+  admin: ['identity', 'system'],
+  analytics: ['customers', 'meetings', 'visits', 'interactions', 'content', 'forecast', 'sda'],
+  content: ['customers', 'identity', 'interactions', 'meetings', 'messaging', 'workflow'],
+  customers: ['identity', 'system', 'interactions'],
+  'data-upload': [],
+  'doctor-portal': ['customers', 'identity', 'messaging', 'interactions'],
+  forecast: ['sda'],
+  identity: [],
+  insights: ['customers', 'sda'],
+  interactions: [],
+  meetings: ['workflow', 'notifications', 'customers', 'interactions'],
+  messaging: [],
+  notifications: [],
+  partner: [],
+  'lead-scoring': ['analytics', 'customers'],
+  'public-meeting': ['interactions'],
+  sda: [],
+  system: ['identity'],
+  tasks: ['customers', 'notifications'],
+  visits: ['customers', 'tasks', 'interactions'],
+  workflow: ['notifications'],
+};
+
+const legacyRoutes = new URL('./eslint.legacy-route-files.json', import.meta.url);
+const LEGACY_ROUTE_FILES_WITH_QUERIES = fs.existsSync(legacyRoutes) ? JSON.parse(fs.readFileSync(legacyRoutes, 'utf8')) : [];
+
+const server = 'apps/server/src';
+const web = 'apps/web/src';
+
+const moduleNames = fs.readdirSync(new URL(`./${server}/modules`, import.meta.url));
+const unknown = moduleNames.filter((name) => !(name in MODULE_DEPENDENCIES));
+if (unknown.length) throw new Error(`eslint.boundaries.js: give the server modules ${unknown.join(', ')} their allowed dependencies in MODULE_DEPENDENCIES`);
+
+const modulePolicies = Object.entries(MODULE_DEPENDENCIES).map(([name, allowed]) => ({
+  from: { element: { type: 'server-module', captured: { module: name } } },
+  allow: { to: { element: { type: 'server-module', captured: { module: [name, ...allowed] } } } },
+}));
+
+export const boundaryConfigs = [
+  {
+    files: [`${server}/**/*.ts`, `${web}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { [fileURLToPath(new URL('./eslint-alias-resolver.cjs', import.meta.url))]: {} },
+      'boundaries/include': [`${server}/**/*`, `${web}/**/*`],
+      'boundaries/elements': [
+        { type: 'server-base', pattern: [`${server}/config.*`, `${server}/db/client.*`, `${server}/db/seed/random.*`, `${server}/db/seed/people.*`], partialMatch: false },
+        { type: 'server-base', pattern: [`${server}/db/schema`, `${server}/lib`, `${server}/platform`] },
+        { type: 'server-composition', pattern: `${server}/{app,server,jobs}.*`, partialMatch: false },
+        { type: 'server-composition', pattern: [`${server}/db/seed`, `${server}/plugins`] },
+        { type: 'server-module', pattern: `${server}/modules/*`, capture: ['module'] },
+        { type: 'web-app', pattern: `${web}/app` },
+        { type: 'web-entry', pattern: `${web}/main.*`, partialMatch: false },
+        { type: 'web-entry', pattern: `${web}/test` },
+        { type: 'web-feature', pattern: `${web}/features/*`, capture: ['feature'] },
+        { type: 'web-shared', pattern: [`${web}/lib`, `${web}/components`] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        2,
+        {
+          default: 'disallow',
+          message: 'This import crosses an architectural boundary (see eslint.boundaries.js and docs/decisions/0013)',
+          policies: [
+            { allow: { to: { module: { origin: ['external', 'core'] } } } },
+            { from: { element: { type: 'server-composition' } }, allow: { to: { element: { type: ['server-composition', 'server-base', 'server-module'] } } } },
+            { from: { element: { type: 'server-base' } }, allow: { to: { element: { type: 'server-base' } } } },
+            { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-base' } } } },
+            ...modulePolicies,
+            { from: { element: { type: ['web-entry', 'web-app'] } }, allow: { to: { element: { type: ['web-app', 'web-feature', 'web-shared'] } } } },
+            { from: { element: { type: 'web-feature' } }, allow: { to: { element: { type: 'web-shared' } } } },
+            { from: { element: { type: 'web-feature' } }, allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.feature }}' } } } } },
+            { from: { element: { type: 'web-shared' } }, allow: { to: { element: { type: 'web-shared' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${server}/modules/**/*routes.ts`],
+    ignores: LEGACY_ROUTE_FILES_WITH_QUERIES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Route files hold no queries: put them in a repository that receives the RequestContext.' }],
+          patterns: [{ regex: 'db/(schema|client)', message: 'Route files hold no queries: put them in a repository that receives the RequestContext.' }],
+        },
+      ],
+    },
+  },
+];
