@@ -68,7 +68,11 @@ export const networkTableQuery = z.object({ id: doctorIdQuery, relationType: z.e
 /** `findRelationList`: doctors to centre the network on, most influential first. */
 export const networkDoctorQuery = z.object({
   keyword: z.string().trim().max(50).optional().describe('doctor name, pinyin or hospital'),
-  provinceCode: z.string().trim().regex(/^\d{2}$/).optional(),
+  provinceCode: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/)
+    .optional(),
   standardDepartmentId: z.coerce.number().int().positive().optional(),
   page: pageNumber,
   size: pageSize,
@@ -81,8 +85,16 @@ export const kolFilterQuery = z.object({
   therapeuticArea: z.string().trim().min(1).max(60).optional(),
   indication: z.string().trim().min(1).max(60).optional(),
   productId: z.coerce.number().int().positive().optional(),
-  provinceCode: z.string().trim().regex(/^\d{2}$/).optional(),
-  cityCode: z.string().trim().regex(/^\d{4}$/).optional(),
+  provinceCode: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/)
+    .optional(),
+  cityCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/)
+    .optional(),
   tier: z.enum(KOL_TIERS).optional(),
   keyword: z.string().trim().max(50).optional(),
 });
@@ -238,7 +250,12 @@ export const networkChartSchema = z.object({
 });
 export type NetworkChart = z.infer<typeof networkChartSchema>;
 
-export const networkTableRowSchema = networkDoctor.extend({ data: z.record(z.string(), z.number().int()), weight: z.number(), sharedPapers: z.number().int(), sharedGuidelines: z.number().int() });
+export const networkTableRowSchema = networkDoctor.extend({
+  data: z.record(z.string(), z.number().int()),
+  weight: z.number(),
+  sharedPapers: z.number().int(),
+  sharedGuidelines: z.number().int(),
+});
 export const networkDoctorRowSchema = networkDoctor.extend({ relationCount: z.number().int(), papers: z.number().int() });
 
 export const doctorRelationSchema = z.object({

@@ -7,12 +7,22 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 export const DATA_RANGES = ['self', 'department', 'department_and_below', 'all'] as const;
 
 export const userFields = {
-  username: z.string().trim().min(2).max(64).regex(/^[A-Za-z0-9._@-]+$/),
+  username: z
+    .string()
+    .trim()
+    .min(2)
+    .max(64)
+    .regex(/^[A-Za-z0-9._@-]+$/),
   firstName: z.string().trim().min(1).max(64),
   nameEn: optionalText(100),
   company: optionalText(200),
   telephone: optionalText(40),
-  mobile: z.string().trim().regex(/^\+?[0-9 -]{6,20}$/).nullable().optional(),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 -]{6,20}$/)
+    .nullable()
+    .optional(),
   language: z.enum(['zh', 'en']).default('zh'),
   orgId: z.number().int().positive().nullable().optional(),
   workId: optionalText(64),
@@ -28,7 +38,12 @@ export const resetPasswordBody = z.object({ password: z.string().max(64) });
 export const userStatusBody = z.object({ enabled: z.boolean() });
 
 export const roleBody = z.object({
-  code: z.string().trim().min(1).max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
   name: z.string().trim().max(64),
   nameEn: z.string().trim().max(100),
   orgId: z.number().int().positive().nullable().optional(),
@@ -68,18 +83,36 @@ export const menuBody = z.object({
     .regex(/^[A-Za-z*][\w*]*:[A-Za-z*][\w*]*:[A-Za-z*][\w*]*$/)
     .nullable()
     .optional(),
-  attributes: z.array(z.object({ name: z.string().trim().min(1).max(64), value: z.string().max(500) })).max(20).default([]),
+  attributes: z
+    .array(z.object({ name: z.string().trim().min(1).max(64), value: z.string().max(500) }))
+    .max(20)
+    .default([]),
 });
 
 export const languageEntryBody = z.object({
-  type: z.string().trim().min(1).max(40).regex(/^[A-Za-z][\w-]*$/),
-  key: z.string().trim().min(1).max(200).regex(/^[\w.-]+$/),
+  type: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z][\w-]*$/),
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[\w.-]+$/),
   lang: z.enum(['zh', 'en']),
   content: z.string().min(1).max(2000),
 });
 
 export const dictTypeBody = z.object({
-  dictKey: z.string().trim().min(1).max(64).regex(/^[A-Za-z][\w]*$/),
+  dictKey: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z][\w]*$/),
   name: z.string().trim().min(1).max(64),
   nameEn: z.string().trim().min(1).max(100),
   remark: optionalText(500),

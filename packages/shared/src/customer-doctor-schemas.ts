@@ -27,14 +27,29 @@ export const doctorFiltersSchema = z.object({
   hospitalName: z.string().trim().min(1).max(100).optional(),
   departmentId: id.optional().describe('a standard department of either level'),
   department: z.string().trim().min(1).max(50).optional(),
-  hospitalLevels: z.array(z.enum(codesOf(HOSPITAL_LEVELS))).max(8).optional(),
-  titleCodes: z.array(z.enum(codesOf(DOCTOR_TITLES))).max(4).optional(),
+  hospitalLevels: z
+    .array(z.enum(codesOf(HOSPITAL_LEVELS)))
+    .max(8)
+    .optional(),
+  titleCodes: z
+    .array(z.enum(codesOf(DOCTOR_TITLES)))
+    .max(4)
+    .optional(),
   hasSales: z.boolean().optional(),
   productId: id.optional().describe('the drug the procurement, coverage and sales filters refer to'),
-  procurementStatuses: z.array(z.enum(codesOf(PROCUREMENT_STATUSES))).max(4).optional(),
-  coverageStatuses: z.array(z.enum(codesOf(COVERAGE_STATUSES))).max(2).optional(),
+  procurementStatuses: z
+    .array(z.enum(codesOf(PROCUREMENT_STATUSES)))
+    .max(4)
+    .optional(),
+  coverageStatuses: z
+    .array(z.enum(codesOf(COVERAGE_STATUSES)))
+    .max(2)
+    .optional(),
   lastVisit: z.enum(codesOf(LAST_VISIT_RANGES)).optional(),
-  channels: z.array(z.enum(codesOf(CONTACT_CHANNELS))).max(5).optional(),
+  channels: z
+    .array(z.enum(codesOf(CONTACT_CHANNELS)))
+    .max(5)
+    .optional(),
   tagTermIds: z.array(id).max(20).optional().describe('doctors carrying any of these tag terms'),
 });
 export type DoctorFilters = z.infer<typeof doctorFiltersSchema>;
@@ -77,7 +92,10 @@ export const doctorSearchResultSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-const nameAtPosition = z.string().trim().regex(/^[^#]{1,100}#[^#]{1,50}$/, 'name#position');
+const nameAtPosition = z
+  .string()
+  .trim()
+  .regex(/^[^#]{1,100}#[^#]{1,50}$/, 'name#position');
 const servingHospital = z.object({
   hospital: z.string().trim().min(1).max(100),
   department: z.string().trim().max(50).default(''),
@@ -92,7 +110,10 @@ export const doctorCreateSchema = z.object({
   hospitalId: id,
   hospitalDepartmentId: id,
   titleCode: z.enum(codesOf(DOCTOR_TITLES)),
-  mobile: z.string().regex(/^1\d{10}$/).optional(),
+  mobile: z
+    .string()
+    .regex(/^1\d{10}$/)
+    .optional(),
   email: z.email().max(200).optional(),
   doctorType: z.string().trim().min(1).max(30).optional(),
   practiceChannel: z.enum(codesOf(PRACTICE_CHANNELS)).optional(),

@@ -4,12 +4,27 @@ import { COVERAGE_STATUSES, HOSPITAL_LEVELS, HOSPITAL_LIST_TYPES, PROCUREMENT_ST
 export const hospitalSearchSchema = z.object({
   listType: z.enum(HOSPITAL_LIST_TYPES).default('MY_HOSPITAL'),
   keyword: z.string().trim().max(50).optional().describe('name, pinyin initials or English name'),
-  provinceCode: z.string().regex(/^\d{2}$/).optional(),
-  cityCode: z.string().regex(/^\d{4}$/).optional(),
-  levels: z.array(z.enum(codesOf(HOSPITAL_LEVELS))).max(8).optional(),
+  provinceCode: z
+    .string()
+    .regex(/^\d{2}$/)
+    .optional(),
+  cityCode: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  levels: z
+    .array(z.enum(codesOf(HOSPITAL_LEVELS)))
+    .max(8)
+    .optional(),
   productId: z.number().int().positive().optional(),
-  procurementStatuses: z.array(z.enum(codesOf(PROCUREMENT_STATUSES))).max(4).optional(),
-  coverageStatuses: z.array(z.enum(codesOf(COVERAGE_STATUSES))).max(2).optional(),
+  procurementStatuses: z
+    .array(z.enum(codesOf(PROCUREMENT_STATUSES)))
+    .max(4)
+    .optional(),
+  coverageStatuses: z
+    .array(z.enum(codesOf(COVERAGE_STATUSES)))
+    .max(2)
+    .optional(),
   page: z.number().int().min(0).max(10_000).default(0),
   size: z.number().int().min(1).max(100).default(20),
 });
@@ -26,9 +41,12 @@ export const hospitalSummarySchema = z.object({
   yearOutpatient: z.number().int().nullable(),
   provinceCode: z.string().nullable(),
   province: z.string().nullable(),
+  provinceEn: z.string().nullable(),
   cityCode: z.string().nullable(),
   city: z.string().nullable(),
+  cityEn: z.string().nullable(),
   area: z.string().nullable(),
+  areaEn: z.string().nullable(),
   address: z.string().nullable(),
   doctorCount: z.number().int().describe('doctors of this hospital within the caller’s data range'),
 });

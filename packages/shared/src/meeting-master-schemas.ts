@@ -52,6 +52,7 @@ export const costCentreBody = z.object({
 export const internalOrderBody = z.object({
   code: z.string().trim().min(1).max(40),
   name: z.string().trim().min(1).max(100),
+  nameEn: optionalText(120),
   costCentreId: id,
   productId: id.nullable().optional(),
   year: z.number().int().min(2000).max(2100).nullable().optional(),
@@ -73,7 +74,11 @@ export const institutionBody = z.object({
 export const SUPPLIER_TYPES = ['VENUE', 'TRAVEL_AGENCY', 'EVENT_AGENCY', 'CATERING', 'OTHER'] as const;
 export const supplierBody = z.object({
   name: z.string().trim().min(1).max(200),
-  creditCode: z.string().trim().regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/).describe('unified social credit code'),
+  creditCode: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/)
+    .describe('unified social credit code'),
   type: z.enum(SUPPLIER_TYPES),
   contactName: optionalText(50),
   contactPhone: optionalText(40),

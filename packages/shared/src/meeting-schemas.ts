@@ -14,17 +14,7 @@ export const EXPENSE_CATEGORIES = ['VENUE', 'CATERING', 'TRAVEL', 'OTHER'] as co
  * DRAFT → IN_APPROVAL → APPROVED (or REJECTED back to the applicant, or CANCELLED) → after the
  * meeting CONFIRMED by the applicant → PAYMENT_IN_APPROVAL (or PAYMENT_REJECTED) → PAID.
  */
-export const MEETING_STATUSES = [
-  'DRAFT',
-  'IN_APPROVAL',
-  'REJECTED',
-  'APPROVED',
-  'CONFIRMED',
-  'PAYMENT_IN_APPROVAL',
-  'PAYMENT_REJECTED',
-  'PAID',
-  'CANCELLED',
-] as const;
+export const MEETING_STATUSES = ['DRAFT', 'IN_APPROVAL', 'REJECTED', 'APPROVED', 'CONFIRMED', 'PAYMENT_IN_APPROVAL', 'PAYMENT_REJECTED', 'PAID', 'CANCELLED'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
 /** The list groups of the `/meeting` pages and their tabs (spec 2.3). */
@@ -60,7 +50,10 @@ export const meetingSpeakerInput = z.object({
 });
 
 export const agendaItemInput = z.object({
-  startsAt: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('HH:mm local time'),
+  startsAt: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .describe('HH:mm local time'),
   title: z.string().trim().min(1).max(200),
   speakerId: id.nullable().optional(),
 });
@@ -88,9 +81,7 @@ export const meetingBody = z.object({
 export type MeetingBody = z.infer<typeof meetingBody>;
 
 export const meetingPaymentBody = z.object({
-  lines: z
-    .array(z.object({ category: z.enum(EXPENSE_CATEGORIES), actualCents: cents, description: optionalText(200) }))
-    .max(20),
+  lines: z.array(z.object({ category: z.enum(EXPENSE_CATEGORIES), actualCents: cents, description: optionalText(200) })).max(20),
   speakers: z.array(z.object({ speakerId: id, actualFeeCents: cents, actualTravelCents: cents.default(0) })).max(20),
   remark: optionalText(1000),
 });
@@ -129,5 +120,8 @@ export const meetingSignQuery = publicMeetingQuery.extend({
   hospitalId: z.coerce.number().int().positive().optional(),
   hospitalName: z.string().trim().max(100).optional(),
   department: z.string().trim().max(50).optional(),
-  mobile: z.string().trim().regex(/^1[3-9]\d{9}$/),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^1[3-9]\d{9}$/),
 });

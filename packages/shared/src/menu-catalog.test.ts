@@ -1,25 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
-import {
-  ROLE_CODES,
-  flattenMenuCatalog,
-  isRouteLeaf,
-  menuCatalog,
-  menuRoutePaths,
-  type MenuCatalogEntry,
-  type RoleCode,
-} from './menu-catalog';
+import { ROLE_CODES, flattenMenuCatalog, isRouteLeaf, menuCatalog, menuRoutePaths, type MenuCatalogEntry, type RoleCode } from './menu-catalog';
 
 interface RouteSpec {
   path: string;
   menu: boolean;
 }
 
-const routes = (
-  JSON.parse(readFileSync(new URL('../../../../shared/spec/routes.json', import.meta.url), 'utf8')) as {
-    routes: RouteSpec[];
-  }
-).routes;
+/**
+ * The product specification sits beside the repository in the workplace (`../shared/spec`), not in
+ * it: the conformance checks against its route list run where it exists and are skipped, saying so,
+ * in a clone that has nothing beside it.
+ */
+const specRoutesUrl = new URL('../../../../shared/spec/routes.json', import.meta.url);
+const hasSpec = existsSync(specRoutesUrl);
+const routes = hasSpec ? (JSON.parse(readFileSync(specRoutesUrl, 'utf8')) as { routes: RouteSpec[] }).routes : [];
+if (!hasSpec) console.info(`menu catalog: ${specRoutesUrl.pathname} is not there, so the checks against the specification's route list are skipped`);
 
 const iconDir = new URL('../../../node_modules/@ant-design/icons/lib/icons/', import.meta.url);
 
@@ -39,11 +35,10 @@ const one = (fullPath: string) => {
   return found[0]!;
 };
 const buttons = allEntries().filter((entry) => entry.type === 'BUTTON');
-const permissionsOf = (role: RoleCode) =>
-  new Set(allEntries().flatMap((entry) => (entry.roles.includes(role) && entry.permission ? [entry.permission] : [])));
+const permissionsOf = (role: RoleCode) => new Set(allEntries().flatMap((entry) => (entry.roles.includes(role) && entry.permission ? [entry.permission] : [])));
 const pathsOf = (role: RoleCode) => new Set(flat.filter((entry) => entry.roles.includes(role)).map((e) => e.fullPath));
 
-describe('menu catalog: routes', () => {
+describe.skipIf(!hasSpec)('menu catalog: the specification’s menu routes', () => {
   const menuRoutes = routes.filter((route) => route.menu);
 
   it('reads the menu routes from the spec', () => {
@@ -56,7 +51,9 @@ describe('menu catalog: routes', () => {
     expect(isRouteLeaf(entry)).toBe(true);
     expect(menuRoutePaths.filter((p) => p === path)).toHaveLength(1);
   });
+});
 
+describe('menu catalog: routes', () => {
   it.each([
     ['/customer/businessRecord', ':doctorId/:doctorName'],
     ['/customer/hospitalList/hospitalDetail', ':id/:name'],
@@ -248,9 +245,13 @@ describe('menu catalog: role grants', () => {
     expect(paths).not.toContain('/customer/visitTeamManager/teamVisit');
     expect(paths).not.toContain('/meeting/approve/pendingApproved');
     expect(paths).not.toContain('/meeting/budgetIndex');
-    expect(paths).not.toContain('/forecast/issuancePredict');
-    expect(paths).not.toContain('/systemReport');
-    expect(paths).not.toContain('/data');
+    // Reps receive targets down the tree and accept or dispute them; only managers issue.
+    expect(paths).toContain('/forecast/issuancePredict');
+    expect(perms).not.toContain('forecast:issuance:publish');
+    // Reps open the dashboards (each scoped to their own data) and write their daily reports, but not the usage report.
+    expect(paths).toContain('/data/managerDashboard');
+    expect(paths).toContain('/systemReport/rbRecords');
+    expect(paths).not.toContain('/systemReport/systemUseAnalysis');
     expect(perms).toContain('customer:doctor:add');
     expect(perms).toContain('meeting:application:add');
     expect(perms).not.toContain('customer:verify:approve');

@@ -47,17 +47,7 @@ export interface MenuCatalogEntry {
 }
 
 /** Seeded role codes, in display order. */
-export const ROLE_CODES: readonly RoleCode[] = [
-  'admin',
-  'manager',
-  'rep',
-  'msl',
-  'marketing',
-  'compliance',
-  'finance',
-  'reader',
-  'default',
-];
+export const ROLE_CODES: readonly RoleCode[] = ['admin', 'manager', 'rep', 'msl', 'marketing', 'compliance', 'finance', 'reader', 'default'];
 
 // ---------------------------------------------------------------------------------------------
 // Definition helpers
@@ -200,13 +190,16 @@ const CCIO: readonly RoleCode[] = ['manager', 'rep', 'finance'];
 const SPEAKERS: readonly RoleCode[] = ['manager', 'msl'];
 const SPEAKER_EDITORS: readonly RoleCode[] = ['msl'];
 const MEETING_VIEWERS: readonly RoleCode[] = ['manager', 'rep', 'msl', 'compliance'];
+// Every meeting of the data range, whoever applied (the administrator holds every entry anyway).
+const MEETING_OVERSIGHT: readonly RoleCode[] = ['manager', 'compliance'];
 const MEDICAL_LIBRARY: readonly RoleCode[] = ['manager', 'rep', 'msl', 'marketing', 'compliance'];
 const BUDGET: readonly RoleCode[] = ['marketing', 'compliance', 'finance'];
 const MEETING_MASTER_DATA: readonly RoleCode[] = ['marketing', 'compliance'];
 const INSIGHTS: readonly RoleCode[] = ['manager', 'msl', 'marketing'];
 const MARKET_ANALYTICS: readonly RoleCode[] = ['manager', 'marketing'];
 const MARKET_EDITORS: readonly RoleCode[] = ['marketing'];
-const DASHBOARDS: readonly RoleCode[] = ['manager', 'marketing', 'reader'];
+// Reps see the dashboards too, limited to their own records by their data range.
+const DASHBOARDS: readonly RoleCode[] = ['manager', 'rep', 'marketing', 'reader'];
 const SYSTEM_REPORTS: readonly RoleCode[] = ['manager', 'reader'];
 const DATA_ASSETS: readonly RoleCode[] = ['marketing'];
 const ADMIN_ONLY: readonly RoleCode[] = ['admin'];
@@ -218,10 +211,7 @@ const EVERYONE: readonly RoleCode[] = ROLE_CODES;
 // The catalog
 // ---------------------------------------------------------------------------------------------
 
-const doctorButtons = (): Def[] => [
-  button('customer:doctor:add', '新建医生', 'New doctor', FIELD),
-  button('customer:doctor:export', '导出', 'Export', MANAGER),
-];
+const doctorButtons = (): Def[] => [button('customer:doctor:add', '新建医生', 'New doctor', FIELD), button('customer:doctor:export', '导出', 'Export', MANAGER)];
 
 const definitions: Def[] = [
   section('customer', '客户管理', 'Customers', 'TeamOutlined', [
@@ -283,10 +273,7 @@ const definitions: Def[] = [
           permission: 'visit:visit:list',
           roles: FIELD,
           isDefault: true,
-          children: [
-            button('visit:visit:add', '新建拜访', 'New visit', FIELD),
-            button('visit:visit:export', '导出', 'Export', MANAGER),
-          ],
+          children: [button('visit:visit:add', '新建拜访', 'New visit', FIELD), button('visit:visit:export', '导出', 'Export', MANAGER)],
         }),
         tab('teamVisit', '团队拜访', 'Team visits', {
           permission: 'visit:teamVisit:list',
@@ -298,15 +285,13 @@ const definitions: Def[] = [
       icon: 'SafetyCertificateOutlined',
       permission: 'customer:verify:list',
       roles: SALES,
-      children: [
-        button('customer:verify:upload', '上传证明', 'Upload certificate', SALES),
-        button('customer:verify:approve', '审核', 'Approve', MANAGER),
-      ],
+      children: [button('customer:verify:upload', '上传证明', 'Upload certificate', SALES), button('customer:verify:approve', '审核', 'Approve', MANAGER)],
     }),
     hiddenPage('businessRecord', '医生详情', 'Doctor details', {
       permission: 'customer:doctor:view',
       roles: DOCTOR_VIEW,
       attrs: { params: ':doctorId/:doctorName', activeMenu: '/customer/doctorTeamManager' },
+      children: [button('customer:channel:edit', '维护沟通渠道', 'Edit contact channels', FIELD), button('customer:correction:add', '申请纠错', 'Request a correction', CONTENT)],
     }),
     hiddenPage('doctorProfile', '医生全景', 'Doctor profile', {
       permission: 'customer:doctorProfile:view',
@@ -342,7 +327,11 @@ const definitions: Def[] = [
       permission: 'content:article:list',
       roles: CONTENT,
       isDefault: true,
-      children: [button('content:article:send', '发送', 'Send', CONTENT)],
+      children: [
+        button('content:article:send', '发送', 'Send', CONTENT),
+        button('content:article:add', '撰写', 'Write articles', ['manager', 'marketing']),
+        button('content:channel:edit', '渠道设置', 'Channel settings', ['manager']),
+      ],
     }),
     hiddenPage('contentDetail', '内容详情', 'Content details', {
       permission: 'content:article:view',
@@ -388,7 +377,7 @@ const definitions: Def[] = [
       icon: 'PayCircleOutlined',
       permission: 'meeting:payment:list',
       children: [
-        tab('submitted', '已提交', 'Submitted', { permission: 'meeting:payment:list', roles: SALES, isDefault: true }),
+        tab('submitted', '我的付款', 'My payments', { permission: 'meeting:payment:list', roles: SALES, isDefault: true }),
         tab('myApproval', '审批中', 'In approval', { permission: 'meeting:payment:list', roles: SALES }),
       ],
     }),
@@ -421,11 +410,16 @@ const definitions: Def[] = [
         tab('doneConfirmed', '已确认', 'Confirmed', { permission: 'meeting:confirmation:list', roles: SALES }),
       ],
     }),
+    page('all', '全部会议', 'All meetings', {
+      icon: 'UnorderedListOutlined',
+      permission: 'meeting:all:list',
+      roles: MEETING_OVERSIGHT,
+    }),
     page('ccio', '成本中心/内部订单', 'CC/IO', {
       icon: 'WalletOutlined',
       permission: 'meeting:ccio:list',
       children: [
-        tab('cc', '成本中心', 'Cost centers', { permission: 'meeting:ccio:list', roles: CCIO, isDefault: true }),
+        tab('cc', '成本中心', 'Cost centres', { permission: 'meeting:ccio:list', roles: CCIO, isDefault: true }),
         tab('io', '内部订单', 'Internal orders', { permission: 'meeting:ccio:list', roles: CCIO }),
       ],
     }),
@@ -433,7 +427,7 @@ const definitions: Def[] = [
       icon: 'SoundOutlined',
       permission: 'meeting:speaker:list',
       children: [
-        tab('speakerMaintenance', '讲者维护', 'Maintenance', {
+        tab('speakerMaintenance', '全部申请', 'All requests', {
           permission: 'meeting:speaker:list',
           roles: SPEAKERS,
           isDefault: true,
@@ -571,6 +565,7 @@ const definitions: Def[] = [
       permission: 'funnel:marketing:view',
       roles: MARKET_ANALYTICS,
       isDefault: true,
+      children: [button('funnel:funnel:edit', '保存漏斗', 'Save funnel', MARKET_EDITORS)],
     }),
     page('indirectFunnel', '间接漏斗', 'Indirect funnel', {
       icon: 'BranchesOutlined',
@@ -585,6 +580,7 @@ const definitions: Def[] = [
       permission: 'journey:overview:view',
       roles: MARKET_ANALYTICS,
       isDefault: true,
+      children: [button('journey:event:ingest', '导入触点', 'Import touchpoints', MARKET_EDITORS)],
     }),
     page('trendAssay', '趋势分析', 'Trend analysis', {
       icon: 'LineChartOutlined',
@@ -646,21 +642,26 @@ const definitions: Def[] = [
       permission: 'dashboard:manager:view',
       roles: [...DASHBOARDS, 'finance'],
       isDefault: true,
+      attrs: { dashboardId: 'manager-dashboard' },
+      children: [button('dashboard:definition:edit', '编辑看板', 'Edit dashboards', ADMIN_ONLY)],
     }),
     page('businessDashboard-1', '业务看板一', 'Business dashboard 1', {
       icon: 'BarChartOutlined',
       permission: 'dashboard:business1:view',
       roles: DASHBOARDS,
+      attrs: { dashboardId: 'business-1' },
     }),
     page('businessDashboard-2', '业务看板二', 'Business dashboard 2', {
       icon: 'BarChartOutlined',
       permission: 'dashboard:business2:view',
       roles: DASHBOARDS,
+      attrs: { dashboardId: 'business-2' },
     }),
     page('businessDashboard-3', '业务看板三', 'Business dashboard 3', {
       icon: 'BarChartOutlined',
       permission: 'dashboard:business3:view',
       roles: DASHBOARDS,
+      attrs: { dashboardId: 'business-3' },
     }),
     page('analysis', '自助分析', 'Self-service analytics', {
       icon: 'AreaChartOutlined',
@@ -674,9 +675,13 @@ const definitions: Def[] = [
     page('rbRecords', '日报记录', 'Daily report records', {
       icon: 'ContainerOutlined',
       permission: 'report:dailyReport:view',
-      roles: SYSTEM_REPORTS,
+      roles: [...SYSTEM_REPORTS, 'rep'],
       isDefault: true,
       attrs: { dashboardId: 'rb-records' },
+      children: [
+        button('report:dailyReport:submit', '提交日报', 'Submit daily reports', ['manager', 'rep']),
+        button('report:dailyReport:comment', '批阅日报', 'Comment on daily reports', ['manager']),
+      ],
     }),
     page('qfRecord', '群发记录', 'Mass message records', {
       icon: 'SendOutlined',
@@ -708,6 +713,10 @@ const definitions: Def[] = [
       icon: 'FolderOpenOutlined',
       permission: 'dataAsset:asset:view',
       roles: DATA_ASSETS,
+      children: [
+        button('dataAsset:asset:check', '运行质量检查', 'Run quality checks', DATA_ASSETS),
+        button('dataAsset:asset:unmask', '查看未脱敏数据', 'See unmasked data', ADMIN_ONLY),
+      ],
     }),
   ]),
 
@@ -725,8 +734,19 @@ const definitions: Def[] = [
     page('dtRecords', '治疗记录', 'Treatment records', {
       icon: 'FileDoneOutlined',
       permission: 'sda:treatmentRecord:list',
-      roles: ADMIN_ONLY,
+      roles: SALES,
       isDefault: true,
+      children: [
+        button('sda:treatmentRecord:edit', '录入治疗记录', 'Enter treatment records', SALES),
+        button('sda:treatmentRecord:approve', '审批治疗记录', 'Approve treatment records', MANAGER),
+        button('sda:period:close', '关账', 'Close a month', MANAGER),
+      ],
+    }),
+    page('diagnosis', '诊断数据', 'Diagnosis', {
+      icon: 'BarChartOutlined',
+      permission: 'sda:diagnosis:list',
+      roles: SALES,
+      children: [button('sda:diagnosis:export', '导出诊断数据', 'Export diagnosis data', SALES)],
     }),
   ]),
 
@@ -736,13 +756,13 @@ const definitions: Def[] = [
       permission: 'forecast:filling:list',
       roles: SALES,
       isDefault: true,
-      children: [button('forecast:filling:edit', '填报', 'Edit forecast', SALES)],
+      children: [button('forecast:filling:edit', '填报', 'Edit forecast', SALES), button('forecast:filling:review', '审核调整', 'Review and adjust', MANAGER)],
     }),
     page('issuancePredict', '预测下发', 'Forecast issuance', {
       icon: 'SendOutlined',
       permission: 'forecast:issuance:list',
-      roles: MANAGER,
-      children: [button('forecast:issuance:publish', '下发', 'Publish', MANAGER)],
+      roles: SALES,
+      children: [button('forecast:issuance:publish', '下发', 'Publish', MANAGER), button('forecast:issuance:respond', '确认或异议', 'Accept or dispute', SALES)],
     }),
   ]),
 
@@ -766,6 +786,7 @@ const definitions: Def[] = [
       icon: 'ClockCircleOutlined',
       permission: 'workflow:task:list',
       roles: WORKFLOW,
+      children: [button('content:article:review', '内容审核', 'Review articles', ['msl', 'compliance'])],
     }),
     page('task/done', '已办任务', 'Done', {
       icon: 'CheckCircleOutlined',
@@ -780,6 +801,11 @@ const definitions: Def[] = [
       permission: 'ai:assistant:view',
       roles: AI,
       isDefault: true,
+      children: [
+        button('ai:assistant:chat', '提问与管理对话', 'Ask and manage conversations', AI),
+        button('ai:knowledge:upload', '上传知识库文档', 'Upload knowledge documents', ['msl', 'marketing']),
+        button('ai:setting:edit', '助手设置', 'Assistant settings', []),
+      ],
     }),
   ]),
 

@@ -25,6 +25,36 @@ export const visitBody = z.object({
 });
 export type VisitBody = z.infer<typeof visitBody>;
 
+/**
+ * Minutes each standard visit-duration code (dictionary visitDuration) stands for: '5' under 5
+ * minutes, '15' 5–15, '30' 15–30, '60' 30–60, '90' over 60. Bounds are inclusive, so a visit of
+ * exactly 15 minutes may be given as either neighbour. Codes a tenant adds itself are not checked.
+ */
+export const VISIT_DURATION_MINUTES: Readonly<Record<string, readonly [number, number]>> = {
+  '5': [0, 5],
+  '15': [5, 15],
+  '30': [15, 30],
+  '60': [30, 60],
+  '90': [60, Number.POSITIVE_INFINITY],
+};
+
+/** Whole minutes from start to end (negative when the end comes first). */
+export function visitMinutes(startAt: string | Date, endAt: string | Date): number {
+  return Math.round((new Date(endAt).getTime() - new Date(startAt).getTime()) / 60_000);
+}
+
+/** Whether a duration code agrees with the minutes between start and end. */
+export function durationMatches(code: string, minutes: number): boolean {
+  const range = VISIT_DURATION_MINUTES[code];
+  return !range || (minutes >= range[0] && minutes <= range[1]);
+}
+
+/** The standard duration code for a visit of so many minutes, or null when it has none (not positive). */
+export function durationCodeFor(minutes: number): string | null {
+  if (!(minutes > 0)) return null;
+  return Object.entries(VISIT_DURATION_MINUTES).find(([, [min, max]]) => minutes >= min && minutes <= max)?.[0] ?? null;
+}
+
 /** Logging a planned visit as done: what happened. */
 export const completeVisitBody = visitBody.pick({ startAt: true, endAt: true, duration: true, notes: true, nextStep: true, productIds: true }).extend({
   result: dictCode,
@@ -77,4 +107,8 @@ export const taskPageBody = z.object({
 });
 
 export const batchCloseBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200), reason: z.string().trim().max(500).optional() });
-export const batchShiftBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200), assigneeId: z.number().int().positive(), reason: z.string().trim().max(500).optional() });
+export const batchShiftBody = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(200),
+  assigneeId: z.number().int().positive(),
+  reason: z.string().trim().max(500).optional(),
+});

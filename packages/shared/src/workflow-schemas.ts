@@ -3,7 +3,7 @@ import { MEETING_TYPES } from './meeting-schemas';
 
 /** Approval workflow vocabulary and request bodies, shared by the server and the `/taskManager` pages. */
 
-export const PROCESS_TYPES = ['MEETING_APPLICATION', 'MEETING_PAYMENT', 'SPEAKER', 'GENERAL'] as const;
+export const PROCESS_TYPES = ['MEETING_APPLICATION', 'MEETING_PAYMENT', 'SPEAKER', 'GENERAL', 'ARTICLE_REVIEW'] as const;
 export type ProcessType = (typeof PROCESS_TYPES)[number];
 
 /** RUNNING: at an approval step; REJECTED: back with the applicant to revise or withdraw. */

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+
+/**
+ * One contract per endpoint, shared by server and web: the server registers the route from it
+ * (schemas, OpenAPI entry, access check) and the web calls it through one client derived from it,
+ * so a path, a request encoding or a response type is written once. See docs/decisions/0010.
+ */
+
+/** The gateway base every business call is relative to (the enterprise's `interfaceAddress`). */
+export const API_BASE_PATH = '/prod-api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** How a request body travels: JSON, form-encoded (spec 7's default), or multipart with files. */
+export type BodyEncoding = 'json' | 'form' | 'multipart';
+
+/** A permission mark, `module:entity:action`; granted through menu entries (see menu-catalog). */
+export type PermissionMark = `${string}:${string}:${string}`;
+
+/** Who may call: anyone (public), any signed-in user of the tenant, or holders of a permission. */
+export type ContractAccess = { public: true } | { authenticated: true } | { permission: PermissionMark };
+
+type Schema = z.ZodType;
+
+export interface Contract {
+  method: HttpMethod;
+  /** Path relative to the gateway base, Fastify style (`/doctor/find/:id`). */
+  path: string;
+  summary: string;
+  description?: string;
+  tags: readonly string[];
+  access: ContractAccess;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  /** A POST that changes nothing (a search with a body): no write permission, no write bookkeeping. */
+  readOnly?: true;
+  /** Required with a body; the web client encodes the body this way and nothing else decides it. */
+  encoding?: BodyEncoding;
+  /** Schema of the envelope's `result`, or `file` for a download answered as a file. */
+  result: Schema | 'file';
+}
+
+type BodyRule<C> = C extends { body: Schema } ? { encoding: BodyEncoding } : unknown;
+
+/** Declares a contract; a contract with a body must say how the body is encoded. */
+export function defineContract<const C extends Contract>(contract: C & BodyRule<C>): C {
+  return contract;
+}
+
+type InputOf<S> = S extends Schema ? z.input<S> : never;
+type OutputOf<S> = S extends Schema ? z.output<S> : never;
+
+/** What a caller passes: path params, query and body, each only when the contract has it. */
+export type ContractInput<C extends Contract> = (C['params'] extends Schema ? { params: InputOf<C['params']> } : { params?: never }) &
+  (C['query'] extends Schema ? { query?: InputOf<C['query']> } : { query?: never }) &
+  (C['body'] extends Schema ? { body: InputOf<C['body']> } : { body?: never });
+
+/** What a handler receives after validation (defaults applied, values coerced). */
+export interface ContractRequestParts<C extends Contract> {
+  params: OutputOf<C['params']>;
+  query: OutputOf<C['query']>;
+  body: OutputOf<C['body']>;
+}
+
+/** The envelope's `result` of a contract (a Blob for file downloads, on the web side). */
+export type ContractResult<C extends Contract> = C['result'] extends Schema ? z.output<C['result']> : Blob;
+
+/** The path with its `:name` params filled in (each value URI-encoded). */
+export function contractPath(contract: Pick<Contract, 'path'>, params?: Record<string, unknown>): string {
+  return contract.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${contract.path}: path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,501 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { doctorCardSchema } from '../customer-doctor-schemas';
+
+/** The content center: articles under review, channels with caps, consent, the send ledger and its figures. */
+
+export const CONTENT_CHANNELS = ['SMS', 'EMAIL', 'WECOM'] as const;
+export type ContentChannel = (typeof CONTENT_CHANNELS)[number];
+export const ARTICLE_STATUSES = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'REJECTED', 'EXPIRED'] as const;
+export const SEND_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'DELIVERED', 'FAILED', 'SUPPRESSED'] as const;
+export const SUPPRESSION_REASONS = ['NO_CONSENT', 'CAP_REACHED', 'NOT_BOUND', 'QUIET_HOURS', 'OBJECTION', 'CHANNEL_DISABLED'] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+export const CONSENT_SOURCES = ['PORTAL', 'REP_ATTESTED', 'IMPORT', 'UNSUBSCRIBE_LINK'] as const;
+export const CONSENT_ACTIONS = ['OPT_IN', 'OPT_OUT', 'OBJECT', 'WITHDRAW_OBJECTION'] as const;
+export const AGGREGATION_DIMENSIONS = ['channel', 'product', 'day', 'region', 'doctor', 'article'] as const;
+
+const tags = ['content'];
+const id = z.coerce.number().int().positive();
+const idParams = z.object({ id });
+const pageQuery = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(20) };
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+export const articleBody = z.object({
+  title: z.string().trim().min(1).max(200),
+  summary: z.string().max(1000).nullable().default(null),
+  bodyHtml: z.string().min(1).max(500_000),
+  coverUrl: z.string().url().max(1000).nullable().default(null),
+  productId: z.number().int().positive().nullable().default(null),
+  therapeuticArea: z.string().max(100).nullable().default(null),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  language: z.enum(['zh', 'en']).default('zh'),
+  references: z.array(z.string().trim().min(1).max(500)).max(50).default([]),
+  expiresOn: isoDate.nullable().default(null),
+});
+export type ArticleBody = z.input<typeof articleBody>;
+
+export const articleSummarySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ARTICLE_STATUSES),
+  version: z.number().int(),
+  approvedVersion: z.number().int().nullable(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  therapeuticArea: z.string().nullable(),
+  tags: z.array(z.string()),
+  language: z.string(),
+  expiresOn: z.string().nullable(),
+  updatedAt: z.string(),
+  sends: z.number().int(),
+  opens: z.number().int(),
+  clicks: z.number().int(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const articleVersionSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  status: z.string(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  bodyHtml: z.string(),
+  coverUrl: z.string().nullable(),
+  productId: z.number().int().nullable(),
+  therapeuticArea: z.string().nullable(),
+  tags: z.array(z.string()),
+  language: z.string(),
+  references: z.array(z.string()),
+  expiresOn: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const articleDetailSchema = articleSummarySchema.extend({
+  instanceId: z.number().int().nullable(),
+  current: articleVersionSchema,
+  versions: z.array(articleVersionSchema.omit({ bodyHtml: true, references: true })),
+  /** Whether the caller may change and submit it (its author, while a draft or rejected). */
+  editable: z.boolean(),
+});
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+const articleFilters = {
+  keyword: z.string().trim().max(100).optional(),
+  status: z.enum(ARTICLE_STATUSES).optional(),
+  productId: id.optional(),
+  language: z.enum(['zh', 'en']).optional(),
+  tag: z.string().max(40).optional(),
+};
+
+export const listSendableArticles = defineContract({
+  method: 'GET',
+  path: '/article/list/by/example/pageable/user',
+  tags,
+  summary: 'Articles the caller may see (approved and unexpired only when `sendable`), with filters, newest first',
+  access: { permission: 'content:article:list' },
+  query: z.object({
+    ...pageQuery,
+    ...articleFilters,
+    sendable: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  }),
+  result: z.object({ content: z.array(articleSummarySchema), totalElements: z.number().int() }),
+});
+
+export const countArticles = defineContract({
+  method: 'GET',
+  path: '/article/count/by/example',
+  tags,
+  summary: 'How many articles match the filters, in total and per status',
+  access: { permission: 'content:article:list' },
+  query: z.object(articleFilters),
+  result: z.object({ total: z.number().int(), byStatus: z.record(z.string(), z.number().int()) }),
+});
+
+export const aggregationRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  sends: z.number().int(),
+  delivered: z.number().int(),
+  opens: z.number().int(),
+  clicks: z.number().int(),
+  suppressed: z.number().int(),
+  openRate: z.number(),
+  clickRate: z.number(),
+});
+export type AggregationRow = z.infer<typeof aggregationRowSchema>;
+
+export const aggregationQuery = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  articleId: id.optional(),
+  channel: z.enum(CONTENT_CHANNELS).optional(),
+  productId: id.optional(),
+  campaignId: id.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const aggregateSends = defineContract({
+  method: 'GET',
+  path: '/article/aggregation/:x',
+  tags,
+  summary: 'Sends, deliveries, opens and clicks with rates, grouped by channel, product, day, region, doctor or article',
+  access: { permission: 'content:article:list' },
+  params: z.object({ x: z.enum(AGGREGATION_DIMENSIONS) }),
+  query: aggregationQuery,
+  result: z.array(aggregationRowSchema),
+});
+
+export const channelSettingSchema = z.object({
+  channel: z.enum(CONTENT_CHANNELS),
+  enabled: z.boolean(),
+  capCount: z.number().int().nullable(),
+  capPeriod: z.enum(['DAY', 'WEEK', 'MONTH']),
+  quietStart: z.string().nullable(),
+  quietEnd: z.string().nullable(),
+  /** The tenant's time zone, in which quiet hours and cap periods are counted. */
+  timeZone: z.string(),
+  /** EMAIL: whether the tenant has its own mail relay (its address is never shown, it may hold a password). */
+  ownRelay: z.boolean(),
+});
+export type ChannelSetting = z.infer<typeof channelSettingSchema>;
+
+export const listChannels = defineContract({
+  method: 'GET',
+  path: '/channel/list/by/example/pageable',
+  tags,
+  summary: 'The send channels of the tenant with their caps and quiet hours',
+  access: { permission: 'content:article:list' },
+  query: z.object({ ...pageQuery, enabled: z.enum(['true', 'false']).optional() }),
+  result: z.object({ content: z.array(channelSettingSchema), totalElements: z.number().int() }),
+});
+
+export const updateChannel = defineContract({
+  method: 'PUT',
+  path: '/content/channel/:channel',
+  tags,
+  summary: 'Changes a channel: enabled, cap per doctor and period, quiet hours in a time zone',
+  access: { permission: 'content:channel:edit' },
+  params: z.object({ channel: z.enum(CONTENT_CHANNELS) }),
+  body: z.object({
+    enabled: z.boolean(),
+    capCount: z.number().int().min(0).max(1000).nullable(),
+    capPeriod: z.enum(['DAY', 'WEEK', 'MONTH']),
+    quietStart: hhmm.nullable(),
+    quietEnd: hhmm.nullable(),
+    smtpUrl: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/)
+      .max(500)
+      .nullable()
+      .optional()
+      .describe('EMAIL only: the tenant’s mail relay; null removes it, absent keeps it'),
+  }),
+  encoding: 'json',
+  result: channelSettingSchema,
+});
+
+export const createArticle = defineContract({
+  method: 'POST',
+  path: '/content/article',
+  tags,
+  summary: 'Writes a new article as a draft (its HTML is sanitised)',
+  access: { permission: 'content:article:add' },
+  body: articleBody,
+  encoding: 'json',
+  result: articleDetailSchema,
+});
+
+export const updateArticle = defineContract({
+  method: 'PUT',
+  path: '/content/article/:id',
+  tags,
+  summary: 'Changes the draft; on an approved or rejected article this starts a new version',
+  access: { permission: 'content:article:add' },
+  params: idParams,
+  body: articleBody,
+  encoding: 'json',
+  result: articleDetailSchema,
+});
+
+export const submitArticle = defineContract({
+  method: 'POST',
+  path: '/content/article/:id/submit',
+  tags,
+  summary: 'Sends the current version into medical, legal and regulatory review (or back after a rejection)',
+  access: { permission: 'content:article:add' },
+  params: idParams,
+  result: articleDetailSchema,
+});
+
+export const getArticle = defineContract({
+  method: 'GET',
+  path: '/content/article/:id',
+  tags,
+  summary: 'An article with its current version and version list',
+  access: { permission: 'content:article:view' },
+  params: idParams,
+  result: articleDetailSchema,
+});
+
+export const sendSchema = z.object({
+  id: z.number().int(),
+  doctorId: z.number().int(),
+  doctorName: z.string(),
+  doctorNameEn: z.string().nullable(),
+  senderName: z.string(),
+  senderNameEn: z.string().nullable(),
+  articleId: z.number().int(),
+  title: z.string(),
+  version: z.number().int(),
+  channel: z.enum(CONTENT_CHANNELS),
+  status: z.enum(SEND_STATUSES),
+  reason: z.enum(SUPPRESSION_REASONS).nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  opens: z.number().int(),
+  clicks: z.number().int(),
+  openedAt: z.string().nullable(),
+  clickedAt: z.string().nullable(),
+});
+export type SendRow = z.infer<typeof sendSchema>;
+
+export const listSends = defineContract({
+  method: 'GET',
+  path: '/content/send/page',
+  tags,
+  summary: 'The send ledger, newest first, by article, doctor, batch or status',
+  access: { permission: 'content:article:list' },
+  query: z.object({ ...pageQuery, articleId: id.optional(), doctorId: id.optional(), batchId: id.optional(), status: z.enum(SEND_STATUSES).optional() }),
+  result: z.object({ content: z.array(sendSchema), totalElements: z.number().int() }),
+});
+
+const sendBody = z.object({
+  articleId: z.number().int().positive(),
+  channel: z.enum(CONTENT_CHANNELS),
+  doctorIds: z.array(z.number().int().positive()).min(1).max(100_000),
+  campaignId: z.number().int().positive().nullable().default(null),
+});
+
+export const preflightSchema = z.object({
+  audience: z.number().int(),
+  willReceive: z.number().int(),
+  excluded: z.record(z.enum(SUPPRESSION_REASONS), z.number().int()),
+  version: z.number().int(),
+});
+export type Preflight = z.infer<typeof preflightSchema>;
+
+/** The doctors a sender may pick: those of the caller's data range matching a name, pinyin, hospital or department. */
+export const listSendRecipients = defineContract({
+  method: 'GET',
+  path: '/content/send/recipients',
+  tags,
+  summary: 'Doctors of the caller’s data range a send may address, matching a keyword',
+  access: { permission: 'content:article:send' },
+  query: z.object({ keyword: z.string().trim().max(50).optional(), size: z.coerce.number().int().min(1).max(50).default(30) }),
+  result: z.object({ content: z.array(doctorCardSchema) }),
+});
+
+export const preflightSend = defineContract({
+  method: 'POST',
+  path: '/content/send/preflight',
+  readOnly: true,
+  tags,
+  summary: 'How many doctors a send would reach and how many are excluded for each reason; sends nothing',
+  access: { permission: 'content:article:send' },
+  body: sendBody,
+  encoding: 'json',
+  result: preflightSchema,
+});
+
+export const batchSchema = z.object({
+  id: z.number().int(),
+  articleId: z.number().int(),
+  title: z.string(),
+  version: z.number().int(),
+  channel: z.enum(CONTENT_CHANNELS),
+  senderName: z.string(),
+  senderNameEn: z.string().nullable(),
+  status: z.enum(['QUEUED', 'RUNNING', 'DONE']),
+  audience: z.number().int(),
+  processed: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  counts: z.record(z.string(), z.number().int()),
+});
+export type Batch = z.infer<typeof batchSchema>;
+
+export const startSend = defineContract({
+  method: 'POST',
+  path: '/content/send',
+  tags,
+  summary: 'Sends an approved article to doctors; a send to many runs as a background mass send',
+  description: 'Each doctor is checked for consent, objection, binding, quiet hours and the channel cap in the transaction that records the attempt.',
+  access: { permission: 'content:article:send' },
+  body: sendBody,
+  encoding: 'json',
+  result: batchSchema,
+});
+
+export const listBatches = defineContract({
+  method: 'GET',
+  path: '/content/batch/page',
+  tags,
+  summary: 'Mass-message records: who sent which article when, to how many, with counts per status',
+  access: { permission: 'report:massMessage:view' },
+  query: z.object({
+    ...pageQuery,
+    mine: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  }),
+  result: z.object({ content: z.array(batchSchema), totalElements: z.number().int() }),
+});
+
+export const consentStateSchema = z.object({
+  channel: z.enum(CONTENT_CHANNELS),
+  state: z.enum(['OPT_IN', 'OPT_OUT', 'NONE']),
+  objection: z.boolean(),
+  source: z.string().nullable(),
+  textVersion: z.string().nullable(),
+  changedAt: z.string().nullable(),
+});
+export const consentHistorySchema = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  action: z.enum(CONSENT_ACTIONS),
+  source: z.enum(CONSENT_SOURCES),
+  textVersion: z.string().nullable(),
+  attestation: z.string().nullable(),
+  actorName: z.string().nullable(),
+  occurredAt: z.string(),
+});
+export const doctorConsentSchema = z.object({ states: z.array(consentStateSchema), history: z.array(consentHistorySchema) });
+export type DoctorConsent = z.infer<typeof doctorConsentSchema>;
+
+export const getDoctorConsent = defineContract({
+  method: 'GET',
+  path: '/content/consent/:id',
+  tags,
+  summary: 'A doctor’s consent per channel and its append-only history',
+  access: { permission: 'content:article:list' },
+  params: idParams,
+  result: doctorConsentSchema,
+});
+
+export const recordConsent = defineContract({
+  method: 'POST',
+  path: '/content/consent/:id',
+  tags,
+  summary: 'Records an opt-in (with its source and consent text version), an opt-out or an objection',
+  access: { permission: 'content:article:send' },
+  params: idParams,
+  body: z.object({
+    channel: z.enum(CONTENT_CHANNELS),
+    action: z.enum(CONSENT_ACTIONS),
+    source: z.enum(['PORTAL', 'REP_ATTESTED', 'IMPORT']),
+    textVersion: z.string().trim().min(1).max(40),
+    attestation: z.string().trim().max(500).nullable().default(null),
+  }),
+  encoding: 'json',
+  result: doctorConsentSchema,
+});
+
+const tokenParams = z.object({ token: z.string().min(10).max(300) });
+
+export const unsubscribeInfo = defineContract({
+  method: 'GET',
+  path: '/content/public/unsubscribe/:token',
+  tags: ['public'],
+  summary: 'What an unsubscribe link stops (no sign-in; the link is signed)',
+  access: { public: true },
+  params: tokenParams,
+  result: z.object({
+    channel: z.enum(CONTENT_CHANNELS),
+    doctorName: z.string(),
+    doctorNameEn: z.string().nullable(),
+    tenantName: z.string(),
+    tenantNameEn: z.string().nullable(),
+    optedOut: z.boolean(),
+  }),
+});
+
+export const confirmUnsubscribe = defineContract({
+  method: 'POST',
+  path: '/content/public/unsubscribe/:token',
+  tags: ['public'],
+  summary: 'Records the opt-out an unsubscribe link carries (no sign-in; the link is signed)',
+  access: { public: true },
+  params: tokenParams,
+  body: z.object({}).default({}),
+  encoding: 'json',
+  result: z.object({ optedOut: z.boolean() }),
+});
+
+export const trackedClick = defineContract({
+  method: 'GET',
+  path: '/content/public/c/:token',
+  tags: ['public'],
+  summary: 'A tracked link: records the click and redirects to the article',
+  access: { public: true },
+  params: tokenParams,
+  result: 'file',
+});
+
+export const trackedOpen = defineContract({
+  method: 'GET',
+  path: '/content/public/o/:token',
+  tags: ['public'],
+  summary: 'The open pixel of an e-mail: records the open and answers a 1×1 image',
+  access: { public: true },
+  params: tokenParams,
+  result: 'file',
+});
+
+export const publicArticle = defineContract({
+  method: 'GET',
+  path: '/content/public/article/:token',
+  tags: ['public'],
+  summary: 'The article version a tracked link was sent with, for the reader page (records an open)',
+  access: { public: true },
+  params: tokenParams,
+  result: z.object({
+    title: z.string(),
+    summary: z.string().nullable(),
+    bodyHtml: z.string(),
+    coverUrl: z.string().nullable(),
+    language: z.string(),
+    unsubscribeToken: z.string(),
+  }),
+});
+
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  articleIds: z.array(z.number().int()),
+  current: aggregationRowSchema.omit({ key: true, label: true }),
+  previous: aggregationRowSchema.omit({ key: true, label: true }),
+  meetings: z.number().int(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const listCampaigns = defineContract({
+  method: 'GET',
+  path: '/content/campaign/list',
+  tags,
+  summary: 'Marketing campaigns with reach, opens and clicks in their period and in the period before',
+  access: { permission: 'marketing:content:view' },
+  result: z.array(campaignSchema),
+});

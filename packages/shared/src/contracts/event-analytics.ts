@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { INTERACTION_TYPE_CODES } from '../interaction-types';
+
+/**
+ * The interaction event store's outside ingest, and the analytics read from it: funnels, trends and
+ * journeys share one filter and one query layer on the server, so their figures agree.
+ */
+
+const id = z.number().int();
+const eventType = z.enum(INTERACTION_TYPE_CODES as [string, ...string[]]);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const propertyCondition = z.object({ key: z.string().min(1).max(60), op: z.enum(['eq', 'neq']).default('eq'), value: z.string().max(200) });
+
+// ---------- ingest ----------
+export const ingestEventSchema = z.object({
+  sourceEventId: z.string().min(1).max(200),
+  type: z.string(),
+  occurredAt: z.string(),
+  doctorId: id.nullish(),
+  doctorCode: z.string().nullish(),
+  hospitalId: id.nullish(),
+  channel: z.string().max(40).nullish(),
+  productId: id.nullish(),
+  campaignId: id.nullish(),
+  properties: z.record(z.string(), z.unknown()).optional(),
+});
+const ingestResult = z.object({
+  received: z.number().int(),
+  inserted: z.number().int(),
+  duplicates: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int().describe('1-based row of the batch (CSV: data row after the header)'), message: z.string() })),
+});
+export type IngestResult = z.infer<typeof ingestResult>;
+const source = z
+  .string()
+  .regex(/^[a-z][a-z0-9_.-]{1,39}$/)
+  .refine((s) => s !== 'crm', 'reserved');
+
+export const ingestEvents = defineContract({
+  method: 'POST',
+  path: '/analytics/events/ingest',
+  tags: ['analytics'],
+  summary: 'Appends touchpoints from an outside source; idempotent by source and source event id; bad rows are reported by number',
+  access: { permission: 'journey:event:ingest' },
+  body: z.object({ source, events: z.array(z.unknown()).min(1).max(5000) }),
+  encoding: 'json',
+  result: ingestResult,
+});
+
+export const ingestEventsCsv = defineContract({
+  method: 'POST',
+  path: '/analytics/events/ingest/csv',
+  tags: ['analytics'],
+  summary: 'The same ingest from CSV text with a header row (sourceEventId,type,occurredAt,doctorId|doctorCode,channel,productId,campaignId)',
+  access: { permission: 'journey:event:ingest' },
+  body: z.object({ source, csv: z.string().min(1).max(2_000_000) }),
+  encoding: 'json',
+  result: ingestResult,
+});
+
+// ---------- shared filter ----------
+export const analyticsFilterSchema = z.object({
+  from: isoDate,
+  to: isoDate,
+  productId: id.nullish(),
+  orgId: id.nullish().describe('only doctors assigned under this organization unit (a region, a district)'),
+  hospitalLevel: z.string().nullish().describe('the hospital tier'),
+  hospitalId: id.nullish(),
+  doctorId: id.nullish(),
+});
+export type AnalyticsFilter = z.infer<typeof analyticsFilterSchema>;
+
+// ---------- funnels ----------
+export const funnelKind = z.enum(['marketing', 'indirect']);
+export const funnelStepSchema = z.object({
+  name: z.string().min(1).max(60),
+  eventType,
+  channel: z.string().max(40).nullish(),
+  propertyConditions: z.array(propertyCondition).max(5).default([]),
+});
+export const funnelBody = z.object({
+  kind: funnelKind,
+  name: z.string().min(1).max(80),
+  steps: z.array(funnelStepSchema).min(2).max(8),
+  windowDays: z.number().int().min(1).max(366),
+  unit: z.enum(['doctor', 'hospital']),
+});
+export const funnelSchema = funnelBody.extend({ id, updatedAt: z.string() });
+export type Funnel = z.infer<typeof funnelSchema>;
+
+export const listFunnels = defineContract({
+  method: 'GET',
+  path: '/analytics/funnels',
+  tags: ['analytics'],
+  summary: 'Saved funnels of one kind (funnel:marketing:view or funnel:indirect:view)',
+  access: { authenticated: true },
+  query: z.object({ kind: funnelKind }),
+  result: z.array(funnelSchema),
+});
+export const saveFunnel = defineContract({
+  method: 'POST',
+  path: '/analytics/funnel',
+  tags: ['analytics'],
+  summary: 'Creates a funnel, or rewrites one when id is given',
+  access: { permission: 'funnel:funnel:edit' },
+  body: funnelBody.extend({ id: id.optional() }),
+  encoding: 'json',
+  result: funnelSchema,
+});
+
+const funnelRun = z.object({ funnelId: id, filter: analyticsFilterSchema });
+const stepFigure = z.object({ name: z.string(), units: z.number().int(), conversionFromPrevious: z.number().nullable(), conversionFromFirst: z.number().nullable() });
+export const funnelFigures = z.object({
+  unit: z.enum(['doctor', 'hospital']),
+  steps: z.array(stepFigure.extend({ previousUnits: z.number().int() })),
+  previousPeriod: z.object({ from: isoDate, to: isoDate }),
+});
+export type FunnelFigures = z.infer<typeof funnelFigures>;
+export const runFunnel = defineContract({
+  method: 'POST',
+  path: '/analytics/funnel/run',
+  readOnly: true,
+  tags: ['analytics'],
+  summary: 'Units reaching each step in order within the window, with the previous period of the same length',
+  access: { authenticated: true },
+  body: funnelRun,
+  encoding: 'json',
+  result: funnelFigures,
+});
+export const dropOffRow = z.object({ unitId: id, name: z.string(), hospitalName: z.string().nullable(), reachedAt: z.string() });
+export const funnelDropOff = defineContract({
+  method: 'POST',
+  path: '/analytics/funnel/drop-off',
+  readOnly: true,
+  tags: ['analytics'],
+  summary: 'Units that reached step `step - 1` and not `step` (step ≥ 1, 0-based)',
+  access: { authenticated: true },
+  body: funnelRun.extend({ step: z.number().int().min(1).max(7), page: z.number().int().min(0).default(0), size: z.number().int().min(1).max(100).default(20) }),
+  encoding: 'json',
+  result: z.object({ content: z.array(dropOffRow), totalElements: z.number().int() }),
+});
+
+// ---------- journeys ----------
+export const pathRules = z.object({
+  drop: z.array(eventType).default([]).describe('types left out of the paths'),
+  merge: z
+    .array(z.object({ label: z.string().min(1).max(40), types: z.array(eventType).min(1) }))
+    .default([])
+    .describe('types shown as one step'),
+  collapseRepeats: z.boolean().default(true).describe('consecutive equal steps count once'),
+  depth: z.number().int().min(2).max(8).default(5),
+});
+export const pathsResult = z.object({
+  nodes: z.array(z.object({ key: z.string(), depth: z.number().int(), step: z.string(), units: z.number().int() })),
+  links: z.array(z.object({ source: z.string(), target: z.string(), units: z.number().int() })),
+  doctors: z.number().int(),
+});
+export type PathsResult = z.infer<typeof pathsResult>;
+export const journeyPaths = defineContract({
+  method: 'POST',
+  path: '/analytics/journey/paths',
+  readOnly: true,
+  tags: ['analytics'],
+  summary: 'Paths between touchpoints (Sankey nodes by depth and links), after the drop and merge rules',
+  access: { permission: 'journey:overview:view' },
+  body: z.object({ filter: analyticsFilterSchema, rules: pathRules }),
+  encoding: 'json',
+  result: pathsResult,
+});
+export const trendResult = z.object({
+  buckets: z.array(z.string()),
+  series: z.array(z.object({ type: z.string(), events: z.array(z.number().int()), totalEvents: z.number().int(), doctors: z.number().int() })),
+});
+export type TrendResult = z.infer<typeof trendResult>;
+export const journeyTrend = defineContract({
+  method: 'POST',
+  path: '/analytics/journey/trend',
+  readOnly: true,
+  tags: ['analytics'],
+  summary: 'Touchpoints over time by type, with the distinct doctors of each type over the whole period',
+  access: { permission: 'journey:trend:view' },
+  body: z.object({ filter: analyticsFilterSchema, granularity: z.enum(['day', 'week', 'month']).default('month') }),
+  encoding: 'json',
+  result: trendResult,
+});
+export const timelineEvent = z.object({
+  id,
+  type: z.string(),
+  occurredAt: z.string(),
+  channel: z.string().nullable(),
+  productId: id.nullable(),
+  doctorId: id.nullable(),
+  doctorName: z.string().nullable(),
+  points: z.number().describe('points the event earned across the scoring rules (before decay)'),
+});
+export const doctorJourney = defineContract({
+  method: 'GET',
+  path: '/analytics/journey/doctor/:id',
+  tags: ['analytics'],
+  summary: 'One doctor’s touchpoints as a timeline with the points each earned and the score history',
+  access: { permission: 'journey:personal:view' },
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  query: z.object({ productId: z.coerce.number().int().min(0).default(0) }),
+  result: z.object({
+    doctor: z.object({ id, name: z.string(), hospitalId: id, hospitalName: z.string() }),
+    events: z.array(timelineEvent),
+    scoreHistory: z.array(z.object({ at: isoDate, score: z.number() })),
+  }),
+});
+export const hospitalJourney = defineContract({
+  method: 'GET',
+  path: '/analytics/journey/hospital/:id',
+  tags: ['analytics'],
+  summary: 'A hospital’s journey across its doctors: touchpoints per doctor and the latest touchpoints',
+  access: { permission: 'journey:company:view' },
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  query: z.object({ from: isoDate, to: isoDate }),
+  result: z.object({
+    hospital: z.object({ id, name: z.string() }),
+    doctors: z.array(z.object({ doctorId: id, name: z.string(), events: z.number().int(), lastAt: z.string(), types: z.array(z.string()) })),
+    events: z.array(timelineEvent),
+  }),
+});
+
+// ---------- pickers ----------
+export const namedOption = z.object({ id, name: z.string(), detail: z.string().nullable() });
+export const lookupDoctors = defineContract({
+  method: 'GET',
+  path: '/analytics/lookup/doctors',
+  tags: ['analytics'],
+  summary: 'Up to 20 doctors in the caller’s range whose name or hospital matches (journey pickers)',
+  access: { authenticated: true },
+  query: z.object({ keyword: z.string().max(40).default('') }),
+  result: z.array(namedOption),
+});
+export const lookupHospitals = defineContract({
+  method: 'GET',
+  path: '/analytics/lookup/hospitals',
+  tags: ['analytics'],
+  summary: 'Up to 20 hospitals with doctors in the caller’s range whose name matches',
+  access: { authenticated: true },
+  query: z.object({ keyword: z.string().max(40).default('') }),
+  result: z.array(namedOption),
+});

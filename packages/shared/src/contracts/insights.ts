@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+
+/** A doctor's stance on a drug, from the weighted score of its evidence. */
+export const STANCES = ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] as const;
+export type Stance = (typeof STANCES)[number];
+/** Scores at or above this are positive, at or below its opposite negative. */
+export const STANCE_CUT = 0.2;
+/** Evidence sources, most trusted first: a doctor's own paper, a visit note, then behaviour. */
+export const EVIDENCE_SOURCES = ['PAPER', 'VISIT', 'MEETING', 'CONTENT'] as const;
+export type EvidenceSource = (typeof EVIDENCE_SOURCES)[number];
+export const GROUP_DIMENSIONS = ['department', 'province', 'region', 'hospital'] as const;
+export type GroupDimension = (typeof GROUP_DIMENSIONS)[number];
+/** Counts under this are never published (doctor groups and patient aggregates alike). */
+export const INSIGHT_THRESHOLD = 5;
+
+export const AGE_BANDS = ['A18_34', 'A35_49', 'A50_64', 'A65_PLUS'] as const;
+export const SEXES = ['MALE', 'FEMALE'] as const;
+export const THERAPY_LINES = ['FIRST', 'SECOND', 'THIRD_PLUS'] as const;
+export const COMORBIDITIES = ['NONE', 'HYPERTENSION', 'DIABETES', 'ANXIETY', 'INSOMNIA', 'CORONARY'] as const;
+export const SEGMENT_KINDS = ['indication', 'region'] as const;
+export type SegmentKind = (typeof SEGMENT_KINDS)[number];
+
+const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const id = z.coerce.number().int().min(1);
+const count = z.number().int().nullable();
+const tags = ['insights'];
+
+const labelled = { key: z.string(), label: z.string(), labelEn: z.string().nullable() };
+
+// ---- doctor groups -------------------------------------------------------------------------
+
+/** Indications and drugs may be left empty here: the server refuses then, in the caller's language. */
+export const groupFilterSchema = z.object({
+  indications: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  productIds: z.array(id).max(20).default([]),
+  provinceCode: z.string().trim().max(12).optional(),
+  cityCode: z.string().trim().max(12).optional(),
+  /** Inclusive days of the evidence; open ends mean all time. */
+  from: day.optional(),
+  to: day.optional(),
+});
+export type GroupFilter = z.input<typeof groupFilterSchema>;
+
+/** One bar: doctors per stance (STANCES order) and their total; null where under the threshold. */
+export const distributionRowSchema = z.object({ ...labelled, cells: z.array(count), total: count });
+export type DistributionRow = z.infer<typeof distributionRowSchema>;
+
+export const groupAnalysisSchema = z.object({
+  threshold: z.number().int(),
+  stance: z.object({ cells: z.array(count), total: count }),
+  top: z.object({
+    department: z.array(distributionRowSchema),
+    province: z.array(distributionRowSchema),
+    region: z.array(distributionRowSchema),
+    hospital: z.array(distributionRowSchema),
+  }),
+});
+export type GroupAnalysis = z.infer<typeof groupAnalysisSchema>;
+
+export const doctorStanceRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  hospitalName: z.string(),
+  hospitalNameEn: z.string().nullable(),
+  department: z.string().nullable(),
+  departmentEn: z.string().nullable(),
+  stance: z.enum(STANCES),
+  score: z.number(),
+  evidence: z.number().int(),
+});
+export type DoctorStanceRow = z.infer<typeof doctorStanceRowSchema>;
+
+export const groupBarSchema = groupFilterSchema.extend({
+  /** `stance` is the overall distribution; the others are the Top-10 charts. */
+  dimension: z.enum(['stance', ...GROUP_DIMENSIONS]),
+  /** The bar's key (absent for the overall distribution). */
+  key: z.string().max(100).optional(),
+  /** The bar's segment; absent means every stance of the bar. */
+  stance: z.enum(STANCES).optional(),
+});
+
+export const doctorGroupAnalysis = defineContract({
+  method: 'POST',
+  path: '/insights/doctor-group/analysis',
+  tags,
+  summary:
+    'Stance distribution of the doctors in range on the chosen drugs and indications, and the Top-10 departments, provinces, regions and hospitals; counts under 5 suppressed',
+  access: { permission: 'insight:doctorGroup:view' },
+  body: groupFilterSchema,
+  encoding: 'json',
+  readOnly: true,
+  result: groupAnalysisSchema,
+});
+
+export const doctorGroupDoctors = defineContract({
+  method: 'POST',
+  path: '/insights/doctor-group/doctors',
+  tags,
+  summary: 'The doctors behind one bar of the group analysis, paged (empty for a suppressed bar)',
+  access: { permission: 'insight:doctorGroup:view' },
+  query: z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(10) }),
+  body: groupBarSchema,
+  encoding: 'json',
+  readOnly: true,
+  result: z.object({ content: z.array(doctorStanceRowSchema), totalElements: z.number().int(), suppressed: z.boolean() }),
+});
+
+const nameOption = z.object({ name: z.string(), nameEn: z.string().nullable() });
+export const insightOptions = defineContract({
+  method: 'GET',
+  path: '/insights/options',
+  tags,
+  summary: 'The pickers of the group analysis: drugs of the catalogue, indications, provinces with their cities',
+  access: { permission: 'insight:doctorGroup:view' },
+  result: z.object({
+    products: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string(), genericName: z.string().nullable(), indications: z.array(z.string()) })),
+    indications: z.array(nameOption),
+    provinces: z.array(nameOption.extend({ code: z.string(), cities: z.array(nameOption.extend({ code: z.string() })) })),
+  }),
+});
+
+// ---- individual doctors --------------------------------------------------------------------
+
+export const evidenceSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(EVIDENCE_SOURCES),
+  /** The visit's, paper's or interaction event's id. */
+  sourceId: z.number().int(),
+  occurredAt: z.string(),
+  score: z.number(),
+  weight: z.number(),
+  /** The sentence read (visit notes, paper title) or the behaviour's type. */
+  snippet: z.string().nullable(),
+});
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+export const drugStanceSchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  productNameEn: z.string(),
+  stance: z.enum(STANCES),
+  score: z.number(),
+  /** Most trusted source first, then newest. */
+  evidence: z.array(evidenceSchema),
+});
+
+export const doctorIndividualSchema = z.object({
+  doctor: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    nameEn: z.string().nullable(),
+    hospitalName: z.string(),
+    hospitalNameEn: z.string().nullable(),
+    department: z.string().nullable(),
+    departmentEn: z.string().nullable(),
+  }),
+  drugs: z.array(drugStanceSchema),
+  /** Academic views: the diseases of the doctor's papers and the drugs they name. */
+  topics: z.array(z.object({ topic: z.string(), topicEn: z.string().nullable(), papers: z.number().int(), lastYear: z.number().int() })),
+  /** Monthly weighted score per drug. */
+  trend: z.array(z.object({ month: z.string(), productId: z.number().int(), score: z.number(), evidence: z.number().int() })),
+});
+export type DoctorIndividual = z.infer<typeof doctorIndividualSchema>;
+
+export const doctorIndividual = defineContract({
+  method: 'GET',
+  path: '/insights/doctor-individual/:doctorId',
+  tags,
+  summary: "One doctor's stance on each drug with its evidence, academic topics and monthly trend",
+  access: { permission: 'insight:doctorIndividual:view' },
+  params: z.object({ doctorId: id }),
+  result: doctorIndividualSchema,
+});
+
+export const doctorIndividualOptions = defineContract({
+  method: 'GET',
+  path: '/insights/doctor-individual/options',
+  tags,
+  summary: 'Doctors in range with stance evidence, by name, for the individual analysis',
+  access: { permission: 'insight:doctorIndividual:view' },
+  query: z.object({ keyword: z.string().trim().max(50).optional() }),
+  result: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable(), hospitalName: z.string(), hospitalNameEn: z.string().nullable() })),
+});
+
+export const evidenceSourceSchema = z.object({
+  source: z.enum(EVIDENCE_SOURCES),
+  occurredAt: z.string(),
+  visit: z
+    .object({
+      id: z.number().int(),
+      startAt: z.string(),
+      repName: z.string(),
+      repNameEn: z.string().nullable(),
+      notes: z.string().nullable(),
+      products: z.array(z.object({ name: z.string(), nameEn: z.string() })),
+    })
+    .nullable(),
+  paper: z
+    .object({ id: z.number().int(), title: z.string(), titleEn: z.string().nullable(), journal: z.string(), publishYear: z.number().int(), url: z.string().nullable() })
+    .nullable(),
+  event: z.object({ id: z.number().int(), type: z.string(), channel: z.string().nullable() }).nullable(),
+});
+export type EvidenceSourceRecord = z.infer<typeof evidenceSourceSchema>;
+
+export const evidenceSource = defineContract({
+  method: 'GET',
+  path: '/insights/evidence/:id',
+  tags,
+  summary: 'The visit, paper or touchpoint a piece of stance evidence came from',
+  access: { permission: 'insight:doctorIndividual:view' },
+  params: z.object({ id }),
+  result: evidenceSourceSchema,
+});
+
+// ---- patient portrait ----------------------------------------------------------------------
+
+export const portraitRangeSchema = z.object({ monthFrom: month.optional(), monthTo: month.optional() });
+
+/** A suppressed cross-table: rows × columns of patient counts, with totals; null under the threshold. */
+export const portraitTableSchema = z.object({
+  columns: z.array(z.object(labelled)),
+  rows: z.array(distributionRowSchema),
+  columnTotals: z.array(count),
+  grandTotal: count,
+});
+export type PortraitTable = z.infer<typeof portraitTableSchema>;
+
+export const patientPortraitList = defineContract({
+  method: 'GET',
+  path: '/insights/patient-portrait',
+  tags,
+  summary: 'Diagnosed patients per indication and per region by sex (aggregates only, cells under 5 suppressed)',
+  access: { permission: 'insight:patientPortrait:list' },
+  query: portraitRangeSchema,
+  result: z.object({
+    threshold: z.number().int(),
+    monthFrom: z.string(),
+    monthTo: z.string(),
+    indication: portraitTableSchema,
+    region: portraitTableSchema,
+  }),
+});
+
+export const patientPortraitSegment = defineContract({
+  method: 'GET',
+  path: '/insights/patient-portrait/segment',
+  tags,
+  summary: 'One segment (an indication or a region): age bands, lines of therapy, comorbidities, the other dimension and treated patients per drug',
+  access: { permission: 'insight:patientPortrait:view' },
+  query: portraitRangeSchema.extend({ kind: z.enum(SEGMENT_KINDS), key: z.string().trim().min(1).max(100) }),
+  result: z.object({
+    threshold: z.number().int(),
+    monthFrom: z.string(),
+    monthTo: z.string(),
+    label: z.string(),
+    labelEn: z.string().nullable(),
+    ageBand: portraitTableSchema,
+    lineOfTherapy: portraitTableSchema,
+    comorbidity: portraitTableSchema,
+    breakdown: portraitTableSchema,
+    treatment: portraitTableSchema,
+  }),
+});

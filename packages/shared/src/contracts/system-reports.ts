@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+
+/** Daily reports (日报) and usage analytics heartbeats (issue 18, spec 9). */
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = z.coerce.number().int().positive();
+
+export const dailyReportCommentSchema = z.object({ id: z.number().int(), author: z.string(), content: z.string(), createdAt: z.string() });
+
+export const dailyReportSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  day: z.string(),
+  summary: z.string(),
+  plan: z.string().nullable(),
+  visits: z.number().int(),
+  tasksDone: z.number().int(),
+  meetings: z.number().int(),
+  submittedAt: z.string(),
+  readAt: z.string().nullable(),
+  commentCount: z.number().int(),
+});
+export type DailyReport = z.infer<typeof dailyReportSchema>;
+
+export const dailyReportDetailSchema = dailyReportSchema.extend({ comments: z.array(dailyReportCommentSchema) });
+export type DailyReportDetail = z.infer<typeof dailyReportDetailSchema>;
+
+export const dailyReportDraftSchema = z.object({
+  day: z.string(),
+  visits: z.number().int(),
+  tasksDone: z.number().int(),
+  meetings: z.number().int(),
+  /** One line per visit, completed task and meeting of the day, to start the summary from. */
+  summary: z.string(),
+  existing: dailyReportSchema.nullable(),
+});
+export type DailyReportDraft = z.infer<typeof dailyReportDraftSchema>;
+
+export const getDailyReportDraft = defineContract({
+  method: 'GET',
+  path: '/report/daily/draft',
+  tags: ['reports'],
+  summary: 'The caller’s report of a day, pre-filled from the day’s visits, tasks and meetings',
+  access: { permission: 'report:dailyReport:submit' },
+  query: z.object({ day }),
+  result: dailyReportDraftSchema,
+});
+
+export const submitDailyReport = defineContract({
+  method: 'POST',
+  path: '/report/daily/submit',
+  tags: ['reports'],
+  summary: 'Submits (or resubmits) the caller’s report of a day',
+  access: { permission: 'report:dailyReport:submit' },
+  body: z.object({ day, summary: z.string().trim().min(1).max(4000), plan: z.string().trim().max(2000).optional() }),
+  encoding: 'json',
+  result: dailyReportSchema,
+});
+
+export const listDailyReports = defineContract({
+  method: 'POST',
+  path: '/report/daily/page',
+  tags: ['reports'],
+  summary: 'Daily reports of the caller and their team, newest first',
+  access: { permission: 'report:dailyReport:view' },
+  body: z.object({
+    from: day,
+    to: day,
+    userId: z.number().int().positive().optional(),
+    unread: z.boolean().optional(),
+    page: z.number().int().min(0).default(0),
+    size: z.number().int().min(1).max(100).default(20),
+  }),
+  encoding: 'json',
+  result: z.object({ content: z.array(dailyReportSchema), totalElements: z.number().int() }),
+});
+
+export const getDailyReport = defineContract({
+  method: 'GET',
+  path: '/report/daily/:id',
+  tags: ['reports'],
+  summary: 'One daily report with its comments; a manager opening it marks it read',
+  access: { permission: 'report:dailyReport:view' },
+  params: z.object({ id }),
+  result: dailyReportDetailSchema,
+});
+
+export const commentDailyReport = defineContract({
+  method: 'POST',
+  path: '/report/daily/:id/comment',
+  tags: ['reports'],
+  summary: 'A manager’s comment on a report of their team',
+  access: { permission: 'report:dailyReport:comment' },
+  params: z.object({ id }),
+  body: z.object({ content: z.string().trim().min(1).max(1000) }),
+  encoding: 'json',
+  result: dailyReportDetailSchema,
+});
+
+export const usageBeat = defineContract({
+  method: 'POST',
+  path: '/analytics/usage/beat',
+  tags: ['analytics'],
+  summary: 'A page view or a 30-second heartbeat of the web shell (page and active seconds)',
+  access: { authenticated: true },
+  body: z.object({
+    pagePath: z.string().trim().min(1).max(200).regex(/^\//),
+    pageTitle: z.string().trim().min(1).max(100),
+    /** Seconds the page was visible and the user active since the last beat. */
+    activeSeconds: z.number().int().min(0).max(120),
+    view: z.boolean().default(false),
+  }),
+  encoding: 'json',
+  result: z.object({ accepted: z.boolean() }),
+});
