@@ -8,18 +8,28 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { OldestFirst } from './oldest-first';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of the database (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: a plain query on the pool, for libraries that bring their own SQL (the job queue). */
+  executeSql?: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
   /** PGlite only: the data directory as a tarball, to start other databases from. */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Subscribes to a NOTIFY channel. `onState(false)` says notifications may be being missed (the
+   * listening connection is down); `onState(true)` that they arrive again. Resolves once listening.
+   */
+  listen(channel: string, onNotify: () => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -34,7 +44,12 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      // While the database is unreachable a request fails fast (503) instead of queueing for a connection.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection the server ends (restart, failover, a dropped database) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error: Error & { code?: string }) => {
@@ -44,8 +59,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onNotify, onState) => listenOnPostgres(options.url!, channel, onNotify, onState),
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -54,6 +71,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
   });
+  // PGlite's own lock serves in arrival order; ours serves the oldest request first (oldest-first.ts).
+  const scheduler = new OldestFirst();
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => scheduler.run(() => original(...args));
+  }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
@@ -61,5 +84,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
+    // One process owns PGlite, so its notifications cannot be missed.
+    listen: async (channel, onNotify, onState) => {
+      const unlisten = await client.listen(channel, () => onNotify());
+      onState(true);
+      return unlisten;
+    },
+  };
+}
+
+/** LISTEN on a dedicated connection (a pooled one would be handed to queries), reconnecting when it drops. */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void, onState: (listening: boolean) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      onState(false);
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+    if (client === next) onState(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }

@@ -97,7 +97,10 @@ export const doctorAcademicRecord = pgTable(
     organization: text('organization'),
     /** Fund amount in yuan. */
     amount: bigint('amount', { mode: 'number' }),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Patent abstract. */
     digest: text('digest'),
     indication: text('indication'),

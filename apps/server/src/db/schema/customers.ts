@@ -3,7 +3,10 @@ import { boolean, type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, 
 import { appUser, organization, product } from './tenancy';
 import { id, tenantId, ref, at, createdAt, byteOrder, bytea } from './columns';
 
-const doctorRef = () => ref('doctor_id').notNull().references(() => doctor.id, { onDelete: 'cascade' });
+const doctorRef = () =>
+  ref('doctor_id')
+    .notNull()
+    .references(() => doctor.id, { onDelete: 'cascade' });
 const userRef = (name = 'user_id') => ref(name).references(() => appUser.id, { onDelete: 'cascade' });
 
 export interface ServingHospital {
@@ -148,8 +151,16 @@ export const hospitalProduct = pgTable(
 );
 
 /** Columns of the list filters, carried in the search indexes. */
-const filterColumns = (t: { unitPaths: AnyPgColumn; provinceCode: AnyPgColumn; cityCode: AnyPgColumn; hospitalLevel: AnyPgColumn; titleCode: AnyPgColumn; hospitalId: AnyPgColumn; hospitalDepartmentId: AnyPgColumn; standardDepartmentId: AnyPgColumn }) =>
-  [t.unitPaths, t.provinceCode, t.cityCode, t.hospitalLevel, t.titleCode, t.hospitalId, t.hospitalDepartmentId, t.standardDepartmentId] as const;
+const filterColumns = (t: {
+  unitPaths: AnyPgColumn;
+  provinceCode: AnyPgColumn;
+  cityCode: AnyPgColumn;
+  hospitalLevel: AnyPgColumn;
+  titleCode: AnyPgColumn;
+  hospitalId: AnyPgColumn;
+  hospitalDepartmentId: AnyPgColumn;
+  standardDepartmentId: AnyPgColumn;
+}) => [t.unitPaths, t.provinceCode, t.cityCode, t.hospitalLevel, t.titleCode, t.hospitalId, t.hospitalDepartmentId, t.standardDepartmentId] as const;
 
 export const doctor = pgTable(
   'doctor',
@@ -188,14 +199,29 @@ export const doctor = pgTable(
     workingTime: text('working_time'),
     degreeTitle: text('degree_title'),
     practiceChannel: text('practice_channel'),
-    indication: text('indication').array().notNull().default(sql`'{}'::text[]`),
+    indication: text('indication')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     personalResume: text('personal_resume'),
     professionalDirection: text('professional_direction'),
     servingHospital: jsonb('serving_hospital').$type<ServingHospital[]>().notNull().default([]),
-    administrativePosition: text('administrative_position').array().notNull().default(sql`'{}'::text[]`),
-    mainAcademicTitle: text('main_academic_title').array().notNull().default(sql`'{}'::text[]`),
-    association: text('association').array().notNull().default(sql`'{}'::text[]`),
-    academicJournal: text('academic_journal').array().notNull().default(sql`'{}'::text[]`),
+    administrativePosition: text('administrative_position')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mainAcademicTitle: text('main_academic_title')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    association: text('association')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    academicJournal: text('academic_journal')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     verifyStatus: text('verify_status').notNull().default('UNVERIFIED'),
     lastVisitAt: at('last_visit_at'),
     createdBy: ref('created_by').references(() => appUser.id, { onDelete: 'set null' }),
@@ -253,11 +279,9 @@ export const doctorProduct = pgTable(
   (t) => [primaryKey({ columns: [t.doctorId, t.productId] }), index('doctor_product_product').on(t.tenantId, t.productId, t.level)],
 );
 
-export const doctorFollow = pgTable(
-  'doctor_follow',
-  { tenantId: tenantId(), userId: userRef().notNull(), doctorId: doctorRef(), createdAt: createdAt() },
-  (t) => [primaryKey({ columns: [t.userId, t.doctorId] })],
-);
+export const doctorFollow = pgTable('doctor_follow', { tenantId: tenantId(), userId: userRef().notNull(), doctorId: doctorRef(), createdAt: createdAt() }, (t) => [
+  primaryKey({ columns: [t.userId, t.doctorId] }),
+]);
 
 export const doctorSearchParam = pgTable(
   'doctor_search_param',
@@ -301,10 +325,7 @@ export const tagTerm = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('tag_term_group_value').on(t.tenantId, t.groupId, t.value),
-    uniqueIndex('tag_term_owner_value').on(t.tenantId, t.ownerId, t.value),
-  ],
+  (t) => [uniqueIndex('tag_term_group_value').on(t.tenantId, t.groupId, t.value), uniqueIndex('tag_term_owner_value').on(t.tenantId, t.ownerId, t.value)],
 );
 
 export const doctorTag = pgTable(

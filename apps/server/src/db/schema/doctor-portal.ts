@@ -27,5 +27,9 @@ export const doctorAccount = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('doctor_account_tenant_phone').on(t.tenantId, t.phone), index('doctor_account_tenant_doctor').on(t.tenantId, t.doctorId), uniqueIndex('doctor_account_tenant_chat').on(t.tenantId, t.chatOpenId)],
+  (t) => [
+    uniqueIndex('doctor_account_tenant_phone').on(t.tenantId, t.phone),
+    index('doctor_account_tenant_doctor').on(t.tenantId, t.doctorId),
+    uniqueIndex('doctor_account_tenant_chat').on(t.tenantId, t.chatOpenId),
+  ],
 );

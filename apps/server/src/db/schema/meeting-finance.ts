@@ -4,7 +4,6 @@ import { meeting } from './meetings';
 import { appUser, enterprise, organization, product } from './tenancy';
 import { id, tenantId, ref, at, createdAt } from './columns';
 
-
 /**
  * Money set aside for meetings of one org unit, product and year. What meetings use of it
  * (estimated, committed, actual) is summed from the meetings, so it can never drift.
@@ -53,6 +52,7 @@ export const internalOrder = pgTable(
     tenantId: tenantId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     costCentreId: ref('cost_centre_id')
       .notNull()
       .references(() => costCentre.id, { onDelete: 'cascade' }),

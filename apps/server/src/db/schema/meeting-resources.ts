@@ -5,7 +5,6 @@ import { appUser, product } from './tenancy';
 import { workflowInstance } from './workflow';
 import { id, tenantId, ref, at, createdAt } from './columns';
 
-
 /** The organizing or hosting institution of a meeting (hospital, medical association, university). */
 export const institution = pgTable(
   'institution',

@@ -31,7 +31,10 @@ export const meeting = pgTable(
     type: text('type').$type<MeetingType>().notNull(),
     topic: text('topic').notNull(),
     description: text('description'),
-    productIds: bigint('product_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    productIds: bigint('product_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     startAt: at('start_at').notNull(),
     endAt: at('end_at').notNull(),
     venue: text('venue'),

@@ -23,6 +23,12 @@ export const enterprise = pgTable('enterprise', {
   wecomCorpId: text('wecom_corp_id'),
   wecomAgentId: text('wecom_agent_id'),
   wecomSecret: text('wecom_secret'),
+  /**
+   * WeChat (the consumer app) official account used for doctors' one-tap sign-in on the public
+   * doctor pages; unrelated to WeCom, which is for staff. Unset hides WeChat sign-in from doctors.
+   */
+  wechatAppId: text('wechat_app_id'),
+  wechatAppSecret: text('wechat_app_secret'),
   createdAt: createdAt(),
 });
 
@@ -69,6 +75,8 @@ export const appUser = pgTable(
     passwordHash: text('password_hash'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Set when an administrator creates the user or resets their password; cleared when the user sets their own. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,6 @@ import { doctor, hospital } from './customers';
 import { appUser, organization, product } from './tenancy';
 import { id, tenantId, at, byteOrder } from './columns';
 
-
 export type VisitStatus = 'planned' | 'completed' | 'cancelled';
 
 /**
@@ -46,19 +45,7 @@ export const visit = pgTable(
     // Newest first for lists and exports; the columns after the order also let a count of a
     // team's visits with filters (dates, type, purpose, result, doctor, hospital) be answered from
     // the index alone, instead of reading every matching visit scattered over the table.
-    index('visit_tenant_start_cover').on(
-      t.tenantId,
-      t.startAt.desc(),
-      t.id.desc(),
-      t.orgPath,
-      t.userId,
-      t.status,
-      t.visitType,
-      t.purpose,
-      t.result,
-      t.doctorId,
-      t.hospitalId,
-    ),
+    index('visit_tenant_start_cover').on(t.tenantId, t.startAt.desc(), t.id.desc(), t.orgPath, t.userId, t.status, t.visitType, t.purpose, t.result, t.doctorId, t.hospitalId),
     index('visit_tenant_user_start').on(t.tenantId, t.userId, t.startAt.desc(), t.id.desc()),
     index('visit_tenant_path_start').on(t.tenantId, byteOrder(t.orgPath), t.startAt.desc()),
     index('visit_tenant_doctor_start').on(t.tenantId, t.doctorId, t.startAt.desc()),
@@ -126,7 +113,9 @@ export const task = pgTable(
     index('task_tenant_assignee_due').on(t.tenantId, t.assigneeId, t.dueAt),
     index('task_tenant_path_due').on(t.tenantId, byteOrder(t.assigneeOrgPath), t.dueAt),
     index('task_tenant_doctor').on(t.tenantId, t.doctorId),
-    index('task_due_unreminded').on(t.dueAt).where(sql`status = 'todo' and reminded_at is null`),
+    index('task_due_unreminded')
+      .on(t.dueAt)
+      .where(sql`status = 'todo' and reminded_at is null`),
   ],
 );
 

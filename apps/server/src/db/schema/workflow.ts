@@ -32,7 +32,9 @@ export const workflowDefinition = pgTable(
   },
   (t) => [
     uniqueIndex('workflow_definition_key_version').on(t.tenantId, t.key, t.version),
-    index('workflow_definition_type').on(t.tenantId, t.processType).where(sql`is_latest`),
+    index('workflow_definition_type')
+      .on(t.tenantId, t.processType)
+      .where(sql`is_latest`),
   ],
 );
 
@@ -64,10 +66,7 @@ export const workflowInstance = pgTable(
     startedAt: at('started_at').notNull().defaultNow(),
     endedAt: at('ended_at'),
   },
-  (t) => [
-    index('workflow_instance_initiator').on(t.tenantId, t.initiatorId, t.startedAt),
-    index('workflow_instance_business').on(t.tenantId, t.processType, t.businessId),
-  ],
+  (t) => [index('workflow_instance_initiator').on(t.tenantId, t.initiatorId, t.startedAt), index('workflow_instance_business').on(t.tenantId, t.processType, t.businessId)],
 );
 
 /** A step waiting for (OPEN) or given (DONE) a decision; CANCELLED when the instance moved on without it. */
@@ -93,7 +92,9 @@ export const workflowTask = pgTable(
   },
   (t) => [
     index('workflow_task_instance').on(t.tenantId, t.instanceId),
-    index('workflow_task_open').on(t.tenantId).where(sql`status = 'OPEN'`),
+    index('workflow_task_open')
+      .on(t.tenantId)
+      .where(sql`status = 'OPEN'`),
     index('workflow_task_candidates').using('gin', t.candidateIds),
     index('workflow_task_decider').on(t.tenantId, t.decidedBy, t.decidedAt),
   ],

@@ -19,7 +19,7 @@ import { seedEngagement } from '../../modules/customers/demo/engagement';
 import { generateHospitals, type GeneratedHospital, type RegionName } from '../../modules/customers/demo/hospital-generator';
 import { ensureReferenceData } from '../../modules/customers/regions/reference-data';
 import { standardDepartmentRows } from '../../modules/customers/regions/standard-departments';
-import { createRandom } from './random';
+import { createRandom } from '../demo/random';
 import type { Tx } from './tenant-setup';
 
 type OrgMap = Map<string, { id: number; path: string; parentId: number | null }>;
@@ -36,11 +36,26 @@ const HOSPITALS_PER_DISTRICT = 38;
 const DOCTORS_PER_HOSPITAL: Record<string, [number, number]> = { '3A': [14, 24], '3B': [10, 16], '2A': [7, 12], '2B': [4, 8], '2C': [3, 6], '1': [2, 4], UNRATED: [2, 5] };
 
 const INDICATIONS: Record<string, Array<[string, string]>> = {
-  'P-ESC': [['抑郁症', 'Major depressive disorder'], ['广泛性焦虑障碍', 'Generalized anxiety disorder']],
-  'P-VOR': [['抑郁症', 'Major depressive disorder'], ['抑郁相关认知症状', 'Cognitive symptoms of depression']],
-  'P-ARI': [['精神分裂症', 'Schizophrenia'], ['双相情感障碍', 'Bipolar disorder']],
-  'P-ROS': [['高胆固醇血症', 'Hypercholesterolemia'], ['动脉粥样硬化', 'Atherosclerosis']],
-  'P-DAP': [['2型糖尿病', 'Type 2 diabetes'], ['心力衰竭', 'Heart failure']],
+  'P-ESC': [
+    ['抑郁症', 'Major depressive disorder'],
+    ['广泛性焦虑障碍', 'Generalized anxiety disorder'],
+  ],
+  'P-VOR': [
+    ['抑郁症', 'Major depressive disorder'],
+    ['抑郁相关认知症状', 'Cognitive symptoms of depression'],
+  ],
+  'P-ARI': [
+    ['精神分裂症', 'Schizophrenia'],
+    ['双相情感障碍', 'Bipolar disorder'],
+  ],
+  'P-ROS': [
+    ['高胆固醇血症', 'Hypercholesterolemia'],
+    ['动脉粥样硬化', 'Atherosclerosis'],
+  ],
+  'P-DAP': [
+    ['2型糖尿病', 'Type 2 diabetes'],
+    ['心力衰竭', 'Heart failure'],
+  ],
 };
 
 async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 500) {
@@ -61,13 +76,23 @@ export async function seedCustomers(tx: Tx, input: { tenantId: number; seed: num
   const standard = new Map(standardDepartmentRows().map((d) => [d.code, d]));
 
   const products = await tx.select({ id: product.id, code: product.code }).from(product).where(eq(product.tenantId, tenantId));
-  await tx.insert(productIndication).values(products.flatMap((p) => (INDICATIONS[p.code] ?? []).map(([name, nameEn], sort) => ({ tenantId, productId: p.id, name, nameEn, sort }))));
+  await tx
+    .insert(productIndication)
+    .values(products.flatMap((p) => (INDICATIONS[p.code] ?? []).map(([name, nameEn], sort) => ({ tenantId, productId: p.id, name, nameEn, sort }))));
   const users = await tx.select({ id: appUser.id, username: appUser.username, orgId: appUser.orgId }).from(appUser).where(eq(appUser.tenantId, tenantId));
   const repProducts = await tx
     .select({ orgId: appUser.orgId, productId: userProduct.productId })
     .from(userProduct)
     .innerJoin(appUser, eq(appUser.id, userProduct.userId))
-    .where(and(eq(userProduct.tenantId, tenantId), inArray(appUser.id, users.map((u) => u.id))));
+    .where(
+      and(
+        eq(userProduct.tenantId, tenantId),
+        inArray(
+          appUser.id,
+          users.map((u) => u.id),
+        ),
+      ),
+    );
   const productsOfOrg = (orgId: number) => [...new Set(repProducts.filter((r) => r.orgId === orgId).map((r) => r.productId))];
 
   const taken = new Set<string>();
@@ -80,7 +105,14 @@ export async function seedCustomers(tx: Tx, input: { tenantId: number; seed: num
       .values({ tenantId, code: `SR-${regionCode}`, name: SALES_REGION_NAMES[regionCode]![0], nameEn: SALES_REGION_NAMES[regionCode]![1], orgId: districtOrg.parentId })
       .onConflictDoNothing()
       .returning({ id: salesRegion.id });
-    const parent = parentRegion ?? (await tx.select({ id: salesRegion.id }).from(salesRegion).where(and(eq(salesRegion.tenantId, tenantId), eq(salesRegion.code, `SR-${regionCode}`))))[0]!;
+    const parent =
+      parentRegion ??
+      (
+        await tx
+          .select({ id: salesRegion.id })
+          .from(salesRegion)
+          .where(and(eq(salesRegion.tenantId, tenantId), eq(salesRegion.code, `SR-${regionCode}`)))
+      )[0]!;
     for (const cityCode of cityCodes) {
       const city = regionByCode.get(cityCode)! as RegionName;
       const province = regionByCode.get(cityCode.slice(0, 2))! as RegionName;
@@ -102,7 +134,10 @@ export async function seedCustomers(tx: Tx, input: { tenantId: number; seed: num
   const allHospitals = [...hospitalsByTerritory.values()].flat();
   const hospitalIds = new Map<string, number>();
   await insertBatches(allHospitals, async (batch) => {
-    const rows = await tx.insert(hospital).values(batch.map((h) => ({ ...h, tenantId }))).returning({ id: hospital.id, code: hospital.code });
+    const rows = await tx
+      .insert(hospital)
+      .values(batch.map((h) => ({ ...h, tenantId })))
+      .returning({ id: hospital.id, code: hospital.code });
     for (const row of rows) hospitalIds.set(row.code, row.id);
   });
 
@@ -122,9 +157,19 @@ export async function seedCustomers(tx: Tx, input: { tenantId: number; seed: num
         .values(departments.map((d, sort) => ({ tenantId, hospitalId, standardDepartmentId: d.standard.id, name: d.name, nameEn: d.nameEn, sort })))
         .returning({ id: hospitalDepartment.id });
       for (const productId of territoryProducts) {
-        const procurementStatus = h.level.startsWith('3') ? random.pick(['LISTED', 'LISTED', 'IN_PROGRESS', 'TEMPORARY']) : random.pick(['LISTED', 'NOT_LISTED', 'NOT_LISTED', 'IN_PROGRESS']);
+        const procurementStatus = h.level.startsWith('3')
+          ? random.pick(['LISTED', 'LISTED', 'IN_PROGRESS', 'TEMPORARY'])
+          : random.pick(['LISTED', 'NOT_LISTED', 'NOT_LISTED', 'IN_PROGRESS']);
         const covered = h.level !== '1' && random.next() < 0.75;
-        productRows.push({ tenantId, hospitalId, productId, procurementStatus, coverageStatus: covered ? 'COVERED' : 'NOT_COVERED', hasSales: covered && procurementStatus === 'LISTED' && random.next() < 0.8, coveringOrgId: covered ? territory.id : null });
+        productRows.push({
+          tenantId,
+          hospitalId,
+          productId,
+          procurementStatus,
+          coverageStatus: covered ? 'COVERED' : 'NOT_COVERED',
+          hasSales: covered && procurementStatus === 'LISTED' && random.next() < 0.8,
+          coveringOrgId: covered ? territory.id : null,
+        });
       }
       const [low, high] = DOCTORS_PER_HOSPITAL[h.level] ?? [3, 6];
       const count = random.int(low, high);
@@ -145,7 +190,7 @@ export async function seedCustomers(tx: Tx, input: { tenantId: number; seed: num
           cityCode: h.cityCode,
           hospitalLevel: h.level,
           verifyStatus: random.next() < 0.3 ? 'VERIFIED' : 'UNVERIFIED',
-          lastVisitAt: daysAgo === null ? null : new Date(Date.UTC(2026, 0, 15) - daysAgo * 86_400_000),
+          lastVisitAt: daysAgo === null ? null : new Date(Date.now() - daysAgo * 86_400_000),
         });
         doctorOrgs.push({ territoryId: territory.id, territoryPath: territory.path, isKol: generated.doctorType === 'KOL', products: territoryProducts });
       }
@@ -154,10 +199,14 @@ export async function seedCustomers(tx: Tx, input: { tenantId: number; seed: num
   await insertBatches(productRows, (batch) => tx.insert(hospitalProduct).values(batch));
 
   const doctorIds: number[] = [];
-  await insertBatches(doctorRows, async (batch) => {
-    const rows = await tx.insert(doctor).values(batch).returning({ id: doctor.id });
-    doctorIds.push(...rows.map((r) => r.id));
-  }, 300);
+  await insertBatches(
+    doctorRows,
+    async (batch) => {
+      const rows = await tx.insert(doctor).values(batch).returning({ id: doctor.id });
+      doctorIds.push(...rows.map((r) => r.id));
+    },
+    300,
+  );
   const assignments = doctorIds.flatMap((doctorId, i) => {
     const o = doctorOrgs[i]!;
     const own = { tenantId, doctorId, orgId: o.territoryId, orgPath: o.territoryPath };

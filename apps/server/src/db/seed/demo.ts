@@ -3,10 +3,18 @@ import { hashPassword } from '../../modules/identity/passwords';
 import { appUser, organization, product, userProduct, userRole } from '../schema/index';
 import { seedCustomers } from './customers';
 import { seedAcademicDemo } from '../../modules/academic/demo/seed-academic';
+import { runKolScoring } from '../../modules/academic/scoring/kol-job';
 import { seedMeetingDemo } from './meetings';
+import { seedDataDemo } from '../../modules/forecast/demo/seed-data-demo';
+import { seedAnalyticsDemo } from '../../modules/analytics/demo/seed-analytics';
+import { seedInteractionDemo } from '../../modules/analytics/demo/seed-events';
+import { rescoreTenant } from '../../modules/lead-scoring/score-engine';
+import { seedAiDemo } from '../../modules/ai/demo/seed-ai';
 import { seedVisitsAndTasks } from './visits';
-import { personName } from './people';
-import { createRandom } from './random';
+import { personName } from '../demo/people';
+import { createRandom } from '../demo/random';
+import { seedContentDemo } from '../../modules/content/demo/seed-content';
+import { seedInsightsDemo } from '../../modules/insights/demo/seed-insights';
 import { createOrganizations, createTenant, type OrgInput, type Tx } from './tenant-setup';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -95,7 +103,15 @@ interface DemoTenant {
 }
 
 export const DEMO_TENANTS: DemoTenant[] = [
-  { name: '康宁医药（演示）', nameEn: 'Kangning Pharma (demo)', domain: 'localhost', realm: 'kangning', siteId: 'site-kangning', seed: 20260101, emailDomain: 'kangning.example.com' },
+  {
+    name: '康宁医药（演示）',
+    nameEn: 'Kangning Pharma (demo)',
+    domain: 'localhost',
+    realm: 'kangning',
+    siteId: 'site-kangning',
+    seed: 20260101,
+    emailDomain: 'kangning.example.com',
+  },
   { name: '华泽生物（演示）', nameEn: 'Huaze Biotech (demo)', domain: '127.0.0.1', realm: 'huaze', siteId: 'site-huaze', seed: 20260202, emailDomain: 'huaze.example.com' },
 ];
 
@@ -164,6 +180,15 @@ export async function seedDemoTenant(tx: Tx, input: DemoTenant, passwordHash: st
   await seedAcademicDemo(tx, { tenantId: tenant.id, seed: input.seed });
   await seedVisitsAndTasks(tx, { tenantId: tenant.id, seed: input.seed });
   await seedMeetingDemo(tx, { tenantId: tenant.id, seed: input.seed });
+  await seedDataDemo(tx, { tenantId: tenant.id, seed: input.seed });
+  await seedAnalyticsDemo(tx, { tenantId: tenant.id });
+  await seedContentDemo(tx, tenant.id);
+  await seedInteractionDemo(tx, { tenantId: tenant.id });
+  await seedInsightsDemo(tx, { tenantId: tenant.id, seed: input.seed });
+  // KOL scores once the academic record is whole (the insights story adds papers), so the first scheduled run has nothing to redo.
+  await runKolScoring(tx, tenant.id, { force: true, now: new Date() });
+  await rescoreTenant(tx, tenant.id, 'Asia/Shanghai');
+  await seedAiDemo(tx, { tenantId: tenant.id, realm: input.realm });
 }
 
 export async function demoPasswordHash(): Promise<string> {

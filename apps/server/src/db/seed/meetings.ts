@@ -4,9 +4,9 @@ import { seedMeetings } from '../../modules/meetings/demo/meetings';
 import { seedSpeakers } from '../../modules/meetings/demo/speakers';
 // The approval outcomes move meetings and speakers only once their hooks are registered.
 import '../../modules/meetings/meeting-processes';
-import '../../modules/speakers/speaker-store';
+import '../../modules/meetings/speakers/speaker-store';
 import { ensureDefaultDefinitions } from '../../modules/workflow/definitions';
-import { createRandom } from './random';
+import { createRandom } from '../demo/random';
 import type { Tx } from './tenant-setup';
 
 /**
@@ -18,7 +18,7 @@ export async function seedMeetingDemo(tx: Tx, input: { tenantId: number; seed: n
   const random = createRandom(input.seed + 7);
   const year = yearIn(new Date(), 'Asia/Shanghai');
   await ensureDefaultDefinitions(tx, input.tenantId);
-  const master = await seedMeetingMasterData(tx, input.tenantId, [year - 1, year, year + 1]);
+  const master = await seedMeetingMasterData(tx, input.tenantId, year);
   const speakers = await seedSpeakers(tx, input.tenantId, random, year);
   await seedMeetings(tx, input.tenantId, random, master, speakers);
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { menuCatalog, type MenuCatalogEntry } from '@crm/shared/menu-catalog';
-import type { Database } from '../client';
+import type { Tx } from '../client';
 import { dictData, dictType, enterprise, menu, organization, role, roleMenu } from '../schema/index';
 import { dictionaries, roles } from './reference';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Tx };
 
 export interface TenantInput {
   name: string;
@@ -31,7 +31,19 @@ export async function createTenant(tx: Tx, input: TenantInput) {
   if (!tenant) throw new Error('tenant insert returned nothing');
   const roleRows = await tx
     .insert(role)
-    .values(roles.map((r, sort) => ({ tenantId: tenant.id, code: r.code, name: r.name, nameEn: r.nameEn, dataRange: r.dataRange, roleType: r.roleType, isDefault: r.isDefault ?? false, remark: r.remark, sort })))
+    .values(
+      roles.map((r, sort) => ({
+        tenantId: tenant.id,
+        code: r.code,
+        name: r.name,
+        nameEn: r.nameEn,
+        dataRange: r.dataRange,
+        roleType: r.roleType,
+        isDefault: r.isDefault ?? false,
+        remark: r.remark,
+        sort,
+      })),
+    )
     .returning();
   const roleIdByCatalogCode = new Map(roles.map((r) => [r.catalogCode, roleRows.find((row) => row.code === r.code)!.id]));
   await insertMenus(tx, tenant.id, menuCatalog, null, roleIdByCatalogCode);

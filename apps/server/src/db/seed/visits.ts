@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { durationCodeFor } from '@crm/shared/visit-schemas';
 import { dictionaries } from './reference';
-import { createRandom } from './random';
+import { createRandom } from '../demo/random';
 import type { Tx } from './tenant-setup';
 import { task, taskLog, visit, visitProduct } from '../schema/visits';
 import { addDays, startOfDay, dateIn } from '../../lib/zoned-time';
@@ -41,6 +42,12 @@ interface Rep {
  * Months of logged visits, the next two weeks of planned ones, and tasks in every state for every
  * rep, over the doctors of their own territory, so lists, calendars and dashboards are full.
  */
+/** The duration code a visit of so many minutes has; a code is still drawn, as one once was, so that the rest of the demo stays the same. */
+function durationOf(minutes: number, draw: () => string): string | null {
+  draw();
+  return durationCodeFor(minutes);
+}
+
 export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed: number; now?: Date }) {
   const random = createRandom(input.seed + 606);
   const now = input.now ?? new Date();
@@ -50,7 +57,9 @@ export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed
     from app_user u join user_role ur on ur.user_id = u.id join role r on r.id = ur.role_id and r.code = 'rep'
     join organization o on o.id = u.org_id left join organization p on p.id = o.parent_id
     where u.tenant_id = ${input.tenantId} order by u.id`)) as unknown as { rows: Array<Record<string, string | number | null>> };
-  const products = (await tx.execute(sql`select user_id, product_id from user_product where tenant_id = ${input.tenantId}`)) as unknown as { rows: Array<{ user_id: number; product_id: number }> };
+  const products = (await tx.execute(sql`select user_id, product_id from user_product where tenant_id = ${input.tenantId}`)) as unknown as {
+    rows: Array<{ user_id: number; product_id: number }>;
+  };
   const visitTypes = codes('visitType').filter((c) => c !== 'DEPT_MEETING');
   const purposes = codes('visitPurpose');
   const durations = codes('visitDuration');
@@ -88,7 +97,7 @@ export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed
           endAt: new Date(start.getTime() + minutes * 60_000),
           visitType: random.pick(visitTypes),
           purpose: random.pick(purposes),
-          duration: planned ? null : random.pick(durations.slice(0, 4)),
+          duration: planned ? null : durationOf(minutes, () => random.pick(durations)),
           result: planned ? null : random.pick(results),
           notes: planned ? null : random.pick(NOTES),
           nextStep: planned ? null : random.pick(NEXT_STEPS),
@@ -99,7 +108,10 @@ export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed
       }
     }
     for (let i = 0; i < visits.length; i += BATCH) {
-      const inserted = await tx.insert(visit).values(visits.slice(i, i + BATCH)).returning({ id: visit.id });
+      const inserted = await tx
+        .insert(visit)
+        .values(visits.slice(i, i + BATCH))
+        .returning({ id: visit.id });
       const links = inserted.flatMap((row, j) => (visitProducts[i + j] ?? []).map((productId) => ({ visitId: row.id, productId })));
       if (links.length) await tx.insert(visitProduct).values(links);
     }
@@ -131,11 +143,13 @@ export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed
       });
     }
     const created = await tx.insert(task).values(tasks).returning({ id: task.id, creatorId: task.creatorId, createdAt: task.createdAt, status: task.status });
-    await tx.insert(taskLog).values(
-      created.flatMap((c) => [
-        { tenantId: input.tenantId, taskId: c.id, actorId: c.creatorId, action: 'create' as const, createdAt: c.createdAt },
-        ...(c.status === 'completed' ? [{ tenantId: input.tenantId, taskId: c.id, actorId: rep.id, action: 'complete' as const }] : []),
-      ]),
-    );
+    await tx
+      .insert(taskLog)
+      .values(
+        created.flatMap((c) => [
+          { tenantId: input.tenantId, taskId: c.id, actorId: c.creatorId, action: 'create' as const, createdAt: c.createdAt },
+          ...(c.status === 'completed' ? [{ tenantId: input.tenantId, taskId: c.id, actorId: rep.id, action: 'complete' as const }] : []),
+        ]),
+      );
   }
 }
