@@ -4,12 +4,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { guardedValidatorCompiler, inputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
-import { requestContext } from './plugins/request-context';
+import { requestContext } from './platform/request-context';
+import { securityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { identityRoutes } from './modules/identity/routes';
 import { RealmKeys } from './modules/identity/realm-keys';
@@ -18,11 +21,10 @@ import { systemRoutes } from './modules/system/routes';
 import { profileRoutes } from './modules/system/profile-routes';
 import { wecomRoutes } from './modules/identity/wecom-routes';
 import { adminRoutes } from './modules/admin/routes';
-import { registerExportAudit } from './modules/audit/export-audit';
+import { registerExportAudit } from './platform/audit/export-audit';
 import { smsRoutes } from './modules/messaging/routes';
 import { visitModuleRoutes } from './modules/visits/routes';
 import { taskRoutes } from './modules/tasks/task-routes';
-import { sendDueReminders } from './modules/tasks/task-notices';
 import { doctorPortalRoutes } from './modules/doctor-portal/routes';
 import { partnerRoutes } from './modules/partner/routes';
 import { workflowRoutes } from './modules/workflow/routes';
@@ -30,9 +32,23 @@ import { meetingModuleRoutes } from './modules/meetings/routes';
 import { publicMeetingRoutes } from './modules/public-meeting/public-meeting-routes';
 import { customerRoutes } from './modules/customers/routes';
 import { academicRoutes } from './modules/academic/routes';
-import { TenantDirectory } from './modules/system/tenant-directory';
+import { TenantDirectory } from './platform/tenant-directory';
+import { dataUploadRoutes } from './modules/data-upload/upload-routes';
+import { sdaRoutes } from './modules/sda/routes';
+import { forecastRoutes } from './modules/forecast/routes';
+import { insightRoutes } from './modules/insights/routes';
+import { analyticsModuleRoutes } from './modules/analytics/routes';
+import { eventAnalyticsRoutes } from './modules/analytics/event-routes';
+import { leadScoringRoutes } from './modules/lead-scoring/score-routes';
+import { aiRoutes } from './modules/ai/routes';
+import { registerContentSource } from './modules/ai/sources';
+import { approvedArticleDocuments } from './modules/content/article-documents';
 import { createBroker, type Broker } from './modules/notifications/broker';
 import { notificationRoutes } from './modules/notifications/routes';
+import { contentRoutes } from './modules/content/content-routes';
+import { createJobQueue, registerJobs } from './jobs';
+import { PrincipalCache } from './platform/principal-cache';
+import { requestStart } from './db/oldest-first';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +58,7 @@ declare module 'fastify' {
     tokens: TokenService;
     realmKeys: RealmKeys;
     broker: Broker;
+    principals: PrincipalCache;
   }
 }
 
@@ -72,7 +89,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     requestIdHeader: 'x-request-id',
     bodyLimit: 20 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const realmKeys = new RealmKeys(database.db);
@@ -83,16 +100,26 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.decorate('tokens', new TokenService(database.db, realmKeys, config));
   app.decorate('broker', await createBroker({ redisUrl: config.redisUrl, log: app.log }));
   app.addHook('onClose', async () => app.broker.close());
+  app.decorate('jobs', createJobQueue(database, app));
+  const principals = new PrincipalCache(database.db, { enabled: config.principalCache, ttlMs: 5 * 60_000, maxEntries: 50_000, log: app.log });
+  app.decorate('principals', principals);
+  await principals.start(database, config.redisUrl);
+  app.addHook('onClose', async () => principals.stop());
 
+  // Each request's queries carry when it began, so PGlite serves the oldest request first.
+  app.addHook('onRequest', (_request, _reply, done) => requestStart.run(Date.now(), done));
+  await app.register(securityHeaders);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(requestContext);
+  await app.register(inputGuard);
   registerErrorHandling(app);
   registerExportAudit(app);
   await registerOpenApi(app);
 
   app.get('/', { config: { access: { public: true } }, schema: { hide: true } }, (_request, reply) => reply.redirect('/pc/'));
+  await app.register(healthRoutes, { db: database.db });
   await app.register(identityRoutes, { prefix: '/auth' });
   await app.register(systemRoutes, { prefix: '/prod-api/API-SYSTEM' });
   await app.register(profileRoutes, { prefix: '/prod-api/API-SYSTEM' });
@@ -107,20 +134,21 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(visitModuleRoutes, { prefix: '/prod-api' });
   await app.register(taskRoutes, { prefix: '/prod-api' });
   await app.register(doctorPortalRoutes, { prefix: '/prod-api' });
-  if (config.backgroundJobs) startBackgroundJobs(app);
   await app.register(customerRoutes, { prefix: '/prod-api' });
   await app.register(academicRoutes, { prefix: '/prod-api' });
+  await app.register(dataUploadRoutes, { prefix: '/prod-api' });
+  await app.register(sdaRoutes, { prefix: '/prod-api' });
+  await app.register(forecastRoutes, { prefix: '/prod-api' });
+  await app.register(insightRoutes, { prefix: '/prod-api' });
+  await app.register(analyticsModuleRoutes, { prefix: '/prod-api' });
+  await app.register(contentRoutes, { prefix: '/prod-api' });
+  await app.register(eventAnalyticsRoutes, { prefix: '/prod-api' });
+  await app.register(leadScoringRoutes, { prefix: '/prod-api' });
+  // The assistant answers the article and proposal modes from the content center's approved articles.
+  registerContentSource(approvedArticleDocuments);
+  await app.register(aiRoutes, { prefix: '/prod-api/API-AI' });
+  registerJobs(app);
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) await registerWebApp(app, config.webDist);
   return app;
-}
-
-const FIVE_MINUTES = 5 * 60_000;
-
-/** Periodic work of this instance; what it does is claimed in the database, so instances may overlap. */
-function startBackgroundJobs(app: FastifyInstance) {
-  const run = () => void sendDueReminders(app).catch((error: unknown) => app.log.error({ err: error }, 'task reminders failed'));
-  const timer = setInterval(run, FIVE_MINUTES);
-  app.addHook('onReady', async () => run());
-  app.addHook('onClose', async () => clearInterval(timer));
 }

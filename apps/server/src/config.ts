@@ -23,6 +23,9 @@ export interface Config {
   /** WeCom server API and OAuth page bases (changed for tests or a private gateway). */
   wecomApiBase: string;
   wecomOauthBase: string;
+  /** WeChat official-account API and OAuth page bases, for doctors' WeChat sign-in (changed for tests). */
+  wechatApiBase: string;
+  wechatOauthBase: string;
   /** A JSON SMS gateway (`POST {base}/messages`); without it only the embedded outbox provider exists. */
   smsHttpBase: string | undefined;
   smsHttpKey: string | undefined;
@@ -37,6 +40,35 @@ export interface Config {
   /** Partner single sign-on: the partner's entry address and the secret both sides share. */
   partnerSsoUrl: string | undefined;
   partnerSsoSecret: string | undefined;
+  /** Keep signed-in callers' principals between requests (dropped on every change, see principal-cache.ts). */
+  principalCache: boolean;
+  /** Data upload bounds: file size (413 above it), what an xlsx may inflate to, its entries, rows. */
+  dataUploadMaxMb: number;
+  dataUploadMaxInflatedMb: number;
+  dataUploadMaxEntries: number;
+  dataUploadMaxRows: number;
+  /** Files up to this size are validated within the request; larger ones by a background job. */
+  dataUploadInlineKb: number;
+  /** The customer-specific service prefix of the diagnosis calls (spec 7.2). */
+  diagnosisServicePrefix: string;
+  /** Menu dashboard ids mapped to this environment's dashboards (`DASHBOARD_IDS=rb-records=rb-records-test,…`). */
+  dashboardIds: Record<string, string>;
+  /** Days of usage analytics (page views, active time) kept. */
+  usageRetentionDays: number;
+  /** Content e-mail over SMTP (`smtp://user:pass@host:port`); without it e-mails go to the outbox table. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+}
+
+function pairs(name: string): Record<string, string> {
+  const raw = process.env[name] ?? '';
+  const entries = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => part.split('=').map((s) => s.trim()));
+  if (entries.some((e) => e.length !== 2 || !e[0] || !e[1])) throw new Error(`${name} must look like "menuId=dashboardId,…", got "${raw}"`);
+  return Object.fromEntries(entries);
 }
 
 function int(name: string, fallback: number): number {
@@ -73,6 +105,8 @@ export function loadConfig(): Config {
     trustProxy: bool('TRUST_PROXY', false),
     wecomApiBase: process.env.WECOM_API_BASE ?? 'https://qyapi.weixin.qq.com',
     wecomOauthBase: process.env.WECOM_OAUTH_BASE ?? 'https://open.weixin.qq.com',
+    wechatApiBase: process.env.WECHAT_API_BASE ?? 'https://api.weixin.qq.com',
+    wechatOauthBase: process.env.WECHAT_OAUTH_BASE ?? 'https://open.weixin.qq.com',
     smsHttpBase: process.env.SMS_HTTP_BASE || undefined,
     smsHttpKey: process.env.SMS_HTTP_KEY || undefined,
     smsCodeSeconds: int('SMS_CODE_SECONDS', 300),
@@ -83,6 +117,17 @@ export function loadConfig(): Config {
     backgroundJobs: bool('BACKGROUND_JOBS', true),
     partnerSsoUrl: process.env.PARTNER_SSO_URL || undefined,
     partnerSsoSecret: process.env.PARTNER_SSO_SECRET || undefined,
+    principalCache: bool('PRINCIPAL_CACHE', true),
+    dataUploadMaxMb: int('DATA_UPLOAD_MAX_MB', 50),
+    dataUploadMaxInflatedMb: int('DATA_UPLOAD_MAX_INFLATED_MB', 400),
+    dataUploadMaxEntries: int('DATA_UPLOAD_MAX_ENTRIES', 200),
+    dataUploadMaxRows: int('DATA_UPLOAD_MAX_ROWS', 500_000),
+    dataUploadInlineKb: int('DATA_UPLOAD_INLINE_KB', 256),
+    diagnosisServicePrefix: (process.env.DIAGNOSIS_SERVICE_PREFIX || 'API-LUNDBECK').replace(/^\/+|\/+$/g, ''),
+    dashboardIds: pairs('DASHBOARD_IDS'),
+    usageRetentionDays: int('USAGE_RETENTION_DAYS', 180),
+    smtpUrl: process.env.SMTP_URL || undefined,
+    smtpFrom: process.env.SMTP_FROM ?? 'CRM <no-reply@crm.local>',
   };
 }
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 /** A query-string boolean: `true`/`false` arrive as strings. */
-export const queryBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((value) => value === true || value === 'true');
+export const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
 
 /** Escapes LIKE wildcards, so a user's `%` or `_` matches itself. */
 function escapeLike(text: string): string {

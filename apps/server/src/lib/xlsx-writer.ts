@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
 import yazl from 'yazl';
+import { neutraliseFormula } from './formula-guard';
 
 /**
  * A streaming .xlsx writer: the SpreadsheetML parts of one worksheet zipped by yazl, with rows
@@ -64,7 +65,16 @@ const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   let format = wallClockFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     wallClockFormats.set(timeZone, format);
   }
   return format;
@@ -106,7 +116,7 @@ function cellXml(ref: string, value: XlsxCell, timeZone: string, style?: number)
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"${s}><v>${value ? 1 : 0}</v></c>`;
   if (value instanceof Date) return `<c r="${ref}" s="${DATE_STYLE}"><v>${excelSerial(value, timeZone)}</v></c>`;
-  return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+  return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${escapeXml(neutraliseFormula(value))}</t></is></c>`;
 }
 
 function rowXml(rowNumber: number, cells: XlsxCell[], timeZone: string, style?: number): string {
@@ -121,7 +131,14 @@ async function writeSheet(sheet: PassThrough, options: XlsxOptions): Promise<voi
   const cols = options.columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 16}" customWidth="1"/>`).join('');
   await write(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <worksheet xmlns="${MAIN}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData>`);
-  await write(rowXml(1, options.columns.map((c) => c.header), timeZone, HEADER_STYLE));
+  await write(
+    rowXml(
+      1,
+      options.columns.map((c) => c.header),
+      timeZone,
+      HEADER_STYLE,
+    ),
+  );
   // Rows go to the zip in chunks of about 64 KiB: each write is a round trip to the compressor,
   // which costs more than the row itself.
   let rowNumber = 1;
@@ -147,8 +164,11 @@ export function xlsxStream(options: XlsxOptions): Readable {
   const sheetName = escapeXml((options.sheetName ?? 'Sheet1').replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));
   zip.addBuffer(Buffer.from(CONTENT_TYPES), '[Content_Types].xml');
   zip.addBuffer(Buffer.from(ROOT_RELS), '_rels/.rels');
-  zip.addBuffer(Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${sheetName}" sheetId="1" r:id="rId1"/></sheets></workbook>`), 'xl/workbook.xml');
+  zip.addBuffer(
+    Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${sheetName}" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    'xl/workbook.xml',
+  );
   zip.addBuffer(Buffer.from(WORKBOOK_RELS), 'xl/_rels/workbook.xml.rels');
   zip.addBuffer(Buffer.from(STYLES), 'xl/styles.xml');
   const sheet = new PassThrough();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Lang } from '@crm/shared/i18n';
+import { classifyDatabaseError } from '../lib/database-errors';
 import { HttpError } from '../lib/http-error';
 import { translate } from '../lib/i18n';
 
@@ -51,6 +52,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ code: 400, message, result: null });
     }
     const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      // Input the database could not take is the caller's error; a database that cannot be reached is
+      // passing, and a load balancer or client should retry rather than count it as a server fault.
+      const failure = classifyDatabaseError(error);
+      if (failure === 'input') return reply.status(400).send({ code: 400, message: translate(lang, 'invalidValue'), result: null });
+      if (failure === 'unavailable') {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ code: 503, message: translate(lang, 'databaseUnavailable'), result: null });
+      }
+    }
+    if (status === 413) return reply.status(413).send({ code: 413, message: translate(lang, 'payloadTooLarge'), result: null });
     if (status === 429) return reply.status(429).send({ code: 429, message: translate(lang, 'tooManyRequests'), result: null });
     if (status >= 400 && status < 500) {
       const message = error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || error.code?.startsWith('FST_ERR_CTP') ? translate(lang, 'invalidBody') : error.message;

@@ -27,6 +27,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return transformed;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/prod-api/docs' });
+  // The API explorer's own page needs its inline script hashes: staticCSP replaces the app's policy there.
+  await app.register(swaggerUi, { routePrefix: '/prod-api/docs', staticCSP: true, transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, '') });
   app.get('/prod-api/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
 }

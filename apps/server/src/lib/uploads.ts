@@ -1,0 +1,43 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { ServerMessageKey } from '@crm/shared/server-messages';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './http-error';
+
+export interface UploadedFile {
+  fileName: string;
+  content: Buffer;
+  fields: Record<string, string>;
+}
+
+export interface UploadRules {
+  maxBytes: number;
+  /** Message when the request carries no file. */
+  missing: ServerMessageKey;
+  /** Message (with `{mb}`) when the file is larger than `maxBytes`. */
+  tooLarge: ServerMessageKey;
+}
+
+/**
+ * Reads the one file of a multipart request (and its plain fields) into memory. A file over the limit
+ * is refused with 413 and never handed to the caller: @fastify/multipart truncates it at the limit and
+ * only sometimes throws (its check races the stream's end), so the truncation is checked here as well.
+ */
+export async function readSingleUpload(request: FastifyRequest, rules: UploadRules): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw new HttpError(400, rules.missing);
+  const tooLarge = () => new HttpError(413, rules.tooLarge, { mb: Math.round((rules.maxBytes / 1024 / 1024) * 10) / 10 });
+  let file: MultipartFile | undefined;
+  try {
+    file = await request.file({ limits: { fileSize: rules.maxBytes, files: 1 }, throwFileSizeLimit: true });
+    if (!file) throw new HttpError(400, rules.missing);
+    const content = await file.toBuffer();
+    if (file.file.truncated || content.length > rules.maxBytes) throw tooLarge();
+    const fields = Object.fromEntries(
+      Object.values(file.fields).flatMap((field) => (field && !Array.isArray(field) && field.type === 'field' ? [[field.fieldname, String(field.value)]] : [])),
+    );
+    return { fileName: file.filename || 'upload', content, fields };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+}

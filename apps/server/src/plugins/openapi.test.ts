@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers';
+
+/**
+ * The API's operations as they were before routes moved onto shared contracts: each operation's
+ * parameters, request body and 200 response, hashed. Moving a route must not change them.
+ */
+const recorded = JSON.parse(fs.readFileSync(new URL('./openapi-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+/** Operations whose shape changed on purpose, with the reason. */
+const INTENDED_CHANGES: Record<string, string> = {
+  'GET /prod-api/API-SYSTEM/product/user/product/all': 'one response shape for both spec paths of the user’s products: each product now carries its indications',
+  // The content center's article review is a new process type of the workflow engine.
+  'GET /prod-api/workflow/definition/page': 'the process type enum gains ARTICLE_REVIEW',
+  'GET /prod-api/workflow/instance/my/page': 'the process type enum gains ARTICLE_REVIEW',
+  'GET /prod-api/workflow/task/done/page': 'the process type enum gains ARTICLE_REVIEW',
+  'GET /prod-api/workflow/task/todo/page': 'the process type enum gains ARTICLE_REVIEW',
+  'POST /prod-api/workflow/definition': 'the process type enum gains ARTICLE_REVIEW',
+  // Names in English for English screens: added fields, nothing removed.
+  'GET /prod-api/doctor/verify/findBy/page': 'a verification carries the linked doctor’s and the department’s English names',
+  'GET /prod-api/doctor/verify/{id}/page': 'a verification carries the linked doctor’s and the department’s English names',
+  'POST /prod-api/doctor/verify/approve/{id}': 'a verification carries the linked doctor’s and the department’s English names',
+  'POST /prod-api/doctor/verify/reject/{id}': 'a verification carries the linked doctor’s and the department’s English names',
+  'POST /prod-api/doctor/verify/save': 'a verification carries the linked doctor’s and the department’s English names',
+  'POST /prod-api/doctor/verify/submit/{id}': 'a verification carries the linked doctor’s and the department’s English names',
+  'GET /prod-api/workflow/instance/{id}': 'the initiator and the candidates of open steps carry their English names',
+  'GET /prod-api/hospital/find/{id}': 'hospitals carry the English names of their province, city and county',
+  'POST /prod-api/doctor/get/hospital/list': 'hospitals carry the English names of their province, city and county',
+  'POST /prod-api/doctorSpeaker/findHospital': 'hospitals carry the English names of their province, city and county',
+  'POST /prod-api/hospital/search': 'hospitals carry the English names of their province, city and county',
+  'GET /prod-api/budget/internal-order/page': 'internal orders have an English name',
+  'POST /prod-api/budget/internal-order': 'internal orders have an English name',
+  'PUT /prod-api/budget/internal-order/{id}': 'internal orders have an English name',
+  'GET /prod-api/meeting/page': "meetings carry the applicant's English name",
+  'GET /prod-api/meeting/{id}': 'meetings carry the English names of the applicant, institution, cost centre and internal order',
+  'GET /prod-api/speaker/approval/page': 'speakers carry the English names of the doctor, hospital and creator',
+  'GET /prod-api/speaker/page': 'speakers carry the English names of the doctor, hospital and creator',
+  'GET /prod-api/speaker/{id}': 'speakers carry the English names of the doctor, hospital and creator',
+  'GET /prod-api/task/find/{id}': "a task's doctor carries the hospital's English name",
+  'GET /prod-api/v2/visit/plan/calendar': "a task's doctor carries the hospital's English name",
+  'POST /prod-api/task/create': "a task's doctor carries the hospital's English name",
+  'POST /prod-api/task/page': "a task's doctor carries the hospital's English name",
+  'PUT /prod-api/task/update/{id}': "a task's doctor carries the hospital's English name",
+  // First sign-in: a password an administrator set must be changed before anything else.
+  'GET /prod-api/API-SYSTEM/user/info': 'the user info says whether the password must be changed first (mustChangePassword)',
+  // Visit lists put what has happened first, newest on top, and the upcoming plans after it.
+  'GET /prod-api/v2/visit/find/page/{id}': 'the sort parameter gains recent, now the default',
+  'POST /prod-api/v2/visit/find/my/page': 'the sort parameter gains recent, now the default',
+  'POST /prod-api/v2/visit/find/team/page': 'the sort parameter gains recent, now the default',
+};
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+type Operation = { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> };
+let t: TestApp;
+let current: Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  current = {};
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const shape = { parameters: op.parameters ?? [], requestBody: op.requestBody ?? null, response: op.responses?.['200'] ?? null };
+      current[`${method.toUpperCase()} ${path}`] = createHash('sha256').update(canonical(shape)).digest('hex').slice(0, 16);
+    }
+  }
+});
+afterAll(async () => t?.close());
+
+describe('OpenAPI document', () => {
+  it('keeps every recorded operation, with the same path, verb and shapes', () => {
+    const missing = Object.keys(recorded).filter((operation) => !(operation in current));
+    expect(missing).toEqual([]);
+    const changed = Object.keys(recorded).filter((operation) => current[operation] !== recorded[operation] && !(operation in INTENDED_CHANGES));
+    expect(changed).toEqual([]);
+  });
+});

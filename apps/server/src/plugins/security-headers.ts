@@ -1,0 +1,42 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The policy the built web app runs under (docs/decisions/0015-security-headers.md): scripts only
+ * from this origin, never inline; styles inline too, because Ant Design writes its CSS-in-JS into
+ * <style> tags at run time; no framing by other sites. HSTS is sent only on requests that arrived
+ * over TLS (directly, or behind a proxy the server trusts), so a plain-HTTP install on a LAN keeps working.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export const securityHeaders = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // API answers carry personal data and tokens: no browser or proxy cache keeps them unless a route says so.
+    if (/^\/(prod-api|auth)\//.test(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+});
