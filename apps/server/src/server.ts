@@ -14,7 +14,12 @@ let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal }, 'shutting down: new requests get 503, requests in flight finish');
+  // Requests in flight finish (Fastify's close waits for them); a stuck one does not hold the exit for ever.
+  setTimeout(() => {
+    app.log.warn('requests still in flight after 30 s: exiting');
+    process.exit(1);
+  }, 30_000).unref();
   await app.close();
   await database.close();
   process.exit(0);
@@ -26,7 +31,9 @@ await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}/pc/`;
 const storage = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 if (seeded.kind === 'initial') {
-  app.log.info(`CRM ready at http://${seeded.domain}:${config.port}/pc/ (${storage}) — administrator "${seeded.username}" with the one-time password "${seeded.password}": change it after signing in`);
+  app.log.info(
+    `CRM ready at http://${seeded.domain}:${config.port}/pc/ (${storage}) — administrator "${seeded.username}" with the one-time password "${seeded.password}": change it after signing in`,
+  );
 } else if (config.demoData) {
   const tenants = DEMO_TENANTS.map((t) => `http://${t.domain}:${config.port}/pc/`).join(' and ');
   app.log.info(`CRM ready at ${url} (${storage}) — demo tenants ${tenants}; accounts ${DEMO_ACCOUNTS.join(', ')}; password ${DEMO_PASSWORD}`);

@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import { academicProductPolicy, product, productIndication } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-error';
 import { requestLang, translate } from '../../lib/i18n';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { requireVisibleDoctor } from '../customers/access/doctor-scope';
-import type { Principal } from '../identity/principal';
-import { requirePrincipal } from '../../plugins/request-context';
+import type { Principal } from '../../platform/principal';
+import { requirePrincipal } from '../../platform/request-context';
 
 /** Route access declarations, named after the menu entries they belong to. */
 export const PROFILE_VIEW = { access: { permission: 'customer:doctorProfile:view' } } as const;
@@ -16,6 +16,17 @@ export const KOL_VIEW = { access: { permission: 'customer:kol:view' } } as const
 
 /** One audit record per caller and doctor within this window, however many sections the page loads. */
 const AUDIT_WINDOW_MINUTES = 10;
+/**
+ * Views this instance has recorded lately, so the sections of one page (and reopening it) skip the
+ * audit-trail lookup; the record itself is still written in the request, before the data is shown.
+ */
+const recentlyRecorded = new Map<string, number>();
+const RECENT_MAX = 20_000;
+
+function rememberView(key: string, at: number) {
+  if (recentlyRecorded.size >= RECENT_MAX) recentlyRecorded.delete(recentlyRecorded.keys().next().value!);
+  recentlyRecorded.set(key, at);
+}
 
 /**
  * The caller, once the doctor is known to be in their data range (404 otherwise, also for another
@@ -24,12 +35,24 @@ const AUDIT_WINDOW_MINUTES = 10;
 export async function openDoctorProfile(db: Database, request: FastifyRequest, doctorId: number): Promise<Principal> {
   const principal = requirePrincipal(request);
   await requireVisibleDoctor(db, principal, doctorId);
+  const key = `${principal.tenant.id}|${principal.userId}|${doctorId}`;
+  const seen = recentlyRecorded.get(key);
+  // A little inside the window, so the database would surely have answered "already recorded" too.
+  if (seen !== undefined && Date.now() - seen < (AUDIT_WINDOW_MINUTES - 1) * 60_000) return principal;
   const recent = (await db.execute(
     sql`select 1 from audit_log where tenant_id = ${principal.tenant.id} and actor_id = ${principal.userId} and action = 'doctor.profile.view'
         and entity_id = ${String(doctorId)} and created_at > now() - make_interval(mins => ${AUDIT_WINDOW_MINUTES}) limit 1`,
   )) as unknown as { rows: unknown[] };
+  const started = Date.now();
   if (recent.rows.length === 0) {
-    await recordAudit(db, request, { action: 'doctor.profile.view', entityType: 'doctor', entityId: doctorId, summary: `doctor ${doctorId}`, detail: { path: request.routeOptions.url } });
+    await recordAudit(db, request, {
+      action: 'doctor.profile.view',
+      entityType: 'doctor',
+      entityId: doctorId,
+      summary: `doctor ${doctorId}`,
+      detail: { path: request.routeOptions.url },
+    });
+    rememberView(key, started);
   }
   return principal;
 }
@@ -51,7 +74,10 @@ export async function productScope(db: Database, request: FastifyRequest, princi
     .where(and(eq(product.tenantId, principal.tenant.id), eq(product.id, productId)));
   if (!found) throw badRequest('invalidField', { field: 'productId', reason: String(productId) });
   if (found.withheld) return { withheld: true, withheldNotice: translate(requestLang(request), 'academicDataWithheld'), indications: [] };
-  const indications = await db.select({ name: productIndication.name }).from(productIndication).where(inArray(productIndication.productId, [productId]));
+  const indications = await db
+    .select({ name: productIndication.name })
+    .from(productIndication)
+    .where(inArray(productIndication.productId, [productId]));
   return { withheld: false, withheldNotice: null, indications: indications.map((i) => i.name) };
 }
 

@@ -11,7 +11,12 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLo
  * instead of one per cell, which is what makes seeding and scoring fast on PGlite. `schemaTable` is a
  * table of the schema, so its name is never user input. Returns the new ids in insertion order when asked.
  */
-export async function bulkInsert<T extends PgTable>(db: Executor, schemaTable: T, rows: Array<T['$inferInsert']>, options: { returningIds?: boolean; chunk?: number } = {}): Promise<number[]> {
+export async function bulkInsert<T extends PgTable>(
+  db: Executor,
+  schemaTable: T,
+  rows: Array<T['$inferInsert']>,
+  options: { returningIds?: boolean; chunk?: number } = {},
+): Promise<number[]> {
   const table = getTableName(schemaTable);
   const ids: number[] = [];
   if (rows.length === 0) return ids;

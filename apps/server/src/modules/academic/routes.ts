@@ -3,7 +3,6 @@ import { educationRoutes, interactionRoutes } from './interactions/interaction-r
 import { kolRoutes } from './kol/kol-routes';
 import { networkRoutes } from './network/network-routes';
 import { profileRoutes } from './profile/profile-routes';
-import { scheduleKolScoring } from './scoring/kol-schedule';
 
 /**
  * The doctor profile's academic data and interactions, the academic network and KOL mapping
@@ -12,5 +11,4 @@ import { scheduleKolScoring } from './scoring/kol-schedule';
 export async function academicRoutes(app: FastifyInstance) {
   for (const routes of [profileRoutes, interactionRoutes, networkRoutes, kolRoutes]) await app.register(routes);
   await app.register(educationRoutes, { prefix: '/API-EDUCATION' });
-  if (app.config.backgroundJobs) scheduleKolScoring(app);
 }

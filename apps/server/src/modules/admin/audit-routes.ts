@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLog } from '../../db/schema/index';
 import { envelope, ok, page, pageOf } from '../../lib/envelope';
-import { requirePrincipal } from '../../plugins/request-context';
+import { requirePrincipal } from '../../platform/request-context';
 import { ADMIN, adminTags as tags } from './permissions';
 import { containsPattern, prefixPattern } from '../../lib/query-params';
 
@@ -56,10 +56,21 @@ export async function adminAuditRoutes(fastify: FastifyInstance) {
       if (keyword) conditions.push(or(ilike(auditLog.summary, containsPattern(keyword)), ilike(auditLog.entityId, keyword))!);
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
-        app.db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(size).offset(pageIndex * size),
+        app.db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(size)
+          .offset(pageIndex * size),
         app.db.select({ n: count() }).from(auditLog).where(where),
       ]);
-      return ok(page(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total?.n ?? 0));
+      return ok(
+        page(
+          rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+          total?.n ?? 0,
+        ),
+      );
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAuditRoutes } from './audit-routes';
 import { adminDictionaryRoutes } from './dictionary-routes';
+import { adminJobRoutes } from './job-routes';
 import { adminLanguageRoutes } from './language-routes';
 import { adminMenuRoutes } from './menu-routes';
 import { adminOrganizationRoutes } from './organization-routes';
@@ -16,4 +17,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminLanguageRoutes);
   await app.register(adminDictionaryRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminJobRoutes);
 }

@@ -6,10 +6,10 @@ import { createUserBody, resetPasswordBody, updateUserBody, userStatusBody } fro
 import { appUser, authSession, organization, role, userRole } from '../../db/schema/index';
 import { envelope, ok, page, pageOf } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
-import { requirePrincipal } from '../../plugins/request-context';
+import { requirePrincipal } from '../../platform/request-context';
 import { hashPassword } from '../identity/passwords';
 import { isStrongPassword } from '@crm/shared/password-policy';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { ADMIN, adminTags as tags } from './permissions';
 import { containsPattern } from '../../lib/query-params';
 
@@ -48,7 +48,12 @@ export async function adminUserRoutes(fastify: FastifyInstance) {
       .limit(limit)
       .offset(offset);
     const ids = rows.map((r) => r.user.id);
-    const grants = ids.length ? await app.db.select().from(userRole).where(and(eq(userRole.tenantId, tenantId), inArray(userRole.userId, ids))) : [];
+    const grants = ids.length
+      ? await app.db
+          .select()
+          .from(userRole)
+          .where(and(eq(userRole.tenantId, tenantId), inArray(userRole.userId, ids)))
+      : [];
     return rows.map(({ user, orgName }) => ({
       id: user.id,
       username: user.username,
@@ -79,10 +84,16 @@ export async function adminUserRoutes(fastify: FastifyInstance) {
   /** Roles and organization must belong to the caller's tenant; roles are required (spec 5). */
   async function checkReferences(tenantId: number, body: { roleIds: number[]; orgId?: number | null | undefined }) {
     if (body.roleIds.length === 0) throw badRequest('userRoleRequired');
-    const roles = await app.db.select({ id: role.id }).from(role).where(and(eq(role.tenantId, tenantId), inArray(role.id, body.roleIds)));
+    const roles = await app.db
+      .select({ id: role.id })
+      .from(role)
+      .where(and(eq(role.tenantId, tenantId), inArray(role.id, body.roleIds)));
     if (roles.length !== new Set(body.roleIds).size) throw badRequest('invalidField', { field: 'roleIds', reason: String(body.roleIds) });
     if (body.orgId) {
-      const [org] = await app.db.select({ id: organization.id }).from(organization).where(and(eq(organization.tenantId, tenantId), eq(organization.id, body.orgId)));
+      const [org] = await app.db
+        .select({ id: organization.id })
+        .from(organization)
+        .where(and(eq(organization.tenantId, tenantId), eq(organization.id, body.orgId)));
       if (!org) throw badRequest('invalidField', { field: 'orgId', reason: String(body.orgId) });
     }
   }
@@ -112,7 +123,10 @@ export async function adminUserRoutes(fastify: FastifyInstance) {
         const like = containsPattern(keyword);
         conditions.push(or(ilike(appUser.username, like), ilike(appUser.firstName, like), ilike(appUser.nameEn, like), ilike(appUser.mobile, like), ilike(appUser.workId, like))!);
       }
-      if (orgId) conditions.push(sql`${appUser.orgId} in (select id from organization where tenant_id = ${tenantId} and path like (select path from organization where id = ${orgId} and tenant_id = ${tenantId}) || '%')`);
+      if (orgId)
+        conditions.push(
+          sql`${appUser.orgId} in (select id from organization where tenant_id = ${tenantId} and path like (select path from organization where id = ${orgId} and tenant_id = ${tenantId}) || '%')`,
+        );
       if (enabled) conditions.push(eq(appUser.enabled, enabled === 'true'));
       const where = and(...conditions);
       const [users, [total]] = await Promise.all([loadUsers(tenantId, where, size, pageIndex * size), app.db.select({ n: count() }).from(appUser).where(where)]);
@@ -134,13 +148,25 @@ export async function adminUserRoutes(fastify: FastifyInstance) {
       if (!password) throw badRequest('passwordRequired');
       if (!isStrongPassword(password)) throw badRequest('passwordWeak');
       await checkReferences(tenantId, request.body);
-      const [taken] = await app.db.select({ id: appUser.id }).from(appUser).where(and(eq(appUser.tenantId, tenantId), eq(appUser.username, fields.username)));
+      const [taken] = await app.db
+        .select({ id: appUser.id })
+        .from(appUser)
+        .where(and(eq(appUser.tenantId, tenantId), eq(appUser.username, fields.username)));
       if (taken) throw badRequest('usernameTaken', { username: fields.username });
       const passwordHash = await hashPassword(password);
       const id = await app.db.transaction(async (tx) => {
-        const [created] = await tx.insert(appUser).values({ ...fields, tenantId, passwordHash }).returning({ id: appUser.id });
+        const [created] = await tx
+          .insert(appUser)
+          .values({ ...fields, tenantId, passwordHash, mustChangePassword: true })
+          .returning({ id: appUser.id });
         await tx.insert(userRole).values(roleIds.map((roleId) => ({ tenantId, userId: created!.id, roleId })));
-        await recordAudit(tx, request, { action: 'admin.user.create', entityType: 'user', entityId: created!.id, summary: `创建用户 ${fields.username}`, detail: { ...fields, roleIds } });
+        await recordAudit(tx, request, {
+          action: 'admin.user.create',
+          entityType: 'user',
+          entityId: created!.id,
+          summary: `创建用户 ${fields.username}`,
+          detail: { ...fields, roleIds },
+        });
         return created!.id;
       });
       return ok(await requireUser(tenantId, id));
@@ -158,11 +184,20 @@ export async function adminUserRoutes(fastify: FastifyInstance) {
       await checkReferences(tenantId, request.body);
       if (before.id === principal.userId && !fields.enabled) throw badRequest('cannotChangeOwnAccess');
       await app.db.transaction(async (tx) => {
-        await tx.update(appUser).set({ ...fields, updatedAt: new Date() }).where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, before.id)));
+        await tx
+          .update(appUser)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, before.id)));
         await tx.delete(userRole).where(and(eq(userRole.tenantId, tenantId), eq(userRole.userId, before.id)));
         await tx.insert(userRole).values(roleIds.map((roleId) => ({ tenantId, userId: before.id, roleId })));
         if (!fields.enabled) await tx.update(authSession).set({ revokedAt: new Date(), revokedReason: 'user_disabled' }).where(eq(authSession.userId, before.id));
-        await recordAudit(tx, request, { action: 'admin.user.update', entityType: 'user', entityId: before.id, summary: `修改用户 ${before.username}`, detail: { before, after: { ...fields, roleIds } } });
+        await recordAudit(tx, request, {
+          action: 'admin.user.update',
+          entityType: 'user',
+          entityId: before.id,
+          summary: `修改用户 ${before.username}`,
+          detail: { before, after: { ...fields, roleIds } },
+        });
       });
       return ok(await requireUser(tenantId, before.id));
     },
@@ -170,7 +205,10 @@ export async function adminUserRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/admin/user/:id/password',
-    { config: ADMIN.userEdit, schema: { tags, summary: 'Resets a user’s password and ends their sessions', params: idParams, body: resetPasswordBody, response: { 200: envelope(z.null()) } } },
+    {
+      config: ADMIN.userEdit,
+      schema: { tags, summary: 'Resets a user’s password and ends their sessions', params: idParams, body: resetPasswordBody, response: { 200: envelope(z.null()) } },
+    },
     async (request) => {
       const tenantId = requirePrincipal(request).tenant.id;
       const user = await requireUser(tenantId, request.params.id);
@@ -178,7 +216,7 @@ export async function adminUserRoutes(fastify: FastifyInstance) {
       if (!isStrongPassword(request.body.password)) throw badRequest('passwordWeak');
       const passwordHash = await hashPassword(request.body.password);
       await app.db.transaction(async (tx) => {
-        await tx.update(appUser).set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(appUser.id, user.id));
+        await tx.update(appUser).set({ passwordHash, mustChangePassword: true, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(appUser.id, user.id));
         await tx.update(authSession).set({ revokedAt: new Date(), revokedReason: 'password_reset' }).where(eq(authSession.userId, user.id));
         await recordAudit(tx, request, { action: 'admin.user.resetPassword', entityType: 'user', entityId: user.id, summary: `重置用户 ${user.username} 的密码` });
       });
@@ -188,7 +226,16 @@ export async function adminUserRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/admin/user/:id/status',
-    { config: ADMIN.userEdit, schema: { tags, summary: 'Enables or disables sign-in for a user; disabling ends their sessions', params: idParams, body: userStatusBody, response: { 200: envelope(z.null()) } } },
+    {
+      config: ADMIN.userEdit,
+      schema: {
+        tags,
+        summary: 'Enables or disables sign-in for a user; disabling ends their sessions',
+        params: idParams,
+        body: userStatusBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       const user = await requireUser(principal.tenant.id, request.params.id);
@@ -197,7 +244,12 @@ export async function adminUserRoutes(fastify: FastifyInstance) {
       await app.db.transaction(async (tx) => {
         await tx.update(appUser).set({ enabled, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(appUser.id, user.id));
         if (!enabled) await tx.update(authSession).set({ revokedAt: new Date(), revokedReason: 'user_disabled' }).where(eq(authSession.userId, user.id));
-        await recordAudit(tx, request, { action: enabled ? 'admin.user.enable' : 'admin.user.disable', entityType: 'user', entityId: user.id, summary: `${enabled ? '启用' : '停用'}用户 ${user.username}` });
+        await recordAudit(tx, request, {
+          action: enabled ? 'admin.user.enable' : 'admin.user.disable',
+          entityType: 'user',
+          entityId: user.id,
+          summary: `${enabled ? '启用' : '停用'}用户 ${user.username}`,
+        });
       });
       return ok(null);
     },

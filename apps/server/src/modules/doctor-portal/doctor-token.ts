@@ -1,8 +1,8 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/http-error';
-import { bearerToken } from '../../plugins/request-context';
-import type { Tenant } from '../system/tenant-directory';
+import { bearerToken } from '../../platform/request-context';
+import type { Tenant } from '../../platform/tenant-directory';
 
 /** Doctors' tokens name this client, so the staff API (which requires the tenant's client) refuses them. */
 export const DOCTOR_CLIENT = 'doctor-portal';
@@ -55,7 +55,10 @@ export async function issueChatTicket(app: FastifyInstance, tenant: Tenant, chat
 /** The chat identity a ticket names, or null when it is forged, expired or of another tenant. */
 export async function readChatTicket(app: FastifyInstance, tenant: Tenant, ticket: string): Promise<string | null> {
   try {
-    const { payload } = await jwtVerify(ticket, await app.realmKeys.verificationKeys({ ...tenant, externalIssuer: null }), { algorithms: ['RS256'], audience: CHAT_TICKET_AUDIENCE });
+    const { payload } = await jwtVerify(ticket, await app.realmKeys.verificationKeys({ ...tenant, externalIssuer: null }), {
+      algorithms: ['RS256'],
+      audience: CHAT_TICKET_AUDIENCE,
+    });
     return payload.tid === tenant.id && typeof payload.sub === 'string' ? payload.sub : null;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-error';
-import type { Tenant } from '../system/tenant-directory';
+import type { Tenant } from '../../platform/tenant-directory';
 
 /** The tenant named by the realm header; it must be the one of the page's domain. */
 export async function realmTenant(app: FastifyInstance, request: FastifyRequest): Promise<Tenant> {

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createLocalJWKSet, createRemoteJWKSet, exportJWK, generateKeyPair, importJWK, type JWK, type JWTVerifyGetKey } from 'jose';
 import type { Database } from '../../db/client';
 import { signingKey } from '../../db/schema/index';
-import type { Tenant } from '../system/tenant-directory';
+import type { Tenant } from '../../platform/tenant-directory';
 
 interface TenantKeys {
   kid: string;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { bearerToken } from '../../plugins/request-context';
-import { recordAudit } from '../audit/record-audit';
-import { loadPrincipal } from './principal';
+import { bearerToken } from '../../platform/request-context';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { loadPrincipal } from '../../platform/principal';
 import { OAuthError } from './token-service';
 
 const PUBLIC = { access: { public: true } } as const;
@@ -57,8 +58,16 @@ export async function identityRoutes(fastify: FastifyInstance) {
     if ((error as { statusCode?: number }).statusCode === 429) {
       return reply.status(429).send({ error: 'temporarily_unavailable', error_description: translate(request.lang, 'tooManyRequests') });
     }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: 'invalid_request', error_description: translate(request.lang, error.messageKey, error.params) });
+    }
     if ((error as { validation?: unknown }).validation) {
       return reply.status(400).send({ error: 'invalid_request', error_description: (error as Error).message });
+    }
+    // A body that is not JSON or a form, empty or poisoned (`__proto__`) is the caller's error.
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: 'invalid_request', error_description: translate(request.lang, status === 413 ? 'payloadTooLarge' : 'invalidBody') });
     }
     request.log.error({ err: error }, 'identity request failed');
     return reply.status(500).send({ error: 'server_error', error_description: translate(request.lang, 'internal') });
@@ -88,14 +97,24 @@ export async function identityRoutes(fastify: FastifyInstance) {
         const username = form.username.trim();
         try {
           const { tokens, userId } = await app.tokens.passwordGrant(tenant, { username, password: form.password, origin: origin(request), remoteAddress: request.ip });
-          await recordAudit(app.db, request, { action: 'login.success', entityType: 'user', entityId: userId, summary: `登录成功：${username}` }, { tenantId: tenant.id, id: userId, name: username });
+          await recordAudit(
+            app.db,
+            request,
+            { action: 'login.success', entityType: 'user', entityId: userId, summary: `登录成功：${username}` },
+            { tenantId: tenant.id, id: userId, name: username },
+          );
           return tokens;
         } catch (error) {
           if (error instanceof OAuthError) {
             await recordAudit(
               app.db,
               request,
-              { action: 'login.failure', entityType: 'user', summary: `登录失败：${username}（${translate('zh', error.descriptionKey, error.params)}）`, detail: { reason: error.descriptionKey } },
+              {
+                action: 'login.failure',
+                entityType: 'user',
+                summary: `登录失败：${username}（${translate('zh', error.descriptionKey, error.params)}）`,
+                detail: { reason: error.params.reason ?? error.descriptionKey },
+              },
               { tenantId: tenant.id, id: null, name: username },
             );
           }

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify, errors as joseErrors } from 'jose';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { appUser, authSession, refreshToken } from '../../db/schema/index';
-import type { Tenant } from '../system/tenant-directory';
+import type { AccessClaims } from '../../platform/principal';
+import type { Tenant } from '../../platform/tenant-directory';
 import { verifyPassword } from './passwords';
 import type { RealmKeys } from './realm-keys';
 
@@ -32,17 +33,16 @@ export interface TokenResponse {
   scope: string;
 }
 
-export interface AccessClaims {
-  sub: string;
-  sid?: string;
-  tid?: number;
-  azp?: string;
-  preferred_username?: string;
-}
-
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
+/** How long a verified access token's claims are kept (its signature and claims cannot change; its expiry is still checked). */
+const VERIFIED_TTL_MS = 60_000;
+const VERIFIED_MAX = 50_000;
+
 export class TokenService {
+  /** Verified tokens by tenant and token: a signature check (WebCrypto, off the main thread) per request is the dearest part of it. */
+  private readonly verified = new Map<string, { claims: AccessClaims; until: number }>();
+
   constructor(
     private readonly db: Database,
     private readonly keys: RealmKeys,
@@ -53,20 +53,17 @@ export class TokenService {
     return tenant.externalIssuer ?? `${origin}/auth/realms/${tenant.realm}`;
   }
 
-  async passwordGrant(
-    tenant: Tenant,
-    input: { username: string; password: string; origin: string; remoteAddress: string },
-  ): Promise<{ tokens: TokenResponse; userId: number }> {
+  async passwordGrant(tenant: Tenant, input: { username: string; password: string; origin: string; remoteAddress: string }): Promise<{ tokens: TokenResponse; userId: number }> {
     const [user] = await this.db
       .select()
       .from(appUser)
       .where(and(eq(appUser.tenantId, tenant.id), eq(appUser.username, input.username)))
       .limit(1);
     const now = new Date();
-    if (user?.lockedUntil && user.lockedUntil > now) {
-      throw new OAuthError(401, 'invalid_grant', 'accountLocked', { minutes: Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 60_000) });
-    }
+    // Every attempt spends one password hash (a decoy for unknown names) and a locked account answers
+    // like a wrong password, so neither the message nor the time tells which user names exist.
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (user?.lockedUntil && user.lockedUntil > now) throw new OAuthError(401, 'invalid_grant', 'invalidCredentials', { reason: 'locked' });
     if (!user || !passwordOk) {
       if (user) await this.recordFailure(user.id);
       throw new OAuthError(401, 'invalid_grant', 'invalidCredentials');
@@ -154,8 +151,49 @@ export class TokenService {
 
   /** Verifies an access token presented to `tenant`'s API; null when it is not acceptable there. */
   async verifyAccessToken(tenant: Tenant, token: string): Promise<AccessClaims | null> {
+    const key = `${tenant.id}|${tenant.externalIssuer ?? ''}|${tenant.clientId}|${token}`;
+    const known = this.verified.get(key);
+    if (known) {
+      if (known.until > Date.now()) return known.claims;
+      this.verified.delete(key);
+    }
+    const claims = await this.verifyAfresh(tenant, token);
+    const exp = (claims as { exp?: unknown } | null)?.exp;
+    if (claims && typeof exp === 'number') {
+      if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(key, { claims, until: Math.min(exp * 1000, Date.now() + VERIFIED_TTL_MS) });
+    }
+    return claims;
+  }
+
+  /**
+   * Ends the session an access token of this realm was issued for, even when the token has expired: a
+   * tab left open signs out with the token it holds, and its session (and refresh tokens) must end
+   * all the same. The signature, issuer and tenant are checked as for any call; only the age is not.
+   * Returns the user whose session ended, or null when there was none to end.
+   */
+  async logoutByAccessToken(tenant: Tenant, token: string): Promise<{ userId: number; username: string } | null> {
+    if (tenant.externalIssuer) return null;
+    let issuedAt: number;
     try {
-      const { payload } = await jwtVerify(token, await this.keys.verificationKeys(tenant), { algorithms: ['RS256'] });
+      issuedAt = decodeJwt(token).iat ?? 0;
+    } catch {
+      return null;
+    }
+    const claims = await this.verifyAfresh(tenant, token, new Date(issuedAt * 1000));
+    if (!claims?.sid) return null;
+    const [ended] = await this.db
+      .update(authSession)
+      .set({ revokedAt: new Date(), revokedReason: 'logout' })
+      .where(and(eq(authSession.id, claims.sid), eq(authSession.tenantId, tenant.id), isNull(authSession.revokedAt)))
+      .returning({ userId: authSession.userId });
+    return ended ? { userId: ended.userId, username: claims.preferred_username ?? '' } : null;
+  }
+
+  /** `at`: the time the token is judged at (its expiry is checked against it); now unless given. */
+  private async verifyAfresh(tenant: Tenant, token: string, at?: Date): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, await this.keys.verificationKeys(tenant), { algorithms: ['RS256'], ...(at ? { currentDate: at } : {}) });
       if (typeof payload.sub !== 'string') return null;
       if (tenant.externalIssuer) {
         if (payload.iss !== tenant.externalIssuer) return null;

@@ -39,22 +39,6 @@ export class WecomClient {
     return userId;
   }
 
-  /**
-   * Whoever is behind an OAuth code, members or not: a member's user id, else the visitor's
-   * open id (doctors reaching the public side from WeChat are not members of the enterprise).
-   */
-  async chatIdentityForCode(corpId: string, secret: string, code: string): Promise<string> {
-    const body = await this.get<{ userid?: string; UserId?: string; openid?: string; OpenId?: string; external_userid?: string }>('/cgi-bin/auth/getuserinfo', {
-      access_token: await this.accessToken(corpId, secret),
-      code,
-    });
-    const member = body.userid ?? body.UserId;
-    if (member) return `user:${member}`;
-    const visitor = body.openid ?? body.OpenId ?? body.external_userid;
-    if (!visitor) throw new WecomError(-1, 'the code names nobody');
-    return `open:${visitor}`;
-  }
-
   private async get<T>(path: string, query: Record<string, string>): Promise<T> {
     const url = new URL(path, this.apiBase);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { appUser } from '../../db/schema/index';
 import { envelope, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { authorizeUrl, WecomClient, WecomError } from './wecom-client';
 
 const PUBLIC = { access: { public: true } } as const;
@@ -69,7 +69,12 @@ export async function wecomRoutes(fastify: FastifyInstance) {
       } catch (error) {
         if (error instanceof WecomError) {
           request.log.warn({ errcode: error.errcode }, 'WeCom refused the code');
-          await recordAudit(app.db, request, { action: 'login.failure', summary: '企业微信登录失败：授权码无效', detail: { reason: 'wecomCodeRefused', errcode: error.errcode } }, { tenantId: tenant.id, id: null, name: 'wecom' });
+          await recordAudit(
+            app.db,
+            request,
+            { action: 'login.failure', summary: '企业微信登录失败：授权码无效', detail: { reason: 'wecomCodeRefused', errcode: error.errcode } },
+            { tenantId: tenant.id, id: null, name: 'wecom' },
+          );
           throw new HttpError(401, 'wecomCodeRefused');
         }
         throw error;
@@ -82,11 +87,27 @@ export async function wecomRoutes(fastify: FastifyInstance) {
       if (!user || !user.enabled) {
         const reason = user ? 'accountDisabled' : 'wecomUserNotLinked';
         const actor = { tenantId: tenant.id, id: null, name: user?.username ?? `wecom:${wecomUserId}` };
-        await recordAudit(app.db, request, { action: 'login.failure', entityType: 'user', entityId: user?.id, summary: `企业微信登录失败：${actor.name}（${user ? '账号已停用' : '未关联用户'}）`, detail: { reason } }, actor);
+        await recordAudit(
+          app.db,
+          request,
+          {
+            action: 'login.failure',
+            entityType: 'user',
+            entityId: user?.id,
+            summary: `企业微信登录失败：${actor.name}（${user ? '账号已停用' : '未关联用户'}）`,
+            detail: { reason },
+          },
+          actor,
+        );
         throw new HttpError(403, reason);
       }
       const tokens = await app.tokens.startSession(tenant, user, { channel: 'wecom', origin: `${request.protocol}://${request.host}`, remoteAddress: request.ip });
-      await recordAudit(app.db, request, { action: 'login.success', entityType: 'user', entityId: user.id, summary: `企业微信登录成功：${user.username}` }, { tenantId: tenant.id, id: user.id, name: user.username });
+      await recordAudit(
+        app.db,
+        request,
+        { action: 'login.success', entityType: 'user', entityId: user.id, summary: `企业微信登录成功：${user.username}` },
+        { tenantId: tenant.id, id: user.id, name: user.username },
+      );
       return ok(tokens);
     },
   );

@@ -1,6 +1,6 @@
 import { hasPermission } from '@crm/shared/access';
 import { forbidden } from '../../lib/http-error';
-import type { Principal } from '../identity/principal';
+import type { Principal } from '../../platform/principal';
 
 /** Pages reach one call from several menus: the caller needs any one of their permissions. */
 export function requireAnyPermission(principal: Principal, permissions: string[]): void {

@@ -7,7 +7,7 @@ import { meetingCommentBody } from '@crm/shared/meeting-schemas';
 import { meeting } from '../../db/schema/meetings';
 import { envelope, ok } from '../../lib/envelope';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { requirePrincipal } from '../../plugins/request-context';
+import { requirePrincipal } from '../../platform/request-context';
 import { requireVisibleMeeting } from './meeting-detail';
 import { requireAnyPermission } from './access';
 import { findMeeting, findOwnMeeting, requireStatus } from './meeting-store';
@@ -34,7 +34,8 @@ export async function confirmationRoutes(fastify: FastifyInstance) {
       const row = await findMeeting(app.db, principal.tenant.id, request.params.id);
       if (!SIGN_IN_STATUSES.includes(row.status)) throw new HttpError(409, 'meetingStatusInvalid', { status: row.status });
       const url = `${request.protocol}://${request.host}/pc/meetingSign?meetingId=${row.publicId}&realm=${encodeURIComponent(principal.tenant.realm)}`;
-      const [counted] = ((await app.db.execute(sql`select count(*)::int as n from meeting_sign_in where meeting_id = ${row.id}`)) as unknown as { rows: Array<{ n: number }> }).rows;
+      const [counted] = ((await app.db.execute(sql`select count(*)::int as n from meeting_sign_in where meeting_id = ${row.id}`)) as unknown as { rows: Array<{ n: number }> })
+        .rows;
       return ok({ code: row.signInCode, url, qrCodeDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 320 }), signInCount: Number(counted?.n ?? 0) });
     },
   );

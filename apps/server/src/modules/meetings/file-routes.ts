@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,8 +7,10 @@ import { z } from 'zod';
 import { EXPENSE_CATEGORIES, FILE_KINDS, MAX_FILE_BYTES } from '@crm/shared/meeting-schemas';
 import { meetingFile } from '../../db/schema/meetings';
 import { envelope, ok } from '../../lib/envelope';
+import { sendStoredFile } from '../../lib/stored-file';
+import { readSingleUpload } from '../../lib/uploads';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { requirePermission, requirePrincipal } from '../../plugins/request-context';
+import { requirePermission, requirePrincipal } from '../../platform/request-context';
 import { requireVisibleMeeting } from './meeting-detail';
 import { findOwnMeeting, requireStatus } from './meeting-store';
 import { tags } from './responses';
@@ -26,20 +28,8 @@ function sniff(content: Buffer, fileName: string): string | null {
 }
 
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest('fileRequired');
-  let file: MultipartFile | undefined;
-  try {
-    file = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-    if (!file) throw badRequest('fileRequired');
-    const content = await file.toBuffer();
-    const fields = Object.fromEntries(
-      Object.values(file.fields).flatMap((field) => (field && !Array.isArray(field) && field.type === 'field' ? [[field.fieldname, String(field.value)]] : [])),
-    );
-    return { fileName: (file.filename || 'upload').slice(0, 200), content, fields };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('fileTooLarge', { mb: MAX_FILE_BYTES / 1024 / 1024 });
-    throw error;
-  }
+  const upload = await readSingleUpload(request, { maxBytes: MAX_FILE_BYTES, missing: 'fileRequired', tooLarge: 'fileTooLarge' });
+  return { ...upload, fileName: upload.fileName.slice(0, 200) };
 }
 
 const fileItem = z.object({ id: z.number().int(), kind: z.string(), category: z.string().nullable(), fileName: z.string(), contentType: z.string(), sizeBytes: z.number().int() });
@@ -59,7 +49,8 @@ export async function meetingFileRoutes(fastify: FastifyInstance) {
       config: { access: { authenticated: true } },
       schema: {
         tags,
-        summary: 'Uploads an attachment (draft or rejected application) or an invoice (payment); fields `kind` (ATTACHMENT | INVOICE) and, for invoices, `category`, before the `file`',
+        summary:
+          'Uploads an attachment (draft or rejected application) or an invoice (payment); fields `kind` (ATTACHMENT | INVOICE) and, for invoices, `category`, before the `file`',
         consumes: ['multipart/form-data'],
         params,
         response: { 200: envelope(fileItem) },
@@ -90,7 +81,14 @@ export async function meetingFileRoutes(fastify: FastifyInstance) {
           content: upload.content,
           uploadedBy: principal.userId,
         })
-        .returning({ id: meetingFile.id, kind: meetingFile.kind, category: meetingFile.category, fileName: meetingFile.fileName, contentType: meetingFile.contentType, sizeBytes: meetingFile.sizeBytes });
+        .returning({
+          id: meetingFile.id,
+          kind: meetingFile.kind,
+          category: meetingFile.category,
+          fileName: meetingFile.fileName,
+          contentType: meetingFile.contentType,
+          sizeBytes: meetingFile.sizeBytes,
+        });
       return ok(stored!);
     },
   );
@@ -106,10 +104,7 @@ export async function meetingFileRoutes(fastify: FastifyInstance) {
         .from(meetingFile)
         .where(and(eq(meetingFile.tenantId, principal.tenant.id), eq(meetingFile.meetingId, request.params.id), eq(meetingFile.id, request.params.fileId)));
       if (!file) throw notFound();
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .send(file.content);
+      return sendStoredFile(reply, file);
     },
   );
 
@@ -122,11 +117,17 @@ export async function meetingFileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const row = await findOwnMeeting(app.db, principal, request.params.id);
-      const [file] = await app.db.select({ kind: meetingFile.kind }).from(meetingFile).where(and(eq(meetingFile.meetingId, row.id), eq(meetingFile.id, request.params.fileId)));
+      const [file] = await app.db
+        .select({ kind: meetingFile.kind })
+        .from(meetingFile)
+        .where(and(eq(meetingFile.meetingId, row.id), eq(meetingFile.id, request.params.fileId)));
       if (!file) throw notFound();
       requirePermission(request, file.kind === 'INVOICE' ? 'meeting:payment:list' : 'meeting:application:add');
       requireStatus(row, file.kind === 'INVOICE' ? ['CONFIRMED', 'PAYMENT_REJECTED'] : ['DRAFT', 'REJECTED']);
-      const deleted = await app.db.delete(meetingFile).where(and(eq(meetingFile.meetingId, row.id), eq(meetingFile.id, request.params.fileId))).returning({ id: meetingFile.id });
+      const deleted = await app.db
+        .delete(meetingFile)
+        .where(and(eq(meetingFile.meetingId, row.id), eq(meetingFile.id, request.params.fileId)))
+        .returning({ id: meetingFile.id });
       if (deleted.length === 0) throw new HttpError(404, 'notFound');
       return ok(null);
     },

@@ -6,8 +6,8 @@ import { ledgerQuery } from '@crm/shared/meeting-master-schemas';
 import { envelope, ok, pageOf } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxCell } from '../../lib/xlsx-writer';
-import { requirePrincipal } from '../../plugins/request-context';
-import { recordAudit } from '../audit/record-audit';
+import { requirePrincipal } from '../../platform/request-context';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { yearIn } from './calendar';
 
 /** The transfer-of-value ledger: per doctor (doctor detail page), per year, and the disclosure export. */
@@ -43,7 +43,9 @@ export async function ledgerRoutes(fastify: FastifyInstance) {
               year: z.number().int(),
               totals,
               years: z.array(totals.extend({ year: z.number().int() })),
-              entries: z.array(z.object({ meetingId: z.number().int(), meetingCode: z.string(), topic: z.string(), category: z.string(), amountCents: cents, occurredOn: z.string() })),
+              entries: z.array(
+                z.object({ meetingId: z.number().int(), meetingCode: z.string(), topic: z.string(), category: z.string(), amountCents: cents, occurredOn: z.string() }),
+              ),
             }),
           ),
         },
@@ -101,7 +103,13 @@ export async function ledgerRoutes(fastify: FastifyInstance) {
       const entries = await query(sql`select m.code as meeting_code, m.topic, t.occurred_on::text as occurred_on, t.category, t.amount_cents
         from transfer_of_value t join meeting m on m.id = t.meeting_id
         where t.tenant_id = ${principal.tenant.id} and t.doctor_id = ${doctorId} and t.year = ${year} order by t.occurred_on, t.id`);
-      await recordAudit(app.db, request, { action: 'export', entityType: 'transfer_of_value', entityId: doctorId, summary: `ToV ${year} ${String(doctor.name)}`, detail: { year, doctorId } });
+      await recordAudit(app.db, request, {
+        action: 'export',
+        entityType: 'transfer_of_value',
+        entityId: doctorId,
+        summary: `ToV ${year} ${String(doctor.name)}`,
+        detail: { year, doctorId },
+      });
       async function* rows(): AsyncIterable<XlsxCell[]> {
         for (const r of entries) yield [String(r.meeting_code), String(r.topic), String(r.occurred_on), String(r.category), Number(r.amount_cents) / 100];
       }
@@ -136,7 +144,13 @@ export async function ledgerRoutes(fastify: FastifyInstance) {
         query(sql`select count(distinct t.doctor_id)::int as n from transfer_of_value t where ${where}`),
       ]);
       return ok({
-        content: rows.map((r) => ({ doctorId: Number(r.doctor_id), doctorName: String(r.name), hospitalName: String(r.hospital_name), meetingCount: Number(r.meetings), ...toTotals(r) })),
+        content: rows.map((r) => ({
+          doctorId: Number(r.doctor_id),
+          doctorName: String(r.name),
+          hospitalName: String(r.hospital_name),
+          meetingCount: Number(r.meetings),
+          ...toTotals(r),
+        })),
         totalElements: Number(total?.n ?? 0),
       });
     },
@@ -161,10 +175,22 @@ export async function ledgerRoutes(fastify: FastifyInstance) {
       async function* rows(): AsyncIterable<XlsxCell[]> {
         let after = 0;
         for (;;) {
-          const batch = ((await db.execute(sql`select t.id, d.code, d.name, h.name as hospital, m.code as meeting_code, m.topic, t.occurred_on::text as occurred_on, t.category, t.amount_cents
+          const batch = (
+            (await db.execute(sql`select t.id, d.code, d.name, h.name as hospital, m.code as meeting_code, m.topic, t.occurred_on::text as occurred_on, t.category, t.amount_cents
             from transfer_of_value t join doctor d on d.id = t.doctor_id join hospital h on h.id = d.hospital_id join meeting m on m.id = t.meeting_id
-            where t.tenant_id = ${principal.tenant.id} and t.year = ${year} and t.id > ${after} order by t.id limit 1000`)) as unknown as { rows: Row[] }).rows;
-          for (const r of batch) yield [String(r.code), String(r.name), String(r.hospital), String(r.meeting_code), String(r.topic), String(r.occurred_on), String(r.category), Number(r.amount_cents) / 100];
+            where t.tenant_id = ${principal.tenant.id} and t.year = ${year} and t.id > ${after} order by t.id limit 1000`)) as unknown as { rows: Row[] }
+          ).rows;
+          for (const r of batch)
+            yield [
+              String(r.code),
+              String(r.name),
+              String(r.hospital),
+              String(r.meeting_code),
+              String(r.topic),
+              String(r.occurred_on),
+              String(r.category),
+              Number(r.amount_cents) / 100,
+            ];
           if (batch.length < 1000) return;
           after = Number(batch[batch.length - 1]!.id);
         }

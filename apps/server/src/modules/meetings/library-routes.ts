@@ -8,8 +8,8 @@ import { libraryMaterialVersion } from '../../db/schema/meeting-resources';
 import { queryBoolean } from '../../lib/query-params';
 import { envelope, ok, pageOf } from '../../lib/envelope';
 import { HttpError, notFound } from '../../lib/http-error';
-import { requirePrincipal } from '../../plugins/request-context';
-import { recordAudit } from '../audit/record-audit';
+import { requirePrincipal } from '../../platform/request-context';
+import { recordAudit } from '../../platform/audit/record-audit';
 
 /**
  * The medical library's review states: materials carry versions; a version is approved after
@@ -103,7 +103,10 @@ export async function libraryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/meeting/library/:id/versions',
-    { config: { access: { permission: 'meeting:medicalLibrary:list' } }, schema: { tags: libraryTags, summary: 'Every version of a material, newest first', params: idParams, response: { 200: envelope(z.array(version)) } } },
+    {
+      config: { access: { permission: 'meeting:medicalLibrary:list' } },
+      schema: { tags: libraryTags, summary: 'Every version of a material, newest first', params: idParams, response: { 200: envelope(z.array(version)) } },
+    },
     async (request) => {
       const tenantId = requirePrincipal(request).tenant.id;
       const rows = await query(sql`select v.id, v.version, ${effective} as effective_status, v.file_name, v.url, v.approval_code, v.valid_until::text as valid_until, v.approved_at
@@ -116,7 +119,12 @@ export async function libraryRoutes(fastify: FastifyInstance) {
     '/meeting/library',
     {
       config: { access: { permission: 'meeting:medicalLibrary:edit' } },
-      schema: { tags: libraryTags, summary: 'Adds a material with its first version, in draft until reviewed', body: libraryMaterialBody, response: { 200: envelope(z.object({ materialId: z.number().int(), versionId: z.number().int() })) } },
+      schema: {
+        tags: libraryTags,
+        summary: 'Adds a material with its first version, in draft until reviewed',
+        body: libraryMaterialBody,
+        response: { 200: envelope(z.object({ materialId: z.number().int(), versionId: z.number().int() })) },
+      },
     },
     async (request) => {
       const principal = requirePrincipal(request);
@@ -124,11 +132,28 @@ export async function libraryRoutes(fastify: FastifyInstance) {
       const ids = await app.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(libraryMaterial)
-          .values({ tenantId: principal.tenant.id, materialType: body.materialType, title: body.title, titleEn: body.titleEn ?? null, productId: body.productId ?? null, url: body.url ?? null })
+          .values({
+            tenantId: principal.tenant.id,
+            materialType: body.materialType,
+            title: body.title,
+            titleEn: body.titleEn ?? null,
+            productId: body.productId ?? null,
+            url: body.url ?? null,
+          })
           .returning({ id: libraryMaterial.id });
         const [first] = await tx
           .insert(libraryMaterialVersion)
-          .values({ tenantId: principal.tenant.id, materialId: created!.id, version: 1, fileName: body.fileName ?? null, url: body.url ?? null, approvalCode: body.approvalCode ?? null, validUntil: body.validUntil, note: body.note ?? null, createdBy: principal.userId })
+          .values({
+            tenantId: principal.tenant.id,
+            materialId: created!.id,
+            version: 1,
+            fileName: body.fileName ?? null,
+            url: body.url ?? null,
+            approvalCode: body.approvalCode ?? null,
+            validUntil: body.validUntil,
+            note: body.note ?? null,
+            createdBy: principal.userId,
+          })
           .returning({ id: libraryMaterialVersion.id });
         return { materialId: created!.id, versionId: first!.id };
       });
@@ -140,19 +165,39 @@ export async function libraryRoutes(fastify: FastifyInstance) {
     '/meeting/library/:id/version',
     {
       config: { access: { permission: 'meeting:medicalLibrary:edit' } },
-      schema: { tags: libraryTags, summary: 'Adds the next version of a material, in draft', params: idParams, body: libraryVersionBody, response: { 200: envelope(z.object({ versionId: z.number().int() })) } },
+      schema: {
+        tags: libraryTags,
+        summary: 'Adds the next version of a material, in draft',
+        params: idParams,
+        body: libraryVersionBody,
+        response: { 200: envelope(z.object({ versionId: z.number().int() })) },
+      },
     },
     async (request) => {
       const principal = requirePrincipal(request);
-      const [found] = await app.db.select({ id: libraryMaterial.id }).from(libraryMaterial).where(and(eq(libraryMaterial.tenantId, principal.tenant.id), eq(libraryMaterial.id, request.params.id)));
+      const [found] = await app.db
+        .select({ id: libraryMaterial.id })
+        .from(libraryMaterial)
+        .where(and(eq(libraryMaterial.tenantId, principal.tenant.id), eq(libraryMaterial.id, request.params.id)));
       if (!found) throw notFound();
       const body = request.body;
       const versionId = await app.db.transaction(async (tx) => {
         await tx.execute(sql`select id from library_material where id = ${found.id} for update`);
-        const latest = ((await tx.execute(sql`select coalesce(max(version), 0) as n from library_material_version where material_id = ${found.id}`)) as unknown as { rows: Row[] }).rows[0];
+        const latest = ((await tx.execute(sql`select coalesce(max(version), 0) as n from library_material_version where material_id = ${found.id}`)) as unknown as { rows: Row[] })
+          .rows[0];
         const [created] = await tx
           .insert(libraryMaterialVersion)
-          .values({ tenantId: principal.tenant.id, materialId: found.id, version: Number(latest?.n ?? 0) + 1, fileName: body.fileName ?? null, url: body.url ?? null, approvalCode: body.approvalCode ?? null, validUntil: body.validUntil, note: body.note ?? null, createdBy: principal.userId })
+          .values({
+            tenantId: principal.tenant.id,
+            materialId: found.id,
+            version: Number(latest?.n ?? 0) + 1,
+            fileName: body.fileName ?? null,
+            url: body.url ?? null,
+            approvalCode: body.approvalCode ?? null,
+            validUntil: body.validUntil,
+            note: body.note ?? null,
+            createdBy: principal.userId,
+          })
           .returning({ id: libraryMaterialVersion.id });
         return created!.id;
       });
@@ -175,18 +220,29 @@ export async function libraryRoutes(fastify: FastifyInstance) {
       async (request) => {
         const principal = requirePrincipal(request);
         const status = await app.db.transaction(async (tx) => {
-          const [row] = await tx.select().from(libraryMaterialVersion).where(and(eq(libraryMaterialVersion.tenantId, principal.tenant.id), eq(libraryMaterialVersion.id, request.params.id)));
+          const [row] = await tx
+            .select()
+            .from(libraryMaterialVersion)
+            .where(and(eq(libraryMaterialVersion.tenantId, principal.tenant.id), eq(libraryMaterialVersion.id, request.params.id)));
           if (!row) throw notFound();
           if (action === 'approve') {
             if (row.status !== 'DRAFT') throw new HttpError(409, 'materialVersionNotDraft');
-            await tx.update(libraryMaterialVersion).set({ status: 'EXPIRED' }).where(and(eq(libraryMaterialVersion.materialId, row.materialId), eq(libraryMaterialVersion.status, 'APPROVED')));
+            await tx
+              .update(libraryMaterialVersion)
+              .set({ status: 'EXPIRED' })
+              .where(and(eq(libraryMaterialVersion.materialId, row.materialId), eq(libraryMaterialVersion.status, 'APPROVED')));
           }
           const next = action === 'approve' ? ('APPROVED' as const) : ('EXPIRED' as const);
           await tx
             .update(libraryMaterialVersion)
             .set(action === 'approve' ? { status: next, approvedBy: principal.userId, approvedAt: new Date() } : { status: next })
             .where(eq(libraryMaterialVersion.id, row.id));
-          await recordAudit(tx, request, { action: `admin.library.${action}`, entityType: 'library_material_version', entityId: row.id, summary: `v${row.version} of material ${row.materialId}` });
+          await recordAudit(tx, request, {
+            action: `admin.library.${action}`,
+            entityType: 'library_material_version',
+            entityId: row.id,
+            summary: `v${row.version} of material ${row.materialId}`,
+          });
           return next;
         });
         return ok({ id: request.params.id, status });

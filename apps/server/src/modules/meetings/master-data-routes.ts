@@ -6,8 +6,8 @@ import { institutionBody, supplierBody } from '@crm/shared/meeting-master-schema
 import { institution, supplier } from '../../db/schema/meeting-resources';
 import { envelope, ok, pageOf } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
-import { requirePrincipal } from '../../plugins/request-context';
-import { recordAudit } from '../audit/record-audit';
+import { requirePrincipal } from '../../platform/request-context';
+import { recordAudit } from '../../platform/audit/record-audit';
 
 /** Institutions and suppliers (`/meeting/institution`, `/meeting/supplier`), kept by whoever holds those pages. */
 
@@ -21,25 +21,57 @@ const saved = envelope(z.object({ id: z.number().int() }));
 const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
 
-const institutionItem = institutionBody.extend({ id: z.number().int(), nameEn: z.string().nullable(), city: z.string().nullable(), address: z.string().nullable(), contactName: z.string().nullable(), contactPhone: z.string().nullable() });
-const supplierItem = supplierBody.extend({ id: z.number().int(), contactName: z.string().nullable(), contactPhone: z.string().nullable(), qualificationExpiry: z.string().nullable(), isQualified: z.boolean() });
+const institutionItem = institutionBody.extend({
+  id: z.number().int(),
+  nameEn: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+});
+const supplierItem = supplierBody.extend({
+  id: z.number().int(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  qualificationExpiry: z.string().nullable(),
+  isQualified: z.boolean(),
+});
 
 export async function masterDataRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/meeting/institution/page',
-    { config: { access: { permission: 'meeting:institution:list' } }, schema: { tags: ['institutions'], summary: 'Institutions', querystring: listQuery, response: { 200: envelope(pageOf(institutionItem)) } } },
+    {
+      config: { access: { permission: 'meeting:institution:list' } },
+      schema: { tags: ['institutions'], summary: 'Institutions', querystring: listQuery, response: { 200: envelope(pageOf(institutionItem)) } },
+    },
     async (request) => {
       const tenantId = requirePrincipal(request).tenant.id;
       const { keyword, page, size } = request.query;
       const where = and(eq(institution.tenantId, tenantId), keyword ? (or(ilike(institution.name, like(keyword)), ilike(institution.nameEn, like(keyword))) as SQL) : undefined);
       const [rows, [total]] = await Promise.all([
-        app.db.select().from(institution).where(where).orderBy(asc(institution.name)).limit(size).offset(page * size),
+        app.db
+          .select()
+          .from(institution)
+          .where(where)
+          .orderBy(asc(institution.name))
+          .limit(size)
+          .offset(page * size),
         app.db.select({ n: count() }).from(institution).where(where),
       ]);
       return ok({
-        content: rows.map((r) => ({ id: r.id, name: r.name, nameEn: r.nameEn, type: r.type as never, city: r.city, address: r.address, contactName: r.contactName, contactPhone: r.contactPhone, enabled: r.enabled })),
+        content: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          nameEn: r.nameEn,
+          type: r.type as never,
+          city: r.city,
+          address: r.address,
+          contactName: r.contactName,
+          contactPhone: r.contactPhone,
+          enabled: r.enabled,
+        })),
         totalElements: total?.n ?? 0,
       });
     },
@@ -47,13 +79,22 @@ export async function masterDataRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/meeting/supplier/page',
-    { config: { access: { permission: 'meeting:supplier:list' } }, schema: { tags: ['suppliers'], summary: 'Suppliers with their qualification state', querystring: listQuery, response: { 200: envelope(pageOf(supplierItem)) } } },
+    {
+      config: { access: { permission: 'meeting:supplier:list' } },
+      schema: { tags: ['suppliers'], summary: 'Suppliers with their qualification state', querystring: listQuery, response: { 200: envelope(pageOf(supplierItem)) } },
+    },
     async (request) => {
       const tenantId = requirePrincipal(request).tenant.id;
       const { keyword, page, size } = request.query;
       const where = and(eq(supplier.tenantId, tenantId), keyword ? (or(ilike(supplier.name, like(keyword)), ilike(supplier.creditCode, like(keyword))) as SQL) : undefined);
       const [rows, [total]] = await Promise.all([
-        app.db.select().from(supplier).where(where).orderBy(asc(supplier.name)).limit(size).offset(page * size),
+        app.db
+          .select()
+          .from(supplier)
+          .where(where)
+          .orderBy(asc(supplier.name))
+          .limit(size)
+          .offset(page * size),
         app.db.select({ n: count() }).from(supplier).where(where),
       ]);
       const today = new Date().toISOString().slice(0, 10);
@@ -97,43 +138,87 @@ export async function masterDataRoutes(fastify: FastifyInstance) {
   for (const kind of ['institution', 'supplier'] as const) {
     const permission = kind === 'institution' ? 'meeting:institution:list' : 'meeting:supplier:list';
     const body = kind === 'institution' ? institutionBody : supplierBody;
-    const save = async (request: { body: unknown }, tenantId: number, id: number | undefined, audit: (tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0], savedId: number) => Promise<void>) => {
+    const save = async (
+      request: { body: unknown },
+      tenantId: number,
+      id: number | undefined,
+      audit: (tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0], savedId: number) => Promise<void>,
+    ) => {
       try {
         return await app.db.transaction(async (tx) => {
           let savedId: number | undefined;
           if (kind === 'institution') {
             const values = institutionValues(request.body as z.infer<typeof institutionBody>);
-            savedId = id === undefined
-              ? (await tx.insert(institution).values({ tenantId, ...values }).returning({ id: institution.id }))[0]?.id
-              : (await tx.update(institution).set(values).where(and(eq(institution.tenantId, tenantId), eq(institution.id, id))).returning({ id: institution.id }))[0]?.id;
+            savedId =
+              id === undefined
+                ? (
+                    await tx
+                      .insert(institution)
+                      .values({ tenantId, ...values })
+                      .returning({ id: institution.id })
+                  )[0]?.id
+                : (
+                    await tx
+                      .update(institution)
+                      .set(values)
+                      .where(and(eq(institution.tenantId, tenantId), eq(institution.id, id)))
+                      .returning({ id: institution.id })
+                  )[0]?.id;
           } else {
             const values = supplierValues(request.body as z.infer<typeof supplierBody>);
-            savedId = id === undefined
-              ? (await tx.insert(supplier).values({ tenantId, ...values }).returning({ id: supplier.id }))[0]?.id
-              : (await tx.update(supplier).set(values).where(and(eq(supplier.tenantId, tenantId), eq(supplier.id, id))).returning({ id: supplier.id }))[0]?.id;
+            savedId =
+              id === undefined
+                ? (
+                    await tx
+                      .insert(supplier)
+                      .values({ tenantId, ...values })
+                      .returning({ id: supplier.id })
+                  )[0]?.id
+                : (
+                    await tx
+                      .update(supplier)
+                      .set(values)
+                      .where(and(eq(supplier.tenantId, tenantId), eq(supplier.id, id)))
+                      .returning({ id: supplier.id })
+                  )[0]?.id;
           }
           if (savedId === undefined) throw notFound();
           await audit(tx, savedId);
           return savedId;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw badRequest('codeTaken', { code: kind === 'institution' ? (request.body as { name: string }).name : (request.body as { creditCode: string }).creditCode });
+        if (isUniqueViolation(error))
+          throw badRequest('codeTaken', { code: kind === 'institution' ? (request.body as { name: string }).name : (request.body as { creditCode: string }).creditCode });
         throw error;
       }
     };
-    app.post(`/meeting/${kind}`, { config: { access: { permission } }, schema: { tags: [`${kind}s`], summary: `Adds a${kind === 'institution' ? 'n institution' : ' supplier'}`, body, response: { 200: saved } } }, async (request) => {
-      const principal = requirePrincipal(request);
-      const id = await save(request, principal.tenant.id, undefined, (tx, savedId) =>
-        recordAudit(tx, request, { action: `admin.${kind}.create`, entityType: kind, entityId: savedId, summary: (request.body as { name: string }).name }),
-      );
-      return ok({ id });
-    });
-    app.put(`/meeting/${kind}/:id`, { config: { access: { permission } }, schema: { tags: [`${kind}s`], summary: `Changes a${kind === 'institution' ? 'n institution' : ' supplier'}`, params: idParams, body, response: { 200: saved } } }, async (request) => {
-      const principal = requirePrincipal(request);
-      const id = await save(request, principal.tenant.id, request.params.id, (tx, savedId) =>
-        recordAudit(tx, request, { action: `admin.${kind}.update`, entityType: kind, entityId: savedId, summary: (request.body as { name: string }).name }),
-      );
-      return ok({ id });
-    });
+    app.post(
+      `/meeting/${kind}`,
+      {
+        config: { access: { permission } },
+        schema: { tags: [`${kind}s`], summary: `Adds a${kind === 'institution' ? 'n institution' : ' supplier'}`, body, response: { 200: saved } },
+      },
+      async (request) => {
+        const principal = requirePrincipal(request);
+        const id = await save(request, principal.tenant.id, undefined, (tx, savedId) =>
+          recordAudit(tx, request, { action: `admin.${kind}.create`, entityType: kind, entityId: savedId, summary: (request.body as { name: string }).name }),
+        );
+        return ok({ id });
+      },
+    );
+    app.put(
+      `/meeting/${kind}/:id`,
+      {
+        config: { access: { permission } },
+        schema: { tags: [`${kind}s`], summary: `Changes a${kind === 'institution' ? 'n institution' : ' supplier'}`, params: idParams, body, response: { 200: saved } },
+      },
+      async (request) => {
+        const principal = requirePrincipal(request);
+        const id = await save(request, principal.tenant.id, request.params.id, (tx, savedId) =>
+          recordAudit(tx, request, { action: `admin.${kind}.update`, entityType: kind, entityId: savedId, summary: (request.body as { name: string }).name }),
+        );
+        return ok({ id });
+      },
+    );
   }
 }

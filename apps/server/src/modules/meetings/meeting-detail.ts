@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MeetingBody } from '@crm/shared/meeting-schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import type { Principal } from '../identity/principal';
+import type { Principal } from '../../platform/principal';
 import type { Tx } from '../workflow/process-registry';
 import type { MeetingRow } from './meeting-store';
 
@@ -63,8 +63,17 @@ export async function bodyOfMeeting(db: Queryable, row: MeetingRow): Promise<Mee
     supplierId: row.supplierId,
     costCentreId: row.costCentreId,
     internalOrderId: row.internalOrderId,
-    budgetLines: lines.map((l) => ({ category: l.category as MeetingBody['budgetLines'][number]['category'], amountCents: Number(l.estimated_cents), description: (l.description as string | null) ?? null })),
-    speakers: speakers.map((s) => ({ speakerId: Number(s.speaker_id), feeCents: Number(s.fee_cents), travelCents: Number(s.travel_cents), lectureTitle: (s.lecture_title as string | null) ?? null })),
+    budgetLines: lines.map((l) => ({
+      category: l.category as MeetingBody['budgetLines'][number]['category'],
+      amountCents: Number(l.estimated_cents),
+      description: (l.description as string | null) ?? null,
+    })),
+    speakers: speakers.map((s) => ({
+      speakerId: Number(s.speaker_id),
+      feeCents: Number(s.fee_cents),
+      travelCents: Number(s.travel_cents),
+      lectureTitle: (s.lecture_title as string | null) ?? null,
+    })),
     invitedDoctorIds: invitees.map((i) => Number(i.doctor_id)),
     agenda: row.agenda,
     libraryVersionIds: materials.map((m) => Number(m.version_id)),
@@ -92,8 +101,9 @@ async function myTask(db: Queryable, principal: Principal, row: Row) {
 export async function meetingDetail(db: Database, principal: Principal, meetingId: number) {
   const [m] = await rows(
     db,
-    sql`select m.*, u.first_name as applicant_name, o.name as org_name, o.name_en as org_name_en,
-          i.name as institution_name, s.name as supplier_name, cc.code as cc_code, cc.name as cc_name, io.code as io_code, io.name as io_name,
+    sql`select m.*, u.first_name as applicant_name, u.name_en as applicant_name_en, o.name as org_name, o.name_en as org_name_en,
+          i.name as institution_name, i.name_en as institution_name_en, s.name as supplier_name, cc.code as cc_code, cc.name as cc_name, cc.name_en as cc_name_en,
+          io.code as io_code, io.name as io_name, io.name_en as io_name_en,
           (select count(*)::int from meeting_sign_in si where si.meeting_id = m.id) as sign_in_count
         from meeting m join app_user u on u.id = m.applicant_id left join organization o on o.id = m.applicant_org_id
         left join institution i on i.id = m.institution_id left join supplier s on s.id = m.supplier_id
@@ -109,7 +119,10 @@ export async function meetingDetail(db: Database, principal: Principal, meetingI
       sql`select ms.*, d.name as doctor_name, h.name as hospital_name, sp.tier from meeting_speaker ms join doctor d on d.id = ms.doctor_id
           join hospital h on h.id = d.hospital_id join speaker_profile sp on sp.id = ms.speaker_id where ms.meeting_id = ${meetingId} order by ms.speaker_id`,
     ),
-    rows(db, sql`select d.id, d.name, h.name as hospital_name from meeting_invitee mi join doctor d on d.id = mi.doctor_id join hospital h on h.id = d.hospital_id where mi.meeting_id = ${meetingId} order by d.id`),
+    rows(
+      db,
+      sql`select d.id, d.name, h.name as hospital_name from meeting_invitee mi join doctor d on d.id = mi.doctor_id join hospital h on h.id = d.hospital_id where mi.meeting_id = ${meetingId} order by d.id`,
+    ),
     rows(
       db,
       sql`select v.id, v.material_id, v.version, v.status, v.valid_until::text as valid_until, lm.title, lm.title_en, lm.material_type
@@ -129,17 +142,30 @@ export async function meetingDetail(db: Database, principal: Principal, meetingI
     venue: (m.venue as string | null) ?? null,
     onlineLink: (m.online_link as string | null) ?? null,
     expectedAttendees: Number(m.expected_attendees),
-    institution: m.institution_id ? { id: Number(m.institution_id), name: String(m.institution_name) } : null,
+    institution: m.institution_id ? { id: Number(m.institution_id), name: String(m.institution_name), nameEn: (m.institution_name_en as string | null) ?? null } : null,
     supplier: m.supplier_id ? { id: Number(m.supplier_id), name: String(m.supplier_name) } : null,
-    costCentre: m.cost_centre_id ? { id: Number(m.cost_centre_id), code: String(m.cc_code), name: String(m.cc_name) } : null,
-    internalOrder: m.internal_order_id ? { id: Number(m.internal_order_id), code: String(m.io_code), name: String(m.io_name) } : null,
+    costCentre: m.cost_centre_id ? { id: Number(m.cost_centre_id), code: String(m.cc_code), name: String(m.cc_name), nameEn: (m.cc_name_en as string | null) ?? null } : null,
+    internalOrder: m.internal_order_id
+      ? { id: Number(m.internal_order_id), code: String(m.io_code), name: String(m.io_name), nameEn: (m.io_name_en as string | null) ?? null }
+      : null,
     budgetPoolId: num(m.budget_pool_id),
     agenda: m.agenda as MeetingRow['agenda'],
     status: String(m.status),
-    applicant: { id: Number(m.applicant_id), name: String(m.applicant_name), orgName: (m.org_name as string | null) ?? null, orgNameEn: (m.org_name_en as string | null) ?? null },
+    applicant: {
+      id: Number(m.applicant_id),
+      name: String(m.applicant_name),
+      nameEn: (m.applicant_name_en as string | null) ?? null,
+      orgName: (m.org_name as string | null) ?? null,
+      orgNameEn: (m.org_name_en as string | null) ?? null,
+    },
     estimatedTotalCents: Number(m.estimated_total_cents),
     actualTotalCents: num(m.actual_total_cents),
-    budgetLines: lines.map((l) => ({ category: String(l.category), estimatedCents: Number(l.estimated_cents), actualCents: num(l.actual_cents), description: (l.description as string | null) ?? null })),
+    budgetLines: lines.map((l) => ({
+      category: String(l.category),
+      estimatedCents: Number(l.estimated_cents),
+      actualCents: num(l.actual_cents),
+      description: (l.description as string | null) ?? null,
+    })),
     speakers: speakers.map((s) => ({
       speakerId: Number(s.speaker_id),
       doctorId: Number(s.doctor_id),

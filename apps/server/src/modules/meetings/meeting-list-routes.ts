@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listAllMeetings as listAllMeetingsContract, meetingListItemSchema } from '@crm/shared/contracts/meetings';
 import { meetingListQuery, MEETING_LIST_TABS } from '@crm/shared/meeting-schemas';
 import { envelope, ok, pageOf } from '../../lib/envelope';
-import { requirePermission, requirePrincipal } from '../../plugins/request-context';
-import { GROUP_PERMISSIONS, listMeetings } from './meeting-lists';
-import { meetingListItem, tags } from './responses';
+import { route } from '../../platform/contract-route';
+import { requirePermission, requirePrincipal } from '../../platform/request-context';
+import { GROUP_PERMISSIONS, listAllMeetings, listMeetings } from './meeting-lists';
+import { tags } from './responses';
 
 const option = z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable() });
 const formOptions = z.object({
@@ -16,7 +18,13 @@ const formOptions = z.object({
   costCentres: z.array(option.extend({ code: z.string() })),
   internalOrders: z.array(option.extend({ code: z.string(), costCentreId: z.number().int(), productId: z.number().int().nullable() })),
   speakers: z.array(
-    option.extend({ doctorId: z.number().int(), hospitalName: z.string(), tier: z.string(), feeRateCents: z.number().int(), productIds: z.array(z.number().int()).describe('empty: any product') }),
+    option.extend({
+      doctorId: z.number().int(),
+      hospitalName: z.string(),
+      tier: z.string(),
+      feeRateCents: z.number().int(),
+      productIds: z.array(z.number().int()).describe('empty: any product'),
+    }),
   ),
   materials: z.array(option.extend({ materialId: z.number().int(), materialType: z.string(), version: z.number().int(), validUntil: z.string() })),
 });
@@ -39,7 +47,7 @@ export async function meetingListRoutes(fastify: FastifyInstance) {
           .map(([group, tabs]) => `\`${group}\` (${GROUP_PERMISSIONS[group as keyof typeof GROUP_PERMISSIONS]}): ${tabs.join(', ')}`)
           .join('; '),
         querystring: meetingListQuery,
-        response: { 200: envelope(pageOf(meetingListItem)) },
+        response: { 200: envelope(pageOf(meetingListItemSchema)) },
       },
     },
     async (request) => {
@@ -48,11 +56,17 @@ export async function meetingListRoutes(fastify: FastifyInstance) {
     },
   );
 
+  route(fastify, listAllMeetingsContract, ({ query }, { db, principal }) => listAllMeetings(db, principal, query));
+
   app.get(
     '/meeting/form-options',
     {
       config: { access: { permission: 'meeting:application:view' } },
-      schema: { tags, summary: 'What the meeting form may choose: products, institutions, qualified suppliers, CC/IO, approved speakers and materials', response: { 200: envelope(formOptions) } },
+      schema: {
+        tags,
+        summary: 'What the meeting form may choose: products, institutions, qualified suppliers, CC/IO, approved speakers and materials',
+        response: { 200: envelope(formOptions) },
+      },
     },
     async (request) => {
       const tenantId = requirePrincipal(request).tenant.id;
@@ -60,9 +74,11 @@ export async function meetingListRoutes(fastify: FastifyInstance) {
       const [products, institutions, suppliers, costCentres, internalOrders, speakers, materials] = await Promise.all([
         query(sql`select id, name, name_en from product where tenant_id = ${tenantId} and enabled order by sort, id`),
         query(sql`select id, name, name_en from institution where tenant_id = ${tenantId} and enabled order by name`),
-        query(sql`select id, name, type from supplier where tenant_id = ${tenantId} and enabled and (qualification_expiry is null or qualification_expiry >= current_date) order by name`),
+        query(
+          sql`select id, name, type from supplier where tenant_id = ${tenantId} and enabled and (qualification_expiry is null or qualification_expiry >= current_date) order by name`,
+        ),
         query(sql`select id, code, name, name_en from cost_centre where tenant_id = ${tenantId} and enabled order by code`),
-        query(sql`select id, code, name, cost_centre_id, product_id from internal_order where tenant_id = ${tenantId} and enabled order by code`),
+        query(sql`select id, code, name, name_en, cost_centre_id, product_id from internal_order where tenant_id = ${tenantId} and enabled order by code`),
         query(sql`select s.id, s.doctor_id, d.name, d.name_en, h.name as hospital_name, s.tier, s.fee_rate_cents,
             coalesce(array_agg(q.product_id) filter (where q.product_id is not null), '{}') as product_ids
           from speaker_profile s join doctor d on d.id = s.doctor_id join hospital h on h.id = d.hospital_id left join speaker_qualification q on q.speaker_id = s.id
@@ -80,7 +96,7 @@ export async function meetingListRoutes(fastify: FastifyInstance) {
           id: Number(r.id),
           code: String(r.code),
           name: String(r.name),
-          nameEn: null,
+          nameEn: text(r.name_en),
           costCentreId: Number(r.cost_centre_id),
           productId: r.product_id === null ? null : Number(r.product_id),
         })),

@@ -7,8 +7,8 @@ import { meeting } from '../../db/schema/meetings';
 import { envelope, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import { mayDecide, requireAnyPermission } from './access';
-import { requirePrincipal } from '../../plugins/request-context';
-import type { Principal } from '../identity/principal';
+import { requirePrincipal } from '../../platform/request-context';
+import type { Principal } from '../../platform/principal';
 import { decideTask, withdrawInstance } from '../workflow/decision-service';
 import { actorOf } from '../workflow/process-registry';
 import { findMeeting, findOwnMeeting, requireStatus, writeMeeting } from './meeting-store';
@@ -17,11 +17,17 @@ import { bodyOfMeeting, meetingDetail, requireVisibleMeeting } from './meeting-d
 import { meetingDetailSchema, meetingState, tags } from './responses';
 import { submitToChain } from './submission';
 import { instanceWithOpenTasks } from './open-task';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../platform/audit/record-audit';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const VIEW_PERMISSIONS = ['meeting:meeting:view', 'meeting:application:view', 'meeting:approval:view', 'meeting:paymentApproval:view', 'meeting:confirmation:list', 'meeting:payment:list'];
-
+const VIEW_PERMISSIONS = [
+  'meeting:meeting:view',
+  'meeting:application:view',
+  'meeting:approval:view',
+  'meeting:paymentApproval:view',
+  'meeting:confirmation:list',
+  'meeting:payment:list',
+];
 
 /** The meeting application: draft, edit, read, submit into approval, cancel, and approvers' decisions. */
 export async function meetingRoutes(fastify: FastifyInstance) {
@@ -30,14 +36,23 @@ export async function meetingRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/meeting',
-    { config: { access: { permission: 'meeting:application:add' } }, schema: { tags, summary: 'Saves a new meeting application as a draft', body: meetingBody, response: { 200: envelope(meetingState) } } },
+    {
+      config: { access: { permission: 'meeting:application:add' } },
+      schema: { tags, summary: 'Saves a new meeting application as a draft', body: meetingBody, response: { 200: envelope(meetingState) } },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       await checkReferences(app.db, principal.tenant.id, request.body);
       await checkMaterials(app.db, principal.tenant, request.body, request.lang);
       const id = await app.db.transaction(async (tx) => {
         const created = await writeMeeting(tx, principal, request.body);
-        await recordAudit(tx, request, { action: 'meeting.create', entityType: 'meeting', entityId: created, summary: request.body.topic, detail: { type: request.body.type, startAt: request.body.startAt } });
+        await recordAudit(tx, request, {
+          action: 'meeting.create',
+          entityType: 'meeting',
+          entityId: created,
+          summary: request.body.topic,
+          detail: { type: request.body.type, startAt: request.body.startAt },
+        });
         return created;
       });
       return state(await findMeeting(app.db, principal.tenant.id, id));
@@ -58,7 +73,13 @@ export async function meetingRoutes(fastify: FastifyInstance) {
       await checkMaterials(app.db, principal.tenant, request.body, request.lang);
       await app.db.transaction(async (tx) => {
         await writeMeeting(tx, principal, request.body, row);
-        await recordAudit(tx, request, { action: 'meeting.update', entityType: 'meeting', entityId: row.id, summary: `${row.code} ${request.body.topic}`, detail: { status: row.status } });
+        await recordAudit(tx, request, {
+          action: 'meeting.update',
+          entityType: 'meeting',
+          entityId: row.id,
+          summary: `${row.code} ${request.body.topic}`,
+          detail: { status: row.status },
+        });
       });
       return state(await findMeeting(app.db, principal.tenant.id, row.id));
     },
@@ -90,7 +111,8 @@ export async function meetingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Submits a draft into its approval chain, or resubmits a rejected application',
-        description: 'Refused with 400 and a message naming the rule when the budget pool has too little left, a speaker would pass the annual honoraria cap, or a compliance rule fails.',
+        description:
+          'Refused with 400 and a message naming the rule when the budget pool has too little left, a speaker would pass the annual honoraria cap, or a compliance rule fails.',
         params: idParams,
         response: { 200: envelope(meetingState) },
       },
@@ -139,11 +161,20 @@ export async function meetingRoutes(fastify: FastifyInstance) {
           const { instance } = await instanceWithOpenTasks(tx, principal.tenant.id, row.applicationInstanceId);
           await withdrawInstance(tx, actorOf(principal), instance, comment);
         } else if (row.status === 'DRAFT' || (row.status === 'APPROVED' && row.startAt > new Date())) {
-          await tx.update(meeting).set({ status: 'CANCELLED', updatedAt: new Date() }).where(and(eq(meeting.id, row.id), eq(meeting.status, row.status)));
+          await tx
+            .update(meeting)
+            .set({ status: 'CANCELLED', updatedAt: new Date() })
+            .where(and(eq(meeting.id, row.id), eq(meeting.status, row.status)));
         } else {
           throw new HttpError(409, 'meetingStatusInvalid', { status: row.status });
         }
-        await recordAudit(tx, request, { action: 'meeting.cancel', entityType: 'meeting', entityId: row.id, summary: `${row.code} ${row.topic}`, detail: { previousStatus: row.status, comment } });
+        await recordAudit(tx, request, {
+          action: 'meeting.cancel',
+          entityType: 'meeting',
+          entityId: row.id,
+          summary: `${row.code} ${row.topic}`,
+          detail: { previousStatus: row.status, comment },
+        });
       });
       return state(await findMeeting(app.db, principal.tenant.id, row.id));
     },

@@ -5,9 +5,10 @@ import type { Database } from '../../db/client';
 import { meeting, meetingBudgetLine, meetingInvitee, meetingMaterial, meetingSpeaker } from '../../db/schema/meetings';
 import { speakerProfile } from '../../db/schema/meeting-resources';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
-import type { Principal } from '../identity/principal';
+import type { Principal } from '../../platform/principal';
 import type { Tx } from '../workflow/process-registry';
 import { yearIn } from './calendar';
+import { meetingInvitationInteractions, recordInteractions } from '../interactions/touchpoints';
 
 export type MeetingRow = typeof meeting.$inferSelect;
 type Queryable = Database | Tx;
@@ -21,7 +22,10 @@ export function newSignInCode(): string {
 
 /** Any meeting of the tenant, for checks that follow their own visibility rules. */
 export async function findMeeting(db: Queryable, tenantId: number, meetingId: number): Promise<MeetingRow> {
-  const [row] = await db.select().from(meeting).where(and(eq(meeting.tenantId, tenantId), eq(meeting.id, meetingId)));
+  const [row] = await db
+    .select()
+    .from(meeting)
+    .where(and(eq(meeting.tenantId, tenantId), eq(meeting.id, meetingId)));
   if (!row) throw notFound();
   return row;
 }
@@ -66,14 +70,25 @@ export async function writeMeeting(tx: Tx, principal: Principal, body: MeetingBo
   let meetingId: number;
   if (existing) {
     meetingId = existing.id;
-    await tx.update(meeting).set(fields).where(and(eq(meeting.tenantId, tenantId), eq(meeting.id, meetingId)));
+    await tx
+      .update(meeting)
+      .set(fields)
+      .where(and(eq(meeting.tenantId, tenantId), eq(meeting.id, meetingId)));
     for (const table of [meetingBudgetLine, meetingSpeaker, meetingInvitee, meetingMaterial]) {
       await tx.delete(table).where(and(eq(table.tenantId, tenantId), eq(table.meetingId, meetingId)));
     }
   } else {
     const [row] = await tx
       .insert(meeting)
-      .values({ ...fields, tenantId, code: `MT-${crypto.randomUUID()}`, applicantId: principal.userId, applicantOrgId: principal.orgId, applicantOrgPath: principal.orgPath, signInCode: newSignInCode() })
+      .values({
+        ...fields,
+        tenantId,
+        code: `MT-${crypto.randomUUID()}`,
+        applicantId: principal.userId,
+        applicantOrgId: principal.orgId,
+        applicantOrgPath: principal.orgPath,
+        signInCode: newSignInCode(),
+      })
       .returning({ id: meeting.id });
     meetingId = row!.id;
     const code = `MT${yearIn(fields.startAt, principal.tenant.timeZone)}${String(meetingId).padStart(6, '0')}`;
@@ -91,11 +106,30 @@ export async function writeMeeting(tx: Tx, principal: Principal, body: MeetingBo
       .where(and(eq(speakerProfile.tenantId, tenantId), sql`${speakerProfile.id} = any(${sql.param(body.speakers.map((s) => s.speakerId))}::bigint[])`));
     const doctorOf = new Map(profiles.map((p) => [p.id, p.doctorId]));
     await tx.insert(meetingSpeaker).values(
-      body.speakers.map((s) => ({ tenantId, meetingId, speakerId: s.speakerId, doctorId: doctorOf.get(s.speakerId)!, feeCents: s.feeCents, travelCents: s.travelCents, lectureTitle: s.lectureTitle ?? null })),
+      body.speakers.map((s) => ({
+        tenantId,
+        meetingId,
+        speakerId: s.speakerId,
+        doctorId: doctorOf.get(s.speakerId)!,
+        feeCents: s.feeCents,
+        travelCents: s.travelCents,
+        lectureTitle: s.lectureTitle ?? null,
+      })),
     );
   }
   const invitees = [...new Set(body.invitedDoctorIds)];
   if (invitees.length) await tx.insert(meetingInvitee).values(invitees.map((doctorId) => ({ tenantId, meetingId, doctorId })));
+  await recordInteractions(
+    tx,
+    await meetingInvitationInteractions(
+      tx,
+      principal,
+      meetingId,
+      fields,
+      invitees,
+      body.speakers.map((s) => s.speakerId),
+    ),
+  );
   const versions = [...new Set(body.libraryVersionIds)];
   if (versions.length) await tx.insert(meetingMaterial).values(versions.map((versionId) => ({ tenantId, meetingId, versionId })));
   return meetingId;

@@ -6,7 +6,10 @@ import type { InstanceRow, Tx } from '../workflow/process-registry';
 
 /** A meeting's approval instance with the steps now open on it. */
 export async function instanceWithOpenTasks(db: Database | Tx, tenantId: number, instanceId: number) {
-  const [instance] = await db.select().from(workflowInstance).where(and(eq(workflowInstance.tenantId, tenantId), eq(workflowInstance.id, instanceId)));
+  const [instance] = await db
+    .select()
+    .from(workflowInstance)
+    .where(and(eq(workflowInstance.tenantId, tenantId), eq(workflowInstance.id, instanceId)));
   if (!instance) throw notFound();
   const openTasks = await db
     .select({ id: workflowTask.id, stepId: workflowTask.stepId, candidateIds: workflowTask.candidateIds })

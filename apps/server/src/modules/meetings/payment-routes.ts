@@ -8,7 +8,7 @@ import { meeting, meetingBudgetLine, meetingSpeaker } from '../../db/schema/meet
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { requirePrincipal } from '../../plugins/request-context';
+import { requirePrincipal } from '../../platform/request-context';
 import { formatYuan } from './calendar';
 import { findMeeting, findOwnMeeting, requireStatus } from './meeting-store';
 import { meetingState, tags } from './responses';
@@ -45,7 +45,10 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       const row = await findOwnMeeting(app.db, principal, request.params.id);
       requireStatus(row, [...PAYABLE]);
       const body = request.body;
-      const booked = await app.db.select().from(meetingSpeaker).where(and(eq(meetingSpeaker.tenantId, tenantId), eq(meetingSpeaker.meetingId, row.id)));
+      const booked = await app.db
+        .select()
+        .from(meetingSpeaker)
+        .where(and(eq(meetingSpeaker.tenantId, tenantId), eq(meetingSpeaker.meetingId, row.id)));
       const unknown = body.speakers.find((s) => !booked.some((b) => b.speakerId === s.speakerId));
       if (unknown) throw badRequest('paymentSpeakerUnknown', { id: unknown.speakerId });
       await app.db.transaction(async (tx) => {
@@ -59,7 +62,10 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         const honoraria = body.speakers.reduce((sum, s) => sum + s.actualFeeCents, 0);
         const actual = new Map<string, number>([['HONORARIA', honoraria], ...EXPENSE_CATEGORIES.map((c) => [c, 0] as [string, number])]);
         for (const line of body.lines) actual.set(line.category, (actual.get(line.category) ?? 0) + line.actualCents);
-        const lines = await tx.select().from(meetingBudgetLine).where(and(eq(meetingBudgetLine.tenantId, tenantId), eq(meetingBudgetLine.meetingId, row.id)));
+        const lines = await tx
+          .select()
+          .from(meetingBudgetLine)
+          .where(and(eq(meetingBudgetLine.tenantId, tenantId), eq(meetingBudgetLine.meetingId, row.id)));
         for (const [category, cents] of actual) {
           const existing = lines.filter((l) => l.category === category);
           if (existing.length === 0) {
@@ -67,10 +73,17 @@ export async function paymentRoutes(fastify: FastifyInstance) {
             continue;
           }
           // The actual amount of a category sits on its first line; further lines of it are zeroed.
-          for (const [i, line] of existing.entries()) await tx.update(meetingBudgetLine).set({ actualCents: i === 0 ? cents : 0 }).where(eq(meetingBudgetLine.id, line.id));
+          for (const [i, line] of existing.entries())
+            await tx
+              .update(meetingBudgetLine)
+              .set({ actualCents: i === 0 ? cents : 0 })
+              .where(eq(meetingBudgetLine.id, line.id));
         }
         const total = [...actual.values()].reduce((sum, cents) => sum + cents, 0);
-        await tx.update(meeting).set({ actualTotalCents: total, paymentRemark: body.remark ?? null, updatedAt: new Date() }).where(eq(meeting.id, row.id));
+        await tx
+          .update(meeting)
+          .set({ actualTotalCents: total, paymentRemark: body.remark ?? null, updatedAt: new Date() })
+          .where(eq(meeting.id, row.id));
       });
       return ok({ id: row.id, status: row.status, code: row.code });
     },
@@ -83,7 +96,8 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Submits the recorded expenses into the payment chain (or resubmits a rejected payment)',
-        description: 'Needs an invoice for every line with an actual amount except honoraria, fees within each speaker’s rate and annual cap, and a budget that covers the actual cost.',
+        description:
+          'Needs an invoice for every line with an actual amount except honoraria, fees within each speaker’s rate and annual cap, and a budget that covers the actual cost.',
         params: idParams,
         response: { 200: envelope(meetingState) },
       },
@@ -100,7 +114,8 @@ export async function paymentRoutes(fastify: FastifyInstance) {
           and not exists (select 1 from meeting_file f where f.meeting_id = l.meeting_id and f.kind = 'INVOICE' and f.category = l.category)
         order by l.id limit 1`);
       if (missing) throw badRequest('invoiceRequired', { category: CATEGORY_NAMES[String(missing.category)]?.[lang] ?? String(missing.category) });
-      const speakers = await query(sql`select ms.speaker_id, ms.actual_fee_cents, s.fee_rate_cents, case when ${lang} = 'en' then coalesce(d.name_en, d.name) else d.name end as name
+      const speakers =
+        await query(sql`select ms.speaker_id, ms.actual_fee_cents, s.fee_rate_cents, case when ${lang} = 'en' then coalesce(d.name_en, d.name) else d.name end as name
         from meeting_speaker ms join speaker_profile s on s.id = ms.speaker_id join doctor d on d.id = ms.doctor_id where ms.meeting_id = ${row.id}`);
       for (const s of speakers) {
         if (Number(s.actual_fee_cents ?? 0) > Number(s.fee_rate_cents)) {

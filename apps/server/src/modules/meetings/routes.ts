@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { budgetRoutes } from '../budgets/budget-routes';
-import { ccioRoutes } from '../budgets/ccio-routes';
-import { speakerListRoutes } from '../speakers/speaker-list-routes';
-import { speakerRoutes } from '../speakers/speaker-routes';
+import { budgetRoutes } from './budgets/budget-routes';
+import { ccioRoutes } from './budgets/ccio-routes';
+import { speakerListRoutes } from './speakers/speaker-list-routes';
+import { speakerRoutes } from './speakers/speaker-routes';
 import { confirmationRoutes } from './confirmation-routes';
 import { meetingFileRoutes } from './file-routes';
 import { ledgerRoutes } from './ledger-routes';

@@ -5,9 +5,9 @@ import type { ProcessType } from '@crm/shared/workflow-schemas';
 import { meeting } from '../../db/schema/meetings';
 import { workflowTask } from '../../db/schema/workflow';
 import { HttpError } from '../../lib/http-error';
-import { reserveBudget } from '../budgets/budget-usage';
-import type { Principal } from '../identity/principal';
-import { checkHonorariaCaps } from '../speakers/honoraria-cap';
+import { reserveBudget } from './budgets/budget-usage';
+import type { Principal } from '../../platform/principal';
+import { checkHonorariaCaps } from './speakers/honoraria-cap';
 import { decideTask } from '../workflow/decision-service';
 import { startRun } from '../workflow/engine-runner';
 import { startInstance } from '../workflow/instance-service';
@@ -51,12 +51,13 @@ async function guard(tx: Tx, principal: Principal, input: SubmitInput, lang: Lan
   const { row } = input;
   const tenantId = principal.tenant.id;
   const year = yearIn(row.startAt, principal.tenant.timeZone);
-  const poolId = await reserveBudget(
+  const poolId = await reserveBudget(tx, { tenantId, meetingId: row.id, orgId: row.applicantOrgId, productId: row.productIds[0]!, year, neededCents: input.amountCents }, lang);
+  const names = await speakerNames(
     tx,
-    { tenantId, meetingId: row.id, orgId: row.applicantOrgId, productId: row.productIds[0]!, year, neededCents: input.amountCents },
+    tenantId,
+    input.fees.map((f) => f.speakerId),
     lang,
   );
-  const names = await speakerNames(tx, tenantId, input.fees.map((f) => f.speakerId), lang);
   await checkHonorariaCaps(tx, {
     tenantId,
     meetingId: row.id,
@@ -83,7 +84,20 @@ export async function submitToChain(app: AppDeps, principal: Principal, input: S
   const [revision] = await app.db
     .select({ id: workflowTask.id })
     .from(workflowTask)
-    .where(and(eq(workflowTask.tenantId, principal.tenant.id), eq(workflowTask.instanceId, input.instanceId), eq(workflowTask.status, 'OPEN'), eq(workflowTask.stepId, 'applicantRevise')));
+    .where(
+      and(
+        eq(workflowTask.tenantId, principal.tenant.id),
+        eq(workflowTask.instanceId, input.instanceId),
+        eq(workflowTask.status, 'OPEN'),
+        eq(workflowTask.stepId, 'applicantRevise'),
+      ),
+    );
   if (!revision) throw new HttpError(409, 'meetingStatusInvalid', { status: input.row.status });
-  await decideTask(app, actor, { taskId: revision.id, decision: 'RESUBMIT', facts }, () => true, (tx) => guard(tx, principal, input, lang));
+  await decideTask(
+    app,
+    actor,
+    { taskId: revision.id, decision: 'RESUBMIT', facts },
+    () => true,
+    (tx) => guard(tx, principal, input, lang),
+  );
 }

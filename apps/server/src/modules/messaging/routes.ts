@@ -6,7 +6,7 @@ import { smsMessage } from '../../db/schema/index';
 import { envelope, ok, page, pageOf } from '../../lib/envelope';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { requirePrincipal } from '../../plugins/request-context';
+import { requirePrincipal } from '../../platform/request-context';
 import { newCode, recentRequests, storeCode } from './sms-codes';
 import { smsProviders } from './sms-providers';
 
@@ -47,11 +47,15 @@ export async function smsRoutes(fastify: FastifyInstance) {
         const delivery = await provider.send({ phone, content, tenantRealm: tenant.realm });
         await app.db.transaction(async (tx) => {
           await storeCode(tx, { tenantId: tenant.id, phone, code, seconds: app.config.smsCodeSeconds, remoteAddress: request.ip });
-          await tx.insert(smsMessage).values({ tenantId: tenant.id, provider: providerName, phone, content, status: delivery.status, providerMessageId: delivery.providerMessageId ?? null });
+          await tx
+            .insert(smsMessage)
+            .values({ tenantId: tenant.id, provider: providerName, phone, content, status: delivery.status, providerMessageId: delivery.providerMessageId ?? null });
         });
       } catch (error) {
         request.log.warn({ err: error, provider: providerName }, 'verification code not sent');
-        await app.db.insert(smsMessage).values({ tenantId: tenant.id, provider: providerName, phone, content: content.replace(code, '******'), status: 'failed', error: String(error) });
+        await app.db
+          .insert(smsMessage)
+          .values({ tenantId: tenant.id, provider: providerName, phone, content: content.replace(code, '******'), status: 'failed', error: String(error) });
         throw new HttpError(502, 'smsSendFailed');
       }
       return ok({ expiresIn: app.config.smsCodeSeconds });
@@ -68,7 +72,17 @@ export async function smsRoutes(fastify: FastifyInstance) {
         querystring: z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(200).default(20), phone: z.string().max(20).optional() }),
         response: {
           200: envelope(
-            pageOf(z.object({ id: z.number().int(), provider: z.string(), phone: z.string(), content: z.string(), status: z.string(), error: z.string().nullable(), createdAt: z.string() })),
+            pageOf(
+              z.object({
+                id: z.number().int(),
+                provider: z.string(),
+                phone: z.string(),
+                content: z.string(),
+                status: z.string(),
+                error: z.string().nullable(),
+                createdAt: z.string(),
+              }),
+            ),
           ),
         },
       },
@@ -78,10 +92,21 @@ export async function smsRoutes(fastify: FastifyInstance) {
       const { phone, page: pageIndex, size } = request.query;
       const where = and(eq(smsMessage.tenantId, tenantId), phone ? ilike(smsMessage.phone, `%${phone}%`) : undefined);
       const [rows, [total]] = await Promise.all([
-        app.db.select().from(smsMessage).where(where).orderBy(desc(smsMessage.createdAt), desc(smsMessage.id)).limit(size).offset(pageIndex * size),
+        app.db
+          .select()
+          .from(smsMessage)
+          .where(where)
+          .orderBy(desc(smsMessage.createdAt), desc(smsMessage.id))
+          .limit(size)
+          .offset(pageIndex * size),
         app.db.select({ n: count() }).from(smsMessage).where(where),
       ]);
-      return ok(page(rows.map((r) => ({ id: r.id, provider: r.provider, phone: r.phone, content: r.content, status: r.status, error: r.error, createdAt: r.createdAt.toISOString() })), total?.n ?? 0));
+      return ok(
+        page(
+          rows.map((r) => ({ id: r.id, provider: r.provider, phone: r.phone, content: r.content, status: r.status, error: r.error, createdAt: r.createdAt.toISOString() })),
+          total?.n ?? 0,
+        ),
+      );
     },
   );
 }

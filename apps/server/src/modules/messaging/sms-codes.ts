@@ -22,8 +22,14 @@ export function newCode(): string {
 export async function recentRequests(db: Database, tenantId: number, phone: string, remoteAddress: string) {
   const since = sql`now() - interval '1 minute'`;
   const [[byPhone], [byAddress]] = await Promise.all([
-    db.select({ n: count() }).from(smsCode).where(and(eq(smsCode.tenantId, tenantId), eq(smsCode.phone, phone), gt(smsCode.createdAt, since))),
-    db.select({ n: count() }).from(smsCode).where(and(eq(smsCode.remoteAddress, remoteAddress), gt(smsCode.createdAt, since))),
+    db
+      .select({ n: count() })
+      .from(smsCode)
+      .where(and(eq(smsCode.tenantId, tenantId), eq(smsCode.phone, phone), gt(smsCode.createdAt, since))),
+    db
+      .select({ n: count() })
+      .from(smsCode)
+      .where(and(eq(smsCode.remoteAddress, remoteAddress), gt(smsCode.createdAt, since))),
   ]);
   return { byPhone: byPhone?.n ?? 0, byAddress: byAddress?.n ?? 0 };
 }
@@ -55,7 +61,10 @@ export async function checkCode(db: Database, input: { tenantId: number; phone: 
   if (!newest) return 'missing';
   if (newest.expiresAt <= new Date() || newest.failedAttempts >= input.maxAttempts) return 'expired';
   if (!matches(newest.codeHash, input.code)) {
-    await db.update(smsCode).set({ failedAttempts: sql`${smsCode.failedAttempts} + 1` }).where(eq(smsCode.id, newest.id));
+    await db
+      .update(smsCode)
+      .set({ failedAttempts: sql`${smsCode.failedAttempts} + 1` })
+      .where(eq(smsCode.id, newest.id));
     return 'wrong';
   }
   // Consuming is conditional, so the same code cannot be used twice even concurrently.

@@ -98,7 +98,17 @@ export async function countUnread(db: Database, recipient: Recipient): Promise<n
   const [row] = await db
     .select({ total: count() })
     .from(notification)
-    .where(and(visibleTo(recipient), notExists(db.select({ one: sql`1` }).from(notificationRead).where(readBy(recipient)))));
+    .where(
+      and(
+        visibleTo(recipient),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(notificationRead)
+            .where(readBy(recipient)),
+        ),
+      ),
+    );
   return row?.total ?? 0;
 }
 
@@ -121,7 +131,17 @@ export async function markAllRead(db: Database, recipient: Recipient): Promise<n
       db
         .select({ notificationId: notification.id, userId: sql<number>`${recipient.userId}::bigint`.as('user_id'), readAt: sql<Date>`now()`.as('read_at') })
         .from(notification)
-        .where(and(visibleTo(recipient), notExists(db.select({ one: sql`1` }).from(notificationRead).where(readBy(recipient))))),
+        .where(
+          and(
+            visibleTo(recipient),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(notificationRead)
+                .where(readBy(recipient)),
+            ),
+          ),
+        ),
     )
     .onConflictDoNothing()
     .returning({ id: notificationRead.notificationId });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok, page, pageOf } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { requirePrincipal } from '../../plugins/request-context';
+import { requirePrincipal } from '../../platform/request-context';
 import { countUnread, findMessagePage, markAllRead, markRead, type Recipient } from './notification-repository';
 import { registerStompEndpoint } from './stomp-endpoint';
 import { publishNotification } from './notify';

@@ -1,9 +1,9 @@
 import { and, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authSession } from '../../db/schema/index';
-import { authenticate, bearerToken } from '../../plugins/request-context';
-import type { Principal } from '../identity/principal';
-import type { Tenant } from '../system/tenant-directory';
+import { authenticate, bearerToken } from '../../platform/request-context';
+import type { Principal } from '../../platform/principal';
+import type { Tenant } from '../../platform/tenant-directory';
 import type { BrokerMessage } from './broker';
 import type { HeartbeatSettings } from './heartbeat';
 import { StompSession, type StompSessionEvents } from './stomp-session';
@@ -81,7 +81,13 @@ export function registerStompEndpoint(app: FastifyInstance, options: StompEndpoi
   const registry = new SessionRegistry();
   const heartbeat = options.heartbeat ?? { send: 10_000, receive: 10_000 };
   const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
-  const authenticateToken = options.authenticate ?? ((tenant: Tenant, token: string) => authenticate(app, tenant, token));
+  // A user who must first change the password an administrator set gets no notifications until then.
+  const authenticateToken =
+    options.authenticate ??
+    (async (tenant: Tenant, token: string) => {
+      const principal = await authenticate(app, tenant, token);
+      return principal?.mustChangePassword ? null : principal;
+    });
 
   const stopListening = app.broker.onMessage((message) => registry.deliver(message));
   const sessionCheck = setInterval(() => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Principal } from '../identity/principal';
-import type { Tenant } from '../system/tenant-directory';
+import type { Principal } from '../../platform/principal';
+import type { Tenant } from '../../platform/tenant-directory';
 import { negotiateHeartbeat, parseHeartbeat } from './heartbeat';
 import { RawStompClient, fakeTenant, startStompHost, type StompHost } from './stomp-test-kit';
 
@@ -199,7 +199,11 @@ describe('subscriptions and delivery', () => {
 
 describe('client commands', () => {
   it('refuses SEND, transactions and unknown commands', async () => {
-    const cases: Array<[string, RegExp]> = [['SEND', /Sending is not allowed/], ['BEGIN', /Transactions/], ['FOO', /Unknown command/]];
+    const cases: Array<[string, RegExp]> = [
+      ['SEND', /Sending is not allowed/],
+      ['BEGIN', /Transactions/],
+      ['FOO', /Unknown command/],
+    ];
     for (const [command, message] of cases) {
       const client = await connected();
       client.send(command, { destination: '/topic/notice', transaction: 't' }, 'hello');
@@ -219,9 +223,7 @@ describe('client commands', () => {
 
   it('handles several frames in one message and a frame split across messages', async () => {
     const client = await open();
-    client.sendRaw(
-      'CONNECT\naccept-version:1.2\npasscode:good-1-11\n\n\0\nSUBSCRIBE\nid:0\ndestination:/topic/notice\n\n\0SUBSCRIBE\nid:1\ndestination:/topic/user11\n\n\0',
-    );
+    client.sendRaw('CONNECT\naccept-version:1.2\npasscode:good-1-11\n\n\0\nSUBSCRIBE\nid:0\ndestination:/topic/notice\n\n\0SUBSCRIBE\nid:1\ndestination:/topic/user11\n\n\0');
     client.sendRaw('UNSUBSCRIBE\nid:');
     client.sendRaw('0\nreceipt:split\n\n');
     client.sendRaw('\0');

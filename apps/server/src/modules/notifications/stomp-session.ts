@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Principal } from '../identity/principal';
-import type { Tenant } from '../system/tenant-directory';
+import type { Principal } from '../../platform/principal';
+import type { Tenant } from '../../platform/tenant-directory';
 import type { BrokerMessage } from './broker';
 import { isRefusal, readConnect, type RefusalKind } from './connect-request';
 import { type HeartbeatSettings, negotiateHeartbeat } from './heartbeat';
@@ -114,10 +114,12 @@ export class StompSession {
     }
     // Frames run one after another: CONNECT authenticates asynchronously and must finish first.
     for (const frame of frames) {
-      this.work = this.work.then(() => this.handle(frame)).catch((error: unknown) => {
-        this.options.log.error({ err: error, session: this.id }, 'notification socket frame failed');
-        this.refuse('server', 'Internal error', 'The server could not process the frame.', frame);
-      });
+      this.work = this.work
+        .then(() => this.handle(frame))
+        .catch((error: unknown) => {
+          this.options.log.error({ err: error, session: this.id }, 'notification socket frame failed');
+          this.refuse('server', 'Internal error', 'The server could not process the frame.', frame);
+        });
     }
   }
 

@@ -5,7 +5,7 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
-import type { Tenant } from '../system/tenant-directory';
+import type { Tenant } from '../../platform/tenant-directory';
 import { createBroker } from './broker';
 import { StompFrameDecoder, encodeFrame, type StompFrame } from './stomp-frame';
 import { STOMP_ENDPOINT_PATH, registerStompEndpoint, type StompEndpointOptions } from './stomp-endpoint';
@@ -18,13 +18,14 @@ export interface StompHost {
 
 /** `borrow` lends services (db, tokens) from a full test app when the real authentication is wanted. */
 export async function startStompHost(
-  options: StompEndpointOptions & { tenant: Tenant | null; borrow?: Pick<FastifyInstance, 'db' | 'tokens'> },
+  options: StompEndpointOptions & { tenant: Tenant | null; borrow?: Pick<FastifyInstance, 'db' | 'tokens' | 'principals'> },
 ): Promise<StompHost> {
   const app = Fastify({ logger: false });
   app.decorate('broker', await createBroker({ log: app.log }));
   if (options.borrow) {
     app.decorate('db', options.borrow.db);
     app.decorate('tokens', options.borrow.tokens);
+    app.decorate('principals', options.borrow.principals);
   }
   await app.register(websocket);
   app.decorateRequest('tenant', null);

@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
-import { requirePrincipal } from '../../plugins/request-context';
+import { requirePrincipal } from '../../platform/request-context';
 
 const LIFETIME_SECONDS = 60;
 

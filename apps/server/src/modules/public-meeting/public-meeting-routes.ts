@@ -7,7 +7,8 @@ import { hospitalSearchQuery, meetingSignQuery, publicMeetingQuery, signInCodeBo
 import { meeting, meetingSignIn } from '../../db/schema/meetings';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
-import type { Tenant } from '../system/tenant-directory';
+import type { Tenant } from '../../platform/tenant-directory';
+import { meetingSignInInteraction, recordInteractions } from '../interactions/touchpoints';
 
 /**
  * The attendee's side of a meeting, without a token (spec 7.3). A meeting is addressed by its
@@ -84,7 +85,13 @@ export async function publicMeetingRoutes(fastify: FastifyInstance) {
     '/meeting/expand/:meetingId',
     {
       config: { access, rateLimit: limit(60) },
-      schema: { tags, summary: 'The public facts of a meeting for its sign-in page (no token)', params: z.object({ meetingId: z.uuid() }), querystring: z.object({ realm: z.string().min(1).max(100).optional() }), response: { 200: envelope(publicFacts) } },
+      schema: {
+        tags,
+        summary: 'The public facts of a meeting for its sign-in page (no token)',
+        params: z.object({ meetingId: z.uuid() }),
+        querystring: z.object({ realm: z.string().min(1).max(100).optional() }),
+        response: { 200: envelope(publicFacts) },
+      },
     },
     async (request) => {
       const { tenant, row } = await findPublicMeeting(request, request.params.meetingId, request.query.realm);
@@ -96,7 +103,13 @@ export async function publicMeetingRoutes(fastify: FastifyInstance) {
     '/public/validateCode',
     {
       config: { access, rateLimit: limit(10) },
-      schema: { tags, summary: 'Checks an attendee’s sign-in code (no token)', querystring: publicMeetingQuery, body: signInCodeBody, response: { 200: envelope(publicFacts.extend({ valid: z.literal(true) })) } },
+      schema: {
+        tags,
+        summary: 'Checks an attendee’s sign-in code (no token)',
+        querystring: publicMeetingQuery,
+        body: signInCodeBody,
+        response: { 200: envelope(publicFacts.extend({ valid: z.literal(true) })) },
+      },
     },
     async (request) => {
       const { tenant, row } = await findPublicMeeting(request, request.query.meetingId, request.query.realm);
@@ -153,22 +166,36 @@ export async function publicMeetingRoutes(fastify: FastifyInstance) {
         : [];
       const [first, second] = namesakes;
       const match = first && (!second || (first.invited && !second.invited)) ? first : undefined;
-      const [inserted] = await app.db
-        .insert(meetingSignIn)
-        .values({
-          tenantId: tenant.id,
-          meetingId: row.id,
-          name: input.name,
-          mobile: input.mobile,
-          hospitalId: hospital ? Number(hospital.id) : null,
-          hospitalName: hospital ? String(hospital.name) : (input.hospitalName ?? null),
-          department: input.department ?? null,
-          doctorId: match ? Number(match.id) : null,
-          remoteAddress: request.ip,
-        })
-        .onConflictDoNothing()
-        .returning();
-      const signIn = inserted ?? (await app.db.select().from(meetingSignIn).where(and(eq(meetingSignIn.meetingId, row.id), eq(meetingSignIn.mobile, input.mobile))))[0]!;
+      const [inserted] = await app.db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(meetingSignIn)
+          .values({
+            tenantId: tenant.id,
+            meetingId: row.id,
+            name: input.name,
+            mobile: input.mobile,
+            hospitalId: hospital ? Number(hospital.id) : null,
+            hospitalName: hospital ? String(hospital.name) : (input.hospitalName ?? null),
+            department: input.department ?? null,
+            doctorId: match ? Number(match.id) : null,
+            remoteAddress: request.ip,
+          })
+          .onConflictDoNothing()
+          .returning();
+        await recordInteractions(
+          tx,
+          rows.map((signIn) => meetingSignInInteraction(signIn, row.productIds)),
+        );
+        return rows;
+      });
+      const signIn =
+        inserted ??
+        (
+          await app.db
+            .select()
+            .from(meetingSignIn)
+            .where(and(eq(meetingSignIn.meetingId, row.id), eq(meetingSignIn.mobile, input.mobile)))
+        )[0]!;
       return ok({ name: signIn.name, signedAt: signIn.signedAt.toISOString(), isAlreadySignedIn: !inserted, isInvited: Boolean(match?.invited) });
     },
   );

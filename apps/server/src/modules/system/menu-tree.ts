@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { menu, roleMenu, type MenuType } from '../../db/schema/index';
-import type { Principal } from '../identity/principal';
+import type { Principal } from '../../platform/principal';
 import type { MenuNode } from './schemas';
 
 export type MenuRow = typeof menu.$inferSelect;
@@ -47,7 +47,11 @@ export function buildTree(rows: MenuRow[]): MenuNode[] {
 export async function grantedMenus(db: Database, principal: Principal, filter: { view: string; type?: MenuType; ignorePermission?: boolean }): Promise<MenuRow[]> {
   const tenantId = principal.tenant.id;
   const conditions = [eq(menu.tenantId, tenantId), eq(menu.view, filter.view), eq(menu.status, true)];
-  const all = await db.select().from(menu).where(and(...conditions)).orderBy(asc(menu.sort), asc(menu.id));
+  const all = await db
+    .select()
+    .from(menu)
+    .where(and(...conditions))
+    .orderBy(asc(menu.sort), asc(menu.id));
   let rows = all;
   if (!filter.ignorePermission && !principal.roleCodes.includes('admin')) {
     const roleIds = principal.roles.map((r) => r.id);

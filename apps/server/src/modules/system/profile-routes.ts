@@ -6,7 +6,7 @@ import { appUser, authSession } from '../../db/schema/index';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../identity/passwords';
-import { requirePrincipal } from '../../plugins/request-context';
+import { requirePrincipal } from '../../platform/request-context';
 import { passwordChangeProblem } from '@crm/shared/password-policy';
 
 const SIGNED_IN = { access: { authenticated: true } } as const;
@@ -25,7 +25,11 @@ export async function profileRoutes(fastify: FastifyInstance) {
         summary: 'Updates the caller’s e-mail, mobile and interface language',
         body: z.object({
           email: z.email().max(200).nullable().optional(),
-          mobile: z.string().regex(/^\+?[0-9 -]{6,20}$/).nullable().optional(),
+          mobile: z
+            .string()
+            .regex(/^\+?[0-9 -]{6,20}$/)
+            .nullable()
+            .optional(),
           language: z.enum(['zh', 'en']).optional(),
         }),
         response: { 200: envelope(z.null()) },
@@ -45,10 +49,10 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     '/user/profile/password',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, duringPasswordChange: true },
       schema: {
         tags,
-        summary: 'Changes the caller’s password; other sessions of the user end',
+        summary: 'Changes the caller’s password (also the one an administrator set, which must be changed at first sign-in); other sessions of the user end',
         body: z.object({ oldPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200), confirmPassword: z.string().min(1).max(200) }),
         response: { 200: envelope(z.null()) },
       },
@@ -65,10 +69,13 @@ export async function profileRoutes(fastify: FastifyInstance) {
       if (!(await verifyPassword(user?.passwordHash ?? null, oldPassword))) throw badRequest('oldPasswordWrong');
       const passwordHash = await hashPassword(newPassword);
       await app.db.transaction(async (tx) => {
-        await tx.update(appUser).set({ passwordHash, updatedAt: new Date() }).where(eq(appUser.id, principal.userId));
+        await tx.update(appUser).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(appUser.id, principal.userId));
         const others = [eq(authSession.userId, principal.userId), isNull(authSession.revokedAt)];
         if (principal.sessionId) others.push(ne(authSession.id, principal.sessionId));
-        await tx.update(authSession).set({ revokedAt: new Date(), revokedReason: 'password_changed' }).where(and(...others));
+        await tx
+          .update(authSession)
+          .set({ revokedAt: new Date(), revokedReason: 'password_changed' })
+          .where(and(...others));
       });
       return ok(null);
     },

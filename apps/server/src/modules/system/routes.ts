@@ -4,14 +4,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok, page, pageOf } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
-import { authenticate, bearerToken, requirePrincipal } from '../../plugins/request-context';
-import { appUser, dictData, organization, product, userProduct } from '../../db/schema/index';
+import { authenticate, bearerToken, requirePrincipal } from '../../platform/request-context';
+import { appUser, dictData, organization } from '../../db/schema/index';
 import { canSeeUser } from './visibility';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { buildTree, grantedMenus, toMenuNode } from './menu-tree';
-import { colleagueSchema, dictItemSchema, enterpriseSchema, menuNodeSchema, productSchema, userInfoSchema } from './schemas';
-import { hostOf } from './tenant-directory';
+import { colleagueSchema, dictItemSchema, enterpriseSchema, menuNodeSchema, userInfoSchema } from './schemas';
+import { hostOf } from '../../platform/tenant-directory';
 import { queryBoolean } from '../../lib/query-params';
+import { getMyProducts } from '@crm/shared/contracts/products';
+import { route } from '../../platform/contract-route';
+import { findMyProducts } from './product-repository';
 
 const PUBLIC = { access: { public: true } } as const;
 const SIGNED_IN = { access: { authenticated: true } } as const;
@@ -58,11 +61,28 @@ export async function systemRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/user/info',
-    { config: SIGNED_IN, schema: { tags, summary: 'The signed-in user with roles, permissions and groups', response: { 200: envelope(userInfoSchema) } } },
+    {
+      config: { ...SIGNED_IN, duringPasswordChange: true },
+      schema: { tags, summary: 'The signed-in user with roles, permissions and groups', response: { 200: envelope(userInfoSchema) } },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
+      // Only the columns shown: every column costs decoding, on PGlite noticeably so on the hottest route.
       const [row] = await app.db
-        .select({ user: appUser, org: organization })
+        .select({
+          user: {
+            id: appUser.id,
+            username: appUser.username,
+            firstName: appUser.firstName,
+            nameEn: appUser.nameEn,
+            email: appUser.email,
+            mobile: appUser.mobile,
+            avatar: appUser.avatar,
+            enabled: appUser.enabled,
+            language: appUser.language,
+          },
+          org: { id: organization.id, name: organization.name, nameEn: organization.nameEn },
+        })
         .from(appUser)
         .leftJoin(organization, eq(organization.id, appUser.orgId))
         .where(and(eq(appUser.tenantId, principal.tenant.id), eq(appUser.id, principal.userId)));
@@ -84,6 +104,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
         groups: org ? [{ id: org.id, name: org.name, nameEn: org.nameEn }] : [],
         enterpriseVO: { id: principal.tenant.id, name: principal.tenant.name, nameEn: principal.tenant.nameEn, timeZone: principal.tenant.timeZone },
         dataRange: principal.dataRange,
+        mustChangePassword: principal.mustChangePassword,
       });
     },
   );
@@ -92,7 +113,10 @@ export async function systemRoutes(fastify: FastifyInstance) {
   for (const url of ['/logout', '/user/logout']) {
     app.post(
       url,
-      { config: PUBLIC, schema: { tags, summary: 'Ends the caller’s session: its refresh tokens stop working (answers 200 when already ended)', response: { 200: envelope(z.null()) } } },
+      {
+        config: PUBLIC,
+        schema: { tags, summary: 'Ends the caller’s session: its refresh tokens stop working (answers 200 when already ended)', response: { 200: envelope(z.null()) } },
+      },
       async (request) => {
         const token = bearerToken(request);
         const principal = token && request.tenant ? await authenticate(app, request.tenant, token) : null;
@@ -100,27 +124,20 @@ export async function systemRoutes(fastify: FastifyInstance) {
           request.principal = principal;
           await app.tokens.revokeSession(principal.sessionId, 'logout');
           await recordAudit(app.db, request, { action: 'logout', entityType: 'user', entityId: principal.userId, summary: `退出登录：${principal.username}` });
+        } else if (token && request.tenant) {
+          // An expired access token still names the session it was issued for: that session ends too.
+          const ended = await app.tokens.logoutByAccessToken(request.tenant, token);
+          if (ended) {
+            const actor = { tenantId: request.tenant.id, id: ended.userId, name: ended.username };
+            await recordAudit(app.db, request, { action: 'logout', entityType: 'user', entityId: ended.userId, summary: `退出登录：${ended.username}` }, actor);
+          }
         }
         return ok(null);
       },
     );
   }
 
-  app.get(
-    '/product/user/product/all',
-    { config: SIGNED_IN, schema: { tags, summary: 'Products the user works on (all enabled ones when none are assigned)', response: { 200: envelope(z.array(productSchema)) } } },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      const assigned = await app.db
-        .select({ productId: userProduct.productId })
-        .from(userProduct)
-        .where(and(eq(userProduct.tenantId, principal.tenant.id), eq(userProduct.userId, principal.userId)));
-      const conditions = [eq(product.tenantId, principal.tenant.id), eq(product.enabled, true)];
-      if (assigned.length > 0) conditions.push(inArray(product.id, assigned.map((a) => a.productId)));
-      const rows = await app.db.select().from(product).where(and(...conditions)).orderBy(asc(product.sort), asc(product.id));
-      return ok(rows.map(({ id, code, name, nameEn, genericName, therapeuticArea }) => ({ id, code, name, nameEn, genericName, therapeuticArea })));
-    },
-  );
+  route(fastify, getMyProducts, (_input, context) => findMyProducts(context));
 
   app.get(
     '/menu/all/tree',
@@ -193,7 +210,15 @@ export async function systemRoutes(fastify: FastifyInstance) {
       const { page: pageIndex, seize } = request.query;
       const [rows, [total]] = await Promise.all([
         app.db
-          .select({ id: appUser.id, firstName: appUser.firstName, nameEn: appUser.nameEn, avatar: appUser.avatar, orgId: organization.id, orgName: organization.name, orgNameEn: organization.nameEn })
+          .select({
+            id: appUser.id,
+            firstName: appUser.firstName,
+            nameEn: appUser.nameEn,
+            avatar: appUser.avatar,
+            orgId: organization.id,
+            orgName: organization.name,
+            orgNameEn: organization.nameEn,
+          })
           .from(appUser)
           .innerJoin(organization, eq(organization.id, appUser.orgId))
           .where(where)

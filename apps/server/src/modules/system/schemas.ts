@@ -32,6 +32,8 @@ export const userInfoSchema = z.object({
   groups: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable() })),
   enterpriseVO: z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable(), timeZone: z.string() }),
   dataRange: z.string(),
+  /** The password was set by an administrator: the user must change it before anything else. */
+  mustChangePassword: z.boolean(),
 });
 
 export const menuAttributeSchema = z.object({ name: z.string(), value: z.string() });
@@ -84,14 +86,4 @@ export const colleagueSchema = z.object({
   groups: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable() })),
 });
 
-export const productSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  nameEn: z.string(),
-  genericName: z.string().nullable(),
-  therapeuticArea: z.string().nullable(),
-});
-
 export const dictItemSchema = z.object({ code: z.string(), label: z.string(), labelEn: z.string(), sort: z.number().int() });
-

@@ -1,4 +1,4 @@
-import type { Principal } from '../identity/principal';
+import type { Principal } from '../../platform/principal';
 
 /** Whether the caller's data range covers a user in the given organization. */
 export function canSeeUser(principal: Principal, target: { id: number; orgId: number | null; orgPath: string | null }): boolean {

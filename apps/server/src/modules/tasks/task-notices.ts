@@ -4,7 +4,7 @@ import { format } from '@crm/shared/i18n';
 import { appUser, enterprise, task } from '../../db/schema/index';
 import { dayBounds } from './task-scope';
 import { publishNotification } from '../notifications/notify';
-import type { Principal } from '../identity/principal';
+import type { Principal } from '../../platform/principal';
 import type { TaskRow } from './task-repository';
 import { writeLogs } from './task-repository';
 
@@ -27,7 +27,10 @@ async function languages(app: FastifyInstance, userIds: number[]) {
 /** Tells each assignee (other than the caller) about tasks given or transferred to them, in their language. */
 export async function notifyAssignees(app: FastifyInstance, principal: Principal, rows: TaskRow[], kind: 'assigned' | 'transferred') {
   const recipients = rows.filter((r) => r.assignee.id !== principal.userId);
-  const langs = await languages(app, recipients.map((r) => r.assignee.id));
+  const langs = await languages(
+    app,
+    recipients.map((r) => r.assignee.id),
+  );
   for (const row of recipients) {
     const lang = langs.get(row.assignee.id) ?? 'zh';
     const [title, content] = TEXT[kind][lang];
@@ -62,12 +65,23 @@ export async function sendDueReminders(app: FastifyInstance, now = new Date()): 
       .set({ remindedAt: now })
       .where(and(eq(task.tenantId, tenant.id), eq(task.status, 'todo'), isNull(task.remindedAt), sql`${task.dueAt} >= ${bounds.start} and ${task.dueAt} < ${bounds.end}`))
       .returning({ id: task.id, title: task.title, assigneeId: task.assigneeId, dueAt: task.dueAt });
-    const langs = await languages(app, claimed.map((c) => c.assigneeId));
+    const langs = await languages(
+      app,
+      claimed.map((c) => c.assigneeId),
+    );
     for (const item of claimed) {
       const lang = langs.get(item.assigneeId) ?? 'zh';
       const [title, content] = TEXT.due[lang];
       const params = { title: item.title, due: dueText(item.dueAt.toISOString(), tenant.timeZone, lang) };
-      await publishNotification(app, { tenantId: tenant.id, userId: item.assigneeId, category: 'task', title: format(title, params), content: format(content, params), link: `/task/taskRecordDetail?id=${item.id}`, payload: { taskId: item.id, kind: 'due' } });
+      await publishNotification(app, {
+        tenantId: tenant.id,
+        userId: item.assigneeId,
+        category: 'task',
+        title: format(title, params),
+        content: format(content, params),
+        link: `/task/taskRecordDetail?id=${item.id}`,
+        payload: { taskId: item.id, kind: 'due' },
+      });
       await writeLogs(app.db, [{ tenantId: tenant.id, taskId: item.id, actorId: null, action: 'remind' }]);
       sent += 1;
     }

@@ -14,7 +14,7 @@ export interface TaskRow {
   completedAt: string | null;
   closedAt: string | null;
   createdAt: string;
-  doctor: { id: number; name: string; nameEn: string | null; hospital: string } | null;
+  doctor: { id: number; name: string; nameEn: string | null; hospital: string; hospitalEn: string | null } | null;
   assignee: { id: number; firstName: string; nameEn: string | null };
   creator: { id: number; firstName: string; nameEn: string | null };
 }
@@ -26,7 +26,7 @@ export async function findTasks(db: Database, input: { tenantId: number; conditi
   const where = sql.join([sql`t.tenant_id = ${input.tenantId}`, ...input.conditions], sql` and `);
   const result = (await db.execute(sql`
     select t.*, (t.status = 'todo' and t.due_at < ${input.todayStart}) as expired,
-      d.name as doctor_name, d.name_en as doctor_name_en, h.name as hospital_name,
+      d.name as doctor_name, d.name_en as doctor_name_en, h.name as hospital_name, h.name_en as hospital_name_en,
       a.first_name as assignee_name, a.name_en as assignee_name_en, c.first_name as creator_name, c.name_en as creator_name_en
     from task t
     left join doctor d on d.id = t.doctor_id
@@ -48,7 +48,16 @@ export async function findTasks(db: Database, input: { tenantId: number; conditi
     completedAt: iso(r.completed_at),
     closedAt: iso(r.closed_at),
     createdAt: iso(r.created_at)!,
-    doctor: r.doctor_id === null ? null : { id: Number(r.doctor_id), name: String(r.doctor_name), nameEn: (r.doctor_name_en as string | null) ?? null, hospital: String(r.hospital_name) },
+    doctor:
+      r.doctor_id === null
+        ? null
+        : {
+            id: Number(r.doctor_id),
+            name: String(r.doctor_name),
+            nameEn: (r.doctor_name_en as string | null) ?? null,
+            hospital: String(r.hospital_name),
+            hospitalEn: (r.hospital_name_en as string | null) ?? null,
+          },
     assignee: { id: Number(r.assignee_id), firstName: String(r.assignee_name), nameEn: (r.assignee_name_en as string | null) ?? null },
     creator: { id: Number(r.creator_id), firstName: String(r.creator_name), nameEn: (r.creator_name_en as string | null) ?? null },
   }));

@@ -14,7 +14,7 @@ export const taskSchema = z.object({
   completedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
   createdAt: z.string(),
-  doctor: z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable(), hospital: z.string() }).nullable(),
+  doctor: z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable(), hospital: z.string(), hospitalEn: z.string().nullable() }).nullable(),
   assignee: person,
   creator: person,
 });

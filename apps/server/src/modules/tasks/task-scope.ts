@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, dateIn, startOfDay } from '../../lib/zoned-time';
-import type { Principal } from '../identity/principal';
+import type { Principal } from '../../platform/principal';
 
 /** Tasks the caller may manage (edit, close, transfer), as SQL over a task aliased `t`. */
 export function manageableCondition(principal: Principal): SQL {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { addDays, startOfDay } from '../../lib/zoned-time';
-import { requirePrincipal } from '../../plugins/request-context';
+import { requirePrincipal } from '../../platform/request-context';
 import { findTasks } from '../tasks/task-repository';
 import { taskSchema } from '../tasks/task-schemas';
 import { dayBounds } from '../tasks/task-scope';
@@ -38,8 +38,21 @@ export async function planRoutes(fastify: FastifyInstance) {
       if (end <= start || end.getTime() - start.getTime() > MAX_DAYS * 86_400_000) throw badRequest('invalidField', { field: 'to', reason: `≤ ${MAX_DAYS}` });
       const range = (column: string) => sql`${sql.raw(column)} >= ${start.toISOString()} and ${sql.raw(column)} < ${end.toISOString()}`;
       const [visits, tasks] = await Promise.all([
-        findVisits(app.db, { tenantId: principal.tenant.id, scope: sql`v.user_id = ${principal.userId}`, conditions: [range('v.start_at'), sql`v.status <> 'cancelled'`], limit: 1000, offset: 0, ascending: true }),
-        findTasks(app.db, { tenantId: principal.tenant.id, conditions: [sql`t.assignee_id = ${principal.userId}`, sql`t.status <> 'closed'`, range('t.due_at')], todayStart: dayBounds(timeZone).start, limit: 1000, offset: 0 }),
+        findVisits(app.db, {
+          tenantId: principal.tenant.id,
+          scope: sql`v.user_id = ${principal.userId}`,
+          conditions: [range('v.start_at'), sql`v.status <> 'cancelled'`],
+          limit: 1000,
+          offset: 0,
+          ascending: true,
+        }),
+        findTasks(app.db, {
+          tenantId: principal.tenant.id,
+          conditions: [sql`t.assignee_id = ${principal.userId}`, sql`t.status <> 'closed'`, range('t.due_at')],
+          todayStart: dayBounds(timeZone).start,
+          limit: 1000,
+          offset: 0,
+        }),
       ]);
       return ok({ visits, tasks });
     },

@@ -6,9 +6,9 @@ import { visitFilter, type VisitFilter } from '@crm/shared/visit-schemas';
 import type { Lang } from '@crm/shared/i18n';
 import { dictData } from '../../db/schema/index';
 import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxCell } from '../../lib/xlsx-writer';
-import { requirePermission, requirePrincipal } from '../../plugins/request-context';
-import { recordAudit } from '../audit/record-audit';
-import type { Principal } from '../identity/principal';
+import { requirePermission, requirePrincipal } from '../../platform/request-context';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { Principal } from '../../platform/principal';
 import { filterConditions, findVisits, type VisitRow } from './visit-repository';
 import { ownVisitsCondition, teamVisitsCondition } from './visit-scope';
 import { sql } from 'drizzle-orm';
@@ -16,7 +16,23 @@ import { sql } from 'drizzle-orm';
 const BATCH = 2000;
 const HEADERS: Record<Lang, string[]> = {
   zh: ['开始时间', '结束时间', '状态', '医生', '医院', '科室', '拜访方式', '拜访目的', '拜访时长', '拜访结果', '产品', '协访人', '拜访人', '备注', '下一步'],
-  en: ['Start', 'End', 'Status', 'Doctor', 'Hospital', 'Department', 'Visit type', 'Purpose', 'Duration', 'Result', 'Products', 'Joint visitors', 'Visited by', 'Notes', 'Next step'],
+  en: [
+    'Start',
+    'End',
+    'Status',
+    'Doctor',
+    'Hospital',
+    'Department',
+    'Visit type',
+    'Purpose',
+    'Duration',
+    'Result',
+    'Products',
+    'Joint visitors',
+    'Visited by',
+    'Notes',
+    'Next step',
+  ],
 };
 const STATUS: Record<Lang, Record<string, string>> = {
   zh: { planned: '计划中', completed: '已完成', cancelled: '已取消' },
@@ -98,9 +114,7 @@ export async function visitExportRoutes(fastify: FastifyInstance) {
       }
       await recordAudit(app.db, request, { action: 'export', entityType: 'visit', summary: `导出拜访记录（${scope === 'team' ? '团队' : '我的'}）`, detail: { scope, filter } });
       const fileName = `${lang === 'en' ? 'visits' : '拜访记录'}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="visits.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+      reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="visits.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
       return reply.send(
         xlsxStream({
           sheetName: lang === 'en' ? 'Visits' : '拜访记录',

@@ -112,13 +112,41 @@ export async function findVisits(db: Database, input: PageInput): Promise<VisitR
   return toVisitRows(result.rows);
 }
 
-export async function countVisits(db: Database, input: { tenantId: number; scope: SQL; conditions: SQL[] }): Promise<{ total: number; capped: boolean }> {
+export async function countVisits(db: Database, input: { tenantId: number; scope: SQL; conditions: SQL[] }, cap: number = COUNT_CAP): Promise<{ total: number; capped: boolean }> {
   const where = sql.join([sql`v.tenant_id = ${input.tenantId}`, input.scope, ...input.conditions], sql` and `);
-  const result = (await db.execute(
-    sql`select count(*)::int as n from (select 1 from visit v where ${where} limit ${COUNT_CAP + 1}) capped`,
-  )) as unknown as { rows: Array<{ n: number }> };
+  const result = (await db.execute(sql`select count(*)::int as n from (select 1 from visit v where ${where} limit ${cap + 1}) capped`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
   const n = Number(result.rows[0]?.n ?? 0);
-  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+  return { total: Math.min(n, cap), capped: n > cap };
+}
+
+/**
+ * One page in the order a rep reads their visits: what has happened (or is due), newest first, so a
+ * visit just logged is on top; then the upcoming plans, soonest first, after them (the plan calendar
+ * is where plans are looked ahead at). `dueBy` is where the two meet: visits starting by then count
+ * as happened. Both halves are read straight off the start-time indexes, as the plain orders are.
+ */
+export async function findRecentVisits(db: Database, input: PageInput & { dueBy: Date }): Promise<VisitRow[]> {
+  const { dueBy, ...page } = input;
+  const happened = sql`v.start_at <= ${dueBy.toISOString()}`;
+  const upcoming = sql`v.start_at > ${dueBy.toISOString()}`;
+  const head = await findVisits(db, { ...page, conditions: [...page.conditions, happened], ascending: false });
+  if (head.length === page.limit) return head;
+  // The page reaches past the oldest visit that happened: the rest of it is the first upcoming plans.
+  // Where the happened ones end is known from this page, unless the page starts beyond them all.
+  const happenedCount =
+    head.length > 0 || page.offset === 0
+      ? page.offset + head.length
+      : (await countVisits(db, { ...page, conditions: [...page.conditions, happened] }, Number.MAX_SAFE_INTEGER)).total;
+  const tail = await findVisits(db, {
+    ...page,
+    conditions: [...page.conditions, upcoming],
+    ascending: true,
+    limit: page.limit - head.length,
+    offset: Math.max(0, page.offset - happenedCount),
+  });
+  return [...head, ...tail];
 }
 
 /** json columns arrive parsed from node-postgres and PGlite alike; text is parsed to be safe. */
@@ -138,7 +166,15 @@ function toVisitRows(rows: RawVisit[]): VisitRow[] {
       notes: r.notes,
       nextStep: r.next_step,
       location: r.location,
-      doctor: { id: Number(r.doctor_id), code: r.doctor_code, name: r.doctor_name, nameEn: r.doctor_name_en, department: r.department, departmentEn: r.department_en, titleCode: r.doctor_title },
+      doctor: {
+        id: Number(r.doctor_id),
+        code: r.doctor_code,
+        name: r.doctor_name,
+        nameEn: r.doctor_name_en,
+        department: r.department,
+        departmentEn: r.department_en,
+        titleCode: r.doctor_title,
+      },
       hospital: { id: Number(r.hospital_id), name: r.hospital_name, nameEn: r.hospital_name_en },
       user: { id: Number(r.user_id), firstName: r.user_name, nameEn: r.user_name_en },
       products: parsed(r.products).map((p) => ({ id: Number(p.id), name: p.name, nameEn: p.nameEn })),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Principal } from '../identity/principal';
+import type { Principal } from '../../platform/principal';
 
 /** Visits the caller owns or joined, as SQL over a visit aliased `v`. */
 export function ownVisitsCondition(principal: Principal): SQL {

@@ -1,11 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { VisitBody } from '@crm/shared/visit-schemas';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { durationMatches, visitMinutes, type VisitBody } from '@crm/shared/visit-schemas';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { appUser, dictData, doctor, product, visit, visitParticipant, visitProduct } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-error';
-import type { Principal } from '../identity/principal';
+import type { Principal } from '../../platform/principal';
 import { visibleDoctorIds } from '../customers/access/doctor-scope';
+import { recordInteractions, visitInteraction } from '../interactions/touchpoints';
 
 const DICTIONARIES = { visitType: 'visitType', purpose: 'visitPurpose', duration: 'visitDuration', result: 'visitResults' } as const;
 
@@ -20,6 +21,8 @@ export async function validateVisit(db: Database, principal: Principal, body: Vi
   } else if (end.getTime() < Date.now() - 24 * 3600_000) {
     throw badRequest('planInPast');
   }
+  const minutes = visitMinutes(start, end);
+  if (body.duration && !durationMatches(body.duration, minutes)) throw badRequest('visitDurationMismatch', { minutes: String(minutes) });
   await checkDictionaries(db, principal.tenant.id, body);
   if (!(await visibleDoctorIds(db, principal, [body.doctorId])).has(body.doctorId)) throw badRequest('doctorNotVisible');
   await checkProducts(db, principal.tenant.id, body.productIds);
@@ -35,21 +38,27 @@ export async function validateVisit(db: Database, principal: Principal, body: Vi
 }
 
 export async function checkDictionaries(db: Database, tenantId: number, values: Partial<Record<keyof typeof DICTIONARIES, string | null | undefined>>) {
-  for (const [field, dictKey] of Object.entries(DICTIONARIES) as Array<[keyof typeof DICTIONARIES, string]>) {
+  const wanted = (Object.entries(DICTIONARIES) as Array<[keyof typeof DICTIONARIES, string]>).flatMap(([field, dictKey]) => {
     const code = values[field];
-    if (!code) continue;
-    const [found] = await db
-      .select({ id: dictData.id })
-      .from(dictData)
-      .where(and(eq(dictData.tenantId, tenantId), eq(dictData.dictKey, dictKey), eq(dictData.code, code), eq(dictData.enabled, true)));
-    if (!found) throw badRequest('dictCodeUnknown', { field, code });
-  }
+    return code ? [{ field, dictKey, code }] : [];
+  });
+  if (wanted.length === 0) return;
+  // One query for every field; the first unknown value (in the fields' order) is the one reported.
+  const found = await db
+    .select({ dictKey: dictData.dictKey, code: dictData.code })
+    .from(dictData)
+    .where(and(eq(dictData.tenantId, tenantId), eq(dictData.enabled, true), or(...wanted.map((w) => and(eq(dictData.dictKey, w.dictKey), eq(dictData.code, w.code))))));
+  const missing = wanted.find((w) => !found.some((f) => f.dictKey === w.dictKey && f.code === w.code));
+  if (missing) throw badRequest('dictCodeUnknown', { field: missing.field, code: missing.code });
 }
 
 export async function checkProducts(db: Database, tenantId: number, productIds: number[]) {
   const unique = [...new Set(productIds)];
   if (unique.length === 0) return;
-  const found = await db.select({ id: product.id }).from(product).where(and(eq(product.tenantId, tenantId), inArray(product.id, unique)));
+  const found = await db
+    .select({ id: product.id })
+    .from(product)
+    .where(and(eq(product.tenantId, tenantId), inArray(product.id, unique)));
   if (found.length !== unique.length) throw badRequest('productUnknown');
 }
 
@@ -84,6 +93,18 @@ export async function insertVisit(db: Database, principal: Principal, body: Visi
     if (productIds.length) await tx.insert(visitProduct).values(productIds.map((productId) => ({ visitId, productId })));
     if (participants.length) await tx.insert(visitParticipant).values(participants.map((userId) => ({ visitId, userId })));
     if (body.status === 'completed') await touchLastVisit(tx, body.doctorId, new Date(body.startAt));
+    await recordInteractions(tx, [
+      visitInteraction(principal, {
+        visitId,
+        doctorId: body.doctorId,
+        hospitalId: target!.hospitalId,
+        status: body.status,
+        startAt: body.startAt,
+        visitType: body.visitType,
+        productIds,
+        result: body.result,
+      }),
+    ]);
     return visitId;
   });
 }

@@ -36,12 +36,7 @@ async function leadersAbove(db: Queryable, tenantId: number, initiatorId: number
  * Everyone who may decide a step. Applicants never approve their own request; a step nobody can
  * take falls to the tenant's administrators so an instance is never stranded.
  */
-export async function resolveAssignees(
-  db: Queryable,
-  tenantId: number,
-  rule: AssigneeRule,
-  initiator: { id: number; orgId: number | null },
-): Promise<number[]> {
+export async function resolveAssignees(db: Queryable, tenantId: number, rule: AssigneeRule, initiator: { id: number; orgId: number | null }): Promise<number[]> {
   let candidates: number[] = [];
   if (rule.type === 'role') candidates = await usersWithRole(db, tenantId, rule.role);
   if (rule.type === 'user') {

@@ -68,7 +68,14 @@ export function buildProcessXml(processId: string, processName: string, steps: W
       const y = options.laneY!;
       waypoints = [bottom(source), [bottom(source)[0], y], [bottom(target)[0], y], options.route === 'reject' ? top(target) : bottom(target)];
     }
-    flows.push({ id, source: source.id, target: target.id, waypoints, ...(options.condition ? { condition: options.condition } : {}), ...(options.name ? { name: options.name } : {}) });
+    flows.push({
+      id,
+      source: source.id,
+      target: target.id,
+      waypoints,
+      ...(options.condition ? { condition: options.condition } : {}),
+      ...(options.name ? { name: options.name } : {}),
+    });
   };
 
   const start = place('start', 'startEvent');
@@ -112,15 +119,22 @@ export function buildProcessXml(processId: string, processName: string, steps: W
     }
   });
   flows.push({ id: `${REVISE_STEP_ID}_to_decision`, source: revise.id, target: reviseDecision.id, waypoints: [right(revise), left(reviseDecision)] });
-  flows.push({ id: `${REVISE_STEP_ID}_resubmit`, source: reviseDecision.id, target: entries[0]!.id, condition: routeIs('next'), name: '重新提交', waypoints: [
-      bottom(reviseDecision),
-      [bottom(reviseDecision)[0], reviseY + 110],
-      [resubmitX, reviseY + 110],
-      [resubmitX, LINE_Y],
-      left(entries[0]!),
-    ],
+  flows.push({
+    id: `${REVISE_STEP_ID}_resubmit`,
+    source: reviseDecision.id,
+    target: entries[0]!.id,
+    condition: routeIs('next'),
+    name: '重新提交',
+    waypoints: [bottom(reviseDecision), [bottom(reviseDecision)[0], reviseY + 110], [resubmitX, reviseY + 110], [resubmitX, LINE_Y], left(entries[0]!)],
   });
-  flows.push({ id: `${REVISE_STEP_ID}_withdraw`, source: reviseDecision.id, target: withdrawn.id, condition: routeIs('withdraw'), name: '撤回', waypoints: [right(reviseDecision), left(withdrawn)] });
+  flows.push({
+    id: `${REVISE_STEP_ID}_withdraw`,
+    source: reviseDecision.id,
+    target: withdrawn.id,
+    condition: routeIs('withdraw'),
+    name: '撤回',
+    waypoints: [right(reviseDecision), left(withdrawn)],
+  });
 
   return render(processId, processName, [...shapes.values()], flows);
 }
@@ -130,8 +144,16 @@ function routeIs(route: string): string {
 }
 
 function render(processId: string, processName: string, shapes: Shape[], flows: Flow[]): string {
-  const incoming = (id: string) => flows.filter((f) => f.target === id).map((f) => `<incoming>${f.id}</incoming>`).join('');
-  const outgoing = (id: string) => flows.filter((f) => f.source === id).map((f) => `<outgoing>${f.id}</outgoing>`).join('');
+  const incoming = (id: string) =>
+    flows
+      .filter((f) => f.target === id)
+      .map((f) => `<incoming>${f.id}</incoming>`)
+      .join('');
+  const outgoing = (id: string) =>
+    flows
+      .filter((f) => f.source === id)
+      .map((f) => `<outgoing>${f.id}</outgoing>`)
+      .join('');
   const elements = shapes.map((s) => {
     const attrs = [`id="${s.id}"`, s.name ? `name="${escape(s.name)}"` : '', s.defaultFlow ? `default="${s.defaultFlow}"` : ''].filter(Boolean).join(' ');
     return `    <${s.kind} ${attrs}>${incoming(s.id)}${outgoing(s.id)}</${s.kind}>`;
@@ -142,7 +164,8 @@ function render(processId: string, processName: string, shapes: Shape[], flows: 
     return f.condition ? `${head}><conditionExpression xsi:type="tFormalExpression">${escape(f.condition)}</conditionExpression></sequenceFlow>` : `${head} />`;
   });
   const diagramShapes = shapes.map(
-    (s) => `      <bpmndi:BPMNShape id="${s.id}_di" bpmnElement="${s.id}"${s.kind === 'exclusiveGateway' ? ' isMarkerVisible="true"' : ''}><dc:Bounds x="${s.x}" y="${s.y}" width="${s.width}" height="${s.height}" /></bpmndi:BPMNShape>`,
+    (s) =>
+      `      <bpmndi:BPMNShape id="${s.id}_di" bpmnElement="${s.id}"${s.kind === 'exclusiveGateway' ? ' isMarkerVisible="true"' : ''}><dc:Bounds x="${s.x}" y="${s.y}" width="${s.width}" height="${s.height}" /></bpmndi:BPMNShape>`,
   );
   const edges = flows.map(
     (f) => `      <bpmndi:BPMNEdge id="${f.id}_di" bpmnElement="${f.id}">${f.waypoints.map(([wx, wy]) => `<di:waypoint x="${wx}" y="${wy}" />`).join('')}</bpmndi:BPMNEdge>`,

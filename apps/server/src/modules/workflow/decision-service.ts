@@ -41,7 +41,10 @@ export async function returnableSteps(db: Database | Tx, instance: InstanceRow, 
     .from(workflowTask)
     .where(and(eq(workflowTask.tenantId, instance.tenantId), eq(workflowTask.instanceId, instance.id), eq(workflowTask.decision, 'APPROVE')));
   const passed = new Set(approved.map((row) => row.stepId));
-  return steps.slice(0, Math.max(index, 0)).map((step) => step.id).filter((id) => passed.has(id));
+  return steps
+    .slice(0, Math.max(index, 0))
+    .map((step) => step.id)
+    .filter((id) => passed.has(id));
 }
 
 /**

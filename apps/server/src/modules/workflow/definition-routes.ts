@@ -6,8 +6,8 @@ import { PROCESS_TYPES, processDefinitionBody } from '@crm/shared/workflow-schem
 import { workflowDefinition } from '../../db/schema/workflow';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
-import { requirePrincipal } from '../../plugins/request-context';
-import { recordAudit } from '../audit/record-audit';
+import { requirePrincipal } from '../../platform/request-context';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { ensureDefaultsIfMissing, saveDefinition, type DefinitionRow } from './definitions';
 import { definitionDetail, definitionSummary, tags } from './responses';
 
@@ -63,11 +63,19 @@ export async function workflowDefinitionRoutes(fastify: FastifyInstance) {
     '/workflow/definition/:id',
     {
       config: { access: { permission: 'workflow:processDefinition:list' } },
-      schema: { tags, summary: 'One chain version with its steps and BPMN XML', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(definitionDetail) } },
+      schema: {
+        tags,
+        summary: 'One chain version with its steps and BPMN XML',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(definitionDetail) },
+      },
     },
     async (request) => {
       const tenantId = requirePrincipal(request).tenant.id;
-      const [row] = await app.db.select().from(workflowDefinition).where(and(eq(workflowDefinition.tenantId, tenantId), eq(workflowDefinition.id, request.params.id)));
+      const [row] = await app.db
+        .select()
+        .from(workflowDefinition)
+        .where(and(eq(workflowDefinition.tenantId, tenantId), eq(workflowDefinition.id, request.params.id)));
       if (!row) throw notFound();
       return ok({ ...summary(row), steps: row.steps, bpmnXml: row.bpmnXml });
     },

@@ -55,6 +55,20 @@ export const DEFAULT_CHAINS: ProcessDefinitionBody[] = [
     ],
   },
   {
+    key: 'article-review',
+    name: '内容审核',
+    nameEn: 'Article review',
+    processType: 'ARTICLE_REVIEW',
+    conditions: {},
+    priority: 0,
+    enabled: true,
+    steps: [
+      { id: 'medical', name: '医学审核', nameEn: 'Medical review', assignee: role('MAF') },
+      { id: 'legal', name: '法务审核', nameEn: 'Legal review', assignee: role('compliance') },
+      { id: 'regulatory', name: '法规审核', nameEn: 'Regulatory review', assignee: role('compliance') },
+    ],
+  },
+  {
     key: 'general-request',
     name: '通用审批',
     nameEn: 'General request',
@@ -77,7 +91,10 @@ export async function saveDefinition(tx: Tx, tenantId: number, body: ProcessDefi
     .orderBy(desc(workflowDefinition.version))
     .limit(1);
   if (previous) {
-    await tx.update(workflowDefinition).set({ isLatest: false }).where(and(eq(workflowDefinition.tenantId, tenantId), eq(workflowDefinition.key, body.key)));
+    await tx
+      .update(workflowDefinition)
+      .set({ isLatest: false })
+      .where(and(eq(workflowDefinition.tenantId, tenantId), eq(workflowDefinition.key, body.key)));
   }
   const [row] = await tx
     .insert(workflowDefinition)
@@ -121,12 +138,7 @@ export async function selectDefinition(db: Queryable, tenantId: number, processT
     .select()
     .from(workflowDefinition)
     .where(
-      and(
-        eq(workflowDefinition.tenantId, tenantId),
-        eq(workflowDefinition.processType, processType),
-        eq(workflowDefinition.isLatest, true),
-        eq(workflowDefinition.enabled, true),
-      ),
+      and(eq(workflowDefinition.tenantId, tenantId), eq(workflowDefinition.processType, processType), eq(workflowDefinition.isLatest, true), eq(workflowDefinition.enabled, true)),
     )
     .orderBy(desc(workflowDefinition.priority), desc(workflowDefinition.id));
   return candidates.find((definition) => conditionHolds(definition.conditions, facts)) ?? null;

@@ -7,8 +7,8 @@ import { PROCESS_TYPES, generalInstanceBody, taskDecisionBody } from '@crm/share
 import { workflowDefinition, workflowInstance, workflowTask } from '../../db/schema/workflow';
 import { envelope, ok, pageOf } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
-import { requirePrincipal } from '../../plugins/request-context';
-import type { Principal } from '../identity/principal';
+import { requirePrincipal } from '../../platform/request-context';
+import type { Principal } from '../../platform/principal';
 import { decideTask, withdrawInstance } from './decision-service';
 import { startRun } from './engine-runner';
 import { startInstance } from './instance-service';
@@ -71,7 +71,12 @@ export async function workflowInstanceRoutes(fastify: FastifyInstance) {
     '/workflow/instance/:id',
     {
       config: { access: { permission: 'workflow:processInstance:view' } },
-      schema: { tags, summary: 'An instance: chain, current step and assignees, full history, and the caller’s open task', params: idParams, response: { 200: envelope(instanceDetailSchema) } },
+      schema: {
+        tags,
+        summary: 'An instance: chain, current step and assignees, full history, and the caller’s open task',
+        params: idParams,
+        response: { 200: envelope(instanceDetailSchema) },
+      },
     },
     async (request) => ok(await instanceDetail(app.db, requirePrincipal(request), request.params.id)),
   );
@@ -157,4 +162,3 @@ export async function workflowInstanceRoutes(fastify: FastifyInstance) {
     },
   );
 }
-

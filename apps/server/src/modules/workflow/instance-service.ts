@@ -26,7 +26,10 @@ export function stepOf(definition: Pick<DefinitionRow, 'steps'>, stepId: string)
 }
 
 export async function loadDefinition(tx: Tx, tenantId: number, definitionId: number): Promise<DefinitionRow> {
-  const [definition] = await tx.select().from(workflowDefinition).where(and(eq(workflowDefinition.tenantId, tenantId), eq(workflowDefinition.id, definitionId)));
+  const [definition] = await tx
+    .select()
+    .from(workflowDefinition)
+    .where(and(eq(workflowDefinition.tenantId, tenantId), eq(workflowDefinition.id, definitionId)));
   if (!definition) throw new Error(`definition ${definitionId} not found`);
   return definition;
 }
@@ -79,10 +82,13 @@ export interface StartInput {
 }
 
 /** Starts an instance on the chain its facts select and opens its first task. */
-export async function startInstance(tx: Tx, actor: Actor, input: StartInput, run: (definition: DefinitionRow) => Promise<EngineRun>): Promise<{ instance: InstanceRow; notices: Notice[] }> {
-  let definition = input.definitionId
-    ? await loadDefinition(tx, actor.tenantId, input.definitionId)
-    : await selectDefinition(tx, actor.tenantId, input.processType, input.facts);
+export async function startInstance(
+  tx: Tx,
+  actor: Actor,
+  input: StartInput,
+  run: (definition: DefinitionRow) => Promise<EngineRun>,
+): Promise<{ instance: InstanceRow; notices: Notice[] }> {
+  let definition = input.definitionId ? await loadDefinition(tx, actor.tenantId, input.definitionId) : await selectDefinition(tx, actor.tenantId, input.processType, input.facts);
   if (!definition && !input.definitionId) {
     await ensureDefaultDefinitions(tx, actor.tenantId);
     definition = await selectDefinition(tx, actor.tenantId, input.processType, input.facts);
@@ -129,12 +135,7 @@ export async function commitTransition(tx: Tx, actor: Actor, input: CommitInput)
     .update(workflowTask)
     .set({ status: 'DONE', decision: input.action === 'SUBMIT' ? null : input.action, comment: input.comment, decidedBy: actor.userId, decidedAt: new Date() })
     .where(
-      and(
-        eq(workflowTask.tenantId, actor.tenantId),
-        eq(workflowTask.id, input.taskId),
-        eq(workflowTask.status, 'OPEN'),
-        sql`${actor.userId} = any(${workflowTask.candidateIds})`,
-      ),
+      and(eq(workflowTask.tenantId, actor.tenantId), eq(workflowTask.id, input.taskId), eq(workflowTask.status, 'OPEN'), sql`${actor.userId} = any(${workflowTask.candidateIds})`),
     )
     .returning({ id: workflowTask.id, stepId: workflowTask.stepId });
   if (claimed.length === 0) throw new HttpError(409, 'taskAlreadyDecided');

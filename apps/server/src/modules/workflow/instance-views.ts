@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { REVISE_STEP_ID, type WorkflowStep } from '@crm/shared/workflow-schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import type { Principal } from '../identity/principal';
+import type { Principal } from '../../platform/principal';
 import { returnableSteps } from './decision-service';
 import { REVISE_STEP } from './instance-service';
 import { processHooks, type InstanceRow, type Tx } from './process-registry';
@@ -73,11 +73,12 @@ export interface InstanceDetail {
   status: string;
   initiatorId: number;
   initiatorName: string;
+  initiatorNameEn: string | null;
   startedAt: string;
   endedAt: string | null;
   definition: { id: number; key: string; version: number; name: string; nameEn: string };
   steps: Array<{ id: string; name: string; nameEn: string; assignee: WorkflowStep['assignee'] | null; hasCondition: boolean }>;
-  currentTasks: Array<{ taskId: number; stepId: string; name: string; nameEn: string; candidates: Array<{ id: number; name: string }> }>;
+  currentTasks: Array<{ taskId: number; stepId: string; name: string; nameEn: string; candidates: Array<{ id: number; name: string; nameEn: string | null }> }>;
   /** The caller's open task on this instance, with where it may be returned to. */
   myTask: { taskId: number; stepId: string; isRevision: boolean; returnableSteps: string[] } | null;
   history: HistoryEntry[];
@@ -88,7 +89,7 @@ export interface InstanceDetail {
 export async function instanceDetail(db: Database, principal: Principal, instanceId: number): Promise<InstanceDetail> {
   const [row] = await rows<Record<string, unknown>>(
     db,
-    sql`select i.*, u.first_name as initiator_name, d.key as def_key, d.version as def_version, d.name as def_name, d.name_en as def_name_en, d.steps as def_steps
+    sql`select i.*, u.first_name as initiator_name, u.name_en as initiator_name_en, d.key as def_key, d.version as def_version, d.name as def_name, d.name_en as def_name_en, d.steps as def_steps
         from workflow_instance i join workflow_definition d on d.id = i.definition_id join app_user u on u.id = i.initiator_id
         left join organization io on io.id = i.initiator_org_id
         where i.tenant_id = ${principal.tenant.id} and i.id = ${instanceId} and ${instanceVisible(principal)}`,
@@ -98,7 +99,7 @@ export async function instanceDetail(db: Database, principal: Principal, instanc
   const open = await rows<Record<string, unknown>>(
     db,
     sql`select t.id, t.step_id, t.name, t.name_en, t.candidate_ids,
-          (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.first_name) order by u.id), '[]'::json) from app_user u where u.id = any(t.candidate_ids)) as candidates
+          (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.first_name, 'nameEn', u.name_en) order by u.id), '[]'::json) from app_user u where u.id = any(t.candidate_ids)) as candidates
         from workflow_task t where t.tenant_id = ${principal.tenant.id} and t.instance_id = ${instanceId} and t.status = 'OPEN' order by t.id`,
   );
   const instance = { id: instanceId, tenantId: principal.tenant.id } as InstanceRow;
@@ -113,6 +114,7 @@ export async function instanceDetail(db: Database, principal: Principal, instanc
     status: String(row.status),
     initiatorId: Number(row.initiator_id),
     initiatorName: String(row.initiator_name),
+    initiatorNameEn: (row.initiator_name_en as string | null) ?? null,
     startedAt: iso(row.started_at)!,
     endedAt: iso(row.ended_at),
     definition: { id: Number(row.definition_id), key: String(row.def_key), version: Number(row.def_version), name: String(row.def_name), nameEn: String(row.def_name_en) },
@@ -125,11 +127,16 @@ export async function instanceDetail(db: Database, principal: Principal, instanc
       stepId: String(t.step_id),
       name: String(t.name),
       nameEn: String(t.name_en),
-      candidates: (t.candidates as Array<{ id: number | string; name: string }>).map((c) => ({ id: Number(c.id), name: c.name })),
+      candidates: (t.candidates as Array<{ id: number | string; name: string; nameEn: string | null }>).map((c) => ({ id: Number(c.id), name: c.name, nameEn: c.nameEn ?? null })),
     })),
     myTask:
       mine && myStep
-        ? { taskId: Number(mine.id), stepId: myStep, isRevision: myStep === REVISE_STEP_ID, returnableSteps: myStep === REVISE_STEP_ID ? [] : await returnableSteps(db, instance, steps, myStep) }
+        ? {
+            taskId: Number(mine.id),
+            stepId: myStep,
+            isRevision: myStep === REVISE_STEP_ID,
+            returnableSteps: myStep === REVISE_STEP_ID ? [] : await returnableSteps(db, instance, steps, myStep),
+          }
         : null,
     history: await instanceHistory(db, principal.tenant.id, instanceId),
     links: processHooks(row.process_type as InstanceRow['processType']).links({ id: Number(row.id), businessId: num(row.business_id) }),

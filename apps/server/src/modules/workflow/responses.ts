@@ -29,6 +29,7 @@ const instanceSummary = z.object({
   title: z.string(),
   status: z.string(),
   initiatorName: z.string(),
+  initiatorNameEn: z.string().nullable(),
   startedAt: when,
   links,
 });
@@ -73,12 +74,19 @@ export const instanceDetailSchema = z.object({
   status: z.string().describe('RUNNING, REJECTED (with the applicant), APPROVED or WITHDRAWN'),
   initiatorId: z.number().int(),
   initiatorName: z.string(),
+  initiatorNameEn: z.string().nullable(),
   startedAt: when,
   endedAt: when.nullable(),
   definition: z.object({ id: z.number().int(), key: z.string(), version: z.number().int(), name: z.string(), nameEn: z.string() }),
   steps: z.array(z.object({ id: z.string(), name: z.string(), nameEn: z.string(), assignee: assigneeRuleSchema.nullable(), hasCondition: z.boolean() })),
   currentTasks: z.array(
-    z.object({ taskId: z.number().int(), stepId: z.string(), name: z.string(), nameEn: z.string(), candidates: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+    z.object({
+      taskId: z.number().int(),
+      stepId: z.string(),
+      name: z.string(),
+      nameEn: z.string(),
+      candidates: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable() })),
+    }),
   ),
   myTask: z
     .object({ taskId: z.number().int(), stepId: z.string(), isRevision: z.boolean(), returnableSteps: z.array(z.string()) })

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Principal } from '../identity/principal';
+import type { Principal } from '../../platform/principal';
 import { processHooks, type InstanceRow } from './process-registry';
 
 /** The `/taskManager` lists: my processes, my to-do tasks and the tasks I have decided. */
@@ -43,6 +43,7 @@ function instanceSummary(r: Record<string, unknown>) {
     title: String(r.title),
     status: String(r.status),
     initiatorName: String(r.initiator_name),
+    initiatorNameEn: (r.initiator_name_en as string | null) ?? null,
     startedAt: iso(r.started_at)!,
     links,
   };
@@ -53,7 +54,7 @@ export async function myProcesses(db: Database, principal: Principal, query: Lis
     where i.tenant_id = ${principal.tenant.id} and i.initiator_id = ${principal.userId} ${filters(query)}`;
   const { rows, total } = await paged(
     db,
-    sql`select i.id as instance_id, i.process_type, i.business_id, i.title, i.status, i.started_at, i.ended_at, u.first_name as initiator_name,
+    sql`select i.id as instance_id, i.process_type, i.business_id, i.title, i.status, i.started_at, i.ended_at, u.first_name as initiator_name, u.name_en as initiator_name_en,
       d.name as definition_name, d.name_en as definition_name_en, d.version as definition_version,
       (select json_build_object('stepId', t.step_id, 'name', t.name, 'nameEn', t.name_en) from workflow_task t where t.instance_id = i.id and t.status = 'OPEN' order by t.id limit 1) as current_step`,
     from,
@@ -75,14 +76,13 @@ export async function myProcesses(db: Database, principal: Principal, query: Lis
 
 /** Open tasks the caller may decide (`todo`) or tasks the caller decided (`done`). */
 export async function myTasks(db: Database, principal: Principal, kind: 'todo' | 'done', query: ListQuery) {
-  const mine =
-    kind === 'todo' ? sql`t.status = 'OPEN' and ${principal.userId} = any(t.candidate_ids)` : sql`t.status = 'DONE' and t.decided_by = ${principal.userId}`;
+  const mine = kind === 'todo' ? sql`t.status = 'OPEN' and ${principal.userId} = any(t.candidate_ids)` : sql`t.status = 'DONE' and t.decided_by = ${principal.userId}`;
   const from = sql`from workflow_task t join workflow_instance i on i.id = t.instance_id join app_user u on u.id = i.initiator_id
     where t.tenant_id = ${principal.tenant.id} and ${mine} ${filters(query)}`;
   const { rows, total } = await paged(
     db,
     sql`select t.id as task_id, t.step_id, t.name, t.name_en, t.created_at, t.decision, t.comment, t.decided_at,
-      i.id as instance_id, i.process_type, i.business_id, i.title, i.status, i.started_at, u.first_name as initiator_name`,
+      i.id as instance_id, i.process_type, i.business_id, i.title, i.status, i.started_at, u.first_name as initiator_name, u.name_en as initiator_name_en`,
     from,
     query,
     kind === 'todo' ? sql`t.created_at desc, t.id desc` : sql`t.decided_at desc, t.id desc`,

@@ -1,4 +1,4 @@
-import type { Random } from '../../../db/seed/random';
+import type { Random } from '../../../db/demo/random';
 import { guidelineTitle, paperTitle, vocabularyOf, type Phrase, type SpecialtyVocabulary } from './vocabulary';
 
 /** What the generator needs to know of a demo doctor. */
@@ -126,7 +126,13 @@ export function generateAcademicWorld(random: Random, doctors: SeedDoctor[], cur
     const mentor = mentorOf.get(lead.id);
     if (roll < 0.15 && mentor) return mentor;
     const pool =
-      roll < 0.5 ? byHospital.get(`${specialty}|${lead.hospitalId}`) : roll < 0.8 ? byCity.get(`${specialty}|${lead.cityCode}`) : roll < 0.9 ? hubs.get(specialty) : bySpecialty.get(specialty);
+      roll < 0.5
+        ? byHospital.get(`${specialty}|${lead.hospitalId}`)
+        : roll < 0.8
+          ? byCity.get(`${specialty}|${lead.cityCode}`)
+          : roll < 0.9
+            ? hubs.get(specialty)
+            : bySpecialty.get(specialty);
     const candidates = pool && pool.length > 0 ? pool : bySpecialty.get(specialty)!;
     return random.pick(candidates).id;
   };

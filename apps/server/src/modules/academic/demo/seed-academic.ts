@@ -12,10 +12,9 @@ import {
   product,
   standardDepartment,
 } from '../../../db/schema/index';
-import { createRandom } from '../../../db/seed/random';
-import type { Tx } from '../../../db/seed/tenant-setup';
+import { createRandom } from '../../../db/demo/random';
+import type { Tx } from '../../../db/client';
 import { bulkInsert } from '../bulk-insert';
-import { runKolScoring } from '../scoring/kol-job';
 import { generateAcademicWorld, type SeedDoctor } from './academic-generator';
 import { generateInteractions, generateRecords } from './activity-generator';
 
@@ -61,15 +60,36 @@ export async function seedAcademicDemo(tx: Tx, input: { tenantId: number; seed: 
     { returningIds: true },
   );
   await tx.execute(sql`update academic_paper set url = 'https://pubs.example.org/article/' || id where tenant_id = ${tenantId} and url is null`);
-  await bulkInsert(tx, academicPaperAuthor, world.papers.flatMap((paper, i) => paper.authors.map((author) => ({ ...author, tenantId, paperId: paperIds[i]! }))));
+  await bulkInsert(
+    tx,
+    academicPaperAuthor,
+    world.papers.flatMap((paper, i) => paper.authors.map((author) => ({ ...author, tenantId, paperId: paperIds[i]! }))),
+  );
 
-  const guidelineIds = await bulkInsert(tx, academicGuideline, world.guidelines.map(({ members: _members, ...guideline }) => ({ ...guideline, tenantId })), { returningIds: true });
+  const guidelineIds = await bulkInsert(
+    tx,
+    academicGuideline,
+    world.guidelines.map(({ members: _members, ...guideline }) => ({ ...guideline, tenantId })),
+    { returningIds: true },
+  );
   await tx.execute(sql`update academic_guideline set url = 'https://guidelines.example.org/' || id where tenant_id = ${tenantId} and url is null`);
-  await bulkInsert(tx, academicGuidelineMember, world.guidelines.flatMap((guideline, i) => guideline.members.map((m) => ({ ...m, tenantId, guidelineId: guidelineIds[i]! }))));
-  await bulkInsert(tx, doctorMentorship, world.mentorships.map((m) => ({ ...m, tenantId })));
+  await bulkInsert(
+    tx,
+    academicGuidelineMember,
+    world.guidelines.flatMap((guideline, i) => guideline.members.map((m) => ({ ...m, tenantId, guidelineId: guidelineIds[i]! }))),
+  );
+  await bulkInsert(
+    tx,
+    doctorMentorship,
+    world.mentorships.map((m) => ({ ...m, tenantId })),
+  );
 
   const records = doctors.flatMap((d) => generateRecords(random, d.id, world.profileOf.get(d.id)!, world.vocabularyOf(d.id), today));
-  await bulkInsert(tx, doctorAcademicRecord, records.map((r) => ({ place: null, role: null, category: null, code: null, organization: null, amount: null, keywords: [], digest: null, indication: null, ...r, tenantId })));
+  await bulkInsert(
+    tx,
+    doctorAcademicRecord,
+    records.map((r) => ({ place: null, role: null, category: null, code: null, organization: null, amount: null, keywords: [], digest: null, indication: null, ...r, tenantId })),
+  );
 
   const interactions = doctors.flatMap((d) => {
     const engagement = ENGAGEMENT[d.doctorType ?? 'REGULAR'] ?? 0.4;
@@ -77,12 +97,16 @@ export async function seedAcademicDemo(tx: Tx, input: { tenantId: number; seed: 
     if (random.next() > Math.min(0.85, engagement * 0.6)) return [];
     return generateInteractions(random, d.id, engagement, world.vocabularyOf(d.id), today);
   });
-  await bulkInsert(tx, doctorInteraction, interactions.map((e) => ({ ...e, tenantId })));
+  await bulkInsert(
+    tx,
+    doctorInteraction,
+    interactions.map((e) => ({ ...e, tenantId })),
+  );
 
   // Compliance has not cleared the academic data of one CNS drug yet.
-  const [withheld] = await tx.select({ id: product.id }).from(product).where(and(eq(product.tenantId, tenantId), eq(product.code, 'P-ARI')));
+  const [withheld] = await tx
+    .select({ id: product.id })
+    .from(product)
+    .where(and(eq(product.tenantId, tenantId), eq(product.code, 'P-ARI')));
   if (withheld) await tx.insert(academicProductPolicy).values({ tenantId, productId: withheld.id, withheld: true, note: '学术数据合规审核中' });
-
-  await runKolScoring(tx, tenantId, { force: true, now });
 }
-

@@ -45,7 +45,15 @@ export async function interactionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/doctor/action/activeness',
-    { config: PROFILE_VIEW, schema: { tags, summary: 'Interactions per day or month: total, medical education, live sessions, surveys (zero-filled)', querystring: activenessQuery, response: { 200: envelope(activenessSchema) } } },
+    {
+      config: PROFILE_VIEW,
+      schema: {
+        tags,
+        summary: 'Interactions per day or month: total, medical education, live sessions, surveys (zero-filled)',
+        querystring: activenessQuery,
+        response: { 200: envelope(activenessSchema) },
+      },
+    },
     async (request) => {
       const { id, granularity } = request.query;
       const buckets = activenessBuckets(granularity, request.query.startDate, request.query.endDate, new Date());
@@ -72,7 +80,15 @@ export async function interactionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/doctor/action/statistical',
-    { config: PROFILE_VIEW, schema: { tags, summary: 'How often a doctor did each kind of interaction, most frequent first', querystring: doctorOnlyQuery, response: { 200: envelope(countByTypeSchema) } } },
+    {
+      config: PROFILE_VIEW,
+      schema: {
+        tags,
+        summary: 'How often a doctor did each kind of interaction, most frequent first',
+        querystring: doctorOnlyQuery,
+        response: { 200: envelope(countByTypeSchema) },
+      },
+    },
     async (request) => {
       await openDoctorProfile(app.db, request, request.query.id);
       const rows = await query<{ dataType: string; counts: number }>(
@@ -85,7 +101,10 @@ export async function interactionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/doctor/action/tendency',
-    { config: PROFILE_VIEW, schema: { tags, summary: 'Where a doctor interacts (enterprise WeChat, app, web, SMS link)', querystring: doctorOnlyQuery, response: { 200: envelope(countByTypeSchema) } } },
+    {
+      config: PROFILE_VIEW,
+      schema: { tags, summary: 'Where a doctor interacts (enterprise WeChat, app, web, SMS link)', querystring: doctorOnlyQuery, response: { 200: envelope(countByTypeSchema) } },
+    },
     async (request) => {
       await openDoctorProfile(app.db, request, request.query.id);
       const rows = await query<{ dataType: string; counts: number }>(
@@ -98,7 +117,15 @@ export async function interactionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/doctor/action/detail',
-    { config: PROFILE_VIEW, schema: { tags, summary: 'The interaction timeline of a doctor, newest first', querystring: actionDetailQuery, response: { 200: envelope(academicPage(actionDetailSchema)) } } },
+    {
+      config: PROFILE_VIEW,
+      schema: {
+        tags,
+        summary: 'The interaction timeline of a doctor, newest first',
+        querystring: actionDetailQuery,
+        response: { 200: envelope(academicPage(actionDetailSchema)) },
+      },
+    },
     async (request) => {
       const { id, page, size } = request.query;
       await openDoctorProfile(app.db, request, id);
@@ -108,7 +135,15 @@ export async function interactionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/action/find/by/list/dataType',
-    { config: PROFILE_VIEW, schema: { tags, summary: 'The interaction timeline restricted to some data types (dataType repeated, without indices)', querystring: actionsByDataTypeQuery, response: { 200: envelope(academicPage(actionDetailSchema)) } } },
+    {
+      config: PROFILE_VIEW,
+      schema: {
+        tags,
+        summary: 'The interaction timeline restricted to some data types (dataType repeated, without indices)',
+        querystring: actionsByDataTypeQuery,
+        response: { 200: envelope(academicPage(actionDetailSchema)) },
+      },
+    },
     async (request) => {
       const { id, page, size, dataType } = request.query;
       await openDoctorProfile(app.db, request, id);
@@ -122,7 +157,15 @@ export async function educationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/educate/tendency',
-    { config: PROFILE_VIEW, schema: { tags: ['education platform'], summary: 'What a doctor studies on the education platform, by disease area', querystring: doctorOnlyQuery, response: { 200: envelope(countByTypeSchema) } } },
+    {
+      config: PROFILE_VIEW,
+      schema: {
+        tags: ['education platform'],
+        summary: 'What a doctor studies on the education platform, by disease area',
+        querystring: doctorOnlyQuery,
+        response: { 200: envelope(countByTypeSchema) },
+      },
+    },
     async (request) => {
       await openDoctorProfile(app.db, request, request.query.id);
       const rows = await query<{ dataType: string; counts: number }>(

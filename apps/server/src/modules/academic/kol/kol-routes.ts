@@ -13,11 +13,11 @@ import {
   type KolFilter,
   type KolTier,
 } from '@crm/shared/academic-schemas';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 import { envelope, ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/http-error';
 import { requestLang, translate } from '../../../lib/i18n';
-import { requirePrincipal } from '../../../plugins/request-context';
+import { requirePrincipal } from '../../../platform/request-context';
 import { doctorRangeCondition } from '../../customers/access/doctor-scope';
 import { regionNames } from '../../customers/regions/region-names';
 import { KOL_VIEW, openDoctorProfile, productScope, type ProductScope } from '../academic-access';
@@ -39,11 +39,15 @@ function kolSource(principal: Principal, filter: KolFilter): { from: SQL; where:
   if (filter.indication) conditions.push(sql`${filter.indication} = any(d.indication)`);
   if (filter.productId) conditions.push(sql`exists (select 1 from doctor_product dp where dp.doctor_id = k.doctor_id and dp.product_id = ${filter.productId})`);
   if (filter.therapeuticArea) {
-    conditions.push(sql`exists (select 1 from doctor_product dp join product p on p.id = dp.product_id where dp.doctor_id = k.doctor_id and p.therapeutic_area = ${filter.therapeuticArea})`);
+    conditions.push(
+      sql`exists (select 1 from doctor_product dp join product p on p.id = dp.product_id where dp.doctor_id = k.doctor_id and p.therapeutic_area = ${filter.therapeuticArea})`,
+    );
   }
   if (filter.keyword) {
     const text = filter.keyword.replace(/[%_\\]/g, '\\$&');
-    conditions.push(sql`(d.name like ${`${text}%`} or (d.name_pinyin collate "C") like ${`${text.toLowerCase()}%`} or (d.name_initials collate "C") like ${`${text.toLowerCase()}%`})`);
+    conditions.push(
+      sql`(d.name like ${`${text}%`} or (d.name_pinyin collate "C") like ${`${text.toLowerCase()}%`} or (d.name_initials collate "C") like ${`${text.toLowerCase()}%`})`,
+    );
   }
   return { from: needsDoctor ? sql`kol_score k join doctor d on d.id = k.doctor_id` : sql`kol_score k`, where: sql.join(conditions, sql` and `) };
 }
@@ -70,7 +74,15 @@ export async function kolRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/kol/mapping/list',
-    { config: KOL_VIEW, schema: { tags, summary: 'KOLs ranked by influence score, filtered by therapeutic area, indication, drug, region, tier or name', querystring: kolListQuery, response: { 200: envelope(kolListSchema) } } },
+    {
+      config: KOL_VIEW,
+      schema: {
+        tags,
+        summary: 'KOLs ranked by influence score, filtered by therapeutic area, indication, drug, region, tier or name',
+        querystring: kolListQuery,
+        response: { 200: envelope(kolListSchema) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       const { page, size, ...filter } = request.query;
@@ -82,12 +94,27 @@ export async function kolRoutes(fastify: FastifyInstance) {
         app.db,
         summary ? sql`select coalesce(sum(s.kols), 0)::int as n from kol_score_summary s where ${summary}` : sql`select count(*)::int as n from ${from} where ${where}`,
       );
-      const rows = await query<{ id: number; rank: number; score: number; cityCode: string | null; papers: number; quotedTimes: number; guidelines: number; relationCount: number; growth: number }>(
+      const rows = await query<{
+        id: number;
+        rank: number;
+        score: number;
+        cityCode: string | null;
+        papers: number;
+        quotedTimes: number;
+        guidelines: number;
+        relationCount: number;
+        growth: number;
+      }>(
         app.db,
         sql`select k.doctor_id::int as id, k.rank, k.score, k.city_code as "cityCode", k.papers, k.quoted_times as "quotedTimes", k.guidelines, k.relation_count as "relationCount", k.growth
             from ${from} where ${where} order by k.rank limit ${size} offset ${page * size}`,
       );
-      const cards = await networkDoctors(app.db, principal, requestLang(request), rows.map((r) => r.id));
+      const cards = await networkDoctors(
+        app.db,
+        principal,
+        requestLang(request),
+        rows.map((r) => r.id),
+      );
       const content = rows.flatMap((row) => {
         const card = cards.get(row.id);
         return card ? [{ ...card, ...row, score: Number(row.score), growth: Number(row.growth) }] : [];
@@ -98,7 +125,10 @@ export async function kolRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/kol/mapping/province',
-    { config: KOL_VIEW, schema: { tags, summary: 'KOLs per province and tier, for the map (same filters as the list)', querystring: kolFilterQuery, response: { 200: envelope(kolProvinceSchema) } } },
+    {
+      config: KOL_VIEW,
+      schema: { tags, summary: 'KOLs per province and tier, for the map (same filters as the list)', querystring: kolFilterQuery, response: { 200: envelope(kolProvinceSchema) } },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       const scope = await scopeOf(app, request, principal, request.query.productId);
@@ -109,28 +139,55 @@ export async function kolRoutes(fastify: FastifyInstance) {
         app.db,
         summary
           ? sql`select s.province_code as "provinceCode", sum(s.kols)::int as kols, max(s.top_score)::float8 as "topScore",
-                ${sql.join(KOL_TIERS.map((tier) => sql`coalesce(sum(s.kols) filter (where s.tier = ${tier}), 0)::int as ${sql.identifier(tier)}`), sql`, `)}
+                ${sql.join(
+                  KOL_TIERS.map((tier) => sql`coalesce(sum(s.kols) filter (where s.tier = ${tier}), 0)::int as ${sql.identifier(tier)}`),
+                  sql`, `,
+                )}
               from kol_score_summary s where ${summary} and s.province_code <> ''
               group by s.province_code order by kols desc, s.province_code`
           : sql`select k.province_code as "provinceCode", count(*)::int as kols, max(k.score)::float8 as "topScore",
-                ${sql.join(KOL_TIERS.map((tier) => sql`(count(*) filter (where k.tier = ${tier}))::int as ${sql.identifier(tier)}`), sql`, `)}
+                ${sql.join(
+                  KOL_TIERS.map((tier) => sql`(count(*) filter (where k.tier = ${tier}))::int as ${sql.identifier(tier)}`),
+                  sql`, `,
+                )}
               from ${from} where ${where} and k.province_code is not null
               group by k.province_code order by kols desc, k.province_code`,
       );
       const regions = await regionNames(app.db);
-      return ok(rows.map((row) => ({ ...row, provinceName: regions.get(row.provinceCode)?.name ?? row.provinceCode, provinceNameEn: regions.get(row.provinceCode)?.nameEn ?? row.provinceCode })));
+      return ok(
+        rows.map((row) => ({
+          ...row,
+          provinceName: regions.get(row.provinceCode)?.name ?? row.provinceCode,
+          provinceNameEn: regions.get(row.provinceCode)?.nameEn ?? row.provinceCode,
+        })),
+      );
     },
   );
 
   app.get(
     '/kol/mapping/score/:id',
-    { config: KOL_VIEW, schema: { tags, summary: 'One doctor’s influence score, rank, tier and the breakdown that explains them', params: doctorIdParams, response: { 200: envelope(kolScoreSchema) } } },
+    {
+      config: KOL_VIEW,
+      schema: {
+        tags,
+        summary: 'One doctor’s influence score, rank, tier and the breakdown that explains them',
+        params: doctorIdParams,
+        response: { 200: envelope(kolScoreSchema) },
+      },
+    },
     async (request) => {
       const principal = await openDoctorProfile(app.db, request, request.params.id);
       const lang = requestLang(request);
       const [row] = await query<{
-        score: number; rank: number; tier: KolTier | null; components: Array<{ key: 'network'; raw: number; normalized: number; weight: number; points: number }>;
-        growth: number; recentPapers: number; reachProvinces: number; computedAt: string | Date; of: number;
+        score: number;
+        rank: number;
+        tier: KolTier | null;
+        components: Array<{ key: 'network'; raw: number; normalized: number; weight: number; points: number }>;
+        growth: number;
+        recentPapers: number;
+        reachProvinces: number;
+        computedAt: string | Date;
+        of: number;
       }>(
         app.db,
         sql`select k.score, k.rank, k.tier, k.components, k.growth, k.recent_papers as "recentPapers", k.reach_provinces as "reachProvinces",
@@ -141,7 +198,16 @@ export async function kolRoutes(fastify: FastifyInstance) {
       if (!row) throw notFound();
       const cards = await networkDoctors(app.db, principal, lang, [request.params.id]);
       const score = Number(row.score);
-      const reasonKey = row.tier === 'NATIONAL' ? 'kolTierNational' : row.tier === 'REGIONAL' ? 'kolTierRegional' : row.tier === 'LOCAL' ? 'kolTierLocal' : row.tier === 'RISING_STAR' ? 'kolTierRising' : 'kolTierNone';
+      const reasonKey =
+        row.tier === 'NATIONAL'
+          ? 'kolTierNational'
+          : row.tier === 'REGIONAL'
+            ? 'kolTierRegional'
+            : row.tier === 'LOCAL'
+              ? 'kolTierLocal'
+              : row.tier === 'RISING_STAR'
+                ? 'kolTierRising'
+                : 'kolTierNone';
       return ok({
         doctor: cards.get(request.params.id)!,
         score,
@@ -160,7 +226,14 @@ export async function kolRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/kol/mapping/options',
-    { config: KOL_VIEW, schema: { tags, summary: 'Choices of the KOL filters: therapeutic areas, indications, drugs (with the withheld flag), provinces with KOLs', response: { 200: envelope(kolOptionsSchema) } } },
+    {
+      config: KOL_VIEW,
+      schema: {
+        tags,
+        summary: 'Choices of the KOL filters: therapeutic areas, indications, drugs (with the withheld flag), provinces with KOLs',
+        response: { 200: envelope(kolOptionsSchema) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       const tenantId = principal.tenant.id;

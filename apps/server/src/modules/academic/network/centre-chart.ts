@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { NetworkChart, NetworkChartQuery, RelationType } from '@crm/shared/academic-schemas';
 import type { Lang } from '@crm/shared/i18n';
 import type { Database } from '../../../db/client';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 import { query } from '../profile/profile-repository';
 import { networkDoctors, relationWeight, round, type Link } from './network-repository';
 
@@ -64,7 +64,12 @@ async function linksAmong(db: Executor, ids: number[], relationType: RelationTyp
  * at depth 2 the doctors most strongly tied to those, with every link among the shown nodes. The
  * hops are chosen and the links found in the database, so only what is drawn is read.
  */
-export async function centreChart(db: Database, principal: Principal, lang: Lang, options: Pick<NetworkChartQuery, 'id' | 'depth' | 'relationType' | 'limit'>): Promise<NetworkChart> {
+export async function centreChart(
+  db: Database,
+  principal: Principal,
+  lang: Lang,
+  options: Pick<NetworkChartQuery, 'id' | 'depth' | 'relationType' | 'limit'>,
+): Promise<NetworkChart> {
   const { id, relationType } = options;
   // Both statements read a few thousand ties at most, but the planner's row estimates for a hub can
   // pass the JIT threshold, and compiling costs several times the execution: JIT is off for them.

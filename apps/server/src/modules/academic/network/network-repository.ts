@@ -4,7 +4,7 @@ import type { KolTier, NetworkDoctor, RelationType } from '@crm/shared/academic-
 import type { Lang } from '@crm/shared/i18n';
 import type { Database } from '../../../db/client';
 import { visibleDoctorIds } from '../../customers/access/doctor-scope';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 import { query, type Paging } from '../profile/profile-repository';
 
 /** How much each kind of tie counts, in the network views and the PageRank alike (ADR 9). */
@@ -102,7 +102,13 @@ export async function tiesFrom(db: Database, ids: number[]): Promise<Link[]> {
   return rows.map((r) => ({ ...r, weight: round(r.weight) }));
 }
 
-export async function doctorsToCentre(db: Database, principal: Principal, filters: { keyword?: string; provinceCode?: string; standardDepartmentId?: number }, range: SQL, paging: Paging) {
+export async function doctorsToCentre(
+  db: Database,
+  principal: Principal,
+  filters: { keyword?: string; provinceCode?: string; standardDepartmentId?: number },
+  range: SQL,
+  paging: Paging,
+) {
   const conditions: SQL[] = [sql`d.tenant_id = ${principal.tenant.id}`, sql`k.relation_count > 0`, range];
   if (filters.provinceCode) conditions.push(sql`d.province_code = ${filters.provinceCode}`);
   if (filters.standardDepartmentId) conditions.push(sql`d.standard_department_id = ${filters.standardDepartmentId}`);

@@ -20,7 +20,7 @@ import {
 import { envelope, ok } from '../../../lib/envelope';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { requestLang } from '../../../lib/i18n';
-import { requirePrincipal } from '../../../plugins/request-context';
+import { requirePrincipal } from '../../../platform/request-context';
 import { doctorRangeCondition } from '../../customers/access/doctor-scope';
 import { NETWORK_VIEW, openDoctorProfile, PROFILE_VIEW } from '../academic-access';
 import { query } from '../profile/profile-repository';
@@ -35,7 +35,15 @@ export async function networkRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/relation/findRelationType/list/:id',
-    { config: PROFILE_VIEW, schema: { tags: ['doctor profile'], summary: 'How many colleagues a doctor has per kind of tie', params: doctorIdParams, response: { 200: envelope(relationTypeCountSchema) } } },
+    {
+      config: PROFILE_VIEW,
+      schema: {
+        tags: ['doctor profile'],
+        summary: 'How many colleagues a doctor has per kind of tie',
+        params: doctorIdParams,
+        response: { 200: envelope(relationTypeCountSchema) },
+      },
+    },
     async (request) => {
       await openDoctorProfile(app.db, request, request.params.id);
       return ok(await relationTypeCounts(app.db, request.params.id));
@@ -46,7 +54,12 @@ export async function networkRoutes(fastify: FastifyInstance) {
   const neighbourCards = async (request: FastifyRequest, query: { id: number; relationType?: RelationType; page: number; size: number }) => {
     const principal = await openDoctorProfile(app.db, request, query.id);
     const { rows, total } = await neighbours(app.db, query.id, query.relationType, { page: query.page, size: query.size });
-    const cards = await networkDoctors(app.db, principal, requestLang(request), rows.map((r) => r.id));
+    const cards = await networkDoctors(
+      app.db,
+      principal,
+      requestLang(request),
+      rows.map((r) => r.id),
+    );
     return { rows, total, cards };
   };
 
@@ -54,14 +67,31 @@ export async function networkRoutes(fastify: FastifyInstance) {
     '/relation/findBy/list',
     {
       config: PROFILE_VIEW,
-      schema: { tags: ['doctor profile'], summary: 'A doctor’s colleagues (co-authors, committees, societies, department, teachers and students), strongest ties first', querystring: relationListQuery, response: { 200: envelope(academicPage(relationSchema)) } },
+      schema: {
+        tags: ['doctor profile'],
+        summary: 'A doctor’s colleagues (co-authors, committees, societies, department, teachers and students), strongest ties first',
+        querystring: relationListQuery,
+        response: { 200: envelope(academicPage(relationSchema)) },
+      },
     },
     async (request) => {
       const { rows, total, cards } = await neighbourCards(request, request.query);
       const content = rows.flatMap((row) => {
         const card = cards.get(row.id);
         if (!card) return [];
-        return [{ relationId: row.id, relationDoctorId: card.doctorId, relationName: card.name, relationHospital: card.hospital, relationDepartment: card.department, relationTitle: card.title, data: row.data, weight: row.weight, accessible: card.accessible }];
+        return [
+          {
+            relationId: row.id,
+            relationDoctorId: card.doctorId,
+            relationName: card.name,
+            relationHospital: card.hospital,
+            relationDepartment: card.department,
+            relationTitle: card.title,
+            data: row.data,
+            weight: row.weight,
+            accessible: card.accessible,
+          },
+        ];
       });
       return ok(page(content, total));
     },
@@ -69,7 +99,15 @@ export async function networkRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/academicNetwork/doctorAcademicNetworkCenterChart',
-    { config: NETWORK_VIEW, schema: { tags: ['academic network'], summary: 'The network around a doctor: direct ties and, at depth 2, their ties', querystring: networkChartQuery, response: { 200: envelope(networkChartSchema) } } },
+    {
+      config: NETWORK_VIEW,
+      schema: {
+        tags: ['academic network'],
+        summary: 'The network around a doctor: direct ties and, at depth 2, their ties',
+        querystring: networkChartQuery,
+        response: { 200: envelope(networkChartSchema) },
+      },
+    },
     async (request) => {
       const principal = await openDoctorProfile(app.db, request, request.query.id);
       return ok(await centreChart(app.db, principal, requestLang(request), request.query));
@@ -78,7 +116,15 @@ export async function networkRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/academicNetwork/doctorAcademicNetworkCenterTable',
-    { config: NETWORK_VIEW, schema: { tags: ['academic network'], summary: 'The centre doctor’s direct ties as a table, strongest first', querystring: networkTableQuery, response: { 200: envelope(academicPage(networkTableRowSchema)) } } },
+    {
+      config: NETWORK_VIEW,
+      schema: {
+        tags: ['academic network'],
+        summary: 'The centre doctor’s direct ties as a table, strongest first',
+        querystring: networkTableQuery,
+        response: { 200: envelope(academicPage(networkTableRowSchema)) },
+      },
+    },
     async (request) => {
       const { rows, total, cards } = await neighbourCards(request, request.query);
       const content = rows.flatMap((row) => {
@@ -91,19 +137,48 @@ export async function networkRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/academicNetwork/findRelationList',
-    { config: NETWORK_VIEW, schema: { tags: ['academic network'], summary: 'Doctors of the caller’s data range with academic ties, most influential first, to centre the network on', querystring: networkDoctorQuery, response: { 200: envelope(academicPage(networkDoctorRowSchema)) } } },
+    {
+      config: NETWORK_VIEW,
+      schema: {
+        tags: ['academic network'],
+        summary: 'Doctors of the caller’s data range with academic ties, most influential first, to centre the network on',
+        querystring: networkDoctorQuery,
+        response: { 200: envelope(academicPage(networkDoctorRowSchema)) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       const { page: pageNumber, size, ...filters } = request.query;
       const { rows, total } = await doctorsToCentre(app.db, principal, filters, doctorRangeCondition(principal), { page: pageNumber, size });
-      const cards = await networkDoctors(app.db, principal, requestLang(request), rows.map((r) => r.id));
-      return ok(page(rows.flatMap((row) => { const card = cards.get(row.id); return card ? [{ ...card, relationCount: row.relationCount, papers: row.papers }] : []; }), total));
+      const cards = await networkDoctors(
+        app.db,
+        principal,
+        requestLang(request),
+        rows.map((r) => r.id),
+      );
+      return ok(
+        page(
+          rows.flatMap((row) => {
+            const card = cards.get(row.id);
+            return card ? [{ ...card, relationCount: row.relationCount, papers: row.papers }] : [];
+          }),
+          total,
+        ),
+      );
     },
   );
 
   app.get(
     '/academicNetwork/findDoctorRelation',
-    { config: NETWORK_VIEW, schema: { tags: ['academic network'], summary: 'What ties two doctors: shared papers and guidelines, societies, department, mentorship, common colleagues', querystring: doctorPairQuery, response: { 200: envelope(doctorRelationSchema) } } },
+    {
+      config: NETWORK_VIEW,
+      schema: {
+        tags: ['academic network'],
+        summary: 'What ties two doctors: shared papers and guidelines, societies, department, mentorship, common colleagues',
+        querystring: doctorPairQuery,
+        response: { 200: envelope(doctorRelationSchema) },
+      },
+    },
     async (request) => {
       const { id, otherId } = request.query;
       if (id === otherId) throw badRequest('otherDoctorSame');
@@ -140,7 +215,12 @@ export async function networkRoutes(fastify: FastifyInstance) {
           sql`select a.other_id::int as id from doctor_relation a join doctor_relation b on b.doctor_id = ${otherId} and b.other_id = a.other_id
               where a.doctor_id = ${id} group by a.other_id order by count(*) desc, a.other_id limit 10`,
         );
-        const viaCards = await networkDoctors(app.db, principal, lang, common.map((c) => c.id));
+        const viaCards = await networkDoctors(
+          app.db,
+          principal,
+          lang,
+          common.map((c) => c.id),
+        );
         via = common.flatMap((c) => viaCards.get(c.id) ?? []);
       }
       return ok({

@@ -39,14 +39,31 @@ async function colleaguesOn(db: Database, table: 'academic_paper_author' | 'acad
 export async function paperPage(db: Database, doctorId: number, paging: Paging, indications: string[] | null) {
   const where = sql`pa.doctor_id = ${doctorId} and ${indicationMatch(sql`p.indication`, indications)}`;
   const [total] = await query<{ n: number }>(db, sql`select count(*)::int as n from academic_paper_author pa join academic_paper p on p.id = pa.paper_id where ${where}`);
-  const rows = await query<{ id: number; title: string; titleEn: string | null; url: string | null; journal: string; publishYear: number; quotedTimes: number; authorOrder: number; isCorresponding: boolean; indication: string | null }>(
+  const rows = await query<{
+    id: number;
+    title: string;
+    titleEn: string | null;
+    url: string | null;
+    journal: string;
+    publishYear: number;
+    quotedTimes: number;
+    authorOrder: number;
+    isCorresponding: boolean;
+    indication: string | null;
+  }>(
     db,
     sql`select p.id::int as id, p.title, p.title_en as "titleEn", p.url, p.journal, p.publish_year::int as "publishYear", p.quoted_times as "quotedTimes",
           pa.author_order::int as "authorOrder", pa.is_corresponding as "isCorresponding", p.indication
         from academic_paper_author pa join academic_paper p on p.id = pa.paper_id where ${where}
         order by p.publish_year desc, p.quoted_times desc, p.id desc ${limits(paging)}`,
   );
-  const coAuthors = await colleaguesOn(db, 'academic_paper_author', 'paper_id', rows.map((r) => r.id), doctorId);
+  const coAuthors = await colleaguesOn(
+    db,
+    'academic_paper_author',
+    'paper_id',
+    rows.map((r) => r.id),
+    doctorId,
+  );
   return {
     content: rows.map(({ journal, ...row }) => ({ ...row, publishPeriodical: journal, coAuthors: coAuthors.get(row.id) ?? [] })),
     totalElements: total?.n ?? 0,
@@ -56,14 +73,29 @@ export async function paperPage(db: Database, doctorId: number, paging: Paging, 
 export async function guidePage(db: Database, doctorId: number, paging: Paging, indications: string[] | null, roleName: (role: string) => string) {
   const where = sql`m.doctor_id = ${doctorId} and ${indicationMatch(sql`g.indication`, indications)}`;
   const [total] = await query<{ n: number }>(db, sql`select count(*)::int as n from academic_guideline_member m join academic_guideline g on g.id = m.guideline_id where ${where}`);
-  const rows = await query<{ id: number; guideTitle: string; guideTitleEn: string | null; url: string | null; guideFormulateInstitutions: string; publishYear: number; quotedTimes: number; role: string }>(
+  const rows = await query<{
+    id: number;
+    guideTitle: string;
+    guideTitleEn: string | null;
+    url: string | null;
+    guideFormulateInstitutions: string;
+    publishYear: number;
+    quotedTimes: number;
+    role: string;
+  }>(
     db,
     sql`select g.id::int as id, g.title as "guideTitle", g.title_en as "guideTitleEn", g.url, g.institution as "guideFormulateInstitutions", g.publish_year::int as "publishYear",
           g.quoted_times as "quotedTimes", m.role
         from academic_guideline_member m join academic_guideline g on g.id = m.guideline_id where ${where}
         order by g.publish_year desc, g.id desc ${limits(paging)}`,
   );
-  const committee = await colleaguesOn(db, 'academic_guideline_member', 'guideline_id', rows.map((r) => r.id), doctorId);
+  const committee = await colleaguesOn(
+    db,
+    'academic_guideline_member',
+    'guideline_id',
+    rows.map((r) => r.id),
+    doctorId,
+  );
   return { content: rows.map((row) => ({ ...row, role: roleName(row.role), committee: committee.get(row.id) ?? [] })), totalElements: total?.n ?? 0 };
 }
 

@@ -99,7 +99,10 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/get/paper/range/:id',
-    { config: PROFILE_VIEW, schema: { tags, summary: 'Papers, first-authored papers and citations of a doctor per year', params: doctorIdParams, response: { 200: envelope(paperRangeSchema) } } },
+    {
+      config: PROFILE_VIEW,
+      schema: { tags, summary: 'Papers, first-authored papers and citations of a doctor per year', params: doctorIdParams, response: { 200: envelope(paperRangeSchema) } },
+    },
     async (request) => {
       await openDoctorProfile(app.db, request, request.params.id);
       return ok(await paperRange(app.db, request.params.id));
@@ -108,7 +111,10 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/get/paper/info',
-    { config: PROFILE_VIEW, schema: { tags, summary: 'Papers of a doctor with their co-authors, newest first', querystring: profileListQuery, response: { 200: envelope(academicPage(paperSchema)) } } },
+    {
+      config: PROFILE_VIEW,
+      schema: { tags, summary: 'Papers of a doctor with their co-authors, newest first', querystring: profileListQuery, response: { 200: envelope(academicPage(paperSchema)) } },
+    },
     async (request) => {
       const { id, page, size, productId } = request.query;
       const principal = await openDoctorProfile(app.db, request, id);
@@ -120,7 +126,10 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/get/guide/info',
-    { config: PROFILE_VIEW, schema: { tags, summary: 'Guidelines a doctor helped write, with the committee', querystring: profileListQuery, response: { 200: envelope(academicPage(guideSchema)) } } },
+    {
+      config: PROFILE_VIEW,
+      schema: { tags, summary: 'Guidelines a doctor helped write, with the committee', querystring: profileListQuery, response: { 200: envelope(academicPage(guideSchema)) } },
+    },
     async (request) => {
       const { id, page, size, productId } = request.query;
       const principal = await openDoctorProfile(app.db, request, id);
@@ -149,7 +158,12 @@ export async function profileRoutes(fastify: FastifyInstance) {
     '/get/activity/info',
     {
       config: PROFILE_VIEW,
-      schema: { tags, summary: 'The activity timeline: papers, guidelines, meetings, live sessions, research, funds, patents and activities', querystring: activityInfoQuery, response: { 200: envelope(academicPage(activitySchema)) } },
+      schema: {
+        tags,
+        summary: 'The activity timeline: papers, guidelines, meetings, live sessions, research, funds, patents and activities',
+        querystring: activityInfoQuery,
+        response: { 200: envelope(academicPage(activitySchema)) },
+      },
     },
     async (request) => {
       const { id, page, size, kind } = request.query;
@@ -158,7 +172,14 @@ export async function profileRoutes(fastify: FastifyInstance) {
       const { rows, totalElements } = await activityPage(app.db, id, kind, { page, size });
       const role = (row: (typeof rows)[number]) => (row.kind === 'PAPER' ? authorRole(lang, Number(row.role)) : row.kind === 'GUIDE' ? guideRole(lang)(row.role ?? '') : row.role);
       return ok({
-        content: rows.map((row) => ({ id: `${row.kind}-${row.id}`, kind: row.kind as TimelineKind, activityTime: row.activityTime, activityTitle: row.title, url: row.url, role: role(row) })),
+        content: rows.map((row) => ({
+          id: `${row.kind}-${row.id}`,
+          kind: row.kind as TimelineKind,
+          activityTime: row.activityTime,
+          activityTitle: row.title,
+          url: row.url,
+          role: role(row),
+        })),
         totalElements,
         withheld: false,
         withheldNotice: null,
@@ -168,7 +189,16 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/get/activity/range/:startYear/:endYear',
-    { config: PROFILE_VIEW, schema: { tags, summary: 'Counts of each kind of activity per year, for the timeline header', params: activityRangeParams, querystring: doctorOnlyQuery, response: { 200: envelope(activityRangeSchema) } } },
+    {
+      config: PROFILE_VIEW,
+      schema: {
+        tags,
+        summary: 'Counts of each kind of activity per year, for the timeline header',
+        params: activityRangeParams,
+        querystring: doctorOnlyQuery,
+        response: { 200: envelope(activityRangeSchema) },
+      },
+    },
     async (request) => {
       const { startYear, endYear } = request.params;
       if (startYear > endYear || endYear - startYear > MAX_YEAR_SPAN) throw badRequest('yearRangeInvalid', { max: MAX_YEAR_SPAN });
@@ -180,7 +210,10 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/get/project/range/:id',
-    { config: PROFILE_VIEW, schema: { tags, summary: 'Clinical research, fund projects and patents of a doctor per year', params: doctorIdParams, response: { 200: envelope(projectRangeSchema) } } },
+    {
+      config: PROFILE_VIEW,
+      schema: { tags, summary: 'Clinical research, fund projects and patents of a doctor per year', params: doctorIdParams, response: { 200: envelope(projectRangeSchema) } },
+    },
     async (request) => {
       await openDoctorProfile(app.db, request, request.params.id);
       return ok(await projectRange(app.db, request.params.id));

@@ -173,7 +173,9 @@ async function loadInputs(db: Executor, tenantId: number, currentYear: number) {
         from academic_paper_author pa join academic_paper p on p.id = pa.paper_id
         where pa.tenant_id = ${tenantId} group by pa.doctor_id`,
   );
-  const papers = new Map<number, PaperStats>(paperRows.map((r) => [Number(r.id), { papers: r.papers, weighted: Number(r.weighted), quoted: r.quoted, recent: r.recent, previous: r.previous }]));
+  const papers = new Map<number, PaperStats>(
+    paperRows.map((r) => [Number(r.id), { papers: r.papers, weighted: Number(r.weighted), quoted: r.quoted, recent: r.recent, previous: r.previous }]),
+  );
   const guidelineRows = await rows<{ id: number; count: number; weight: number; leads: boolean }>(
     db,
     sql`select doctor_id::int as id, count(*)::int as count, sum(case role when 'CHAIR' then 3 when 'WRITER' then 2 else 1 end)::int as weight, bool_or(role in ('CHAIR', 'WRITER')) as leads
@@ -196,7 +198,21 @@ export interface ScoringOutcome {
   steps: { graphMs: number; statsMs: number; computeMs: number; writeMs: number };
 }
 
-const SCORE_COLUMNS = ['score', 'rank', 'tier', 'components', 'papers', 'quoted_times', 'guidelines', 'relation_count', 'recent_papers', 'growth', 'reach_provinces', 'province_code', 'city_code'] as const;
+const SCORE_COLUMNS = [
+  'score',
+  'rank',
+  'tier',
+  'components',
+  'papers',
+  'quoted_times',
+  'guidelines',
+  'relation_count',
+  'recent_papers',
+  'growth',
+  'reach_provinces',
+  'province_code',
+  'city_code',
+] as const;
 
 /**
  * Writes the scores as batched upserts that leave a row alone when nothing in it changed, so a run
@@ -243,7 +259,15 @@ export async function runKolScoring(db: Executor, tenantId: number, options: { f
   const fingerprint = await sourceFingerprint(db, tenantId);
   const [last] = await db.select().from(kolScoreRun).where(eq(kolScoreRun.tenantId, tenantId));
   if (!options.force && last?.fingerprint === fingerprint) {
-    return { skipped: true, doctors: last.doctors, relations: { mode: 'unchanged', doctors: 0 }, relationsMs: 0, scoringMs: 0, written: 0, steps: { graphMs: 0, statsMs: 0, computeMs: 0, writeMs: 0 } };
+    return {
+      skipped: true,
+      doctors: last.doctors,
+      relations: { mode: 'unchanged', doctors: 0 },
+      relationsMs: 0,
+      scoringMs: 0,
+      written: 0,
+      steps: { graphMs: 0, statsMs: 0, computeMs: 0, writeMs: 0 },
+    };
   }
   const started = Date.now();
   const relations = await refreshRelations(db, tenantId, { full: options.full || !last });
@@ -260,6 +284,17 @@ export async function runKolScoring(db: Executor, tenantId: number, options: { f
   const finished = Date.now();
   const scoringMs = finished - started - relationsMs;
   const run = { fingerprint, computedAt: now, durationMs: relationsMs + scoringMs, doctors: results.length };
-  await db.insert(kolScoreRun).values({ tenantId, ...run }).onConflictDoUpdate({ target: kolScoreRun.tenantId, set: run });
-  return { skipped: false, doctors: results.length, relations, relationsMs, scoringMs, written, steps: { graphMs: inputs.graphMs, statsMs: inputs.statsMs, computeMs: computed - read, writeMs: finished - computed } };
+  await db
+    .insert(kolScoreRun)
+    .values({ tenantId, ...run })
+    .onConflictDoUpdate({ target: kolScoreRun.tenantId, set: run });
+  return {
+    skipped: false,
+    doctors: results.length,
+    relations,
+    relationsMs,
+    scoringMs,
+    written,
+    steps: { graphMs: inputs.graphMs, statsMs: inputs.statsMs, computeMs: computed - read, writeMs: finished - computed },
+  };
 }

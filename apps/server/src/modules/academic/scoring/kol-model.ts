@@ -83,8 +83,20 @@ export function pageRank(graph: Graph, n: number, iterations = 40, tolerance = 1
   return rank;
 }
 
-const TITLE_POINTS: Array<[RegExp, number]> = [[/^教授$/, 3], [/副教授/, 2], [/博士生导师/, 2], [/硕士生导师/, 1], [/院长|主任/, 1]];
-const POST_POINTS: Array<[RegExp, number]> = [[/^主任委员/, 5], [/副主任委员/, 4], [/常务委员/, 3], [/青年委员/, 1], [/委员/, 2]];
+const TITLE_POINTS: Array<[RegExp, number]> = [
+  [/^教授$/, 3],
+  [/副教授/, 2],
+  [/博士生导师/, 2],
+  [/硕士生导师/, 1],
+  [/院长|主任/, 1],
+];
+const POST_POINTS: Array<[RegExp, number]> = [
+  [/^主任委员/, 5],
+  [/副主任委员/, 4],
+  [/常务委员/, 3],
+  [/青年委员/, 1],
+  [/委员/, 2],
+];
 const NATIONAL_SOCIETY = /^(中华|中国|全国)/;
 
 export function titlePoints(doctor: Pick<ScoredDoctor, 'mainAcademicTitle' | 'administrativePosition'>): number {
@@ -108,7 +120,9 @@ export function associationPoints(association: string[]): { points: number; nati
 }
 
 function percentile99(values: Float64Array): number {
-  const positive = Array.from(values).filter((v) => v > 0).sort((a, b) => a - b);
+  const positive = Array.from(values)
+    .filter((v) => v > 0)
+    .sort((a, b) => a - b);
   if (positive.length === 0) return 1;
   return positive[Math.min(positive.length - 1, Math.floor(positive.length * 0.99))]!;
 }
@@ -178,9 +192,18 @@ export function scoreDoctors(doctors: ScoredDoctor[], graph: Graph, papers: Map<
       const reference = key === 'network' ? Math.max(1e-9, scale.network - floor) : scale[key];
       const normalized = Math.min(1, value / reference);
       const weight = COMPONENT_WEIGHTS[key];
-      return { key, raw: round(key === 'citations' ? Math.expm1(raw.citations[i]!) : raw[key][i]!, 4), normalized: round(normalized, 4), weight, points: round(normalized * weight * 100, 2) };
+      return {
+        key,
+        raw: round(key === 'citations' ? Math.expm1(raw.citations[i]!) : raw[key][i]!, 4),
+        normalized: round(normalized, 4),
+        weight,
+        points: round(normalized * weight * 100, 2),
+      };
     });
-    const score = round(components.reduce((sum, c) => sum + c.points, 0), 2);
+    const score = round(
+      components.reduce((sum, c) => sum + c.points, 0),
+      2,
+    );
     neighbours.clear();
     provinces.clear();
     if (doctor.provinceCode) provinces.add(doctor.provinceCode);

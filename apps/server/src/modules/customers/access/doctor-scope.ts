@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/http-error';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 
 /**
  * Which doctors a caller may see, as SQL over a doctor aliased `d`. Doctors are assigned to

@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '../../identity/principal';
-import { requirePermission } from '../../../plugins/request-context';
+import type { Principal } from '../../../platform/principal';
+import { requirePermission } from '../../../platform/request-context';
 
 /** Route access declarations of the customer calls, named after what they guard. */
 export const SIGNED_IN = { access: { authenticated: true } } as const;
 export const DOCTOR_VIEW = { access: { permission: 'customer:doctor:view' } } as const;
 export const DOCTOR_LIST = { access: { permission: 'customer:doctor:list' } } as const;
 export const DOCTOR_ADD = { access: { permission: 'customer:doctor:add' } } as const;
+/** Changing a doctor's channels and WeCom bindings (consent data), and filing a correction request. */
+export const CHANNEL_EDIT = { access: { permission: 'customer:channel:edit' } } as const;
+export const CORRECTION_ADD = { access: { permission: 'customer:correction:add' } } as const;
 export const FOLLOW = { access: { permission: 'customer:follow:list' } } as const;
 export const HOSPITAL_VIEW = { access: { permission: 'customer:hospital:view' } } as const;
 export const VERIFY_LIST = { access: { permission: 'customer:verify:list' } } as const;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 
 /** Up to this many assigned doctors, a range is checked through its assignments; beyond, in the search indexes. */
 const LARGE_RANGE = 20_000;
@@ -26,9 +26,11 @@ function isLarge(db: Database, tenantId: number, units: Extract<Units, { path: s
   const cached = cache.get(key);
   if (cached && Date.now() - cached.at < SIZE_FRESH_MS) return cached.large;
   const match = units.kind === 'unit' ? sql`a.org_id = ${units.orgId}` : sql`(a.org_path collate "C") like ${`${units.path}%`}`;
-  const large = (db.execute(sql`select count(*)::int as n from (select 1 from doctor_assignment a where a.tenant_id = ${tenantId} and ${match} limit ${LARGE_RANGE + 1}) x`) as unknown as Promise<{ rows: Array<{ n: number }> }>).then(
-    (result) => Number(result.rows[0]?.n ?? 0) > LARGE_RANGE,
-  );
+  const large = (
+    db.execute(
+      sql`select count(*)::int as n from (select 1 from doctor_assignment a where a.tenant_id = ${tenantId} and ${match} limit ${LARGE_RANGE + 1}) x`,
+    ) as unknown as Promise<{ rows: Array<{ n: number }> }>
+  ).then((result) => Number(result.rows[0]?.n ?? 0) > LARGE_RANGE);
   large.catch(() => cache.delete(key));
   cache.set(key, { at: Date.now(), large });
   return large;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok, pageOf } from '../../../lib/envelope';
-import { requirePrincipal } from '../../../plugins/request-context';
-import { DOCTOR_VIEW } from '../access/route-access';
+import { requirePrincipal } from '../../../platform/request-context';
+import { CHANNEL_EDIT, DOCTOR_VIEW } from '../access/route-access';
 import { visibleDoctorId } from '../doctors/doctor-detail-repository';
 import { channelStateSchema, channelStates } from './channel-routes';
 import { WecomBindingService } from './wecom-binding-service';
@@ -11,7 +11,14 @@ import { WecomExternalContacts } from './wecom-external-contacts';
 
 const tags = ['channels'];
 const doctorParams = z.object({ id: z.coerce.number().int().positive() });
-const bindingSchema = z.object({ doctorId: z.number().int(), externalUserId: z.string(), name: z.string(), avatar: z.string().nullable(), boundAt: z.string(), refreshedAt: z.string().nullable() });
+const bindingSchema = z.object({
+  doctorId: z.number().int(),
+  externalUserId: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  boundAt: z.string(),
+  refreshedAt: z.string().nullable(),
+});
 const friendSchema = z.object({
   externalUserId: z.string(),
   name: z.string(),
@@ -48,7 +55,7 @@ export async function bindingRoutes(fastify: FastifyInstance) {
   app.post(
     '/bind/external/user',
     {
-      config: DOCTOR_VIEW,
+      config: CHANNEL_EDIT,
       schema: {
         tags,
         summary: 'Binds a doctor to one of the caller’s WeCom external contacts (checked with WeCom); opens the WECOM channel',
@@ -64,14 +71,26 @@ export async function bindingRoutes(fastify: FastifyInstance) {
   );
 
   const refreshSummary = 'Re-reads the caller’s bound contact of a doctor from WeCom; answers null when the contact is gone (and unbinds it)';
-  app.get('/bind/friend/list/refresh/:id', { config: DOCTOR_VIEW, schema: { tags, summary: refreshSummary, params: doctorParams, response: { 200: envelope(bindingSchema.nullable()) } } }, async (request) => {
-    const principal = requirePrincipal(request);
-    return ok(await service.refresh(principal, await visibleDoctorId(app.db, principal, { id: request.params.id })));
-  });
+  app.get(
+    '/bind/friend/list/refresh/:id',
+    { config: CHANNEL_EDIT, schema: { tags, summary: refreshSummary, params: doctorParams, response: { 200: envelope(bindingSchema.nullable()) } } },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      return ok(await service.refresh(principal, await visibleDoctorId(app.db, principal, { id: request.params.id })));
+    },
+  );
 
   app.get(
     '/tp/bind/sync/external/contact/single',
-    { config: DOCTOR_VIEW, schema: { tags, summary: `${refreshSummary} (third-party app variant)`, querystring: z.object({ doctorId: z.coerce.number().int().positive() }), response: { 200: envelope(bindingSchema.nullable()) } } },
+    {
+      config: CHANNEL_EDIT,
+      schema: {
+        tags,
+        summary: `${refreshSummary} (third-party app variant)`,
+        querystring: z.object({ doctorId: z.coerce.number().int().positive() }),
+        response: { 200: envelope(bindingSchema.nullable()) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       return ok(await service.refresh(principal, await visibleDoctorId(app.db, principal, { id: request.query.doctorId })));
@@ -80,7 +99,15 @@ export async function bindingRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/bind/refresh/channel/:id',
-    { config: DOCTOR_VIEW, schema: { tags, summary: 'Recomputes a doctor’s WECOM channel from the bindings, and answers the channels', params: doctorParams, response: { 200: envelope(z.array(channelStateSchema)) } } },
+    {
+      config: CHANNEL_EDIT,
+      schema: {
+        tags,
+        summary: 'Recomputes a doctor’s WECOM channel from the bindings, and answers the channels',
+        params: doctorParams,
+        response: { 200: envelope(z.array(channelStateSchema)) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       const doctorId = await visibleDoctorId(app.db, principal, { id: request.params.id });
@@ -92,7 +119,15 @@ export async function bindingRoutes(fastify: FastifyInstance) {
   for (const url of ['/bind/doctor/unbind/:id', '/tp/bind/doctor/unbind/:id']) {
     app.delete(
       url,
-      { config: DOCTOR_VIEW, schema: { tags, summary: 'Removes the caller’s WeCom binding of a doctor; answers whether one existed', params: doctorParams, response: { 200: envelope(z.object({ unbound: z.boolean() })) } } },
+      {
+        config: CHANNEL_EDIT,
+        schema: {
+          tags,
+          summary: 'Removes the caller’s WeCom binding of a doctor; answers whether one existed',
+          params: doctorParams,
+          response: { 200: envelope(z.object({ unbound: z.boolean() })) },
+        },
+      },
       async (request) => {
         const principal = requirePrincipal(request);
         return ok({ unbound: await service.unbind(principal, await visibleDoctorId(app.db, principal, { id: request.params.id })) });

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { CONTACT_CHANNELS, codesOf } from '@crm/shared/customer-reference';
 import { doctorChannel, doctorWecomBinding } from '../../../db/schema/index';
 import { envelope, ok } from '../../../lib/envelope';
-import { requirePrincipal } from '../../../plugins/request-context';
-import type { Principal } from '../../identity/principal';
-import { DOCTOR_VIEW } from '../access/route-access';
+import { requirePrincipal } from '../../../platform/request-context';
+import type { Principal } from '../../../platform/principal';
+import { CHANNEL_EDIT, DOCTOR_VIEW } from '../access/route-access';
 import { visibleDoctorId } from '../doctors/doctor-detail-repository';
 
 const tags = ['channels'];
@@ -24,8 +24,14 @@ export const channelStateSchema = z.object({
 
 /** Every contact channel with whether the doctor may be reached on it and the caller's WeCom binding. */
 export async function channelStates(app: FastifyInstance, principal: Principal, doctorId: number) {
-  const rows = await app.db.select().from(doctorChannel).where(and(eq(doctorChannel.tenantId, principal.tenant.id), eq(doctorChannel.doctorId, doctorId)));
-  const [binding] = await app.db.select().from(doctorWecomBinding).where(and(eq(doctorWecomBinding.doctorId, doctorId), eq(doctorWecomBinding.userId, principal.userId)));
+  const rows = await app.db
+    .select()
+    .from(doctorChannel)
+    .where(and(eq(doctorChannel.tenantId, principal.tenant.id), eq(doctorChannel.doctorId, doctorId)));
+  const [binding] = await app.db
+    .select()
+    .from(doctorWecomBinding)
+    .where(and(eq(doctorWecomBinding.doctorId, doctorId), eq(doctorWecomBinding.userId, principal.userId)));
   return CONTACT_CHANNELS.map((c) => {
     const row = rows.find((r) => r.channel === c.code);
     return {
@@ -46,7 +52,7 @@ export async function channelRoutes(fastify: FastifyInstance) {
   app.post(
     '/channel/set',
     {
-      config: DOCTOR_VIEW,
+      config: CHANNEL_EDIT,
       schema: {
         tags,
         summary: 'Sets the channels a doctor may be reached on (the others are closed) and at most one preferred',
@@ -63,7 +69,9 @@ export async function channelRoutes(fastify: FastifyInstance) {
       await app.db.transaction(async (tx) => {
         await tx.delete(doctorChannel).where(and(eq(doctorChannel.tenantId, principal.tenant.id), eq(doctorChannel.doctorId, doctorId)));
         if (channels.length) {
-          await tx.insert(doctorChannel).values(channels.map((channel) => ({ tenantId: principal.tenant.id, doctorId, channel, isPreferred: channel === preferred, updatedBy: principal.userId })));
+          await tx
+            .insert(doctorChannel)
+            .values(channels.map((channel) => ({ tenantId: principal.tenant.id, doctorId, channel, isPreferred: channel === preferred, updatedBy: principal.userId })));
         }
       });
       return ok(await channelStates(app, principal, doctorId));
@@ -72,7 +80,15 @@ export async function channelRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/channel/find/:id',
-    { config: DOCTOR_VIEW, schema: { tags, summary: 'A doctor’s channels with the caller’s WeCom binding', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(z.array(channelStateSchema)) } } },
+    {
+      config: DOCTOR_VIEW,
+      schema: {
+        tags,
+        summary: 'A doctor’s channels with the caller’s WeCom binding',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(z.array(channelStateSchema)) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       return ok(await channelStates(app, principal, await visibleDoctorId(app.db, principal, { id: request.params.id })));

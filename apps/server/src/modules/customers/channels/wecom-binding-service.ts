@@ -2,9 +2,10 @@ import { and, asc, count, eq, gt, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { appUser, doctor, doctorChannel, doctorWecomBinding, wecomExternalContact } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-error';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 import { WecomError } from '../../identity/wecom-client';
 import type { WecomCorp, WecomExternalContacts } from './wecom-external-contacts';
+import { recordInteractions, wecomBindingInteraction } from '../../interactions/touchpoints';
 
 /** How long a member's contact list fetched from WeCom is served before fetching it again. */
 const CONTACTS_FRESH_MS = 10 * 60 * 1000;
@@ -21,7 +22,14 @@ export interface BindingView {
 }
 
 function toView(row: typeof doctorWecomBinding.$inferSelect): BindingView {
-  return { doctorId: row.doctorId, externalUserId: row.externalUserId, name: row.name, avatar: row.avatar, boundAt: row.boundAt.toISOString(), refreshedAt: row.refreshedAt?.toISOString() ?? null };
+  return {
+    doctorId: row.doctorId,
+    externalUserId: row.externalUserId,
+    name: row.name,
+    avatar: row.avatar,
+    boundAt: row.boundAt.toISOString(),
+    refreshedAt: row.refreshedAt?.toISOString() ?? null,
+  };
 }
 
 /** Binding doctors to the caller's WeCom external contacts, through the WeCom adapter. */
@@ -53,14 +61,25 @@ export class WecomBindingService {
   async friends(principal: Principal, page: { page: number; size: number; keyword?: string | undefined; refresh: boolean }) {
     const { corp, wecomUserId } = await this.member(principal);
     const mine = and(eq(wecomExternalContact.tenantId, principal.tenant.id), eq(wecomExternalContact.userId, principal.userId));
-    const [fresh] = await this.db.select({ n: count() }).from(wecomExternalContact).where(and(mine, gt(wecomExternalContact.syncedAt, new Date(Date.now() - CONTACTS_FRESH_MS))));
+    const [fresh] = await this.db
+      .select({ n: count() })
+      .from(wecomExternalContact)
+      .where(and(mine, gt(wecomExternalContact.syncedAt, new Date(Date.now() - CONTACTS_FRESH_MS))));
     if (page.refresh || (fresh?.n ?? 0) === 0) {
       const contacts = await this.fromWecom(() => this.wecom.contactsOf(corp, wecomUserId));
       await this.db.transaction(async (tx) => {
         await tx.delete(wecomExternalContact).where(mine);
         if (contacts.length) {
           await tx.insert(wecomExternalContact).values(
-            contacts.map((c) => ({ tenantId: principal.tenant.id, userId: principal.userId, externalUserId: c.externalUserId, name: c.name, avatar: c.avatar, corpName: c.corpName, remark: c.remark })),
+            contacts.map((c) => ({
+              tenantId: principal.tenant.id,
+              userId: principal.userId,
+              externalUserId: c.externalUserId,
+              name: c.name,
+              avatar: c.avatar,
+              corpName: c.corpName,
+              remark: c.remark,
+            })),
           );
         }
       });
@@ -100,17 +119,30 @@ export class WecomBindingService {
       .from(doctorWecomBinding)
       .where(and(eq(doctorWecomBinding.tenantId, principal.tenant.id), eq(doctorWecomBinding.userId, principal.userId), eq(doctorWecomBinding.externalUserId, externalUserId)));
     if (taken && taken.doctorId !== doctorId) throw new HttpError(400, 'wecomContactTaken');
-    const [row] = await this.db
-      .insert(doctorWecomBinding)
-      .values({ tenantId: principal.tenant.id, doctorId, userId: principal.userId, externalUserId, name: contact.name, avatar: contact.avatar })
-      .onConflictDoUpdate({ target: [doctorWecomBinding.doctorId, doctorWecomBinding.userId], set: { externalUserId, name: contact.name, avatar: contact.avatar, boundAt: new Date(), refreshedAt: null } })
-      .returning();
+    const [row] = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(doctorWecomBinding)
+        .values({ tenantId: principal.tenant.id, doctorId, userId: principal.userId, externalUserId, name: contact.name, avatar: contact.avatar })
+        .onConflictDoUpdate({
+          target: [doctorWecomBinding.doctorId, doctorWecomBinding.userId],
+          set: { externalUserId, name: contact.name, avatar: contact.avatar, boundAt: new Date(), refreshedAt: null },
+        })
+        .returning();
+      await recordInteractions(
+        tx,
+        rows.map((binding) => wecomBindingInteraction(binding)),
+      );
+      return rows;
+    });
     await this.refreshChannel(principal, doctorId);
     return toView(row!);
   }
 
   async binding(principal: Principal, doctorId: number) {
-    const [row] = await this.db.select().from(doctorWecomBinding).where(and(eq(doctorWecomBinding.doctorId, doctorId), eq(doctorWecomBinding.userId, principal.userId)));
+    const [row] = await this.db
+      .select()
+      .from(doctorWecomBinding)
+      .where(and(eq(doctorWecomBinding.doctorId, doctorId), eq(doctorWecomBinding.userId, principal.userId)));
     return row;
   }
 
@@ -130,12 +162,19 @@ export class WecomBindingService {
       await this.unbind(principal, doctorId);
       return null;
     }
-    const [updated] = await this.db.update(doctorWecomBinding).set({ name: contact.name, avatar: contact.avatar, refreshedAt: new Date() }).where(eq(doctorWecomBinding.id, row.id)).returning();
+    const [updated] = await this.db
+      .update(doctorWecomBinding)
+      .set({ name: contact.name, avatar: contact.avatar, refreshedAt: new Date() })
+      .where(eq(doctorWecomBinding.id, row.id))
+      .returning();
     return toView(updated!);
   }
 
   async unbind(principal: Principal, doctorId: number): Promise<boolean> {
-    const removed = await this.db.delete(doctorWecomBinding).where(and(eq(doctorWecomBinding.doctorId, doctorId), eq(doctorWecomBinding.userId, principal.userId))).returning({ id: doctorWecomBinding.id });
+    const removed = await this.db
+      .delete(doctorWecomBinding)
+      .where(and(eq(doctorWecomBinding.doctorId, doctorId), eq(doctorWecomBinding.userId, principal.userId)))
+      .returning({ id: doctorWecomBinding.id });
     await this.refreshChannel(principal, doctorId);
     return removed.length > 0;
   }

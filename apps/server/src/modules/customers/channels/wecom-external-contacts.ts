@@ -53,7 +53,9 @@ export class WecomExternalContacts {
 
   /** One external contact with the members who have it; throws WecomError when WeCom does not know it. */
   async contact(corp: WecomCorp, externalUserId: string): Promise<ExternalContact> {
-    const body = await this.call<{ external_contact: ContactBody; follow_user?: FollowBody[] }>(corp, 'GET', '/cgi-bin/externalcontact/get', undefined, { external_userid: externalUserId });
+    const body = await this.call<{ external_contact: ContactBody; follow_user?: FollowBody[] }>(corp, 'GET', '/cgi-bin/externalcontact/get', undefined, {
+      external_userid: externalUserId,
+    });
     return toContact(body.external_contact, body.follow_user ?? []);
   }
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Correction, CorrectionFilter } from '@crm/shared/customer-correction-schemas';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/http-error';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 import { doctorRangeCondition } from '../access/doctor-scope';
 import { likeLiteral } from '../doctors/name-search';
 

@@ -6,8 +6,8 @@ import { correctionFilterSchema, correctionRejectSchema, correctionSchema } from
 import { doctor, doctorCorrection } from '../../../db/schema/index';
 import { envelope, ok, page, pageOf } from '../../../lib/envelope';
 import { HttpError } from '../../../lib/http-error';
-import { requirePrincipal } from '../../../plugins/request-context';
-import { recordAudit } from '../../audit/record-audit';
+import { requirePrincipal } from '../../../platform/request-context';
+import { recordAudit } from '../../../platform/audit/record-audit';
 import { VERIFY_APPROVE } from '../access/route-access';
 import { applyRuleTags } from '../tags/rule-tags';
 import { correctionConditions, countCorrections, listCorrections, visibleCorrection } from './correction-repository';
@@ -86,7 +86,10 @@ export async function correctionRoutes(fastify: FastifyInstance) {
               .for('update');
             if (!target) throw new HttpError(404, 'notFound');
             written = await correctedColumns(tx, target, claimed.field, claimed.newValue);
-            await tx.update(doctor).set({ ...written, updatedAt: new Date() }).where(eq(doctor.id, claimed.doctorId));
+            await tx
+              .update(doctor)
+              .set({ ...written, updatedAt: new Date() })
+              .where(eq(doctor.id, claimed.doctorId));
             await applyRuleTags(tx, tenantId, [claimed.doctorId]);
           }
           await recordAudit(tx, request, {

@@ -77,7 +77,13 @@ export async function correctedColumns(
     const [found] = await db
       .select({ id: hospitalDepartment.id, standardDepartmentId: hospitalDepartment.standardDepartmentId })
       .from(hospitalDepartment)
-      .where(and(eq(hospitalDepartment.tenantId, current.tenantId), eq(hospitalDepartment.hospitalId, current.hospitalId), sameName(hospitalDepartment.name, hospitalDepartment.nameEn, value)))
+      .where(
+        and(
+          eq(hospitalDepartment.tenantId, current.tenantId),
+          eq(hospitalDepartment.hospitalId, current.hospitalId),
+          sameName(hospitalDepartment.name, hospitalDepartment.nameEn, value),
+        ),
+      )
       .limit(1);
     if (!found) throw badRequest('correctionDepartmentUnknown', { name: value });
     return { hospitalDepartmentId: found.id, standardDepartmentId: found.standardDepartmentId };

@@ -1,12 +1,36 @@
 import type { ServingHospital } from '../../../db/schema/index';
-import { personName } from '../../../db/seed/people';
-import type { Random } from '../../../db/seed/random';
+import { personName } from '../../../db/demo/people';
+import type { Random } from '../../../db/demo/random';
 import { namePhonetics } from '../doctors/name-search';
 import type { StandardDepartmentRow } from '../regions/standard-departments';
 import type { GeneratedHospital } from './hospital-generator';
 
 const DEPARTMENTS_BY_CATEGORY: Record<GeneratedHospital['category'], string[]> = {
-  GENERAL: ['IM-CARD', 'IM-RESP', 'IM-GAST', 'IM-NEUR', 'IM-ENDO', 'IM-NEPH', 'IM-HEMA', 'IM-RHEU', 'IM-GERI', 'SU-GENE', 'SU-ORTH', 'SU-NEUR', 'SU-CARD', 'SU-UROL', 'PSY-PSYC', 'PSY-CLIN', 'PSY-SLEEP', 'OG-GYN', 'PED-IM', 'ONC-MED', 'EM-EM', 'ENT-OPH', 'MT-PHAR'],
+  GENERAL: [
+    'IM-CARD',
+    'IM-RESP',
+    'IM-GAST',
+    'IM-NEUR',
+    'IM-ENDO',
+    'IM-NEPH',
+    'IM-HEMA',
+    'IM-RHEU',
+    'IM-GERI',
+    'SU-GENE',
+    'SU-ORTH',
+    'SU-NEUR',
+    'SU-CARD',
+    'SU-UROL',
+    'PSY-PSYC',
+    'PSY-CLIN',
+    'PSY-SLEEP',
+    'OG-GYN',
+    'PED-IM',
+    'ONC-MED',
+    'EM-EM',
+    'ENT-OPH',
+    'MT-PHAR',
+  ],
   TCM: ['TCM-IM', 'TCM-ACU', 'IM-GAST', 'IM-CARD', 'IM-NEUR', 'SU-ORTH', 'PSY-SLEEP', 'MT-PHAR'],
   MATERNAL: ['OG-GYN', 'OG-OBS', 'PED-IM', 'PED-NEO', 'PSY-CLIN', 'MT-LAB'],
   MENTAL: ['PSY-PSYC', 'PSY-CLIN', 'PSY-SLEEP', 'IM-NEUR', 'IM-GERI', 'MT-PHAR'],
@@ -23,7 +47,10 @@ const LOCAL_NAMES: Record<string, [string, string]> = {
 };
 
 const FOCUS: Record<string, { directions: string[]; indications: string[] }> = {
-  PSY: { directions: ['抑郁症、焦虑障碍的诊断与治疗', '睡眠障碍与情绪障碍', '精神分裂症的长期管理', '青少年心理危机干预'], indications: ['抑郁症', '广泛性焦虑障碍', '精神分裂症', '双相情感障碍'] },
+  PSY: {
+    directions: ['抑郁症、焦虑障碍的诊断与治疗', '睡眠障碍与情绪障碍', '精神分裂症的长期管理', '青少年心理危机干预'],
+    indications: ['抑郁症', '广泛性焦虑障碍', '精神分裂症', '双相情感障碍'],
+  },
   'IM-NEUR': { directions: ['脑血管病的诊治', '认知障碍与卒中后抑郁', '帕金森病'], indications: ['卒中后抑郁', '抑郁症'] },
   'IM-CARD': { directions: ['高血压、冠心病的诊治', '血脂异常管理', '心力衰竭的综合管理'], indications: ['高胆固醇血症', '动脉粥样硬化', '心力衰竭'] },
   'IM-ENDO': { directions: ['糖尿病及其并发症', '甲状腺疾病', '代谢综合征'], indications: ['2型糖尿病', '代谢综合征'] },
@@ -31,7 +58,12 @@ const FOCUS: Record<string, { directions: string[]; indications: string[] }> = {
   'GP-GP': { directions: ['慢病管理', '家庭医生签约服务'], indications: ['2型糖尿病', '高胆固醇血症'] },
 };
 
-const TITLE_WEIGHTS: Array<[string, number]> = [['CHIEF', 0.15], ['ASSOCIATE_CHIEF', 0.25], ['ATTENDING', 0.35], ['RESIDENT', 0.25]];
+const TITLE_WEIGHTS: Array<[string, number]> = [
+  ['CHIEF', 0.15],
+  ['ASSOCIATE_CHIEF', 0.25],
+  ['ATTENDING', 0.35],
+  ['RESIDENT', 0.25],
+];
 const PROVINCES = ['江苏', '浙江', '山东', '河南', '湖北', '湖南', '四川', '安徽', '福建', '河北', '辽宁', '江西'];
 
 export interface DepartmentChoice {
@@ -114,7 +146,12 @@ export function generateDoctor(random: Random, hospital: GeneratedHospital, depa
     servingHospital: otherHospital ? [{ hospital: otherHospital.name, department: department.name, hospitalLevel: otherHospital.level }] : [],
     administrativePosition: isLeader ? [random.pick(['科主任', '科副主任'])] : [],
     mainAcademicTitle: isKol ? ['教授', random.pick(['博士生导师', '硕士生导师'])] : senior && random.next() < 0.3 ? ['副教授'] : [],
-    association: isKol ? [`中华医学会${society}分会#${random.pick(['委员', '青年委员', '常务委员'])}`, `${hospital.address.slice(0, 2)}医师协会${society}医师分会#${random.pick(['委员', '副主任委员'])}`] : [],
+    association: isKol
+      ? [
+          `中华医学会${society}分会#${random.pick(['委员', '青年委员', '常务委员'])}`,
+          `${hospital.address.slice(0, 2)}医师协会${society}医师分会#${random.pick(['委员', '副主任委员'])}`,
+        ]
+      : [],
     academicJournal: isKol && random.next() < 0.5 ? [`《临床${society}研究》#${random.pick(['编委', '审稿专家'])}`] : [],
   };
 }

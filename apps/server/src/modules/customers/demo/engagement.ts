@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { codesOf, CONTACT_CHANNELS } from '@crm/shared/customer-reference';
-import type { Tx } from '../../../db/seed/tenant-setup';
-import type { Random } from '../../../db/seed/random';
+import type { Tx } from '../../../db/client';
+import type { Random } from '../../../db/demo/random';
 import {
   doctor,
   doctorChannel,
@@ -20,7 +20,10 @@ import { applyRuleTags } from '../tags/rule-tags';
 import { DEFAULT_TAG_GROUPS } from '../tags/default-tag-groups';
 
 /** A 1×1 PNG, standing in for a scanned practising certificate. */
-const CERTIFICATE_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000005000157c2b0a10000000049454e44ae426082', 'hex');
+const CERTIFICATE_PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000005000157c2b0a10000000049454e44ae426082',
+  'hex',
+);
 const PERSONAL_TAGS = ['周三上午门诊', '需二次拜访', '关注用药安全'];
 const MATERIALS: Array<[string, string, string]> = [
   ['GUIDELINE', '中国抑郁障碍防治指南（摘要）', 'Chinese guideline for depressive disorders (summary)'],
@@ -49,7 +52,13 @@ export async function seedEngagement(tx: Tx, input: EngagementInput): Promise<vo
 
   const follows = [...repOf.entries()].flatMap(([orgId, rep]) => sample(doctorsOf(orgId), 12).map((doctorId) => ({ tenantId, userId: rep.id, doctorId })));
   const manager = users.find((u) => u.username === 'manager');
-  if (manager) follows.push(...sample(doctorIds.filter((_, i) => repOf.get(doctorOrgIds[i]!)?.username.match(/^rep$|^rep\.sh1/)), 10).map((doctorId) => ({ tenantId, userId: manager.id, doctorId })));
+  if (manager)
+    follows.push(
+      ...sample(
+        doctorIds.filter((_, i) => repOf.get(doctorOrgIds[i]!)?.username.match(/^rep$|^rep\.sh1/)),
+        10,
+      ).map((doctorId) => ({ tenantId, userId: manager.id, doctorId })),
+    );
   if (follows.length) await tx.insert(doctorFollow).values(follows);
 
   const channelCodes = codesOf(CONTACT_CHANNELS);
@@ -62,7 +71,10 @@ export async function seedEngagement(tx: Tx, input: EngagementInput): Promise<vo
 
   const manualTermIds: number[] = [];
   for (const [sort, group] of DEFAULT_TAG_GROUPS.entries()) {
-    const [row] = await tx.insert(tagGroup).values({ tenantId, code: group.code, name: group.name, nameEn: group.nameEn, isRuleBased: group.isRuleBased, sort }).returning({ id: tagGroup.id });
+    const [row] = await tx
+      .insert(tagGroup)
+      .values({ tenantId, code: group.code, name: group.name, nameEn: group.nameEn, isRuleBased: group.isRuleBased, sort })
+      .returning({ id: tagGroup.id });
     const terms = await tx
       .insert(tagTerm)
       .values(group.terms.map((term, i) => ({ tenantId, groupId: row!.id, value: term.value, valueEn: term.valueEn, rule: term.rule ?? null, sort: i })))
@@ -74,15 +86,28 @@ export async function seedEngagement(tx: Tx, input: EngagementInput): Promise<vo
   for (const [orgId, rep] of repOf) {
     const own = doctorsOf(orgId);
     for (const doctorId of sample(own, 15)) tags.push({ tenantId, doctorId, termId: random.pick(manualTermIds), addedBy: rep.id });
-    const personal = await tx.insert(tagTerm).values(PERSONAL_TAGS.map((value, sort) => ({ tenantId, ownerId: rep.id, value, sort }))).returning({ id: tagTerm.id });
+    const personal = await tx
+      .insert(tagTerm)
+      .values(PERSONAL_TAGS.map((value, sort) => ({ tenantId, ownerId: rep.id, value, sort })))
+      .returning({ id: tagTerm.id });
     for (const doctorId of sample(own, 8)) tags.push({ tenantId, doctorId, termId: random.pick(personal).id, addedBy: rep.id });
   }
   if (tags.length) await tx.insert(doctorTag).values(tags).onConflictDoNothing();
 
   await seedVerifications(tx, input, repOf, doctorsOf);
-  const material = MATERIALS.map(([materialType, title, titleEn], i) => ({ tenantId, materialType, title, titleEn, productId: input.productIds[i % input.productIds.length] ?? null, publishedOn: `2025-0${(i % 9) + 1}-15` }));
+  const material = MATERIALS.map(([materialType, title, titleEn], i) => ({
+    tenantId,
+    materialType,
+    title,
+    titleEn,
+    productId: input.productIds[i % input.productIds.length] ?? null,
+    // Published last year, month by month.
+    publishedOn: `${new Date().getUTCFullYear() - 1}-0${(i % 9) + 1}-15`,
+  }));
   await tx.insert(libraryMaterial).values(material);
 }
+
+const daysBefore = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 async function seedVerifications(tx: Tx, input: EngagementInput, repOf: Map<number, { id: number; username: string }>, doctorsOf: (orgId: number) => number[]) {
   const { tenantId } = input;
@@ -93,7 +118,8 @@ async function seedVerifications(tx: Tx, input: EngagementInput, repOf: Map<numb
     const doctors = doctorsOf(orgId).slice(0, statuses.length);
     if (doctors.length === 0) continue;
     // Snapshot the doctor's own data, as a rep's verification form is prefilled.
-    const result = await tx.execute(sql`insert into doctor_verification (tenant_id, doctor_id, doctor_name, hospital_name, department_name, title_code, mobile, created_by, created_by_org_path)
+    const result =
+      await tx.execute(sql`insert into doctor_verification (tenant_id, doctor_id, doctor_name, hospital_name, department_name, title_code, mobile, created_by, created_by_org_path)
       select d.tenant_id, d.id, d.name, h.name, hd.name, d.title_code, d.mobile, ${rep.id}, o.path
       from doctor d join hospital h on h.id = d.hospital_id left join hospital_department hd on hd.id = d.hospital_department_id
       left join organization o on o.id = ${orgId}
@@ -106,20 +132,42 @@ async function seedVerifications(tx: Tx, input: EngagementInput, repOf: Map<numb
         .update(doctorVerification)
         .set({
           status,
-          submittedAt: status === 'DRAFT' ? null : new Date(Date.UTC(2026, 0, 10 + i)),
+          // Submitted some weeks ago, a day apart, and reviewed two days after.
+          submittedAt: status === 'DRAFT' ? null : daysBefore(40 - i),
           reviewedBy: reviewed ? (reviewer?.id ?? null) : null,
-          reviewedAt: reviewed ? new Date(Date.UTC(2026, 0, 12 + i)) : null,
+          reviewedAt: reviewed ? daysBefore(38 - i) : null,
           rejectReason: status === 'REJECTED' ? '执业证书照片模糊，无法辨认执业地点' : null,
         })
         .where(eq(doctorVerification.id, Number(record.id)));
       if (status !== 'DRAFT') {
-        await tx.insert(verificationCertificate).values({ tenantId, verificationId: Number(record.id), fileName: '执业证书.png', contentType: 'image/png', sizeBytes: CERTIFICATE_PNG.length, sha256: createHash('sha256').update(CERTIFICATE_PNG).digest('hex'), content: CERTIFICATE_PNG, uploadedBy: rep.id });
+        await tx.insert(verificationCertificate).values({
+          tenantId,
+          verificationId: Number(record.id),
+          fileName: '执业证书.png',
+          contentType: 'image/png',
+          sizeBytes: CERTIFICATE_PNG.length,
+          sha256: createHash('sha256').update(CERTIFICATE_PNG).digest('hex'),
+          content: CERTIFICATE_PNG,
+          uploadedBy: rep.id,
+        });
       }
     }
     const [firstDoctor] = doctors;
     if (firstDoctor) {
-      const [current] = await tx.select({ department: hospitalDepartment.name }).from(doctor).leftJoin(hospitalDepartment, eq(hospitalDepartment.id, doctor.hospitalDepartmentId)).where(eq(doctor.id, firstDoctor));
-      await tx.insert(doctorCorrection).values({ tenantId, doctorId: firstDoctor, field: 'department', oldValue: current?.department ?? null, newValue: '睡眠医学科', reason: '医生已调至睡眠医学科', createdBy: rep.id });
+      const [current] = await tx
+        .select({ department: hospitalDepartment.name })
+        .from(doctor)
+        .leftJoin(hospitalDepartment, eq(hospitalDepartment.id, doctor.hospitalDepartmentId))
+        .where(eq(doctor.id, firstDoctor));
+      await tx.insert(doctorCorrection).values({
+        tenantId,
+        doctorId: firstDoctor,
+        field: 'department',
+        oldValue: current?.department ?? null,
+        newValue: '睡眠医学科',
+        reason: '医生已调至睡眠医学科',
+        createdBy: rep.id,
+      });
     }
   }
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { doctorCardSchema, doctorSearchResultSchema, doctorSearchSchema } from '@crm/shared/customer-doctor-schemas';
-import { envelope, ok, page, pageOf } from '../../../lib/envelope';
+import { findDoctorPage, searchDoctors as searchDoctorsContract } from '@crm/shared/contracts/doctors';
+import { route } from '../../../platform/contract-route';
+import { envelope, ok, page } from '../../../lib/envelope';
 import { badRequest } from '../../../lib/http-error';
-import { DOCTOR_LIST, FOLLOW, requireListPermission, SIGNED_IN } from '../access/route-access';
-import { requirePrincipal } from '../../../plugins/request-context';
+import { FOLLOW, requireListPermission } from '../access/route-access';
+import { requirePrincipal } from '../../../platform/request-context';
 import { visibleDoctorId } from './doctor-detail-repository';
 import { setFollow } from './doctor-write-repository';
 import { COUNT_CAP, searchDoctors } from './search-repository';
@@ -16,52 +17,14 @@ const tags = ['doctors'];
 export async function doctorListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    '/doctor/search',
-    {
-      config: SIGNED_IN,
-      schema: {
-        tags,
-        summary: 'A page of doctors of one list (MY_FOCUS, MY_CUSTOMER, ALL_CUSTOMER) with filters and keyword',
-        description:
-          'Ordered by pinyin of the name. Pass `nextCursor` back as `cursor` for the next page (keyset: a deep page is as fast as the first). ' +
-          `\`totalElements\` counts up to ${COUNT_CAP}; above that it is ${COUNT_CAP} with \`totalCapped: true\`. ` +
-          'Needs customer:follow:list, customer:doctor:list or customer:allDoctor:list for the list asked.',
-        body: doctorSearchSchema,
-        response: { 200: envelope(doctorSearchResultSchema) },
-      },
-    },
-    async (request) => {
-      const principal = requireListPermission(request, request.body.listType);
-      return ok(await searchDoctors(app.db, principal, request.body));
-    },
-  );
+  route(fastify, searchDoctorsContract, async ({ body }, { db, request }) => searchDoctors(db, requireListPermission(request, body.listType), body));
 
-  app.get(
-    '/doctor/find/page',
-    {
-      config: DOCTOR_LIST,
-      schema: {
-        tags,
-        summary: 'Doctors within the caller’s data range, by page number (for pickers)',
-        description: `Offset pages serve the first ${COUNT_CAP} rows; longer lists use doctor/search with its cursor.`,
-        querystring: z.object({
-          page: z.coerce.number().int().min(0).default(0),
-          size: z.coerce.number().int().min(1).max(100).default(20),
-          keyword: z.string().trim().max(50).optional(),
-          hospitalId: z.coerce.number().int().positive().optional(),
-        }),
-        response: { 200: envelope(pageOf(doctorCardSchema).extend({ totalCapped: z.boolean() })) },
-      },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      const { page: pageIndex, size, keyword, hospitalId } = request.query;
-      if ((pageIndex + 1) * size > COUNT_CAP) throw badRequest('deepPage', { max: COUNT_CAP });
-      const result = await searchDoctors(app.db, principal, { listType: 'ALL_CUSTOMER', keyword, hospitalId, size }, pageIndex * size);
-      return ok({ ...page(result.content, result.totalElements), totalCapped: result.totalCapped });
-    },
-  );
+  route(fastify, findDoctorPage, async ({ query }, { db, principal }) => {
+    const { page: pageIndex, size, keyword, hospitalId } = query;
+    if ((pageIndex + 1) * size > COUNT_CAP) throw badRequest('deepPage', { max: COUNT_CAP });
+    const result = await searchDoctors(db, principal, { listType: 'ALL_CUSTOMER', keyword, hospitalId, size }, pageIndex * size);
+    return { ...page(result.content, result.totalElements), totalCapped: result.totalCapped };
+  });
 
   app.post(
     '/doctor/focus',

@@ -2,10 +2,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { doctorDetailSchema, productLevelSchema } from '@crm/shared/customer-doctor-detail-schema';
+import { productLevelSchema } from '@crm/shared/customer-doctor-detail-schema';
+import { findDoctor, findDoctorByCode } from '@crm/shared/contracts/doctors';
+import { route } from '../../../platform/contract-route';
 import { doctor, doctorProduct, hospital, hospitalProduct, product, productIndication } from '../../../db/schema/index';
 import { envelope, ok } from '../../../lib/envelope';
-import { requirePrincipal } from '../../../plugins/request-context';
+import { requirePrincipal } from '../../../platform/request-context';
 import { DOCTOR_VIEW } from '../access/route-access';
 import { doctorDetail, visibleDoctorId } from './doctor-detail-repository';
 
@@ -16,31 +18,8 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export async function doctorRecordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/doctor/find/:id',
-    { config: DOCTOR_VIEW, schema: { tags, summary: 'The business record of a doctor (404 outside the caller’s data range)', params: idParams, response: { 200: envelope(doctorDetailSchema) } } },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      return ok(await doctorDetail(app.db, principal, await visibleDoctorId(app.db, principal, { id: request.params.id })));
-    },
-  );
-
-  app.get(
-    '/doctor/get/one/:doctorId',
-    {
-      config: DOCTOR_VIEW,
-      schema: {
-        tags,
-        summary: 'The business record of a doctor by master-data code (spec doctorId)',
-        params: z.object({ doctorId: z.string().trim().min(1).max(64) }),
-        response: { 200: envelope(doctorDetailSchema) },
-      },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      return ok(await doctorDetail(app.db, principal, await visibleDoctorId(app.db, principal, { code: request.params.doctorId })));
-    },
-  );
+  route(fastify, findDoctor, async ({ params }, { db, principal }) => doctorDetail(db, principal, await visibleDoctorId(db, principal, { id: params.id })));
+  route(fastify, findDoctorByCode, async ({ params }, { db, principal }) => doctorDetail(db, principal, await visibleDoctorId(db, principal, { code: params.doctorId })));
 
   app.get(
     '/doctor/get/other/works/:id',
@@ -50,7 +29,9 @@ export async function doctorRecordRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'A doctor’s other practice sites (multi-site practice), linked to known hospitals where they match',
         params: idParams,
-        response: { 200: envelope(z.array(z.object({ hospital: z.string(), department: z.string(), hospitalLevel: z.string().nullable(), hospitalId: z.number().int().nullable() }))) },
+        response: {
+          200: envelope(z.array(z.object({ hospital: z.string(), department: z.string(), hospitalLevel: z.string().nullable(), hospitalId: z.number().int().nullable() }))),
+        },
       },
     },
     async (request) => {
@@ -59,7 +40,12 @@ export async function doctorRecordRoutes(fastify: FastifyInstance) {
       const [row] = await app.db.select({ sites: doctor.servingHospital }).from(doctor).where(eq(doctor.id, id));
       const sites = row?.sites ?? [];
       const names = sites.map((s) => s.hospital);
-      const known = names.length ? await app.db.select({ id: hospital.id, name: hospital.name }).from(hospital).where(and(eq(hospital.tenantId, principal.tenant.id), inArray(hospital.name, names))) : [];
+      const known = names.length
+        ? await app.db
+            .select({ id: hospital.id, name: hospital.name })
+            .from(hospital)
+            .where(and(eq(hospital.tenantId, principal.tenant.id), inArray(hospital.name, names)))
+        : [];
       return ok(sites.map((site) => ({ ...site, hospitalId: known.find((h) => h.name === site.hospital)?.id ?? null })));
     },
   );
@@ -68,7 +54,12 @@ export async function doctorRecordRoutes(fastify: FastifyInstance) {
     '/doctor/get/product/leve/:id',
     {
       config: DOCTOR_VIEW,
-      schema: { tags, summary: 'A doctor’s level per product, with indications and the drug’s status at the doctor’s hospital', params: idParams, response: { 200: envelope(z.array(productLevelSchema)) } },
+      schema: {
+        tags,
+        summary: 'A doctor’s level per product, with indications and the drug’s status at the doctor’s hospital',
+        params: idParams,
+        response: { 200: envelope(z.array(productLevelSchema)) },
+      },
     },
     async (request) => {
       const principal = requirePrincipal(request);
@@ -83,7 +74,19 @@ export async function doctorRecordRoutes(fastify: FastifyInstance) {
         .where(and(eq(doctorProduct.tenantId, tenantId), eq(doctorProduct.doctorId, id)))
         .orderBy(asc(product.sort));
       const indications = rows.length
-        ? await app.db.select().from(productIndication).where(and(eq(productIndication.tenantId, tenantId), inArray(productIndication.productId, rows.map((r) => r.product.id)))).orderBy(asc(productIndication.sort))
+        ? await app.db
+            .select()
+            .from(productIndication)
+            .where(
+              and(
+                eq(productIndication.tenantId, tenantId),
+                inArray(
+                  productIndication.productId,
+                  rows.map((r) => r.product.id),
+                ),
+              ),
+            )
+            .orderBy(asc(productIndication.sort))
         : [];
       return ok(
         rows.map((r) => ({

@@ -4,7 +4,7 @@ import type { DoctorArchive, DoctorCard, DoctorCreate } from '@crm/shared/custom
 import type { Database } from '../../../db/client';
 import { doctor, doctorAssignment, doctorFollow, hospital, hospitalDepartment, organization } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/http-error';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 import { applyRuleTags } from '../tags/rule-tags';
 import { cardQuery, cardsOf } from './doctor-cards';
 import { namePhonetics } from './name-search';
@@ -54,7 +54,10 @@ export async function createDoctor(db: Database, principal: Principal, input: Do
       })
       .returning({ id: doctor.id });
     // Locally created doctors get a code from their id until matched to master data.
-    await tx.update(doctor).set({ code: `L${String(created!.id).padStart(8, '0')}` }).where(eq(doctor.id, created!.id));
+    await tx
+      .update(doctor)
+      .set({ code: `L${String(created!.id).padStart(8, '0')}` })
+      .where(eq(doctor.id, created!.id));
     if (principal.orgId !== null) {
       const [org] = await tx.select({ path: organization.path }).from(organization).where(eq(organization.id, principal.orgId));
       if (org) await tx.insert(doctorAssignment).values({ tenantId, doctorId: created!.id, orgId: principal.orgId, orgPath: org.path });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { doctorDetailSchema } from '@crm/shared/customer-doctor-detail-schema';
 import { doctorArchiveSchema, doctorCardSchema, doctorCreateSchema } from '@crm/shared/customer-doctor-schemas';
 import { envelope, ok } from '../../../lib/envelope';
-import { requirePrincipal } from '../../../plugins/request-context';
+import { requirePrincipal } from '../../../platform/request-context';
 import { DOCTOR_ADD } from '../access/route-access';
 import { doctorCard, doctorDetail, visibleDoctorId } from './doctor-detail-repository';
 import { createDoctor, findDuplicates, saveArchive } from './doctor-write-repository';

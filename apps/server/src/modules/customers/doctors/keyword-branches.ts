@@ -24,7 +24,9 @@ type Rows<T> = { rows: T[] };
 async function placeBranch(db: Database, tenantId: number, column: 'hospital_id' | 'hospital_department_id', ids: number[]): Promise<KeywordBranch | null> {
   if (ids.length === 0) return null;
   const condition = sql`d.${sql.raw(column)} = any(${sql.param(ids)}::bigint[])`;
-  const counted = (await db.execute(sql`select count(*)::int as n from (select 1 from doctor d where d.tenant_id = ${tenantId} and ${condition} limit ${SORT_LIMIT + 1}) x`)) as unknown as Rows<{ n: number }>;
+  const counted = (await db.execute(
+    sql`select count(*)::int as n from (select 1 from doctor d where d.tenant_id = ${tenantId} and ${condition} limit ${SORT_LIMIT + 1}) x`,
+  )) as unknown as Rows<{ n: number }>;
   return { condition, read: Number(counted.rows[0]?.n ?? 0) > SORT_LIMIT ? 'ordered' : 'sorted' };
 }
 

@@ -9,10 +9,7 @@ export function namePhonetics(name: string): { pinyin: string; initials: string 
   return { pinyin: ascii(syllables.join('')) || ascii(name), initials: ascii(initials.join('')) || ascii(name).slice(0, 1) };
 }
 
-export type Keyword =
-  | { kind: 'letters'; text: string }
-  | { kind: 'chinese'; text: string }
-  | { kind: 'code'; text: string };
+export type Keyword = { kind: 'letters'; text: string } | { kind: 'chinese'; text: string } | { kind: 'code'; text: string };
 
 const HAN = /\p{Script=Han}/u;
 

@@ -6,7 +6,7 @@ import { doctorFiltersSchema, savedSearchCreateSchema } from '@crm/shared/custom
 import { doctorSearchParam } from '../../../db/schema/index';
 import { envelope, ok } from '../../../lib/envelope';
 import { badRequest, notFound } from '../../../lib/http-error';
-import { requirePrincipal } from '../../../plugins/request-context';
+import { requirePrincipal } from '../../../platform/request-context';
 import { DOCTOR_LIST } from '../access/route-access';
 
 const tags = ['saved searches'];
@@ -34,7 +34,15 @@ export async function savedSearchRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/doctor/save/common/search/param',
-    { config: DOCTOR_LIST, schema: { tags, summary: `Saves the current filters under a name (at most ${MAX_SAVED} per user)`, body: savedSearchCreateSchema, response: { 200: envelope(savedSearchSchema) } } },
+    {
+      config: DOCTOR_LIST,
+      schema: {
+        tags,
+        summary: `Saves the current filters under a name (at most ${MAX_SAVED} per user)`,
+        body: savedSearchCreateSchema,
+        response: { 200: envelope(savedSearchSchema) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       const mine = and(eq(doctorSearchParam.tenantId, principal.tenant.id), eq(doctorSearchParam.userId, principal.userId));

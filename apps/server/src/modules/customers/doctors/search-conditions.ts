@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DoctorFilters } from '@crm/shared/customer-doctor-schemas';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 import { likeLiteral } from './name-search';
 
 const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
@@ -63,7 +63,9 @@ export function doctorListConditions(principal: Principal, filters: DoctorFilter
     conditions.push(sql`d.standard_department_id in (select sd.id from standard_department sd where sd.id = ${filters.departmentId} or sd.parent_id = ${filters.departmentId})`);
   }
   if (filters.department) {
-    conditions.push(sql`d.hospital_department_id in (select hd.id from hospital_department hd where hd.tenant_id = ${tenantId} and hd.name like ${`%${likeLiteral(filters.department)}%`})`);
+    conditions.push(
+      sql`d.hospital_department_id in (select hd.id from hospital_department hd where hd.tenant_id = ${tenantId} and hd.name like ${`%${likeLiteral(filters.department)}%`})`,
+    );
   }
   if (filters.hospitalLevels?.length) conditions.push(sql`d.hospital_level = any(${textArray(filters.hospitalLevels)})`);
   if (filters.titleCodes?.length) conditions.push(sql`d.title_code = any(${textArray(filters.titleCodes)})`);

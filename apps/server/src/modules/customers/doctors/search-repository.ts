@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DoctorCard, DoctorSearch } from '@crm/shared/customer-doctor-schemas';
 import type { Database } from '../../../db/client';
 import { badRequest } from '../../../lib/http-error';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 import { searchRangeCondition } from '../access/search-range';
 import { regionNames } from '../regions/region-names';
 import { cardQuery, queryCards, toCard } from './doctor-cards';

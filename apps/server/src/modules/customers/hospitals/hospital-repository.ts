@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { HospitalSearch, HospitalSummary } from '@crm/shared/customer-hospital-schemas';
 import { HOSPITAL_LEVELS } from '@crm/shared/customer-reference';
 import type { Database } from '../../../db/client';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 import { doctorRangeCondition, myCustomersCondition } from '../access/doctor-scope';
 import { classifyKeyword, likeLiteral } from '../doctors/name-search';
 
@@ -17,9 +17,12 @@ interface HospitalRow extends Record<string, unknown> {
   year_outpatient: number | null;
   province_code: string | null;
   province: string | null;
+  province_en: string | null;
   city_code: string | null;
   city: string | null;
+  city_en: string | null;
   area: string | null;
+  area_en: string | null;
   address: string | null;
   doctor_count: number | string;
 }
@@ -36,9 +39,12 @@ export function toHospitalSummary(row: HospitalRow): HospitalSummary {
     yearOutpatient: row.year_outpatient === null ? null : Number(row.year_outpatient),
     provinceCode: row.province_code,
     province: row.province,
+    provinceEn: row.province_en,
     cityCode: row.city_code,
     city: row.city,
+    cityEn: row.city_en,
     area: row.area,
+    areaEn: row.area_en,
     address: row.address,
     doctorCount: Number(row.doctor_count),
   };
@@ -83,7 +89,7 @@ export function hospitalConditions(principal: Principal, search: Partial<Hospita
 /** Hospitals with region names and the number of their doctors the caller may see. */
 export async function listHospitals(db: Database, principal: Principal, conditions: SQL[], page: { offset: number; limit: number }): Promise<HospitalSummary[]> {
   const result = (await db.execute(sql`select h.id, h.code, h.name, h.name_en, h.level, h.category, h.beds, h.year_outpatient, h.province_code,
-      pr.name as province, h.city_code, ci.name as city, ar.name as area, h.address,
+      pr.name as province, pr.name_en as province_en, h.city_code, ci.name as city, ci.name_en as city_en, ar.name as area, ar.name_en as area_en, h.address,
       (select count(*) from doctor d where d.tenant_id = h.tenant_id and d.hospital_id = h.id and ${doctorRangeCondition(principal)}) as doctor_count
     from hospital h
     left join china_region pr on pr.code = h.province_code

@@ -6,7 +6,7 @@ import { hospitalDepartmentSchema, hospitalDetailSchema, hospitalSearchSchema, h
 import { hospitalDepartment, hospitalProduct, organization, product, standardDepartment } from '../../../db/schema/index';
 import { envelope, ok, page, pageOf } from '../../../lib/envelope';
 import { notFound } from '../../../lib/http-error';
-import { requirePrincipal } from '../../../plugins/request-context';
+import { requirePrincipal } from '../../../platform/request-context';
 import { doctorRangeCondition } from '../access/doctor-scope';
 import { HOSPITAL_VIEW, requireListPermission, SIGNED_IN } from '../access/route-access';
 import { countHospitals, hospitalConditions, listHospitals } from './hospital-repository';
@@ -14,8 +14,14 @@ import { countHospitals, hospitalConditions, listHospitals } from './hospital-re
 const tags = ['hospitals'];
 const pickerBody = z.object({
   keyword: z.string().trim().max(50).optional(),
-  provinceCode: z.string().regex(/^\d{2}$/).optional(),
-  cityCode: z.string().regex(/^\d{4}$/).optional(),
+  provinceCode: z
+    .string()
+    .regex(/^\d{2}$/)
+    .optional(),
+  cityCode: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
   page: z.number().int().min(0).max(1000).default(0),
   size: z.number().int().min(1).max(100).default(20),
 });
@@ -26,7 +32,15 @@ export async function hospitalRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/doctor/get/hospital/list',
-    { config: SIGNED_IN, schema: { tags, summary: 'The tenant’s hospitals by keyword and region (hospital pickers and the hospital filter)', body: pickerBody, response: { 200: envelope(pageOf(hospitalSummarySchema)) } } },
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        summary: 'The tenant’s hospitals by keyword and region (hospital pickers and the hospital filter)',
+        body: pickerBody,
+        response: { 200: envelope(pageOf(hospitalSummarySchema)) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       const { page: pageIndex, size, ...filters } = request.body;
@@ -43,7 +57,13 @@ export async function hospitalRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Up to 20 hospitals matching a keyword, for the speaker and meeting forms',
-        body: z.object({ keyword: z.string().trim().min(1).max(50), cityCode: z.string().regex(/^\d{4}$/).optional() }),
+        body: z.object({
+          keyword: z.string().trim().min(1).max(50),
+          cityCode: z
+            .string()
+            .regex(/^\d{4}$/)
+            .optional(),
+        }),
         response: { 200: envelope(z.array(hospitalSummarySchema)) },
       },
     },
@@ -72,7 +92,16 @@ export async function hospitalRoutes(fastify: FastifyInstance) {
         .leftJoin(standardDepartment, eq(standardDepartment.id, hospitalDepartment.standardDepartmentId))
         .where(and(eq(hospitalDepartment.tenantId, principal.tenant.id), eq(hospitalDepartment.hospitalId, request.query.hospitalId)))
         .orderBy(asc(hospitalDepartment.sort), asc(hospitalDepartment.id));
-      return ok(rows.map(({ department: d, standardName, standardNameEn }) => ({ id: d.id, name: d.name, nameEn: d.nameEn, standardDepartmentId: d.standardDepartmentId, standardName, standardNameEn })));
+      return ok(
+        rows.map(({ department: d, standardName, standardNameEn }) => ({
+          id: d.id,
+          name: d.name,
+          nameEn: d.nameEn,
+          standardDepartmentId: d.standardDepartmentId,
+          standardName,
+          standardNameEn,
+        })),
+      );
     },
   );
 

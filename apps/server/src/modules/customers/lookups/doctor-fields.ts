@@ -9,7 +9,13 @@ export interface DoctorField {
   correctable: boolean;
 }
 
-const f = (field: string, label: string, labelEn: string, type: DoctorField['type'], options: Partial<Omit<DoctorField, 'field' | 'label' | 'labelEn' | 'type'>> = {}): DoctorField => ({
+const f = (
+  field: string,
+  label: string,
+  labelEn: string,
+  type: DoctorField['type'],
+  options: Partial<Omit<DoctorField, 'field' | 'label' | 'labelEn' | 'type'>> = {},
+): DoctorField => ({
   field,
   label,
   labelEn,

@@ -1,16 +1,19 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MATERIAL_TYPES, codesOf } from '@crm/shared/customer-reference';
-import { doctorCorrection, libraryMaterial, product, productIndication, userProduct } from '../../../db/schema/index';
+import { doctorCorrection, libraryMaterial } from '../../../db/schema/index';
 import { envelope, ok, page, pageOf } from '../../../lib/envelope';
 import { notFound } from '../../../lib/http-error';
-import { requirePrincipal } from '../../../plugins/request-context';
-import { DOCTOR_VIEW, SIGNED_IN } from '../access/route-access';
+import { requirePrincipal } from '../../../platform/request-context';
+import { CORRECTION_ADD, SIGNED_IN } from '../access/route-access';
 import { doctorDetail, visibleDoctorId } from '../doctors/doctor-detail-repository';
 import { CORRECTABLE_FIELDS, DOCTOR_FIELDS } from './doctor-fields';
 import { usersInRange } from './user-lookup';
+import { getMyProductsBusiness } from '@crm/shared/contracts/products';
+import { route } from '../../../platform/contract-route';
+import { findMyProducts } from '../../system/product-repository';
 
 const tags = ['lookups'];
 const userSchema = z.object({
@@ -36,7 +39,12 @@ export async function lookupRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Users within the caller’s data range with their roles, optionally of one role or matching a name',
-        querystring: z.object({ roleCode: z.string().max(50).optional(), keyword: z.string().trim().max(50).optional(), page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(200).default(50) }),
+        querystring: z.object({
+          roleCode: z.string().max(50).optional(),
+          keyword: z.string().trim().max(50).optional(),
+          page: z.coerce.number().int().min(0).default(0),
+          size: z.coerce.number().int().min(1).max(200).default(50),
+        }),
         response: { 200: envelope(pageOf(userSchema)) },
       },
     },
@@ -48,7 +56,15 @@ export async function lookupRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/user/findById',
-    { config: SIGNED_IN, schema: { tags, summary: 'A user of the enterprise: name, unit and roles', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(userSchema) } } },
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        summary: 'A user of the enterprise: name, unit and roles',
+        querystring: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(userSchema) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       const { content } = await usersInRange(app.db, { ...principal, dataRange: 'all' }, { userId: request.query.id, page: 0, size: 1 });
@@ -57,33 +73,7 @@ export async function lookupRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/product/user/product/all',
-    {
-      config: SIGNED_IN,
-      schema: {
-        tags,
-        summary: 'Products the caller works on (all enabled ones when none are assigned), with their indications',
-        response: { 200: envelope(z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), nameEn: z.string(), genericName: z.string().nullable(), therapeuticArea: z.string().nullable(), indications: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string() })) }))) },
-      },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      const assigned = await app.db.select({ id: userProduct.productId }).from(userProduct).where(and(eq(userProduct.tenantId, principal.tenant.id), eq(userProduct.userId, principal.userId)));
-      const products = await app.db
-        .select()
-        .from(product)
-        .where(and(eq(product.tenantId, principal.tenant.id), eq(product.enabled, true), assigned.length ? inArray(product.id, assigned.map((a) => a.id)) : undefined))
-        .orderBy(asc(product.sort), asc(product.id));
-      const indications = products.length ? await app.db.select().from(productIndication).where(inArray(productIndication.productId, products.map((p) => p.id))).orderBy(asc(productIndication.sort)) : [];
-      return ok(
-        products.map(({ id, code, name, nameEn, genericName, therapeuticArea }) => ({
-          id, code, name, nameEn, genericName, therapeuticArea,
-          indications: indications.filter((i) => i.productId === id).map((i) => ({ id: i.id, name: i.name, nameEn: i.nameEn })),
-        })),
-      );
-    },
-  );
+  route(fastify, getMyProductsBusiness, (_input, context) => findMyProducts(context));
 
   app.get(
     '/field/all',
@@ -92,7 +82,21 @@ export async function lookupRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The doctor fields: labels in both languages, type, vocabulary, and whether they filter lists or can be corrected',
-        response: { 200: envelope(z.array(z.object({ field: z.string(), label: z.string(), labelEn: z.string(), type: z.string(), dictKey: z.string().nullable(), filterable: z.boolean(), correctable: z.boolean() }))) },
+        response: {
+          200: envelope(
+            z.array(
+              z.object({
+                field: z.string(),
+                label: z.string(),
+                labelEn: z.string(),
+                type: z.string(),
+                dictKey: z.string().nullable(),
+                filterable: z.boolean(),
+                correctable: z.boolean(),
+              }),
+            ),
+          ),
+        },
       },
     },
     async () => ok(DOCTOR_FIELDS),
@@ -106,7 +110,21 @@ export async function lookupRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Medical library material of one type (guidelines, leaflets, papers, slides)',
         querystring: z.object({ materialType: z.enum(codesOf(MATERIAL_TYPES)) }),
-        response: { 200: envelope(z.array(z.object({ id: z.number().int(), materialType: z.string(), title: z.string(), titleEn: z.string().nullable(), url: z.string().nullable(), productId: z.number().int().nullable(), publishedOn: z.string().nullable() }))) },
+        response: {
+          200: envelope(
+            z.array(
+              z.object({
+                id: z.number().int(),
+                materialType: z.string(),
+                title: z.string(),
+                titleEn: z.string().nullable(),
+                url: z.string().nullable(),
+                productId: z.number().int().nullable(),
+                publishedOn: z.string().nullable(),
+              }),
+            ),
+          ),
+        },
       },
     },
     async (request) => {
@@ -123,13 +141,22 @@ export async function lookupRoutes(fastify: FastifyInstance) {
   app.get(
     '/correct/insert',
     {
-      config: DOCTOR_VIEW,
+      config: CORRECTION_ADD,
       schema: {
         tags,
         summary: 'Files a request to correct one field of a doctor’s data, for the data stewards (the current value is recorded)',
         description: 'A GET that writes, as the client calls it; each call files one request.',
-        querystring: z.object({ doctorId: z.coerce.number().int().positive(), field: z.enum(CORRECTABLE_FIELDS), newValue: z.string().trim().min(1).max(500), reason: z.string().trim().max(500).optional() }),
-        response: { 200: envelope(z.object({ id: z.number().int(), doctorId: z.number().int(), field: z.string(), oldValue: z.string().nullable(), newValue: z.string(), status: z.string() })) },
+        querystring: z.object({
+          doctorId: z.coerce.number().int().positive(),
+          field: z.enum(CORRECTABLE_FIELDS),
+          newValue: z.string().trim().min(1).max(500),
+          reason: z.string().trim().max(500).optional(),
+        }),
+        response: {
+          200: envelope(
+            z.object({ id: z.number().int(), doctorId: z.number().int(), field: z.string(), oldValue: z.string().nullable(), newValue: z.string(), status: z.string() }),
+          ),
+        },
       },
     },
     async (request) => {
@@ -138,9 +165,11 @@ export async function lookupRoutes(fastify: FastifyInstance) {
       const detail = await doctorDetail(app.db, principal, await visibleDoctorId(app.db, principal, { id: doctorId }));
       const current = (detail as Record<string, unknown>)[field];
       const oldValue = current === null || current === undefined ? null : Array.isArray(current) ? current.join('; ') : String(current);
-      const [row] = await app.db.insert(doctorCorrection).values({ tenantId: principal.tenant.id, doctorId: detail.id, field, oldValue, newValue, reason: reason ?? null, createdBy: principal.userId }).returning();
+      const [row] = await app.db
+        .insert(doctorCorrection)
+        .values({ tenantId: principal.tenant.id, doctorId: detail.id, field, oldValue, newValue, reason: reason ?? null, createdBy: principal.userId })
+        .returning();
       return ok({ id: row!.id, doctorId: row!.doctorId, field: row!.field, oldValue: row!.oldValue, newValue: row!.newValue, status: row!.status });
     },
   );
 }
-

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 import { likeLiteral } from '../doctors/name-search';
 
 interface UserRow extends Record<string, unknown> {
@@ -30,7 +30,11 @@ function userRange(principal: Principal): SQL {
   }
 }
 
-export async function usersInRange(db: Database, principal: Principal, filter: { roleCode?: string | undefined; keyword?: string | undefined; userId?: number; page: number; size: number }) {
+export async function usersInRange(
+  db: Database,
+  principal: Principal,
+  filter: { roleCode?: string | undefined; keyword?: string | undefined; userId?: number; page: number; size: number },
+) {
   const conditions = [sql`u.tenant_id = ${principal.tenant.id}`, sql`u.enabled`, userRange(principal)];
   if (filter.userId) conditions.push(sql`u.id = ${filter.userId}`);
   if (filter.roleCode) conditions.push(sql`exists (select 1 from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id and r.code = ${filter.roleCode})`);

@@ -74,7 +74,13 @@ export function chinaRegionRows(): ChinaRegionRow[] {
       // Municipalities list their districts under a placeholder city; name it after the municipality.
       const isPlaceholder = city.name === '市辖区';
       const name = isPlaceholder ? province.name : city.name === '县' ? `${province.name}郊县` : city.name;
-      const nameEn = isPlaceholder ? provinceEn : city.name === '县' ? `${provinceEn} Counties` : /直辖县级行政区划$/.test(city.name) ? `${provinceEn} County-level Divisions` : regionNameEn(city.name, 2);
+      const nameEn = isPlaceholder
+        ? provinceEn
+        : city.name === '县'
+          ? `${provinceEn} Counties`
+          : /直辖县级行政区划$/.test(city.name)
+            ? `${provinceEn} County-level Divisions`
+            : regionNameEn(city.name, 2);
       rows.push({ code: city.code, parentCode: province.code, level: 2, name, nameEn });
       for (const area of city.children ?? []) rows.push({ code: area.code, parentCode: city.code, level: 3, name: area.name, nameEn: regionNameEn(area.name, 3) });
     }

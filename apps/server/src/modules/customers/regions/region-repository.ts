@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { chinaRegion, salesRegion, salesRegionCounty } from '../../../db/schema/index';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 
 export type RegionRow = typeof chinaRegion.$inferSelect;
 export interface RegionNode {
@@ -31,7 +31,10 @@ export async function regionsUnder(db: Database, parentCodes: string[] | null): 
 export async function userRegionTree(db: Database, principal: Principal): Promise<RegionNode[]> {
   const tenantId = principal.tenant.id;
   const orgPath = principal.orgPath ?? '';
-  const related = principal.dataRange === 'all' ? sql`true` : sql`sr.org_id in (select o.id from organization o where o.tenant_id = ${tenantId}
+  const related =
+    principal.dataRange === 'all'
+      ? sql`true`
+      : sql`sr.org_id in (select o.id from organization o where o.tenant_id = ${tenantId}
       and ((o.path collate "C") like ${`${orgPath}%`} or ${orgPath} like (o.path || '%')))`;
   const cities = (await db.execute(sql`select distinct cr.parent_code as city_code from sales_region_county c
       join sales_region sr on sr.id = c.sales_region_id join china_region cr on cr.code = c.area_code
@@ -39,7 +42,12 @@ export async function userRegionTree(db: Database, principal: Principal): Promis
   const [anyRegion] = await db.select({ id: salesRegion.id }).from(salesRegion).where(eq(salesRegion.tenantId, tenantId)).limit(1);
   const cityCodes = anyRegion ? cities.rows.map((r) => r.city_code) : null;
   const provinces = await regionsUnder(db, null);
-  const cityRows = cityCodes === null ? await db.select().from(chinaRegion).where(eq(chinaRegion.level, 2)).orderBy(asc(chinaRegion.code)) : cityCodes.length ? await db.select().from(chinaRegion).where(inArray(chinaRegion.code, cityCodes)).orderBy(asc(chinaRegion.code)) : [];
+  const cityRows =
+    cityCodes === null
+      ? await db.select().from(chinaRegion).where(eq(chinaRegion.level, 2)).orderBy(asc(chinaRegion.code))
+      : cityCodes.length
+        ? await db.select().from(chinaRegion).where(inArray(chinaRegion.code, cityCodes)).orderBy(asc(chinaRegion.code))
+        : [];
   return provinces
     .map((province) => ({ ...province, children: cityRows.filter((c) => c.parentCode === province.code).map(toRegion) }))
     .filter((province) => province.children.length > 0);
@@ -66,7 +74,14 @@ export async function salesRegions(db: Database, tenantId: number, parentId: num
 export async function salesRegionCounties(db: Database, tenantId: number, salesRegionIds: number[]) {
   const city = sql`(select c2.name from china_region c2 where c2.code = ${chinaRegion.parentCode})`;
   return db
-    .select({ salesRegionId: salesRegionCounty.salesRegionId, code: chinaRegion.code, name: chinaRegion.name, nameEn: chinaRegion.nameEn, cityCode: chinaRegion.parentCode, city: sql<string>`${city}` })
+    .select({
+      salesRegionId: salesRegionCounty.salesRegionId,
+      code: chinaRegion.code,
+      name: chinaRegion.name,
+      nameEn: chinaRegion.nameEn,
+      cityCode: chinaRegion.parentCode,
+      city: sql<string>`${city}`,
+    })
     .from(salesRegionCounty)
     .innerJoin(chinaRegion, eq(chinaRegion.code, salesRegionCounty.areaCode))
     .where(and(eq(salesRegionCounty.tenantId, tenantId), inArray(salesRegionCounty.salesRegionId, salesRegionIds)))

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../lib/envelope';
-import { requirePrincipal } from '../../../plugins/request-context';
+import { requirePrincipal } from '../../../platform/request-context';
 import { SIGNED_IN } from '../access/route-access';
 import { regionsUnder, salesRegionCounties, salesRegions, userRegionTree, type RegionNode } from './region-repository';
 
@@ -21,13 +21,22 @@ const code = (digits: number) => z.coerce.string().regex(new RegExp(`^\\d{${digi
 export async function regionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/province/all', { config: SIGNED_IN, schema: { tags, summary: 'Every province-level division of China (id = national code)', response: { 200: envelope(z.array(regionSchema)) } } }, async () =>
-    ok(await regionsUnder(app.db, null)),
+  app.get(
+    '/province/all',
+    { config: SIGNED_IN, schema: { tags, summary: 'Every province-level division of China (id = national code)', response: { 200: envelope(z.array(regionSchema)) } } },
+    async () => ok(await regionsUnder(app.db, null)),
   );
 
   app.get(
     '/province/all/tree/user',
-    { config: SIGNED_IN, schema: { tags, summary: 'Provinces with their cities where the caller’s sales regions lie (all for the whole-company range)', response: { 200: envelope(z.array(regionTreeSchema)) } } },
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        summary: 'Provinces with their cities where the caller’s sales regions lie (all for the whole-company range)',
+        response: { 200: envelope(z.array(regionTreeSchema)) },
+      },
+    },
     async (request) => ok(await userRegionTree(app.db, requirePrincipal(request))),
   );
 
@@ -47,7 +56,12 @@ export async function regionRoutes(fastify: FastifyInstance) {
     '/province/area/cityIds',
     {
       config: SIGNED_IN,
-      schema: { tags, summary: 'The districts and counties of several cities (body: city codes)', body: z.array(code(4)).min(1).max(400), response: { 200: envelope(z.array(regionSchema)) } },
+      schema: {
+        tags,
+        summary: 'The districts and counties of several cities (body: city codes)',
+        body: z.array(code(4)).min(1).max(400),
+        response: { 200: envelope(z.array(regionSchema)) },
+      },
     },
     async (request) => ok(await regionsUnder(app.db, [...new Set(request.body)])),
   );
@@ -62,7 +76,17 @@ export async function regionRoutes(fastify: FastifyInstance) {
         body: z.object({ parentId: z.number().int().positive().nullable().optional() }).nullish(),
         response: {
           200: envelope(
-            z.array(z.object({ id: z.number().int(), parentId: z.number().int().nullable(), code: z.string(), name: z.string(), nameEn: z.string(), orgId: z.number().int().nullable(), countyCount: z.number().int() })),
+            z.array(
+              z.object({
+                id: z.number().int(),
+                parentId: z.number().int().nullable(),
+                code: z.string(),
+                name: z.string(),
+                nameEn: z.string(),
+                orgId: z.number().int().nullable(),
+                countyCount: z.number().int(),
+              }),
+            ),
           ),
         },
       },
@@ -78,7 +102,13 @@ export async function regionRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The counties that make up the given sales regions',
         body: z.object({ salesRegionIds: z.array(z.number().int().positive()).min(1).max(200) }),
-        response: { 200: envelope(z.array(z.object({ salesRegionId: z.number().int(), code: z.string(), name: z.string(), nameEn: z.string(), cityCode: z.string().nullable(), city: z.string().nullable() }))) },
+        response: {
+          200: envelope(
+            z.array(
+              z.object({ salesRegionId: z.number().int(), code: z.string(), name: z.string(), nameEn: z.string(), cityCode: z.string().nullable(), city: z.string().nullable() }),
+            ),
+          ),
+        },
       },
     },
     async (request) => ok(await salesRegionCounties(app.db, requirePrincipal(request).tenant.id, request.body.salesRegionIds)),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ADMINISTRATIVE_POSITIONS, CUSTOMER_DICTIONARIES, DOCTOR_TITLES } from '@crm/shared/customer-reference';
 import { dictData, standardDepartment } from '../../../db/schema/index';
 import { envelope, ok } from '../../../lib/envelope';
-import { requirePrincipal } from '../../../plugins/request-context';
+import { requirePrincipal } from '../../../platform/request-context';
 import { SIGNED_IN } from '../access/route-access';
 
 const tags = ['dictionaries'];
@@ -42,7 +42,11 @@ export async function standardRoutes(fastify: FastifyInstance) {
       const principal = requirePrincipal(request);
       const keys = [...new Set(request.body)];
       const rows = keys.length
-        ? await app.db.select().from(dictData).where(and(eq(dictData.tenantId, principal.tenant.id), inArray(dictData.dictKey, keys), eq(dictData.enabled, true))).orderBy(asc(dictData.sort), asc(dictData.id))
+        ? await app.db
+            .select()
+            .from(dictData)
+            .where(and(eq(dictData.tenantId, principal.tenant.id), inArray(dictData.dictKey, keys), eq(dictData.enabled, true)))
+            .orderBy(asc(dictData.sort), asc(dictData.id))
         : [];
       // A tenant's own entries for a key take precedence over the built-in vocabulary.
       return ok(
@@ -62,8 +66,10 @@ export async function standardRoutes(fastify: FastifyInstance) {
     async () => ok(await departmentTree(app)),
   );
 
-  app.get('/standard/doctor/title', { config: SIGNED_IN, schema: { tags, summary: 'The standard professional titles of doctors', response: { 200: envelope(z.array(referenceItem)) } } }, async () =>
-    ok(withSort(DOCTOR_TITLES)),
+  app.get(
+    '/standard/doctor/title',
+    { config: SIGNED_IN, schema: { tags, summary: 'The standard professional titles of doctors', response: { 200: envelope(z.array(referenceItem)) } } },
+    async () => ok(withSort(DOCTOR_TITLES)),
   );
 
   app.get(

@@ -27,7 +27,14 @@ export const DEFAULT_TAG_GROUPS: TagGroupDefinition[] = [
     nameEn: 'Academic standing',
     isRuleBased: true,
     terms: [
-      { value: '三甲主任医师', valueEn: 'Chief physician at a grade-A tertiary hospital', rule: [{ field: 'hospitalLevel', values: ['3A'] }, { field: 'titleCode', values: ['CHIEF'] }] },
+      {
+        value: '三甲主任医师',
+        valueEn: 'Chief physician at a grade-A tertiary hospital',
+        rule: [
+          { field: 'hospitalLevel', values: ['3A'] },
+          { field: 'titleCode', values: ['CHIEF'] },
+        ],
+      },
       { value: '科室带头人', valueEn: 'Department head', rule: [{ field: 'administrativePosition', values: ['科主任', '科副主任'] }] },
       { value: '已核验医生', valueEn: 'Verified doctor', rule: [{ field: 'verifyStatus', values: ['VERIFIED'] }] },
     ],

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { appUser, doctorTag, tagGroup, tagTerm } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../lib/http-error';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 
 export interface TagTermView {
   id: number;
@@ -37,8 +37,25 @@ export async function systemGroups(db: Database, tenantId: number, groupId?: num
     .where(and(eq(tagGroup.tenantId, tenantId), groupId === undefined ? undefined : eq(tagGroup.id, groupId)))
     .orderBy(asc(tagGroup.sort), asc(tagGroup.id));
   if (groups.length === 0) return [];
-  const terms = await db.select(termColumns).from(tagTerm).innerJoin(tagGroup, eq(tagGroup.id, tagTerm.groupId)).where(inArray(tagTerm.groupId, groups.map((g) => g.id))).orderBy(asc(tagTerm.sort), asc(tagTerm.id));
-  return groups.map((g) => ({ id: g.id, code: g.code, name: g.name, nameEn: g.nameEn, isRuleBased: g.isRuleBased, terms: terms.filter((t) => t.groupId === g.id).map((t) => toView(t)) }));
+  const terms = await db
+    .select(termColumns)
+    .from(tagTerm)
+    .innerJoin(tagGroup, eq(tagGroup.id, tagTerm.groupId))
+    .where(
+      inArray(
+        tagTerm.groupId,
+        groups.map((g) => g.id),
+      ),
+    )
+    .orderBy(asc(tagTerm.sort), asc(tagTerm.id));
+  return groups.map((g) => ({
+    id: g.id,
+    code: g.code,
+    name: g.name,
+    nameEn: g.nameEn,
+    isRuleBased: g.isRuleBased,
+    terms: terms.filter((t) => t.groupId === g.id).map((t) => toView(t)),
+  }));
 }
 
 export async function personalTerms(db: Database, principal: Principal) {
@@ -54,7 +71,11 @@ export async function personalTerms(db: Database, principal: Principal) {
 export async function addPersonalTerm(db: Database, principal: Principal, value: string) {
   const tenantId = principal.tenant.id;
   await db.insert(tagTerm).values({ tenantId, ownerId: principal.userId, value, sort: 1000 }).onConflictDoNothing();
-  const [row] = await db.select({ ...termColumns }).from(tagTerm).leftJoin(tagGroup, eq(tagGroup.id, tagTerm.groupId)).where(and(eq(tagTerm.tenantId, tenantId), eq(tagTerm.ownerId, principal.userId), eq(tagTerm.value, value)));
+  const [row] = await db
+    .select({ ...termColumns })
+    .from(tagTerm)
+    .leftJoin(tagGroup, eq(tagGroup.id, tagTerm.groupId))
+    .where(and(eq(tagTerm.tenantId, tenantId), eq(tagTerm.ownerId, principal.userId), eq(tagTerm.value, value)));
   return toView(row!);
 }
 
@@ -62,8 +83,7 @@ export type DoctorTagKind = 'rule' | 'staff' | 'personal';
 
 /** The tags on a doctor of one kind: rule-applied system tags, hand-applied system tags, or the caller's own. */
 export async function doctorTerms(db: Database, principal: Principal, doctorId: number, kind: DoctorTagKind): Promise<TagTermView[]> {
-  const which =
-    kind === 'personal' ? eq(tagTerm.ownerId, principal.userId) : and(isNull(tagTerm.ownerId), eq(tagGroup.isRuleBased, kind === 'rule'));
+  const which = kind === 'personal' ? eq(tagTerm.ownerId, principal.userId) : and(isNull(tagTerm.ownerId), eq(tagGroup.isRuleBased, kind === 'rule'));
   const rows = await db
     .select({ term: termColumns, addedById: appUser.id, addedByName: appUser.firstName })
     .from(doctorTag)
@@ -82,7 +102,11 @@ export async function doctorTerms(db: Database, principal: Principal, doctorId: 
 export async function requireAssignableTerms(db: Database, principal: Principal, termIds: number[], kind: 'SYSTEM' | 'PERSONAL'): Promise<number[]> {
   const ids = [...new Set(termIds)];
   if (ids.length === 0) return [];
-  const rows = await db.select(termColumns).from(tagTerm).leftJoin(tagGroup, eq(tagGroup.id, tagTerm.groupId)).where(and(eq(tagTerm.tenantId, principal.tenant.id), inArray(tagTerm.id, ids)));
+  const rows = await db
+    .select(termColumns)
+    .from(tagTerm)
+    .leftJoin(tagGroup, eq(tagGroup.id, tagTerm.groupId))
+    .where(and(eq(tagTerm.tenantId, principal.tenant.id), inArray(tagTerm.id, ids)));
   if (rows.length !== ids.length) throw notFound();
   for (const row of rows) {
     if (kind === 'PERSONAL' && row.ownerId !== principal.userId) throw new HttpError(403, 'personalTagNotOwned');
@@ -100,8 +124,14 @@ export async function replaceDoctorTerms(db: Database, principal: Principal, doc
       ? sql`${doctorTag.termId} in (select id from tag_term where owner_id = ${principal.userId})`
       : sql`${doctorTag.termId} in (select t.id from tag_term t join tag_group g on g.id = t.group_id where t.tenant_id = ${tenantId} and not g.is_rule_based)`;
   await db.transaction(async (tx) => {
-    await tx.delete(doctorTag).where(and(eq(doctorTag.tenantId, tenantId), eq(doctorTag.doctorId, doctorId), editable, termIds.length ? notInArray(doctorTag.termId, termIds) : undefined));
-    if (termIds.length) await tx.insert(doctorTag).values(termIds.map((termId) => ({ tenantId, doctorId, termId, addedBy: principal.userId }))).onConflictDoNothing();
+    await tx
+      .delete(doctorTag)
+      .where(and(eq(doctorTag.tenantId, tenantId), eq(doctorTag.doctorId, doctorId), editable, termIds.length ? notInArray(doctorTag.termId, termIds) : undefined));
+    if (termIds.length)
+      await tx
+        .insert(doctorTag)
+        .values(termIds.map((termId) => ({ tenantId, doctorId, termId, addedBy: principal.userId })))
+        .onConflictDoNothing();
   });
 }
 
@@ -117,4 +147,3 @@ export async function removeTermFromDoctors(db: Database, principal: Principal, 
     .returning({ doctorId: doctorTag.doctorId });
   return removed.length;
 }
-

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { doctorTag, tagGroup, tagTerm } from '../../../db/schema/index';
 import { envelope, ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/http-error';
-import { requirePermission, requirePrincipal } from '../../../plugins/request-context';
+import { requirePermission, requirePrincipal } from '../../../platform/request-context';
 import { visibleDoctorIds } from '../access/doctor-scope';
 import { DOCTOR_VIEW, SIGNED_IN } from '../access/route-access';
 import { visibleDoctorId } from '../doctors/doctor-detail-repository';
@@ -22,7 +22,14 @@ export async function tagRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/tag/term/find/user',
-    { config: SIGNED_IN, schema: { tags, summary: 'Every tag term the caller can use: system groups with their terms, and their personal terms', response: { 200: envelope(z.object({ groups: z.array(tagGroupSchema), personal: z.array(tagTermSchema) })) } } },
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        summary: 'Every tag term the caller can use: system groups with their terms, and their personal terms',
+        response: { 200: envelope(z.object({ groups: z.array(tagGroupSchema), personal: z.array(tagTermSchema) })) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       return ok({ groups: await systemGroups(app.db, principal.tenant.id), personal: await personalTerms(app.db, principal) });
@@ -31,7 +38,15 @@ export async function tagRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/tag/group/find/:groupId',
-    { config: SIGNED_IN, schema: { tags, summary: 'A system tag group with its terms', params: z.object({ groupId: z.coerce.number().int().positive() }), response: { 200: envelope(tagGroupSchema) } } },
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        summary: 'A system tag group with its terms',
+        params: z.object({ groupId: z.coerce.number().int().positive() }),
+        response: { 200: envelope(tagGroupSchema) },
+      },
+    },
     async (request) => {
       const [group] = await systemGroups(app.db, requirePrincipal(request).tenant.id, request.params.groupId);
       if (!group) throw notFound();
@@ -39,13 +54,30 @@ export async function tagRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/tag/personal/find', { config: SIGNED_IN, schema: { tags, summary: 'The caller’s personal tag terms with how many doctors carry each', response: { 200: envelope(z.array(tagTermSchema.extend({ uses: z.number().int() }))) } } }, async (request) =>
-    ok(await personalTerms(app.db, requirePrincipal(request))),
+  app.get(
+    '/tag/personal/find',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        summary: 'The caller’s personal tag terms with how many doctors carry each',
+        response: { 200: envelope(z.array(tagTermSchema.extend({ uses: z.number().int() }))) },
+      },
+    },
+    async (request) => ok(await personalTerms(app.db, requirePrincipal(request))),
   );
 
   app.post(
     '/tag/personal/add/:termValue',
-    { config: SIGNED_IN, schema: { tags, summary: 'Creates a personal tag term (answers the existing one when it exists)', params: z.object({ termValue: z.string().trim().min(1).max(20) }), response: { 200: envelope(tagTermSchema) } } },
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        summary: 'Creates a personal tag term (answers the existing one when it exists)',
+        params: z.object({ termValue: z.string().trim().min(1).max(20) }),
+        response: { 200: envelope(tagTermSchema) },
+      },
+    },
     async (request) => ok(await addPersonalTerm(app.db, requirePrincipal(request), request.params.termValue)),
   );
 
@@ -76,7 +108,17 @@ export async function tagRoutes(fastify: FastifyInstance) {
           doctorId,
           terms: rows
             .filter((r) => r.doctorId === doctorId)
-            .map((r) => ({ id: r.term.id, groupId: r.group.id, value: r.term.value, valueEn: r.term.valueEn, kind: 'SYSTEM' as const, isRuleBased: true, addedBy: null, groupName: r.group.name, groupNameEn: r.group.nameEn })),
+            .map((r) => ({
+              id: r.term.id,
+              groupId: r.group.id,
+              value: r.term.value,
+              valueEn: r.term.valueEn,
+              kind: 'SYSTEM' as const,
+              isRuleBased: true,
+              addedBy: null,
+              groupName: r.group.name,
+              groupNameEn: r.group.nameEn,
+            })),
         })),
       );
     },
@@ -95,7 +137,15 @@ export async function tagRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/doctor/find/notTag/:id',
-    { config: DOCTOR_VIEW, schema: { tags, summary: 'Terms the caller could still put on a doctor: hand-applied system terms and their personal terms', params: idParams, response: { 200: envelope(z.array(tagTermSchema)) } } },
+    {
+      config: DOCTOR_VIEW,
+      schema: {
+        tags,
+        summary: 'Terms the caller could still put on a doctor: hand-applied system terms and their personal terms',
+        params: idParams,
+        response: { 200: envelope(z.array(tagTermSchema)) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       const id = await visibleDoctorId(app.db, principal, { id: request.params.id });
@@ -108,7 +158,16 @@ export async function tagRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/doctor/update/term/:id',
-    { config: DOCTOR_VIEW, schema: { tags, summary: 'Sets the hand-applied system tags of a doctor to exactly the term ids given', params: idParams, body: z.array(z.number().int().positive()).max(50), response: { 200: envelope(z.array(tagTermSchema)) } } },
+    {
+      config: DOCTOR_VIEW,
+      schema: {
+        tags,
+        summary: 'Sets the hand-applied system tags of a doctor to exactly the term ids given',
+        params: idParams,
+        body: z.array(z.number().int().positive()).max(50),
+        response: { 200: envelope(z.array(tagTermSchema)) },
+      },
+    },
     async (request) => {
       const principal = requirePermission(request, 'customer:doctor:add');
       const id = await visibleDoctorId(app.db, principal, { id: request.params.id });
@@ -119,7 +178,16 @@ export async function tagRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/doctor/update/personalTerm/:id',
-    { config: DOCTOR_VIEW, schema: { tags, summary: 'Sets the caller’s personal tags on a doctor to exactly the term ids given (only their own terms)', params: idParams, body: z.array(z.number().int().positive()).max(50), response: { 200: envelope(z.array(tagTermSchema)) } } },
+    {
+      config: DOCTOR_VIEW,
+      schema: {
+        tags,
+        summary: 'Sets the caller’s personal tags on a doctor to exactly the term ids given (only their own terms)',
+        params: idParams,
+        body: z.array(z.number().int().positive()).max(50),
+        response: { 200: envelope(z.array(tagTermSchema)) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       const id = await visibleDoctorId(app.db, principal, { id: request.params.id });

@@ -8,8 +8,8 @@ import { envelope, ok } from '../../../lib/envelope';
 import { HttpError } from '../../../lib/http-error';
 import { translate } from '../../../lib/i18n';
 import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxCell } from '../../../lib/xlsx-writer';
-import { requirePrincipal } from '../../../plugins/request-context';
-import type { Principal } from '../../identity/principal';
+import { requirePrincipal } from '../../../platform/request-context';
+import type { Principal } from '../../../platform/principal';
 import { VERIFY_LIST, VERIFY_UPLOAD } from '../access/route-access';
 import { readUploadedFile, sniffContentType } from './uploaded-file';
 import { listVerifications, verificationConditions } from './verification-repository';
@@ -29,7 +29,20 @@ async function* verificationRows(app: FastifyInstance, principal: Principal, fil
     for (const v of batch) {
       const title = labelOf(DOCTOR_TITLES, v.titleCode);
       const status = labelOf(VERIFICATION_STATUSES, v.status);
-      yield [v.id, v.doctorName, lang === 'en' ? (v.hospitalNameEn ?? v.hospitalName) : v.hospitalName, v.departmentName, lang === 'en' ? title?.labelEn : title?.label, v.mobile, lang === 'en' ? status?.labelEn : status?.label, v.rejectReason, v.createdBy?.firstName, v.submittedAt ? new Date(v.submittedAt) : null, v.reviewedAt ? new Date(v.reviewedAt) : null, v.remark];
+      yield [
+        v.id,
+        v.doctorName,
+        lang === 'en' ? (v.hospitalNameEn ?? v.hospitalName) : v.hospitalName,
+        v.departmentName,
+        lang === 'en' ? title?.labelEn : title?.label,
+        v.mobile,
+        lang === 'en' ? status?.labelEn : status?.label,
+        v.rejectReason,
+        v.createdBy?.firstName,
+        v.submittedAt ? new Date(v.submittedAt) : null,
+        v.reviewedAt ? new Date(v.reviewedAt) : null,
+        v.remark,
+      ];
     }
     if (batch.length < 500) return;
     afterId = batch[batch.length - 1]!.id;
@@ -37,8 +50,18 @@ async function* verificationRows(app: FastifyInstance, principal: Principal, fil
 }
 
 const EXPORT_COLUMNS: Array<[string, string, number]> = [
-  ['编号', 'ID', 8], ['医生姓名', 'Doctor name', 12], ['医院', 'Hospital', 28], ['科室', 'Department', 14], ['职称', 'Title', 14], ['手机号', 'Mobile', 14],
-  ['状态', 'Status', 10], ['驳回原因', 'Reject reason', 24], ['提交人', 'Submitted by', 10], ['提交时间', 'Submitted at', 17], ['审核时间', 'Reviewed at', 17], ['备注', 'Remark', 24],
+  ['编号', 'ID', 8],
+  ['医生姓名', 'Doctor name', 12],
+  ['医院', 'Hospital', 28],
+  ['科室', 'Department', 14],
+  ['职称', 'Title', 14],
+  ['手机号', 'Mobile', 14],
+  ['状态', 'Status', 10],
+  ['驳回原因', 'Reject reason', 24],
+  ['提交人', 'Submitted by', 10],
+  ['提交时间', 'Submitted at', 17],
+  ['审核时间', 'Reviewed at', 17],
+  ['备注', 'Remark', 24],
 ];
 
 /** Bulk verification: an xlsx of doctors to validate, and the results as xlsx. */
@@ -114,7 +137,10 @@ export async function bulkVerificationRoutes(fastify: FastifyInstance) {
         timeZone: principal.tenant.timeZone,
       });
       const fileName = `${translate(lang, 'verificationSheetName')}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`).send(stream);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .send(stream);
     },
   );
 }

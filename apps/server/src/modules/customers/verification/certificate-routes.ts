@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { verificationCertificate } from '../../../db/schema/index';
 import { envelope, ok } from '../../../lib/envelope';
 import { HttpError, notFound } from '../../../lib/http-error';
-import { requirePrincipal } from '../../../plugins/request-context';
-import type { Principal } from '../../identity/principal';
+import { sendStoredFile } from '../../../lib/stored-file';
+import { requirePrincipal } from '../../../platform/request-context';
+import type { Principal } from '../../../platform/principal';
 import { VERIFY_LIST, VERIFY_UPLOAD } from '../access/route-access';
 import { visibleVerification } from './verification-repository';
 import { certificateSchema } from './verification-schemas';
@@ -57,7 +58,11 @@ export async function certificateRoutes(fastify: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const upload = await readUploadedFile(request, MAX_CERTIFICATE_BYTES);
-      const id = z.coerce.number().int().positive().safeParse(request.query.id ?? upload.fields.id);
+      const id = z.coerce
+        .number()
+        .int()
+        .positive()
+        .safeParse(request.query.id ?? upload.fields.id);
       if (!id.success) throw new HttpError(400, 'invalidField', { field: 'id', reason: '—' });
       const record = await editableDraft(app, principal, id.data);
       const contentType = sniffContentType(upload.content);
@@ -81,10 +86,21 @@ export async function certificateRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/doctor/verify/delete/certificate',
-    { config: VERIFY_UPLOAD, schema: { tags, summary: 'Removes a certificate from the caller’s draft', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(z.null()) } } },
+    {
+      config: VERIFY_UPLOAD,
+      schema: {
+        tags,
+        summary: 'Removes a certificate from the caller’s draft',
+        querystring: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
-      const [row] = await app.db.select(metaColumns).from(verificationCertificate).where(and(eq(verificationCertificate.tenantId, principal.tenant.id), eq(verificationCertificate.id, request.query.id)));
+      const [row] = await app.db
+        .select(metaColumns)
+        .from(verificationCertificate)
+        .where(and(eq(verificationCertificate.tenantId, principal.tenant.id), eq(verificationCertificate.id, request.query.id)));
       if (!row) throw notFound();
       await editableDraft(app, principal, row.verificationId);
       await app.db.delete(verificationCertificate).where(eq(verificationCertificate.id, row.id));
@@ -94,11 +110,23 @@ export async function certificateRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/doctor/verify/find/certificate/:id',
-    { config: VERIFY_LIST, schema: { tags, summary: 'The certificates of a verification', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(z.array(certificateSchema)) } } },
+    {
+      config: VERIFY_LIST,
+      schema: {
+        tags,
+        summary: 'The certificates of a verification',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(z.array(certificateSchema)) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       const record = await visibleVerification(app.db, principal, request.params.id);
-      const rows = await app.db.select(metaColumns).from(verificationCertificate).where(eq(verificationCertificate.verificationId, record.id)).orderBy(asc(verificationCertificate.id));
+      const rows = await app.db
+        .select(metaColumns)
+        .from(verificationCertificate)
+        .where(eq(verificationCertificate.verificationId, record.id))
+        .orderBy(asc(verificationCertificate.id));
       return ok(rows.map(toView));
     },
   );
@@ -108,14 +136,13 @@ export async function certificateRoutes(fastify: FastifyInstance) {
     { config: VERIFY_LIST, schema: { tags, summary: 'The certificate file itself', params: z.object({ certificateId: z.coerce.number().int().positive() }) } },
     async (request, reply) => {
       const principal = requirePrincipal(request);
-      const [row] = await app.db.select().from(verificationCertificate).where(and(eq(verificationCertificate.tenantId, principal.tenant.id), eq(verificationCertificate.id, request.params.certificateId)));
+      const [row] = await app.db
+        .select()
+        .from(verificationCertificate)
+        .where(and(eq(verificationCertificate.tenantId, principal.tenant.id), eq(verificationCertificate.id, request.params.certificateId)));
       if (!row) throw notFound();
       await visibleVerification(app.db, principal, row.verificationId);
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
-        .header('x-content-type-options', 'nosniff')
-        .send(row.content);
+      return sendStoredFile(reply, row);
     },
   );
 }

@@ -1,6 +1,5 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../../lib/http-error';
+import { readSingleUpload, type UploadedFile } from '../../../lib/uploads';
 
 /** Content types recognised by their first bytes, whatever name or type the client claims. */
 const SIGNATURES: Array<{ contentType: string; bytes: number[] }> = [
@@ -14,30 +13,9 @@ export function sniffContentType(content: Buffer): string | null {
   return SIGNATURES.find((s) => s.bytes.every((byte, i) => content[i] === byte))?.contentType ?? null;
 }
 
-export interface UploadedFile {
-  fileName: string;
-  content: Buffer;
-  fields: Record<string, string>;
-}
+export type { UploadedFile };
 
-/**
- * Reads the one file of a multipart request (and its plain fields) into memory, refusing a missing
- * file and one over `maxBytes` with a 400 the client can show.
- */
-export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw new HttpError(400, 'uploadFileMissing');
-  let file: MultipartFile | undefined;
-  try {
-    file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!file) throw new HttpError(400, 'uploadFileMissing');
-    const content = await file.toBuffer();
-    const fields = Object.fromEntries(
-      Object.values(file.fields).flatMap((field) => (field && !Array.isArray(field) && field.type === 'field' ? [[field.fieldname, String(field.value)]] : [])),
-    );
-    return { fileName: file.filename || 'upload', content, fields };
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, 'uploadFileTooLarge', { mb: Math.round(maxBytes / 1024 / 1024) });
-    throw error;
-  }
+/** The one file of a multipart request; a missing file is a 400, one over `maxBytes` a 413. */
+export function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
+  return readSingleUpload(request, { maxBytes, missing: 'uploadFileMissing', tooLarge: 'uploadFileTooLarge' });
 }

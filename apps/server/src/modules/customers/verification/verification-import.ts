@@ -1,5 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
+import { OFFICE_ARCHIVE_LIMITS, assertArchiveWithinLimits } from '../../../lib/archive-limits';
+import { restoreNeutralised } from '../../../lib/formula-guard';
 import { DOCTOR_TITLES } from '@crm/shared/customer-reference';
 import type { Lang } from '@crm/shared/i18n';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
@@ -37,18 +39,20 @@ export interface ImportedRow {
   remark: string | null;
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
+const text = (value: unknown) => (value === null || value === undefined ? '' : restoreNeutralised(String(value)).trim());
 
 /**
  * Reads and checks every row of an uploaded sheet against the tenant's hospitals and departments.
  * Answers the rows, or every problem with its row number; the caller saves nothing when any exists.
  */
 export async function parseVerificationSheet(db: Database, tenantId: number, content: Buffer, lang: Lang): Promise<{ rows: ImportedRow[]; errors: RowError[] }> {
+  const notXlsx = () => new HttpError(400, 'uploadNotXlsx');
+  await assertArchiveWithinLimits(content, OFFICE_ARCHIVE_LIMITS, notXlsx);
   let sheet: unknown[][];
   try {
     sheet = (await readSheet(content)) as unknown[][];
   } catch {
-    throw new HttpError(400, 'uploadNotXlsx');
+    throw notXlsx();
   }
   const [header = [], ...body] = sheet;
   const errors: RowError[] = [];
@@ -66,10 +70,25 @@ export async function parseVerificationSheet(db: Database, tenantId: number, con
 
   const cell = (cells: unknown[], field: Field) => text(cells[columnOf.get(field) ?? -1]);
   const hospitalNames = [...new Set(filled.map(({ cells }) => cell(cells, 'hospitalName')).filter(Boolean))];
-  const hospitals = hospitalNames.length ? await db.select({ id: hospital.id, name: hospital.name }).from(hospital).where(and(eq(hospital.tenantId, tenantId), inArray(hospital.name, hospitalNames))) : [];
+  const hospitals = hospitalNames.length
+    ? await db
+        .select({ id: hospital.id, name: hospital.name })
+        .from(hospital)
+        .where(and(eq(hospital.tenantId, tenantId), inArray(hospital.name, hospitalNames)))
+    : [];
   const hospitalIds = hospitals.map((h) => h.id);
-  const departments = hospitalIds.length ? await db.select({ id: hospitalDepartment.id, hospitalId: hospitalDepartment.hospitalId, name: hospitalDepartment.name }).from(hospitalDepartment).where(inArray(hospitalDepartment.hospitalId, hospitalIds)) : [];
-  const doctors = hospitalIds.length ? await db.select({ id: doctor.id, name: doctor.name, hospitalId: doctor.hospitalId, departmentId: doctor.hospitalDepartmentId }).from(doctor).where(and(eq(doctor.tenantId, tenantId), inArray(doctor.hospitalId, hospitalIds))) : [];
+  const departments = hospitalIds.length
+    ? await db
+        .select({ id: hospitalDepartment.id, hospitalId: hospitalDepartment.hospitalId, name: hospitalDepartment.name })
+        .from(hospitalDepartment)
+        .where(inArray(hospitalDepartment.hospitalId, hospitalIds))
+    : [];
+  const doctors = hospitalIds.length
+    ? await db
+        .select({ id: doctor.id, name: doctor.name, hospitalId: doctor.hospitalId, departmentId: doctor.hospitalDepartmentId })
+        .from(doctor)
+        .where(and(eq(doctor.tenantId, tenantId), inArray(doctor.hospitalId, hospitalIds)))
+    : [];
 
   const seen = new Set<string>();
   const rows: ImportedRow[] = [];
@@ -87,7 +106,9 @@ export async function parseVerificationSheet(db: Database, tenantId: number, con
     if (values.hospitalName && !place) problem('hospitalName', 'rowHospitalUnknown');
     const department = place && values.departmentName ? departments.find((d) => d.hospitalId === place.id && d.name === values.departmentName) : undefined;
     if (place && values.departmentName && !department) problem('departmentName', 'rowDepartmentUnknown');
-    const title = values.title ? DOCTOR_TITLES.find((t) => [t.code, t.label, t.labelEn.toLowerCase()].includes(values.title) || t.labelEn.toLowerCase() === values.title.toLowerCase()) : undefined;
+    const title = values.title
+      ? DOCTOR_TITLES.find((t) => [t.code, t.label, t.labelEn.toLowerCase()].includes(values.title) || t.labelEn.toLowerCase() === values.title.toLowerCase())
+      : undefined;
     if (values.title && !title) problem('title', 'rowTitleUnknown');
     if (values.mobile && !/^1\d{10}$/.test(values.mobile)) problem('mobile', 'fieldFormat');
     const key = `${values.doctorName}|${values.hospitalName}|${values.departmentName}`;

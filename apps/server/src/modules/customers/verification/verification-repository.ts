@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/http-error';
-import type { Principal } from '../../identity/principal';
+import type { Principal } from '../../../platform/principal';
 import { likeLiteral } from '../doctors/name-search';
 import type { VerificationFilter, VerificationView } from './verification-schemas';
 
@@ -13,6 +13,8 @@ interface VerificationRow extends Record<string, unknown> {
   row_number: number | null;
   status: VerificationView['status'];
   doctor_name: string;
+  doctor_name_en: string | null;
+  department_name_en: string | null;
   hospital_name: string;
   hospital_name_en: string | null;
   department_name: string | null;
@@ -41,9 +43,11 @@ function toView(row: VerificationRow): VerificationView {
     rowNumber: row.row_number === null ? null : Number(row.row_number),
     status: row.status,
     doctorName: row.doctor_name,
+    doctorNameEn: row.doctor_name_en,
     hospitalName: row.hospital_name,
     hospitalNameEn: row.hospital_name_en,
     departmentName: row.department_name,
+    departmentNameEn: row.department_name_en,
     titleCode: row.title_code,
     mobile: row.mobile,
     remark: row.remark,
@@ -86,18 +90,24 @@ export function verificationConditions(principal: Principal, filter: Verificatio
 
 const selectViews = (conditions: SQL[]) => sql`select v.*, u.first_name as creator_name, r.first_name as reviewer_name,
     (select h.name_en from hospital h where h.tenant_id = v.tenant_id and h.name = v.hospital_name order by h.id limit 1) as hospital_name_en,
+    (select d.name_en from doctor d where d.id = v.doctor_id and d.tenant_id = v.tenant_id) as doctor_name_en,
+    (select sd.name_en from standard_department sd where sd.name = v.department_name limit 1) as department_name_en,
     (select count(*) from verification_certificate c where c.verification_id = v.id) as certificate_count
   from doctor_verification v left join app_user u on u.id = v.created_by left join app_user r on r.id = v.reviewed_by
   where ${sql.join(conditions, sql` and `)}`;
 
 export async function listVerifications(db: Database, conditions: SQL[], page: { limit: number; offset?: number; afterId?: number }): Promise<VerificationView[]> {
   const after = page.afterId === undefined ? [] : [sql`v.id < ${page.afterId}`];
-  const result = (await db.execute(sql`${selectViews([...conditions, ...after])} order by v.id desc limit ${page.limit} offset ${page.offset ?? 0}`)) as unknown as { rows: VerificationRow[] };
+  const result = (await db.execute(sql`${selectViews([...conditions, ...after])} order by v.id desc limit ${page.limit} offset ${page.offset ?? 0}`)) as unknown as {
+    rows: VerificationRow[];
+  };
   return result.rows.map(toView);
 }
 
 export async function countVerifications(db: Database, conditions: SQL[]): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n from doctor_verification v where ${sql.join(conditions, sql` and `)}`)) as unknown as { rows: Array<{ n: number }> };
+  const result = (await db.execute(sql`select count(*)::int as n from doctor_verification v where ${sql.join(conditions, sql` and `)}`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
   return Number(result.rows[0]?.n ?? 0);
 }
 

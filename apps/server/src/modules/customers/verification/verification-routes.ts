@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { doctor, doctorVerification } from '../../../db/schema/index';
 import { envelope, ok, page, pageOf } from '../../../lib/envelope';
 import { HttpError } from '../../../lib/http-error';
-import { requirePrincipal } from '../../../plugins/request-context';
+import { requirePrincipal } from '../../../platform/request-context';
 import { VERIFY_APPROVE, VERIFY_LIST, VERIFY_UPLOAD } from '../access/route-access';
 import { doctorCard, visibleDoctorId } from '../doctors/doctor-detail-repository';
 import { applyRuleTags } from '../tags/rule-tags';
@@ -39,7 +39,10 @@ export async function verificationRoutes(fastify: FastifyInstance) {
       if (id) {
         const current = await visibleVerification(app.db, principal, id);
         if (current.createdBy?.id !== principal.userId || current.status !== 'DRAFT') throw new HttpError(400, 'verificationNotEditable');
-        await app.db.update(doctorVerification).set({ ...changes, doctorId: visibleDoctor, updatedAt: new Date() }).where(eq(doctorVerification.id, id));
+        await app.db
+          .update(doctorVerification)
+          .set({ ...changes, doctorId: visibleDoctor, updatedAt: new Date() })
+          .where(eq(doctorVerification.id, id));
         return ok(await visibleVerification(app.db, principal, id));
       }
       const card = await doctorCard(app.db, principal, visibleDoctor);
@@ -67,7 +70,12 @@ export async function verificationRoutes(fastify: FastifyInstance) {
     '/doctor/verify/submit/:id',
     {
       config: VERIFY_UPLOAD,
-      schema: { tags, summary: 'Submits a draft for review; a record can be submitted once, and needs a certificate first', params: idParams, response: { 200: envelope(verificationSchema) } },
+      schema: {
+        tags,
+        summary: 'Submits a draft for review; a record can be submitted once, and needs a certificate first',
+        params: idParams,
+        response: { 200: envelope(verificationSchema) },
+      },
     },
     async (request) => {
       const principal = requirePrincipal(request);
@@ -93,7 +101,10 @@ export async function verificationRoutes(fastify: FastifyInstance) {
         config: VERIFY_APPROVE,
         schema: {
           tags,
-          summary: decision === 'approve' ? 'A data steward approves a submitted verification: the doctor becomes verified' : 'A data steward rejects a submitted verification, with the reason',
+          summary:
+            decision === 'approve'
+              ? 'A data steward approves a submitted verification: the doctor becomes verified'
+              : 'A data steward rejects a submitted verification, with the reason',
           params: idParams,
           body: decision === 'approve' ? z.object({ remark: z.string().trim().max(500).optional() }).nullish() : z.object({ reason: z.string().trim().min(1).max(500) }),
           response: { 200: envelope(verificationSchema) },
@@ -112,7 +123,10 @@ export async function verificationRoutes(fastify: FastifyInstance) {
           .returning({ id: doctorVerification.id });
         if (updated.length === 0) throw new HttpError(400, 'verificationNotSubmitted');
         if (current.doctorId) {
-          await app.db.update(doctor).set({ verifyStatus: approved ? 'VERIFIED' : 'REJECTED', updatedAt: new Date() }).where(eq(doctor.id, current.doctorId));
+          await app.db
+            .update(doctor)
+            .set({ verifyStatus: approved ? 'VERIFIED' : 'REJECTED', updatedAt: new Date() })
+            .where(eq(doctor.id, current.doctorId));
           await applyRuleTags(app.db, principal.tenant.id, [current.doctorId]);
         }
         return ok(await visibleVerification(app.db, principal, current.id));
@@ -155,4 +169,3 @@ export async function verificationRoutes(fastify: FastifyInstance) {
     },
   );
 }
-

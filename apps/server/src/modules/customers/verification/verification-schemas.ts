@@ -11,9 +11,11 @@ export const verificationSchema = z.object({
   rowNumber: z.number().int().nullable(),
   status: z.enum(codesOf(VERIFICATION_STATUSES)),
   doctorName: z.string(),
+  doctorNameEn: z.string().nullable().describe('the English name of the linked doctor, when there is one'),
   hospitalName: z.string(),
   hospitalNameEn: z.string().nullable().describe('the English name of the hospital of that name, when it has one'),
   departmentName: z.string().nullable(),
+  departmentNameEn: z.string().nullable(),
   titleCode: z.string().nullable(),
   mobile: z.string().nullable(),
   remark: z.string().nullable(),
@@ -34,7 +36,10 @@ export const verificationSaveSchema = z.object({
   hospitalName: z.string().trim().min(1).max(100).optional(),
   departmentName: z.string().trim().min(1).max(50).optional(),
   titleCode: z.enum(codesOf(DOCTOR_TITLES)).optional(),
-  mobile: z.string().regex(/^1\d{10}$/).optional(),
+  mobile: z
+    .string()
+    .regex(/^1\d{10}$/)
+    .optional(),
   remark: z.string().trim().max(500).optional(),
 });
 

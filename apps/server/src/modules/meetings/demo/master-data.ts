@@ -14,11 +14,12 @@ const INSTITUTIONS: Array<[string, string, string, string]> = [
   ['北京大学第六医院', 'Peking University Sixth Hospital', 'HOSPITAL', '北京'],
   ['中山大学医学院', 'Sun Yat-sen University School of Medicine', 'UNIVERSITY', '广州'],
 ];
-const SUPPLIERS: Array<[string, string, string, string | null]> = [
-  ['上海锦程会务服务有限公司', '91310000MA1K3LQ21X', 'EVENT_AGENCY', '2027-12-31'],
-  ['北京华宾国际酒店有限公司', '91110105MA01C8RT4P', 'VENUE', '2027-06-30'],
-  ['广州畅行商旅服务有限公司', '91440101MA5CKE7Y3B', 'TRAVEL_AGENCY', '2027-03-31'],
-  ['成都蜀味餐饮管理有限公司', '91510100MA6CM8QX5D', 'CATERING', '2024-12-31'],
+/** Name, credit code, type and when the qualification expires: years from now and month-day (the caterer's has lapsed). */
+const SUPPLIERS: Array<[string, string, string, [number, string]]> = [
+  ['上海锦程会务服务有限公司', '91310000MA1K3LQ21X', 'EVENT_AGENCY', [1, '12-31']],
+  ['北京华宾国际酒店有限公司', '91110105MA01C8RT4P', 'VENUE', [1, '06-30']],
+  ['广州畅行商旅服务有限公司', '91440101MA5CKE7Y3B', 'TRAVEL_AGENCY', [1, '03-31']],
+  ['成都蜀味餐饮管理有限公司', '91510100MA6CM8QX5D', 'CATERING', [-2, '12-31']],
 ];
 
 export interface DemoMasterData {
@@ -30,7 +31,9 @@ export interface DemoMasterData {
   approvedVersionIds: number[];
 }
 
-export async function seedMeetingMasterData(tx: Tx, tenantId: number, years: number[]): Promise<DemoMasterData> {
+/** `year` is the current one: internal orders are opened for it, budget pools cover it and the years either side. */
+export async function seedMeetingMasterData(tx: Tx, tenantId: number, year: number): Promise<DemoMasterData> {
+  const years = [year - 1, year, year + 1];
   await tx.insert(meetingSetting).values({ tenantId, speakerAnnualCapCents: 10_000_000 });
   const institutions = await tx
     .insert(institution)
@@ -38,10 +41,23 @@ export async function seedMeetingMasterData(tx: Tx, tenantId: number, years: num
     .returning({ id: institution.id });
   const suppliers = await tx
     .insert(supplier)
-    .values(SUPPLIERS.map(([name, creditCode, type, qualificationExpiry]) => ({ tenantId, name, creditCode, type, qualificationExpiry, contactName: '联系人', contactPhone: '021-60000000' })))
+    .values(
+      SUPPLIERS.map(([name, creditCode, type, [yearsAhead, monthDay]]) => ({
+        tenantId,
+        name,
+        creditCode,
+        type,
+        qualificationExpiry: `${year + yearsAhead}-${monthDay}`,
+        contactName: '联系人',
+        contactPhone: '021-60000000',
+      })),
+    )
     .returning({ id: supplier.id, expiry: supplier.qualificationExpiry });
 
-  const orgs = await tx.select({ id: organization.id, code: organization.code, name: organization.name, nameEn: organization.nameEn, path: organization.path }).from(organization).where(eq(organization.tenantId, tenantId));
+  const orgs = await tx
+    .select({ id: organization.id, code: organization.code, name: organization.name, nameEn: organization.nameEn, path: organization.path })
+    .from(organization)
+    .where(eq(organization.tenantId, tenantId));
   const regions = orgs.filter((o) => o.code.startsWith('R-'));
   const costCentreByRegion = new Map<string, number>();
   for (const region of regions) {
@@ -51,25 +67,37 @@ export async function seedMeetingMasterData(tx: Tx, tenantId: number, years: num
       .returning({ id: costCentre.id });
     costCentreByRegion.set(region.code, cc!.id);
   }
-  const products = await tx.select({ id: product.id, code: product.code, name: product.name }).from(product).where(eq(product.tenantId, tenantId));
+  const products = await tx.select({ id: product.id, code: product.code, name: product.name, nameEn: product.nameEn }).from(product).where(eq(product.tenantId, tenantId));
+  // The internal orders of the current year, which the demo meetings (all around today) are charged to.
   const internalOrders = new Map<string, number>();
-  const year = years[years.length - 1]!;
   for (const [regionCode, costCentreId] of costCentreByRegion) {
     const rows = await tx
       .insert(internalOrder)
-      .values(products.map((p) => ({ tenantId, code: `IO-${year}-${regionCode.slice(2)}-${p.code.slice(2)}`, name: `${p.name} ${year} 学术推广`, costCentreId, productId: p.id, year })))
+      .values(
+        products.map((p) => ({
+          tenantId,
+          code: `IO-${year}-${regionCode.slice(2)}-${p.code.slice(2)}`,
+          name: `${p.name} ${year} 学术推广`,
+          nameEn: `${p.nameEn ?? p.code} ${year} medical education`,
+          costCentreId,
+          productId: p.id,
+          year,
+        })),
+      )
       .returning({ id: internalOrder.id, productId: internalOrder.productId });
     for (const row of rows) internalOrders.set(`${costCentreId}:${row.productId}`, row.id);
   }
 
   // Districts and regions each hold a pool per product the region sells; the director's division holds a reserve.
-  const sold = ((await tx.execute(sql`select distinct o.id as org_id, up.product_id from user_product up join app_user u on u.id = up.user_id
+  const sold = (
+    (await tx.execute(sql`select distinct o.id as org_id, up.product_id from user_product up join app_user u on u.id = up.user_id
       join organization t on t.id = u.org_id join organization o on o.tenant_id = t.tenant_id and t.path like o.path || '%' and (o.code like 'D-%' or o.code like 'R-%')
-      where up.tenant_id = ${tenantId}`)) as unknown as { rows: Array<{ org_id: string | number; product_id: string | number }> }).rows;
+      where up.tenant_id = ${tenantId}`)) as unknown as { rows: Array<{ org_id: string | number; product_id: string | number }> }
+  ).rows;
   const pools = sold.flatMap((row) => {
     const org = orgs.find((o) => o.id === Number(row.org_id))!;
     const cents = org.code.startsWith('R-') ? 100_000_000 : 60_000_000;
-    return years.map((year) => ({ tenantId, orgId: org.id, productId: Number(row.product_id), year, budgetCents: cents }));
+    return years.map((poolYear) => ({ tenantId, orgId: org.id, productId: Number(row.product_id), year: poolYear, budgetCents: cents }));
   });
   if (pools.length) await tx.insert(budgetPool).values(pools);
 
@@ -83,13 +111,23 @@ export async function seedMeetingMasterData(tx: Tx, tenantId: number, years: num
             { tenantId, materialId: material.id, version: 1, status: 'EXPIRED', validUntil: `${years[0]}-06-30`, approvalCode: `MLR-${years[0]}-${100 + i}`, approvedAt },
             { tenantId, materialId: material.id, version: 2, status: 'DRAFT', validUntil: `${years[years.length - 1]! + 1}-12-31` },
           ]
-        : [{ tenantId, materialId: material.id, version: 1, status: 'APPROVED', validUntil: `${years[years.length - 1]! + 1}-12-31`, approvalCode: `MLR-${years[0]}-${100 + i}`, approvedAt }];
+        : [
+            {
+              tenantId,
+              materialId: material.id,
+              version: 1,
+              status: 'APPROVED',
+              validUntil: `${years[years.length - 1]! + 1}-12-31`,
+              approvalCode: `MLR-${years[0]}-${100 + i}`,
+              approvedAt,
+            },
+          ];
     const rows = await tx.insert(libraryMaterialVersion).values(versions).returning({ id: libraryMaterialVersion.id, status: libraryMaterialVersion.status });
     approvedVersionIds.push(...rows.filter((r) => r.status === 'APPROVED').map((r) => r.id));
   }
   return {
     institutionIds: institutions.map((r) => r.id),
-    supplierIds: suppliers.filter((s) => !s.expiry || s.expiry > `${years[years.length - 1]}`).map((r) => r.id),
+    supplierIds: suppliers.filter((s) => !s.expiry || s.expiry > `${year}-12-31`).map((r) => r.id),
     costCentreByRegion,
     internalOrders,
     approvedVersionIds,

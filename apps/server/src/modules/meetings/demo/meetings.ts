@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { MeetingBody, MeetingStatus, MeetingType } from '@crm/shared/meeting-schemas';
 import { meeting, meetingFile, meetingSignIn } from '../../../db/schema/meetings';
-import type { Random } from '../../../db/seed/random';
-import { personName } from '../../../db/seed/people';
-import { reserveBudget } from '../../budgets/budget-usage';
+import type { Random } from '../../../db/demo/random';
+import { personName } from '../../../db/demo/people';
+import { reserveBudget } from '../budgets/budget-usage';
 import { withdrawInstance } from '../../workflow/decision-service';
 import type { Tx } from '../../workflow/process-registry';
 import { yearIn } from '../calendar';
@@ -106,7 +106,10 @@ export async function seedMeetings(tx: Tx, tenantId: number, random: Random, mas
     };
     const meetingId = await writeMeeting(tx, principal, body);
     const submittedAt = new Date(Math.min(start.getTime() - 13 * DAY, now - 3 * DAY));
-    await tx.update(meeting).set({ createdAt: new Date(submittedAt.getTime() - DAY), updatedAt: submittedAt }).where(eq(meeting.id, meetingId));
+    await tx
+      .update(meeting)
+      .set({ createdAt: new Date(submittedAt.getTime() - DAY), updatedAt: submittedAt })
+      .where(eq(meeting.id, meetingId));
     if (scenario.stage === 'DRAFT') continue;
 
     const [row] = await tx.select().from(meeting).where(eq(meeting.id, meetingId));
@@ -119,7 +122,8 @@ export async function seedMeetings(tx: Tx, tenantId: number, random: Random, mas
     if (stage === 'CANCELLED') await withdrawInstance(tx, actor, application, '会议时间与院内活动冲突，撤回申请');
     if (stage !== 'IN_APPROVAL' && stage !== 'CANCELLED') await decide(tx, application.id, 'APPROVE', { comment: '同意，请注意控制会议规模。' });
     if (stage === 'REJECTED') await decide(tx, application.id, 'REJECT', { actor: compliance, comment: '讲者劳务费说明不完整，请补充讲课内容与时长后重新提交。' });
-    if (stage === 'RETURNED') await decide(tx, application.id, 'RETURN', { actor: compliance, comment: '线上会议需补充直播平台信息，请直属上级复核。', returnToStepId: 'lineManager' });
+    if (stage === 'RETURNED')
+      await decide(tx, application.id, 'RETURN', { actor: compliance, comment: '线上会议需补充直播平台信息，请直属上级复核。', returnToStepId: 'lineManager' });
     const approved = !['IN_APPROVAL', 'AT_COMPLIANCE', 'REJECTED', 'RETURNED', 'CANCELLED'].includes(stage);
     if (approved) {
       await decide(tx, application.id, 'APPROVE', { actor: compliance, comment: '合规审核通过。' });
@@ -143,7 +147,10 @@ export async function seedMeetings(tx: Tx, tenantId: number, random: Random, mas
     if (stage === 'PAID') {
       await decide(tx, payment.id, 'APPROVE', { actor: finance, comment: '票据齐全，同意付款。' });
       if (actual >= 5_000_000) await decide(tx, payment.id, 'APPROVE', { actor: compliance, comment: '复核通过。' });
-      await tx.update(meeting).set({ paidAt: new Date(end.getTime() + 9 * DAY) }).where(eq(meeting.id, meetingId));
+      await tx
+        .update(meeting)
+        .set({ paidAt: new Date(end.getTime() + 9 * DAY) })
+        .where(eq(meeting.id, meetingId));
     }
     await backdate(tx, payment.id, new Date(end.getTime() + 2 * DAY), 30);
   }
@@ -151,11 +158,16 @@ export async function seedMeetings(tx: Tx, tenantId: number, random: Random, mas
 
 async function signIn(tx: Tx, tenantId: number, meetingId: number, start: Date, invitees: number[], booked: DemoSpeaker[], random: Random) {
   const doctors = [...new Set([...booked.map((s) => s.doctorId), ...invitees.filter(() => random.next() < 0.8)])];
-  const rows = ((await tx.execute(sql`select d.id, d.name, d.hospital_id, h.name as hospital from doctor d join hospital h on h.id = d.hospital_id where d.id = any(${sql.param(doctors.length ? doctors : [0])}::bigint[])`)) as unknown as {
-    rows: Array<Record<string, unknown>>;
-  }).rows;
+  const rows = (
+    (await tx.execute(
+      sql`select d.id, d.name, d.hospital_id, h.name as hospital from doctor d join hospital h on h.id = d.hospital_id where d.id = any(${sql.param(doctors.length ? doctors : [0])}::bigint[])`,
+    )) as unknown as {
+      rows: Array<Record<string, unknown>>;
+    }
+  ).rows;
   const signIns = rows.map((r, i) => ({ name: String(r.name), hospitalId: Number(r.hospital_id), hospitalName: String(r.hospital), doctorId: Number(r.id), minutes: i * 3 }));
-  for (let i = 0; i < 2; i++) signIns.push({ name: personName(random).zh, hospitalId: signIns[0]?.hospitalId ?? 0, hospitalName: signIns[0]?.hospitalName ?? '', doctorId: 0, minutes: 40 + i });
+  for (let i = 0; i < 2; i++)
+    signIns.push({ name: personName(random).zh, hospitalId: signIns[0]?.hospitalId ?? 0, hospitalName: signIns[0]?.hospitalName ?? '', doctorId: 0, minutes: 40 + i });
   const values = signIns
     .filter((s) => s.hospitalId)
     .map((s, i) => ({
@@ -177,14 +189,28 @@ async function recordActuals(tx: Tx, tenantId: number, meetingId: number, random
   await tx.execute(sql`update meeting_speaker set actual_fee_cents = fee_cents, actual_travel_cents = travel_cents where meeting_id = ${meetingId}`);
   await tx.execute(sql`update meeting_budget_line set actual_cents = case when category = 'HONORARIA'
       then (select coalesce(sum(fee_cents), 0) from meeting_speaker where meeting_id = ${meetingId}) else round(estimated_cents * ${factor}::numeric)::bigint end where meeting_id = ${meetingId}`);
-  const [total] = ((await tx.execute(sql`update meeting set actual_total_cents = (select sum(actual_cents) from meeting_budget_line where meeting_id = ${meetingId}),
-      payment_remark = '费用已按实际发生金额填报。' where id = ${meetingId} returning actual_total_cents`)) as unknown as { rows: Array<{ actual_total_cents: string | number }> }).rows;
-  const categories = ((await tx.execute(sql`select distinct category from meeting_budget_line where meeting_id = ${meetingId} and category <> 'HONORARIA' and actual_cents > 0`)) as unknown as {
-    rows: Array<{ category: string }>;
-  }).rows;
+  const [total] = (
+    (await tx.execute(sql`update meeting set actual_total_cents = (select sum(actual_cents) from meeting_budget_line where meeting_id = ${meetingId}),
+      payment_remark = '费用已按实际发生金额填报。' where id = ${meetingId} returning actual_total_cents`)) as unknown as { rows: Array<{ actual_total_cents: string | number }> }
+  ).rows;
+  const categories = (
+    (await tx.execute(sql`select distinct category from meeting_budget_line where meeting_id = ${meetingId} and category <> 'HONORARIA' and actual_cents > 0`)) as unknown as {
+      rows: Array<{ category: string }>;
+    }
+  ).rows;
   if (categories.length) {
     await tx.insert(meetingFile).values(
-      categories.map((c) => ({ tenantId, meetingId, kind: 'INVOICE' as const, category: c.category as never, fileName: `invoice-${c.category.toLowerCase()}.pdf`, contentType: 'application/pdf', sizeBytes: INVOICE_PDF.length, sha256: INVOICE_SHA256, content: INVOICE_PDF })),
+      categories.map((c) => ({
+        tenantId,
+        meetingId,
+        kind: 'INVOICE' as const,
+        category: c.category as never,
+        fileName: `invoice-${c.category.toLowerCase()}.pdf`,
+        contentType: 'application/pdf',
+        sizeBytes: INVOICE_PDF.length,
+        sha256: INVOICE_SHA256,
+        content: INVOICE_PDF,
+      })),
     );
   }
   return Number(total!.actual_total_cents);

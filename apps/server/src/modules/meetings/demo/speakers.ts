@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SpeakerBody } from '@crm/shared/meeting-master-schemas';
 import { appUser, enterprise, organization } from '../../../db/schema/tenancy';
-import type { Random } from '../../../db/seed/random';
-import type { Principal } from '../../identity/principal';
-import { writeSpeaker } from '../../speakers/speaker-store';
+import type { Random } from '../../../db/demo/random';
+import type { Principal } from '../../../platform/principal';
+import { writeSpeaker } from '../speakers/speaker-store';
 import type { Tx } from '../../workflow/process-registry';
 import { actorFor, backdate, decide, submit } from './workflow-driver';
 
@@ -28,6 +28,7 @@ export async function demoPrincipal(tx: Tx, tenantId: number, username: string):
     roleCodes: [],
     permissions: [],
     dataRange: 'self',
+    mustChangePassword: false,
   };
 }
 
@@ -45,9 +46,13 @@ export interface DemoSpeaker {
 
 /** Ten KOLs as speakers: seven approved, one in approval, one rejected, one draft. */
 export async function seedSpeakers(tx: Tx, tenantId: number, random: Random, year: number): Promise<DemoSpeaker[]> {
-  const doctors = ((await tx.execute(sql`select d.id, d.name, h.name as hospital from doctor d join hospital h on h.id = d.hospital_id
-      where d.tenant_id = ${tenantId} and d.doctor_type = 'KOL' order by d.id limit 10`)) as unknown as { rows: Array<{ id: string | number; name: string; hospital: string }> }).rows;
-  const products = ((await tx.execute(sql`select id from product where tenant_id = ${tenantId} order by sort, id`)) as unknown as { rows: Array<{ id: string | number }> }).rows.map((r) => Number(r.id));
+  const doctors = (
+    (await tx.execute(sql`select d.id, d.name, h.name as hospital from doctor d join hospital h on h.id = d.hospital_id
+      where d.tenant_id = ${tenantId} and d.doctor_type = 'KOL' order by d.id limit 10`)) as unknown as { rows: Array<{ id: string | number; name: string; hospital: string }> }
+  ).rows;
+  const products = (
+    (await tx.execute(sql`select id from product where tenant_id = ${tenantId} order by sort, id`)) as unknown as { rows: Array<{ id: string | number }> }
+  ).rows.map((r) => Number(r.id));
   const msl = await demoPrincipal(tx, tenantId, 'msl');
   const mslActor = await actorFor(tx, tenantId, 'msl');
   const compliance = await actorFor(tx, tenantId, 'compliance');

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { enterprise } from '../../../db/schema/index';
+import type { JobQueue } from '../../../platform/jobs/job-queue';
+import { runKolScoring } from './kol-job';
+
+const RESCORE_ALL = 'academic.kolScoring';
+const RESCORE_TENANT = 'academic.kolScoring.tenant';
+
+/**
+ * Every five minutes each tenant is queued for rescoring (once at a time per tenant); a tenant whose
+ * academic data did not change is skipped quickly. A tenant is scored in one transaction holding an
+ * advisory lock, so readers see the old scores until the new ones are complete.
+ */
+export function registerKolJobs(app: FastifyInstance, jobs: JobQueue): void {
+  jobs.register({
+    name: RESCORE_ALL,
+    maxAttempts: 1,
+    handler: async () => {
+      const tenants = await app.db.select({ id: enterprise.id }).from(enterprise);
+      for (const tenant of tenants) await jobs.enqueue(RESCORE_TENANT, { tenantId: tenant.id }, { key: String(tenant.id), tenantId: tenant.id });
+    },
+  });
+  jobs.register<{ tenantId: number }>({
+    name: RESCORE_TENANT,
+    handler: async ({ tenantId }) => {
+      await app.db.transaction(async (tx) => {
+        const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('kol_score'), ${tenantId}::int) as ok`)) as unknown as { rows: Array<{ ok: boolean }> };
+        if (!locked.rows[0]?.ok) return;
+        const outcome = await runKolScoring(tx, tenantId);
+        if (!outcome.skipped) app.log.info({ tenantId, ...outcome }, 'KOL scores recomputed');
+      });
+    },
+  });
+  jobs.schedule({ name: RESCORE_ALL, cron: '*/5 * * * *' });
+}

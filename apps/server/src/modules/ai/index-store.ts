@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { aiIndexState, aiPassage, product } from '../../db/schema/index';
+import { Bm25Index, type IndexedPassage } from './bm25-index';
+import { chunkText } from './chunking';
+import { contentSources } from './sources';
+import { buildDictionary, tokenize, type Dictionary } from './tokenizer';
+
+/**
+ * The tenant's passages in the database, and a BM25 index of them in memory per instance. A sync
+ * writes passages and bumps the tenant's generation; an instance whose index is of an older
+ * generation reloads it at its next question.
+ */
+
+export async function tenantDictionary(db: Database, tenantId: number): Promise<Dictionary> {
+  const products = await db.select({ name: product.name, nameEn: product.nameEn, genericName: product.genericName }).from(product).where(eq(product.tenantId, tenantId));
+  return buildDictionary(products.flatMap((p) => [p.name, p.nameEn, p.genericName ?? '']));
+}
+
+/** Brings the tenant's passages up to date with its content: changed documents only, or all. */
+export async function syncTenantPassages(db: Database, tenantId: number, { full }: { full: boolean }): Promise<{ written: number; removed: number }> {
+  const dictionary = await tenantDictionary(db, tenantId);
+  const startedAt = new Date();
+  let written = 0;
+  let removed = 0;
+  await db.transaction(async (tx) => {
+    // One sync per tenant at a time: the state row is the lock.
+    await tx.insert(aiIndexState).values({ tenantId }).onConflictDoNothing();
+    const [state] = await tx.select().from(aiIndexState).where(eq(aiIndexState.tenantId, tenantId)).for('update');
+    const since = full ? null : (state?.syncedAt ?? null);
+    for (const source of contentSources()) {
+      const documents = await source.changedSince(tx as unknown as Database, tenantId, since);
+      for (const document of documents) {
+        await tx.delete(aiPassage).where(and(eq(aiPassage.tenantId, tenantId), eq(aiPassage.sourceType, source.type), eq(aiPassage.sourceId, document.sourceId)));
+        const rows = chunkText(document.text).map((body, chunk) => ({
+          tenantId,
+          sourceType: source.type,
+          sourceId: document.sourceId,
+          chunk,
+          title: document.title,
+          body,
+          terms: tokenize(`${document.title}\n${body}`, dictionary).join(' '),
+          url: document.url,
+          doctorId: document.doctorId ?? null,
+          approved: document.approved,
+        }));
+        for (let i = 0; i < rows.length; i += 500) await tx.insert(aiPassage).values(rows.slice(i, i + 500));
+        written += rows.length;
+      }
+      const existing = [...(await source.existingIds(tx as unknown as Database, tenantId))];
+      const gone = await tx
+        .delete(aiPassage)
+        .where(and(eq(aiPassage.tenantId, tenantId), eq(aiPassage.sourceType, source.type), sql`not (${aiPassage.sourceId} = any(${sql.param(existing)}::text[]))`))
+        .returning({ id: aiPassage.id });
+      removed += gone.length;
+    }
+    await tx
+      .update(aiIndexState)
+      .set({ generation: sql`${aiIndexState.generation} + ${written + removed > 0 ? 1 : 0}`, syncedAt: startedAt })
+      .where(eq(aiIndexState.tenantId, tenantId));
+  });
+  return { written, removed };
+}
+
+export interface TenantIndex {
+  generation: number;
+  index: Bm25Index;
+  dictionary: Dictionary;
+  embeddings: Map<number, Float32Array>;
+}
+
+const loaded = new Map<number, TenantIndex>();
+
+/** The tenant's index, reloaded when another instance or a job changed its passages. */
+export async function tenantIndex(db: Database, tenantId: number): Promise<TenantIndex> {
+  const [state] = await db.select({ generation: aiIndexState.generation }).from(aiIndexState).where(eq(aiIndexState.tenantId, tenantId));
+  const generation = state?.generation ?? -1;
+  const current = loaded.get(tenantId);
+  if (current && current.generation === generation) return current;
+  const rows = await db
+    .select({
+      id: aiPassage.id,
+      sourceType: aiPassage.sourceType,
+      sourceId: aiPassage.sourceId,
+      title: aiPassage.title,
+      body: aiPassage.body,
+      url: aiPassage.url,
+      doctorId: aiPassage.doctorId,
+      approved: aiPassage.approved,
+      terms: aiPassage.terms,
+      embedding: aiPassage.embedding,
+    })
+    .from(aiPassage)
+    .where(eq(aiPassage.tenantId, tenantId))
+    .orderBy(aiPassage.id);
+  const embeddings = new Map<number, Float32Array>();
+  const passages: IndexedPassage[] = rows.map(({ terms, embedding, ...row }) => {
+    if (embedding) embeddings.set(row.id, Float32Array.from(embedding));
+    return { ...row, terms: terms ? terms.split(' ') : [] };
+  });
+  const next: TenantIndex = { generation, index: new Bm25Index(passages), dictionary: await tenantDictionary(db, tenantId), embeddings };
+  loaded.set(tenantId, next);
+  return next;
+}
+
+/** Marks the tenant's index stale everywhere (the next question reloads it). */
+export async function bumpGeneration(db: Database, tenantId: number): Promise<void> {
+  await db
+    .insert(aiIndexState)
+    .values({ tenantId, generation: 1 })
+    .onConflictDoUpdate({ target: aiIndexState.tenantId, set: { generation: sql`${aiIndexState.generation} + 1` } });
+}

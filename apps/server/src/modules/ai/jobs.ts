@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { syncTenantPassages } from './index-store';
+import { embedMissingPassages } from './embeddings';
+
+export const AI_SYNC_JOB = 'ai.syncIndex';
+const AI_SWEEP_JOB = 'ai.sweepIndexes';
+const AI_REBUILD_ALL_JOB = 'ai.rebuildIndexes';
+
+/**
+ * The assistant's index follows the content: a sync per tenant indexes what changed since the last
+ * one (or everything, for a rebuild), queued on uploads and every five minutes for the content of
+ * other modules (library reviews, papers, visit notes); a nightly rebuild catches expiries.
+ */
+export function registerAiJobs(app: FastifyInstance, jobs: JobQueue): void {
+  jobs.register<{ tenantId: number; full: boolean }>({
+    name: AI_SYNC_JOB,
+    maxAttempts: 3,
+    handler: async ({ tenantId, full }) => {
+      await syncTenantPassages(app.db, tenantId, { full });
+      await embedMissingPassages(app.db, tenantId);
+    },
+  });
+  const everyTenant = (full: boolean) => async () => {
+    const result = (await app.db.execute(sql`select id from enterprise`)) as unknown as { rows: Array<{ id: unknown }> };
+    for (const { id } of result.rows) await app.jobs.enqueue(AI_SYNC_JOB, { tenantId: Number(id), full }, { key: String(id), tenantId: Number(id) });
+  };
+  jobs.register({ name: AI_SWEEP_JOB, maxAttempts: 1, handler: everyTenant(false) });
+  jobs.register({ name: AI_REBUILD_ALL_JOB, maxAttempts: 1, handler: everyTenant(true) });
+  jobs.schedule({ name: AI_SWEEP_JOB, cron: '*/5 * * * *' });
+  jobs.schedule({ name: AI_REBUILD_ALL_JOB, cron: '30 3 * * *' });
+}

@@ -1,0 +1,79 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import * as ai from '@crm/shared/contracts/ai';
+import { badRequest } from '../../lib/http-error';
+import { route } from '../../platform/contract-route';
+import { answerQuestion } from './chat-service';
+import { conversationWithMessages, hideConversation, listConversations, ownAnswer, renameConversation, setFeedback } from './conversation-repository';
+import { addDocument, listDocuments, removeDocument } from './document-repository';
+import { extractText, MAX_UPLOAD_BYTES } from './extract-text';
+import { exportAnswer, readPassage } from './passage-repository';
+import { AI_SYNC_JOB } from './jobs';
+import { loadSettings, monthTokens, saveSettings, settingsView } from './settings-repository';
+import { openEventStream, silentSink, wantsStream } from './sse';
+
+/**
+ * The assistant service (the spec's language-model host), mounted under the gateway as `/API-AI`
+ * (docs/decisions/0018). Register with `{ prefix: '/prod-api/API-AI' }`.
+ */
+export async function aiRoutes(app: FastifyInstance) {
+  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart, { limits: { files: 1, fields: 5 } });
+
+  for (const [mode, contract] of Object.entries(ai.CHAT_CONTRACTS) as Array<[ai.AiMode, (typeof ai.CHAT_CONTRACTS)[ai.AiMode]]>) {
+    route(app, contract, ({ body }, context) => answerQuestion(context, mode, body, wantsStream(context.request) ? lazyStream(context) : silentSink()));
+  }
+
+  route(app, ai.listConversations, (_input, context) => listConversations(context));
+  route(app, ai.getConversation, ({ params }, context) => conversationWithMessages(context, params.id));
+  route(app, ai.renameConversation, ({ params, body }, context) => renameConversation(context, params.id, body.title));
+  route(app, ai.deleteConversation, async ({ params }, context) => (await hideConversation(context, params.id), true));
+  route(app, ai.rateMessage, async ({ params, body }, context) => (await setFeedback(context, params.id, body.value), true));
+  route(app, ai.exportMessage, async ({ params }, context) => exportAnswer(context, await ownAnswer(context, params.id)));
+  route(app, ai.getPassage, ({ params }, context) => readPassage(context, params.id));
+
+  route(app, ai.listDocuments, (_input, context) => listDocuments(context));
+  route(app, ai.uploadDocument, async (_input, context) => {
+    const { request } = context;
+    if (!request.isMultipart()) throw badRequest('fileRequired');
+    let upload;
+    try {
+      const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      if (!file) throw badRequest('fileRequired');
+      upload = { fileName: (file.filename || 'document').slice(0, 200), data: await file.toBuffer() };
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('fileTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 });
+      throw error;
+    }
+    const content = await extractText(upload.fileName, upload.data);
+    return addDocument(context, { fileName: upload.fileName, sizeBytes: upload.data.length, content });
+  });
+  route(app, ai.deleteDocument, async ({ params }, context) => (await removeDocument(context, params.id), true));
+
+  route(app, ai.getAiSettings, async (_input, { db, principal }) => ({
+    ...settingsView(await loadSettings(db, principal.tenant.id)),
+    monthTokensUsed: await monthTokens(db, principal.tenant.id),
+  }));
+  route(app, ai.updateAiSettings, async ({ body }, { db, principal }) => settingsView(await saveSettings(db, principal.tenant.id, body)));
+  route(app, ai.rebuildIndex, async (_input, { principal, request }) => {
+    await request.server.jobs.enqueue(AI_SYNC_JOB, { tenantId: principal.tenant.id, full: true }, { key: `${principal.tenant.id}:full`, tenantId: principal.tenant.id });
+    return { queued: true };
+  });
+}
+
+/** An event stream opened at its first event, so errors thrown before it stay plain HTTP errors. */
+function lazyStream(context: Parameters<typeof answerQuestion>[0]) {
+  let open: ReturnType<typeof openEventStream> | null = null;
+  const controller = new AbortController();
+  const ensure = () => {
+    if (!open) {
+      open = openEventStream(context.request, context.reply);
+      open.signal.addEventListener('abort', () => controller.abort());
+    }
+    return open;
+  };
+  return {
+    signal: controller.signal,
+    send: (event: 'meta' | 'delta' | 'done' | 'error', data: unknown) => ensure().send(event, data),
+    close: () => ensure().close(),
+  };
+}

@@ -1,0 +1,77 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { AiSettings } from '@crm/shared/contracts/ai';
+import type { Database } from '../../db/client';
+import { aiMessage, aiSetting } from '../../db/schema/index';
+
+export type StoredSettings = typeof aiSetting.$inferSelect;
+
+const DEFAULTS = (tenantId: number): StoredSettings => ({
+  tenantId,
+  enabled: true,
+  chatBaseUrl: null,
+  chatKey: null,
+  chatModel: null,
+  embeddingBaseUrl: null,
+  embeddingKey: null,
+  embeddingModel: null,
+  pubmedBaseUrl: null,
+  pubmedKey: null,
+  requestsPerMinute: 10,
+  monthlyTokenLimit: 0,
+});
+
+export async function loadSettings(db: Database, tenantId: number): Promise<StoredSettings> {
+  const [row] = await db.select().from(aiSetting).where(eq(aiSetting.tenantId, tenantId));
+  return row ?? DEFAULTS(tenantId);
+}
+
+export function settingsView(s: StoredSettings): AiSettings {
+  return {
+    enabled: s.enabled,
+    chatBaseUrl: s.chatBaseUrl,
+    chatModel: s.chatModel,
+    hasChatKey: Boolean(s.chatKey),
+    embeddingBaseUrl: s.embeddingBaseUrl,
+    embeddingModel: s.embeddingModel,
+    pubmedBaseUrl: s.pubmedBaseUrl,
+    hasPubmedKey: Boolean(s.pubmedKey),
+    requestsPerMinute: s.requestsPerMinute,
+    monthlyTokenLimit: s.monthlyTokenLimit,
+  };
+}
+
+type Update = Omit<AiSettings, 'hasChatKey' | 'hasPubmedKey'> & { chatKey?: string | undefined; embeddingKey?: string | undefined; pubmedKey?: string | undefined };
+
+/** Saves the settings; a key left out keeps the stored one, an empty key removes it. */
+export async function saveSettings(db: Database, tenantId: number, update: Update): Promise<StoredSettings> {
+  const current = await loadSettings(db, tenantId);
+  const key = (given: string | undefined, stored: string | null) => (given === undefined ? stored : given === '' ? null : given);
+  const next: StoredSettings = {
+    ...current,
+    ...update,
+    chatKey: key(update.chatKey, current.chatKey),
+    embeddingKey: key(update.embeddingKey, current.embeddingKey),
+    pubmedKey: key(update.pubmedKey, current.pubmedKey),
+    tenantId,
+  };
+  await db.insert(aiSetting).values(next).onConflictDoUpdate({ target: aiSetting.tenantId, set: next });
+  return next;
+}
+
+/** Questions the user asked in the last minute, for the per-user rate limit. */
+export async function questionsLastMinute(db: Database, tenantId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(aiMessage)
+    .where(and(eq(aiMessage.tenantId, tenantId), eq(aiMessage.userId, userId), eq(aiMessage.role, 'user'), gte(aiMessage.createdAt, sql`now() - interval '1 minute'`)));
+  return row?.n ?? 0;
+}
+
+/** Tokens the enterprise's answers used this calendar month (UTC). */
+export async function monthTokens(db: Database, tenantId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${aiMessage.promptTokens} + ${aiMessage.completionTokens}), 0)::int` })
+    .from(aiMessage)
+    .where(and(eq(aiMessage.tenantId, tenantId), gte(aiMessage.createdAt, sql`date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`)));
+  return row?.n ?? 0;
+}

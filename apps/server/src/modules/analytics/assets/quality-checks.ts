@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/client';
+import { dataQualityResult, enterprise } from '../../../db/schema/index';
+import type { JobQueue } from '../../../platform/jobs/job-queue';
+import { DATA_ASSETS, type DataAsset, type QualityCheck } from './asset-catalog';
+
+export const QUALITY_JOB = 'dataAssets.qualityCheck';
+const QUALITY_ALL = 'dataAssets.qualityCheck.all';
+
+type Rows<T> = { rows: T[] };
+
+interface Outcome {
+  passed: boolean;
+  measured: number;
+  failingRows: number;
+  totalRows: number;
+}
+
+/** Measures one check: the share of failing rows (or age in hours) against its tolerance. */
+async function measure(db: Database, tenantId: number, asset: DataAsset, check: QualityCheck): Promise<Outcome> {
+  const table = sql.raw(asset.table);
+  if (check.dimension === 'freshness') {
+    const column = sql.raw(`t.${asset.freshnessColumn}`);
+    const result = (await db.execute(
+      sql`select count(*) as total, extract(epoch from now() - max(${column})) / 3600 as age from ${table} t where t.tenant_id = ${tenantId}`,
+    )) as unknown as Rows<{ total: unknown; age: unknown }>;
+    const total = Number(result.rows[0]?.total ?? 0);
+    const age = result.rows[0]?.age === null ? Number.POSITIVE_INFINITY : Number(result.rows[0]?.age);
+    return { passed: total > 0 && age <= check.tolerance, measured: Number.isFinite(age) ? Math.round(age * 10) / 10 : -1, failingRows: 0, totalRows: total };
+  }
+  const failing =
+    check.dimension === 'uniqueness'
+      ? sql`select coalesce(sum(n - 1), 0) from (select count(*) as n from ${table} t where t.tenant_id = ${tenantId} group by ${sql.raw(check.rule)} having count(*) > 1) dup`
+      : sql`select count(*) from ${table} t where t.tenant_id = ${tenantId} and (${sql.raw(check.rule)})`;
+  const result = (await db.execute(sql`select (select count(*) from ${table} t where t.tenant_id = ${tenantId}) as total, (${failing}) as failing`)) as unknown as Rows<{
+    total: unknown;
+    failing: unknown;
+  }>;
+  const total = Number(result.rows[0]?.total ?? 0);
+  const failingRows = Number(result.rows[0]?.failing ?? 0);
+  const share = total === 0 ? 0 : failingRows / total;
+  return { passed: share <= check.tolerance, measured: Math.round((1 - share) * 10_000) / 10_000, failingRows, totalRows: total };
+}
+
+/** Runs the checks of one data set (or all) for a tenant and keeps each result in the history. */
+export async function runQualityChecks(db: Database, tenantId: number, datasetCode?: string): Promise<number> {
+  const assets = DATA_ASSETS.filter((a) => !datasetCode || a.code === datasetCode);
+  const results = [];
+  for (const asset of assets) {
+    for (const check of asset.checks) {
+      const outcome = await measure(db, tenantId, asset, check);
+      results.push({ tenantId, dataset: asset.code, check: check.code, dimension: check.dimension, ...outcome });
+    }
+  }
+  if (results.length) await db.insert(dataQualityResult).values(results);
+  return results.length;
+}
+
+/** Checks run nightly for every tenant and on demand for one data set. */
+export function registerQualityJobs(app: FastifyInstance, jobs: JobQueue): void {
+  jobs.register<{ tenantId: number; dataset?: string }>({
+    name: QUALITY_JOB,
+    maxAttempts: 3,
+    // Each run appends one result per check: running twice adds a second, equal, point of history.
+    handler: async ({ tenantId, dataset }) => void (await runQualityChecks(app.db, tenantId, dataset)),
+  });
+  jobs.register({
+    name: QUALITY_ALL,
+    maxAttempts: 1,
+    handler: async () => {
+      const tenants = await app.db.select({ id: enterprise.id }).from(enterprise);
+      for (const tenant of tenants) await jobs.enqueue(QUALITY_JOB, { tenantId: tenant.id }, { key: `${tenant.id}:all`, tenantId: tenant.id });
+    },
+  });
+  jobs.schedule({ name: QUALITY_ALL, cron: '30 2 * * *' });
+}

@@ -1,0 +1,85 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnalyticsFilter } from '@crm/shared/contracts/event-analytics';
+import type { Database } from '../../db/client';
+import { doctorRangeCondition } from '../customers/access/doctor-scope';
+import type { Principal } from '../../platform/principal';
+
+/**
+ * The one query layer over the interaction event store. Funnels, trends and journeys all start
+ * from `scopedEvents`, so the same filter selects the same touchpoints for each of them and their
+ * figures agree (test/event-analytics-consistency.test.ts).
+ */
+
+export type Row = Record<string, unknown>;
+
+export async function rows<T extends Row = Row>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The instant a calendar day starts in the tenant's time zone. */
+export function dayStart(date: string, principal: Principal): SQL {
+  return sql`((${date}::date)::timestamp at time zone ${principal.tenant.timeZone})`;
+}
+
+/** The start of the day after `date`: periods are inclusive of their last day. */
+export function dayEnd(date: string, principal: Principal): SQL {
+  return sql`(((${date}::date + 1))::timestamp at time zone ${principal.tenant.timeZone})`;
+}
+
+/**
+ * The touchpoints a filter selects, as a subquery with columns id, doctor_id, hospital_id, type,
+ * occurred_at, channel, product_id, properties: events of the caller's tenant about doctors
+ * within the caller's data range, in the period, narrowed by product, unit, tier, hospital, doctor.
+ */
+export function scopedEvents(principal: Principal, filter: AnalyticsFilter): SQL {
+  const tenantId = principal.tenant.id;
+  const conditions: SQL[] = [
+    sql`e.tenant_id = ${tenantId}`,
+    sql`e.occurred_at >= ${dayStart(filter.from, principal)}`,
+    sql`e.occurred_at < ${dayEnd(filter.to, principal)}`,
+    sql`d.tenant_id = ${tenantId}`,
+    doctorRangeCondition(principal),
+  ];
+  if (filter.productId) conditions.push(sql`e.product_id = ${filter.productId}`);
+  if (filter.hospitalLevel) conditions.push(sql`d.hospital_level = ${filter.hospitalLevel}`);
+  if (filter.hospitalId) conditions.push(sql`d.hospital_id = ${filter.hospitalId}`);
+  if (filter.doctorId) conditions.push(sql`e.doctor_id = ${filter.doctorId}`);
+  if (filter.orgId) {
+    conditions.push(sql`exists (select 1 from doctor_assignment a join organization o on o.id = ${filter.orgId} and o.tenant_id = ${tenantId}
+      where a.doctor_id = d.id and (a.org_path collate "C") like (o.path || '%'))`);
+  }
+  return sql`(select e.id, e.doctor_id, d.hospital_id, e.type, e.occurred_at, e.channel, e.product_id, e.properties
+    from interaction_event e join doctor d on d.id = e.doctor_id
+    where ${sql.join(conditions, sql` and `)})`;
+}
+
+/** SQL for "this event matches": a type, an optional channel and property conditions, over alias `e`. */
+export function eventMatches(step: {
+  eventType: string;
+  channel?: string | null | undefined;
+  propertyConditions?: Array<{ key: string; op: 'eq' | 'neq'; value: string }> | undefined;
+}): SQL {
+  const parts: SQL[] = [sql`e.type = ${step.eventType}`];
+  if (step.channel) parts.push(sql`e.channel = ${step.channel}`);
+  for (const condition of step.propertyConditions ?? []) {
+    parts.push(
+      condition.op === 'eq' ? sql`(e.properties ->> ${condition.key}) = ${condition.value}` : sql`(e.properties ->> ${condition.key}) is distinct from ${condition.value}`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The same period length just before the given one (for comparisons). */
+export function previousPeriod(from: string, to: string): { from: string; to: string } {
+  const day = 86_400_000;
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  const length = Math.round((end - start) / day) + 1;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { from: iso(start - length * day), to: iso(start - day) };
+}
+
+/** A timestamp column as ISO text, whichever form the driver returns it in. */
+export function toIso(value: unknown): string {
+  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+}

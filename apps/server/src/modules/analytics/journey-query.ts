@@ -1,0 +1,109 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnalyticsFilter, PathsResult, TrendResult } from '@crm/shared/contracts/event-analytics';
+import type { RequestContext } from '../../platform/contract-route';
+import { dayEnd, dayStart, rows, scopedEvents, toIso } from './event-query';
+
+export interface PathRules {
+  drop: string[];
+  merge: Array<{ label: string; types: string[] }>;
+  collapseRepeats: boolean;
+  depth: number;
+}
+
+/** The step a type is shown as: its merge label, or itself. */
+function stepOf(rules: PathRules): SQL {
+  if (rules.merge.length === 0) return sql`e.type`;
+  const cases = rules.merge.map((m) => sql`when e.type = any(${sql.param(m.types)}::text[]) then ${`group:${m.label}`}`);
+  return sql`(case ${sql.join(cases, sql` `)} else e.type end)`;
+}
+
+/**
+ * Each doctor's touchpoints in time order become a path (after dropping and merging steps, and
+ * collapsing repeats); nodes count the doctors at each depth and step, links the doctors moving
+ * from one step to the next.
+ */
+export async function journeyPaths(context: RequestContext, filter: AnalyticsFilter, rules: PathRules): Promise<PathsResult> {
+  const drop = rules.drop.length ? sql`and not (e.type = any(${sql.param(rules.drop)}::text[]))` : sql``;
+  const steps = sql`
+    with mapped as (select e.doctor_id, e.occurred_at, e.id, ${stepOf(rules)} as step from ${scopedEvents(context.principal, filter)} e where true ${drop}),
+    ordered as (select m.*, lag(m.step) over (partition by m.doctor_id order by m.occurred_at, m.id) as prev from mapped m),
+    kept as (select o.doctor_id, o.step, row_number() over (partition by o.doctor_id order by o.occurred_at, o.id) as depth
+      from ordered o where ${rules.collapseRepeats ? sql`o.prev is distinct from o.step` : sql`true`}),
+    walked as (select k.*, lead(k.step) over (partition by k.doctor_id order by k.depth) as next_step from kept k)`;
+  const found = await rows(
+    context.db,
+    sql`${steps}
+      select 'node' as kind, depth::int as depth, step, null as next_step, count(*)::int as units from walked where depth <= ${rules.depth} group by depth, step
+      union all
+      select 'link', depth::int, step, next_step, count(*)::int from walked where depth < ${rules.depth} and next_step is not null group by depth, step, next_step
+      union all
+      select 'doctors', 0, null, null, count(distinct doctor_id)::int from walked`,
+  );
+  const key = (depth: number, step: string) => `${depth}:${step}`;
+  const result: PathsResult = { nodes: [], links: [], doctors: 0 };
+  for (const r of found) {
+    const depth = Number(r.depth);
+    if (r.kind === 'doctors') result.doctors = Number(r.units);
+    else if (r.kind === 'node') result.nodes.push({ key: key(depth, String(r.step)), depth, step: String(r.step), units: Number(r.units) });
+    else result.links.push({ source: key(depth, String(r.step)), target: key(depth + 1, String(r.next_step)), units: Number(r.units) });
+  }
+  result.nodes.sort((a, b) => a.depth - b.depth || b.units - a.units);
+  result.links.sort((a, b) => b.units - a.units);
+  return result;
+}
+
+/** Touchpoints per type per bucket, with each type's total and distinct doctors over the period. */
+export async function journeyTrend(context: RequestContext, filter: AnalyticsFilter, granularity: 'day' | 'week' | 'month'): Promise<TrendResult> {
+  const { principal } = context;
+  const tz = principal.tenant.timeZone;
+  const unit = sql.raw(`'${granularity}'`);
+  const bucketRows = await rows(
+    context.db,
+    sql`select to_char(b, 'YYYY-MM-DD') as bucket from generate_series(date_trunc(${unit}, ${filter.from}::date::timestamp), ${filter.to}::date::timestamp, ${sql.raw(`'1 ${granularity}'`)}::interval) b`,
+  );
+  const buckets = bucketRows.map((r) => String(r.bucket));
+  const counted = await rows(
+    context.db,
+    sql`select b.type, b.bucket, count(*)::int as events, grouping(b.bucket)::int as is_total, count(distinct b.doctor_id)::int as doctors
+      from (select e.type, e.doctor_id, to_char(date_trunc(${unit}, e.occurred_at at time zone ${tz}), 'YYYY-MM-DD') as bucket from ${scopedEvents(principal, filter)} e) b
+      group by grouping sets ((b.type, b.bucket), (b.type))`,
+  );
+  const byType = new Map<string, TrendResult['series'][number]>();
+  for (const r of counted) {
+    const type = String(r.type);
+    let series = byType.get(type);
+    if (!series) byType.set(type, (series = { type, events: buckets.map(() => 0), totalEvents: 0, doctors: 0 }));
+    if (Number(r.is_total) === 1) {
+      series.totalEvents = Number(r.events);
+      series.doctors = Number(r.doctors);
+    } else {
+      const index = buckets.indexOf(String(r.bucket));
+      if (index >= 0) series.events[index] = Number(r.events);
+    }
+  }
+  return { buckets, series: [...byType.values()].sort((a, b) => b.totalEvents - a.totalEvents) };
+}
+
+/** Touchpoints of one doctor or hospital (already checked visible), newest first, with the points each earned. */
+export async function timeline(context: RequestContext, where: SQL, limit: number, period?: { from: string; to: string }) {
+  const { principal } = context;
+  const within = period ? sql`and e.occurred_at >= ${dayStart(period.from, principal)} and e.occurred_at < ${dayEnd(period.to, principal)}` : sql``;
+  const found = await rows(
+    context.db,
+    sql`select e.id, e.type, e.occurred_at, e.channel, e.product_id, e.doctor_id, d.name as doctor_name,
+        coalesce((select sum(p.points) from lead_score_point p where p.event_id = e.id), 0)::float8 as points
+      from interaction_event e left join doctor d on d.id = e.doctor_id
+      where e.tenant_id = ${principal.tenant.id} and ${where} ${within}
+      order by e.occurred_at desc, e.id desc limit ${limit}`,
+  );
+  return found.map((r) => ({
+    id: Number(r.id),
+    type: String(r.type),
+    occurredAt: toIso(r.occurred_at),
+    channel: r.channel === null ? null : String(r.channel),
+    productId: r.product_id === null ? null : Number(r.product_id),
+    doctorId: r.doctor_id === null ? null : Number(r.doctor_id),
+    doctorName: r.doctor_name === null ? null : String(r.doctor_name),
+    points: Number(r.points),
+  }));
+}

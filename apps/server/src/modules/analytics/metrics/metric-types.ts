@@ -1,0 +1,38 @@
+import type { SQL } from 'drizzle-orm';
+import type { MetricInfo } from '@crm/shared/contracts/analytics';
+import type { PermissionMark } from '@crm/shared/contract';
+import type { Principal } from '../../../platform/principal';
+
+/** What a fact query is built from: tenant, period (half-open, instants) and the viewer. */
+export interface FactParams {
+  tenantId: number;
+  timeZone: string;
+  from: Date;
+  to: Date;
+  principal: Principal;
+}
+
+/**
+ * One metric, defined once. `fact` selects one row per record behind the number, with the columns
+ * the engine and the dimensions read: record_id, label, at, user_id, org_path, doctor_id, measure,
+ * and any of tier, kol_tier, status, visit_type, process_type, category, product_id, section,
+ * page_path, page_title. `value` aggregates the fact rows (aliased `f`).
+ *
+ * Scope: `owner` facts are limited by the engine to the viewer's data range over user_id and
+ * org_path; `self-scoped` facts apply the product's own range rules inside (visits, doctors).
+ */
+export interface MetricDefinition {
+  code: string;
+  name: string;
+  nameEn: string;
+  unit: MetricInfo['unit'];
+  permission: PermissionMark;
+  scope: 'owner' | 'self-scoped';
+  /** The engine keeps fact rows with `at` inside the period; untimed facts handle time themselves. */
+  timed: boolean;
+  dimensions: string[];
+  /** True when the value is the number of fact rows, so the drill-down lists exactly that many. */
+  countable: boolean;
+  fact: (p: FactParams) => SQL;
+  value: SQL;
+}

@@ -1,0 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ArticleDetail, ArticleSummary } from '@crm/shared/contracts/content';
+import { hasPermission } from '@crm/shared/access';
+import { notFound } from '../../lib/http-error';
+import type { RequestContext } from '../../platform/contract-route';
+import { rowsOf, todayIn } from './sql-rows';
+
+/** Reading articles: the list a user may send from, counts per status, one article with its versions. */
+
+export interface ArticleFilters {
+  keyword?: string | undefined;
+  status?: string | undefined;
+  productId?: number | undefined;
+  language?: string | undefined;
+  tag?: string | undefined;
+  sendable?: boolean;
+}
+
+/** The article's status as users see it: an approved article whose approved version has passed its date is expired. */
+const shownStatus = (today: string) => sql`case when a.status = 'APPROVED' and av.expires_on is not null and av.expires_on < ${today} then 'EXPIRED' else a.status end`;
+
+function where(tenantId: number, filters: ArticleFilters, today: string): SQL {
+  const parts: SQL[] = [sql`a.tenant_id = ${tenantId}`];
+  if (filters.keyword)
+    parts.push(sql`(v.title ilike ${`%${filters.keyword.replace(/[\\%_]/g, '\\$&')}%`} or v.summary ilike ${`%${filters.keyword.replace(/[\\%_]/g, '\\$&')}%`})`);
+  if (filters.status) parts.push(sql`${shownStatus(today)} = ${filters.status}`);
+  if (filters.productId) parts.push(sql`v.product_id = ${filters.productId}`);
+  if (filters.language) parts.push(sql`v.language = ${filters.language}`);
+  if (filters.tag) parts.push(sql`v.tags ? ${filters.tag}`);
+  if (filters.sendable) parts.push(sql`av.id is not null and (av.expires_on is null or av.expires_on >= ${today})`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Sendable lists show the approved version (what goes out); other lists show the version under work. */
+const FROM = (sendable: boolean) => sql`from content_article a
+  join content_article_version v on v.id = ${sendable ? sql`a.approved_version_id` : sql`a.current_version_id`}
+  left join content_article_version av on av.id = a.approved_version_id
+  left join product p on p.id = v.product_id`;
+
+const SUMMARY_COLUMNS = (today: string, lang: string) => sql`a.id, ${shownStatus(today)} as status, v.version, av.version as approved_version, v.title, v.summary, v.cover_url,
+  v.product_id, ${lang === 'en' ? sql`p.name_en` : sql`p.name`} as product_name, v.therapeutic_area, v.tags, v.language, v.expires_on, a.updated_at,
+  (select count(*) from content_send s where s.tenant_id = a.tenant_id and s.article_id = a.id and s.status in ('SENT', 'DELIVERED'))::int as sends,
+  (select count(*) from content_send s where s.tenant_id = a.tenant_id and s.article_id = a.id and s.opened_at is not null)::int as opens,
+  (select count(*) from content_send s where s.tenant_id = a.tenant_id and s.article_id = a.id and s.clicked_at is not null)::int as clicks`;
+
+function toSummary(r: Record<string, unknown>): ArticleSummary {
+  return {
+    id: Number(r.id),
+    status: r.status as ArticleSummary['status'],
+    version: Number(r.version),
+    approvedVersion: r.approved_version === null ? null : Number(r.approved_version),
+    title: String(r.title),
+    summary: (r.summary as string | null) ?? null,
+    coverUrl: (r.cover_url as string | null) ?? null,
+    productId: r.product_id === null ? null : Number(r.product_id),
+    productName: (r.product_name as string | null) ?? null,
+    therapeuticArea: (r.therapeutic_area as string | null) ?? null,
+    tags: (r.tags as string[]) ?? [],
+    language: String(r.language),
+    expiresOn: (r.expires_on as string | null) ?? null,
+    updatedAt: new Date(r.updated_at as string).toISOString(),
+    sends: Number(r.sends),
+    opens: Number(r.opens),
+    clicks: Number(r.clicks),
+  };
+}
+
+export async function listArticles({ db, tenant, lang }: RequestContext, query: ArticleFilters & { page: number; size: number }) {
+  const today = todayIn(tenant.timeZone);
+  const sendable = query.sendable ?? false;
+  const filter = where(tenant.id, query, today);
+  const [rows, total] = await Promise.all([
+    db.execute(
+      sql`select ${SUMMARY_COLUMNS(today, lang)} ${FROM(sendable)} where ${filter} order by a.updated_at desc, a.id desc limit ${query.size} offset ${query.page * query.size}`,
+    ),
+    db.execute(sql`select count(*)::int as n ${FROM(sendable)} where ${filter}`),
+  ]);
+  return { content: rowsOf(rows).map(toSummary), totalElements: Number(rowsOf(total)[0]?.n ?? 0) };
+}
+
+export async function countArticles({ db, tenant }: RequestContext, filters: ArticleFilters) {
+  const today = todayIn(tenant.timeZone);
+  const rows = rowsOf(
+    await db.execute(sql`select ${shownStatus(today)} as status, count(*)::int as n ${FROM(false)} where ${where(tenant.id, { ...filters, status: undefined }, today)} group by 1`),
+  );
+  const byStatus = Object.fromEntries(rows.map((r) => [String(r.status), Number(r.n)]));
+  const total = filters.status ? (byStatus[filters.status] ?? 0) : rows.reduce((sum, r) => sum + Number(r.n), 0);
+  return { total, byStatus };
+}
+
+const versionOf = (r: Record<string, unknown>) => ({
+  id: Number(r.id),
+  version: Number(r.version),
+  status: String(r.status),
+  title: String(r.title),
+  summary: (r.summary as string | null) ?? null,
+  bodyHtml: String(r.body_html),
+  coverUrl: (r.cover_url as string | null) ?? null,
+  productId: r.product_id === null ? null : Number(r.product_id),
+  therapeuticArea: (r.therapeutic_area as string | null) ?? null,
+  tags: (r.tags as string[]) ?? [],
+  language: String(r.language),
+  references: (r.references as string[]) ?? [],
+  expiresOn: (r.expires_on as string | null) ?? null,
+  approvedAt: r.approved_at ? new Date(r.approved_at as string).toISOString() : null,
+  createdAt: new Date(r.created_at as string).toISOString(),
+});
+
+export async function articleDetail({ db, tenant, principal, lang }: RequestContext, id: number): Promise<ArticleDetail> {
+  const today = todayIn(tenant.timeZone);
+  const [row] = rowsOf(
+    await db.execute(
+      sql`select ${SUMMARY_COLUMNS(today, lang)}, a.instance_id, a.created_by, a.current_version_id ${FROM(false)} where a.tenant_id = ${tenant.id} and a.id = ${id}`,
+    ),
+  );
+  if (!row) throw notFound();
+  const versions = rowsOf(await db.execute(sql`select * from content_article_version where tenant_id = ${tenant.id} and article_id = ${id} order by version desc`)).map(versionOf);
+  const current = versions.find((v) => v.id === Number(row.current_version_id))!;
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    instanceId: row.instance_id === null ? null : Number(row.instance_id),
+    current,
+    versions: versions.map(({ bodyHtml: _body, references: _refs, ...rest }) => rest),
+    editable: summary.status !== 'IN_REVIEW' && hasPermission(principal.permissions, principal.roleCodes, 'content:article:add'),
+  };
+}

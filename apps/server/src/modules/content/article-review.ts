@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { contentArticleVersion, workflowTask } from '../../db/schema/index';
+import { HttpError, forbidden } from '../../lib/http-error';
+import type { RequestContext } from '../../platform/contract-route';
+import { decideTask } from '../workflow/decision-service';
+import { startRun } from '../workflow/engine-runner';
+import { startInstance } from '../workflow/instance-service';
+import { publishNotices } from '../workflow/notices';
+import { actorOf } from '../workflow/process-registry';
+import { findArticle } from './article-store';
+
+/**
+ * Submitting an article's current version to the review chain (medical, legal, regulatory on the
+ * workflow engine). Reviewers decide from their to-do list; the process hooks move the article.
+ */
+export async function submitForReview(app: FastifyInstance, { db, principal }: RequestContext, id: number): Promise<void> {
+  const article = await findArticle(db, principal.tenant.id, id);
+  if (article.createdBy !== principal.userId) throw forbidden();
+  const actor = actorOf(principal);
+  if (article.status === 'DRAFT') {
+    const [version] = await db.select().from(contentArticleVersion).where(eq(contentArticleVersion.id, article.currentVersionId!));
+    const title = `${version!.title} · v${version!.version}`;
+    const facts = { amountCents: 0 };
+    const { notices } = await db.transaction((tx) =>
+      startInstance(tx, actor, { processType: 'ARTICLE_REVIEW', businessId: article.id, title, facts }, (d) => startRun(d.bpmnXml, { steps: d.steps, facts })),
+    );
+    await publishNotices(app, notices);
+    return;
+  }
+  if (article.status === 'REJECTED' && article.instanceId) {
+    const [revision] = await db
+      .select({ id: workflowTask.id })
+      .from(workflowTask)
+      .where(
+        and(
+          eq(workflowTask.tenantId, principal.tenant.id),
+          eq(workflowTask.instanceId, article.instanceId),
+          eq(workflowTask.status, 'OPEN'),
+          eq(workflowTask.stepId, 'applicantRevise'),
+        ),
+      );
+    if (revision) {
+      await decideTask(app, actor, { taskId: revision.id, decision: 'RESUBMIT' }, () => true);
+      return;
+    }
+  }
+  throw new HttpError(409, 'articleNotSubmittable', { status: article.status });
+}

@@ -1,0 +1,130 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { articleBody } from '@crm/shared/contracts/content';
+import { contentArticle, contentArticleVersion } from '../../db/schema/index';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { registerProcess, type TransitionOutcome, type Tx } from '../workflow/process-registry';
+import { sanitizeArticleHtml } from './sanitize';
+
+/** Writing articles and versions, and how the review chain moves them. */
+
+export type ArticleRow = typeof contentArticle.$inferSelect;
+export type VersionRow = typeof contentArticleVersion.$inferSelect;
+type Body = z.output<typeof articleBody>;
+
+const STATUS_AFTER: Partial<Record<TransitionOutcome, string>> = {
+  SUBMITTED: 'IN_REVIEW',
+  RESUBMITTED: 'IN_REVIEW',
+  REJECTED: 'REJECTED',
+  APPROVED: 'APPROVED',
+  WITHDRAWN: 'DRAFT',
+};
+
+registerProcess('ARTICLE_REVIEW', {
+  decidePermission: 'content:article:review',
+  links: (instance) => ({
+    approver: `/taskManager/process-instance/detail?id=${instance.id}`,
+    applicant: `/content/contentDetail?id=${instance.businessId}`,
+  }),
+  onTransition: async (tx, { instance, outcome }) => {
+    const status = STATUS_AFTER[outcome];
+    if (!status || instance.businessId === null) return;
+    const [article] = await tx
+      .select()
+      .from(contentArticle)
+      .where(and(eq(contentArticle.tenantId, instance.tenantId), eq(contentArticle.id, instance.businessId)))
+      .for('update');
+    if (!article?.currentVersionId) return;
+    const approved = outcome === 'APPROVED';
+    await tx
+      .update(contentArticleVersion)
+      .set({ status, ...(approved ? { approvedAt: new Date() } : {}) })
+      .where(eq(contentArticleVersion.id, article.currentVersionId));
+    await tx
+      .update(contentArticle)
+      .set({
+        status,
+        updatedAt: new Date(),
+        ...(outcome === 'SUBMITTED' ? { instanceId: instance.id } : {}),
+        ...(approved ? { approvedVersionId: article.currentVersionId } : {}),
+      })
+      .where(eq(contentArticle.id, article.id));
+  },
+});
+
+export async function findArticle(db: Pick<Tx, 'select'>, tenantId: number, id: number): Promise<ArticleRow> {
+  const [row] = await db
+    .select()
+    .from(contentArticle)
+    .where(and(eq(contentArticle.tenantId, tenantId), eq(contentArticle.id, id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function checkProduct(tx: Tx, tenantId: number, productId: number | null): Promise<void> {
+  if (productId === null) return;
+  const found = (await tx.execute(sql`select 1 from product where tenant_id = ${tenantId} and id = ${productId}`)) as unknown as { rows: unknown[] };
+  if (found.rows.length === 0) throw badRequest('referenceNotFound', { field: 'productId', id: productId });
+}
+
+function versionValues(body: Body) {
+  const bodyHtml = sanitizeArticleHtml(body.bodyHtml);
+  if (!bodyHtml) throw badRequest('articleBodyEmpty');
+  return {
+    title: body.title,
+    summary: body.summary,
+    bodyHtml,
+    coverUrl: body.coverUrl,
+    productId: body.productId,
+    therapeuticArea: body.therapeuticArea,
+    tags: body.tags,
+    language: body.language,
+    references: body.references,
+    expiresOn: body.expiresOn,
+  };
+}
+
+export async function createArticle(tx: Tx, tenantId: number, userId: number, body: Body): Promise<number> {
+  await checkProduct(tx, tenantId, body.productId);
+  const values = versionValues(body);
+  const [article] = await tx.insert(contentArticle).values({ tenantId, createdBy: userId }).returning({ id: contentArticle.id });
+  const [version] = await tx
+    .insert(contentArticleVersion)
+    .values({ tenantId, articleId: article!.id, version: 1, createdBy: userId, ...values })
+    .returning({ id: contentArticleVersion.id });
+  await tx.update(contentArticle).set({ currentVersionId: version!.id }).where(eq(contentArticle.id, article!.id));
+  return article!.id;
+}
+
+/** A draft or rejected version is changed in place; an approved one gets a new version (the approved stays sendable). */
+export async function updateArticle(tx: Tx, tenantId: number, userId: number, id: number, body: Body): Promise<void> {
+  const [article] = await tx
+    .select()
+    .from(contentArticle)
+    .where(and(eq(contentArticle.tenantId, tenantId), eq(contentArticle.id, id)))
+    .for('update');
+  if (!article) throw notFound();
+  if (article.status === 'IN_REVIEW') throw new HttpError(409, 'articleNotEditable', { status: article.status });
+  await checkProduct(tx, tenantId, body.productId);
+  const values = versionValues(body);
+  const [current] = await tx.select().from(contentArticleVersion).where(eq(contentArticleVersion.id, article.currentVersionId!));
+  if (current && (current.status === 'DRAFT' || current.status === 'REJECTED')) {
+    await tx.update(contentArticleVersion).set(values).where(eq(contentArticleVersion.id, current.id));
+  } else {
+    const [version] = await tx
+      .insert(contentArticleVersion)
+      .values({ tenantId, articleId: id, version: (current?.version ?? 0) + 1, createdBy: userId, ...values })
+      .returning({ id: contentArticleVersion.id });
+    await tx.update(contentArticle).set({ currentVersionId: version!.id, status: 'DRAFT' }).where(eq(contentArticle.id, id));
+  }
+  await tx.update(contentArticle).set({ updatedAt: new Date() }).where(eq(contentArticle.id, id));
+}
+
+/** The version a send may use: the approved one, unless it has expired. */
+export async function sendableVersion(db: Pick<Tx, 'select'>, tenantId: number, articleId: number, today: string): Promise<VersionRow> {
+  const article = await findArticle(db, tenantId, articleId);
+  if (!article.approvedVersionId) throw badRequest('articleNotSendable');
+  const [version] = await db.select().from(contentArticleVersion).where(eq(contentArticleVersion.id, article.approvedVersionId));
+  if (!version || version.status !== 'APPROVED' || (version.expiresOn !== null && version.expiresOn < today)) throw badRequest('articleNotSendable');
+  return version;
+}

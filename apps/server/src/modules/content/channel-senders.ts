@@ -1,0 +1,95 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { ContentChannel } from '@crm/shared/contracts/content';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { contentEmailOutbox, smsMessage } from '../../db/schema/index';
+import { WecomClient } from '../identity/wecom-client';
+import { smsProviders } from '../messaging/sms-providers';
+
+/**
+ * The three ways an article goes out. Each adapter speaks its real protocol and has an embedded
+ * default: e-mail over SMTP (or the outbox table), SMS through the messaging providers (or their
+ * outbox), WeCom through its customer-contact API at the configured base.
+ */
+
+export interface OutgoingMessage {
+  tenantId: number;
+  tenantRealm: string;
+  sendId: number;
+  address: string;
+  subject: string;
+  html: string;
+  text: string;
+  link: { title: string; description: string; url: string; coverUrl: string | null };
+  /** The sender's WeCom member id and the tenant's corp, for WeCom. */
+  wecom?: { corpId: string; secret: string; senderUserId: string } | undefined;
+  /** The tenant's own mail relay, used before the server-wide one. */
+  smtpUrl?: string | null | undefined;
+}
+
+export type ChannelSender = (message: OutgoingMessage) => Promise<{ providerMessageId: string | null }>;
+
+export class ChannelError extends Error {}
+
+export function channelSenders(db: Database, config: Config): Record<ContentChannel, ChannelSender> {
+  const transporters = new Map<string, Transporter>();
+  const email: ChannelSender = async (message) => {
+    const relay = message.smtpUrl ?? config.smtpUrl;
+    if (!relay) {
+      await db.insert(contentEmailOutbox).values({ tenantId: message.tenantId, sendId: message.sendId, toAddress: message.address, subject: message.subject, html: message.html });
+      return { providerMessageId: null };
+    }
+    let transporter = transporters.get(relay);
+    if (!transporter) transporters.set(relay, (transporter = nodemailer.createTransport(relay)));
+    const info = await transporter.sendMail({ from: config.smtpFrom, to: message.address, subject: message.subject, html: message.html, text: message.text });
+    return { providerMessageId: info.messageId ?? null };
+  };
+
+  const providers = smsProviders(config);
+  const sms: ChannelSender = async (message) => {
+    const name = providers.has('http') ? 'http' : 'outbox';
+    const delivery = await providers.get(name)!.send({ phone: message.address, content: message.text, tenantRealm: message.tenantRealm });
+    await db.insert(smsMessage).values({
+      tenantId: message.tenantId,
+      provider: name,
+      phone: message.address,
+      content: message.text,
+      status: delivery.status,
+      providerMessageId: delivery.providerMessageId ?? null,
+    });
+    return { providerMessageId: delivery.providerMessageId ?? null };
+  };
+
+  const tokens = new WecomClient(config.wecomApiBase);
+  const wecom: ChannelSender = async (message) => {
+    if (!message.wecom) throw new ChannelError('WeCom is not configured for this tenant or sender');
+    const { corpId, secret, senderUserId } = message.wecom;
+    const url = new URL('/cgi-bin/externalcontact/add_msg_template', config.wecomApiBase);
+    url.searchParams.set('access_token', await tokens.accessToken(corpId, secret));
+    // The member confirms the message in WeCom; the link card is the tracked article link.
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+      body: JSON.stringify({
+        chat_type: 'single',
+        external_userid: [message.address],
+        sender: senderUserId,
+        text: { content: message.text },
+        attachments: [
+          {
+            msgtype: 'link',
+            link: { title: message.link.title, desc: message.link.description, url: message.link.url, ...(message.link.coverUrl ? { picurl: message.link.coverUrl } : {}) },
+          },
+        ],
+      }),
+    });
+    if (!response.ok) throw new ChannelError(`WeCom answered HTTP ${response.status}`);
+    const body = (await response.json()) as { errcode?: number; errmsg?: string; msgid?: string; fail_list?: string[] };
+    if (body.errcode) throw new ChannelError(`WeCom error ${body.errcode}: ${body.errmsg ?? ''}`);
+    if (body.fail_list?.includes(message.address)) throw new ChannelError('WeCom could not reach this contact');
+    return { providerMessageId: body.msgid ?? null };
+  };
+
+  return { EMAIL: email, SMS: sms, WECOM: wecom };
+}

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { CONTENT_CHANNELS, type ContentChannel, type DoctorConsent } from '@crm/shared/contracts/content';
+import type { Database } from '../../db/client';
+import { contentConsent, contentConsentHistory } from '../../db/schema/index';
+import { recordInteractions } from '../interactions/record-interaction';
+import type { Tx } from '../workflow/process-registry';
+import { rowsOf } from './sql-rows';
+
+/** Consent per doctor and channel: the current row (locked by sends) and the append-only history. */
+
+export interface ConsentChange {
+  tenantId: number;
+  doctorId: number;
+  channel: ContentChannel;
+  action: 'OPT_IN' | 'OPT_OUT' | 'OBJECT' | 'WITHDRAW_OBJECTION';
+  source: 'PORTAL' | 'REP_ATTESTED' | 'IMPORT' | 'UNSUBSCRIBE_LINK';
+  textVersion: string | null;
+  attestation?: string | null;
+  actorUserId: number | null;
+  at?: Date;
+  /** The send whose unsubscribe link was used, for the interaction event. */
+  sendId?: number;
+}
+
+/** Makes sure the doctor's row for a channel exists, so a send can lock it. */
+export async function ensureConsentRows(tx: Pick<Tx, 'insert'>, tenantId: number, doctorIds: number[], channel: string): Promise<void> {
+  if (doctorIds.length === 0) return;
+  await tx
+    .insert(contentConsent)
+    .values(doctorIds.map((doctorId) => ({ tenantId, doctorId, channel })))
+    .onConflictDoNothing();
+}
+
+/** Applies a change and appends it to the history; an objection applies to every channel. */
+export async function changeConsent(tx: Tx, change: ConsentChange): Promise<void> {
+  const at = change.at ?? new Date();
+  const { tenantId, doctorId } = change;
+  const objectionChange = change.action === 'OBJECT' || change.action === 'WITHDRAW_OBJECTION';
+  const channels = objectionChange ? [...CONTENT_CHANNELS] : [change.channel];
+  for (const channel of channels) await ensureConsentRows(tx, tenantId, [doctorId], channel);
+  if (objectionChange) {
+    await tx.execute(sql`update content_consent set objection = ${change.action === 'OBJECT'}, changed_at = ${at.toISOString()}::timestamptz
+      where tenant_id = ${tenantId} and doctor_id = ${doctorId}`);
+  } else {
+    await tx.execute(sql`update content_consent set state = ${change.action}, source = ${change.source}, text_version = ${change.textVersion}, changed_at = ${at.toISOString()}::timestamptz
+      where tenant_id = ${tenantId} and doctor_id = ${doctorId} and channel = ${change.channel}`);
+  }
+  await tx.insert(contentConsentHistory).values({
+    tenantId,
+    doctorId,
+    channel: change.channel,
+    action: change.action,
+    source: change.source,
+    textVersion: change.textVersion,
+    attestation: change.attestation ?? null,
+    actorUserId: change.actorUserId,
+    occurredAt: at,
+  });
+  if (change.action === 'OPT_OUT' && change.sendId !== undefined) {
+    await recordInteractions(tx, [
+      {
+        tenantId,
+        type: 'content.unsubscribed',
+        occurredAt: at,
+        doctorId,
+        channel: change.channel.toLowerCase(),
+        sourceEventId: String(change.sendId),
+        properties: { source: change.source },
+      },
+    ]);
+  }
+}
+
+export async function doctorConsent(db: Database, tenantId: number, doctorId: number): Promise<DoctorConsent> {
+  const current = rowsOf(
+    await db.execute(sql`select channel, state, objection, source, text_version, changed_at from content_consent where tenant_id = ${tenantId} and doctor_id = ${doctorId}`),
+  );
+  const history = rowsOf(
+    await db.execute(sql`select h.id, h.channel, h.action, h.source, h.text_version, h.attestation, h.occurred_at, u.first_name as actor_name
+      from content_consent_history h left join app_user u on u.id = h.actor_user_id
+      where h.tenant_id = ${tenantId} and h.doctor_id = ${doctorId} order by h.occurred_at desc, h.id desc limit 200`),
+  );
+  return {
+    states: CONTENT_CHANNELS.map((channel) => {
+      const row = current.find((r) => r.channel === channel);
+      return {
+        channel,
+        state: ((row?.state as string) ?? 'NONE') as 'OPT_IN' | 'OPT_OUT' | 'NONE',
+        objection: Boolean(row?.objection),
+        source: (row?.source as string | null) ?? null,
+        textVersion: (row?.text_version as string | null) ?? null,
+        changedAt: row && row.state !== 'NONE' ? new Date(row.changed_at as string).toISOString() : null,
+      };
+    }),
+    history: history.map((h) => ({
+      id: Number(h.id),
+      channel: String(h.channel),
+      action: h.action as DoctorConsent['history'][number]['action'],
+      source: h.source as DoctorConsent['history'][number]['source'],
+      textVersion: (h.text_version as string | null) ?? null,
+      attestation: (h.attestation as string | null) ?? null,
+      actorName: (h.actor_name as string | null) ?? null,
+      occurredAt: new Date(h.occurred_at as string).toISOString(),
+    })),
+  };
+}

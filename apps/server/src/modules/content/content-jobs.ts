@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { MASS_SEND_JOB, processBatch } from './send-service';
+import { rowsOf } from './sql-rows';
+
+/**
+ * Mass sends run as jobs keyed by batch. A sweep every minute queues any batch left unfinished
+ * (a restart between saving a batch and queueing it, or a job out of attempts): the key keeps a
+ * batch from running twice at once, and a batch run again continues where it stopped.
+ */
+export function registerContentJobs(app: FastifyInstance, jobs: JobQueue): void {
+  jobs.register<{ tenantId: number; batchId: number }>({
+    name: MASS_SEND_JOB,
+    maxAttempts: 5,
+    handler: ({ tenantId, batchId }) => processBatch(app, tenantId, batchId),
+  });
+  jobs.register({
+    name: 'content.resumeBatches',
+    maxAttempts: 1,
+    handler: async () => {
+      const open = rowsOf(await app.db.execute(sql`select id, tenant_id from content_batch where status <> 'DONE' and created_at < now() - interval '1 minute'`));
+      for (const row of open)
+        await jobs.enqueue(MASS_SEND_JOB, { tenantId: Number(row.tenant_id), batchId: Number(row.id) }, { key: String(row.id), tenantId: Number(row.tenant_id) });
+    },
+  });
+  jobs.schedule({ name: 'content.resumeBatches', cron: '* * * * *' });
+}

@@ -1,0 +1,120 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ContentChannel } from '@crm/shared/contracts/content';
+import type { Database } from '../../db/client';
+import { contentArticleVersion, contentConsent, contentSend, doctor, enterprise } from '../../db/schema/index';
+import { notFound } from '../../lib/http-error';
+import { recordInteractions } from '../interactions/record-interaction';
+import { changeConsent } from './consent-store';
+import { signLink, verifyLink, type LinkKind } from './link-tokens';
+
+/**
+ * What doctors do with a message: open it, click its link, unsubscribe. Each is written on the
+ * ledger row and as an interaction event in one transaction. The first open also confirms delivery.
+ */
+
+async function sendOf(db: Database, kind: LinkKind, token: string) {
+  const { tenantId, sendId } = await verifyLink(db, kind, token);
+  const [send] = await db
+    .select()
+    .from(contentSend)
+    .where(and(eq(contentSend.tenantId, tenantId), eq(contentSend.id, sendId)));
+  if (!send) throw notFound();
+  return send;
+}
+
+type SendRow = typeof contentSend.$inferSelect;
+
+export async function recordEngagement(db: Database, send: SendRow, kind: 'open' | 'click', at = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(contentSend).where(eq(contentSend.id, send.id)).for('update');
+    if (!row) return;
+    const firstOpen = row.openedAt === null;
+    const confirmsDelivery = row.status === 'SENT';
+    await tx
+      .update(contentSend)
+      .set({
+        ...(confirmsDelivery ? { status: 'DELIVERED' } : {}),
+        ...(firstOpen ? { openedAt: at } : {}),
+        opens: kind === 'open' || firstOpen ? sql`${contentSend.opens} + 1` : contentSend.opens,
+        ...(kind === 'click' ? { clicks: sql`${contentSend.clicks} + 1`, clickedAt: row.clickedAt ?? at } : {}),
+      })
+      .where(eq(contentSend.id, row.id));
+    const base = { tenantId: row.tenantId, occurredAt: at, doctorId: row.doctorId, channel: row.channel.toLowerCase(), productId: row.productId, campaignId: row.campaignId };
+    const properties = { articleId: row.articleId, versionId: row.versionId };
+    const events: Parameters<typeof recordInteractions>[1] = [];
+    if (confirmsDelivery) events.push({ ...base, type: 'content.delivered', sourceEventId: String(row.id), properties });
+    // One event per open and per click: the n-th is told apart in the source event id.
+    if (kind === 'open' || firstOpen) events.push({ ...base, type: 'content.opened', sourceEventId: `${row.id}:${row.opens + 1}`, properties });
+    if (kind === 'click') events.push({ ...base, type: 'content.clicked', sourceEventId: `${row.id}:${row.clicks + 1}`, properties });
+    await recordInteractions(tx, events);
+  });
+}
+
+export async function trackClick(db: Database, token: string): Promise<string> {
+  const send = await sendOf(db, 'c', token);
+  await recordEngagement(db, send, 'click');
+  return `/pc/content/read?t=${encodeURIComponent(token)}`;
+}
+
+export async function trackOpen(db: Database, token: string): Promise<void> {
+  await recordEngagement(db, await sendOf(db, 'o', token), 'open');
+}
+
+/** The reader page of a tracked link: the version that was sent. */
+export async function publicArticle(db: Database, token: string) {
+  const send = await sendOf(db, 'c', token);
+  const [version] = await db.select().from(contentArticleVersion).where(eq(contentArticleVersion.id, send.versionId));
+  return {
+    title: version!.title,
+    summary: version!.summary,
+    bodyHtml: version!.bodyHtml,
+    coverUrl: version!.coverUrl,
+    language: version!.language,
+    unsubscribeToken: await signLink(db, 'u', send.tenantId, send.id),
+  };
+}
+
+export async function unsubscribeInfo(db: Database, token: string) {
+  const send = await sendOf(db, 'u', token);
+  const [row] = await db
+    .select({ doctorName: doctor.name, doctorNameEn: doctor.nameEn, tenantName: enterprise.name, tenantNameEn: enterprise.nameEn })
+    .from(doctor)
+    .innerJoin(enterprise, eq(enterprise.id, doctor.tenantId))
+    .where(eq(doctor.id, send.doctorId));
+  const [consent] = await db
+    .select({ state: contentConsent.state })
+    .from(contentConsent)
+    .where(and(eq(contentConsent.tenantId, send.tenantId), eq(contentConsent.doctorId, send.doctorId), eq(contentConsent.channel, send.channel)));
+  return {
+    channel: send.channel as ContentChannel,
+    doctorName: row!.doctorName,
+    doctorNameEn: row!.doctorNameEn,
+    tenantName: row!.tenantName,
+    tenantNameEn: row!.tenantNameEn,
+    optedOut: consent?.state === 'OPT_OUT',
+  };
+}
+
+/** Records the opt-out a link carries; using the link again changes nothing more. */
+export async function confirmUnsubscribe(db: Database, token: string): Promise<{ optedOut: boolean }> {
+  const send = await sendOf(db, 'u', token);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from content_consent where tenant_id = ${send.tenantId} and doctor_id = ${send.doctorId} and channel = ${send.channel} for update`);
+    const [consent] = await tx
+      .select({ state: contentConsent.state })
+      .from(contentConsent)
+      .where(and(eq(contentConsent.tenantId, send.tenantId), eq(contentConsent.doctorId, send.doctorId), eq(contentConsent.channel, send.channel)));
+    if (consent?.state === 'OPT_OUT') return;
+    await changeConsent(tx, {
+      tenantId: send.tenantId,
+      doctorId: send.doctorId,
+      channel: send.channel as ContentChannel,
+      action: 'OPT_OUT',
+      source: 'UNSUBSCRIBE_LINK',
+      textVersion: null,
+      actorUserId: null,
+      sendId: send.id,
+    });
+  });
+  return { optedOut: true };
+}

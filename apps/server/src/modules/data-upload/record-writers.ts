@@ -1,0 +1,137 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { diagnosisAggregate, doctor, salesActual, salesTarget, sdaTreatmentRecord } from '../../db/schema/index';
+import type { Lookups } from './lookups';
+import type { ModelCode } from './models';
+import type { DataRecord } from './validate-rows';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface WriteCounts {
+  inserted: number;
+  updated: number;
+  /** Rows the database already held with the same values. */
+  unchanged: number;
+}
+
+/** `xmax = 0` on a returned row means the upsert inserted it; rows whose values did not change are not returned. */
+const insertedFlag = sql<boolean>`(xmax = 0)`;
+
+function tally(batchSize: number, returned: Array<{ inserted: boolean }>): WriteCounts {
+  const inserted = returned.filter((r) => r.inserted).length;
+  return { inserted, updated: returned.length - inserted, unchanged: batchSize - returned.length };
+}
+
+const n = (value: unknown) => Number(value);
+const s = (value: unknown) => String(value);
+
+/**
+ * Writes one batch of valid records of a model, upserting by its natural key; a row equal to what
+ * is stored is left alone, so saving the same file twice changes nothing.
+ */
+export async function writeBatch(tx: Tx, model: ModelCode, tenantId: number, records: DataRecord[], lookups: Lookups, actorId: number): Promise<WriteCounts> {
+  switch (model) {
+    case 'sales': {
+      const rows = records.map((r) => ({ tenantId, hospitalId: n(r.hospitalCode), productId: n(r.productCode), month: s(r.month), units: n(r.units), amount: n(r.amount) }));
+      const returned = await tx
+        .insert(salesActual)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [salesActual.tenantId, salesActual.hospitalId, salesActual.productId, salesActual.month],
+          set: { units: sql`excluded.units`, amount: sql`excluded.amount`, updatedAt: sql`now()` },
+          setWhere: sql`(${salesActual.units}, ${salesActual.amount}) is distinct from (excluded.units, excluded.amount)`,
+        })
+        .returning({ inserted: insertedFlag });
+      return tally(rows.length, returned);
+    }
+    case 'targets': {
+      const rows = records.map((r) => ({ tenantId, orgId: n(r.orgCode), productId: n(r.productCode), month: s(r.month), amount: n(r.amount) }));
+      const returned = await tx
+        .insert(salesTarget)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [salesTarget.tenantId, salesTarget.orgId, salesTarget.productId, salesTarget.month],
+          set: { amount: sql`excluded.amount`, updatedAt: sql`now()` },
+          setWhere: sql`${salesTarget.amount} is distinct from excluded.amount`,
+        })
+        .returning({ inserted: insertedFlag });
+      return tally(rows.length, returned);
+    }
+    case 'sdaRecords': {
+      const rows = records.map((r) => ({
+        tenantId,
+        hospitalId: n(r.hospitalCode),
+        doctorId: r.doctorCode === null ? null : n(r.doctorCode),
+        productId: n(r.productCode),
+        month: s(r.month),
+        newPatients: n(r.newPatients),
+        ongoingPatients: n(r.ongoingPatients),
+        treatments: n(r.treatments),
+        orgPath: lookups.coveringPath.get(`${n(r.hospitalCode)}:${n(r.productCode)}`) ?? '',
+        createdBy: actorId,
+      }));
+      const returned = await tx
+        .insert(sdaTreatmentRecord)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [sdaTreatmentRecord.tenantId, sdaTreatmentRecord.hospitalId, sdaTreatmentRecord.doctorId, sdaTreatmentRecord.productId, sdaTreatmentRecord.month],
+          // A changed record goes back to the manager for approval.
+          set: {
+            newPatients: sql`excluded.new_patients`,
+            ongoingPatients: sql`excluded.ongoing_patients`,
+            treatments: sql`excluded.treatments`,
+            status: 'SUBMITTED',
+            reviewedBy: null,
+            reviewedAt: null,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`(${sdaTreatmentRecord.newPatients}, ${sdaTreatmentRecord.ongoingPatients}, ${sdaTreatmentRecord.treatments}) is distinct from (excluded.new_patients, excluded.ongoing_patients, excluded.treatments)`,
+        })
+        .returning({ inserted: insertedFlag });
+      return tally(rows.length, returned);
+    }
+    case 'diagnosis': {
+      const rows = records.map((r) => ({
+        tenantId,
+        hospitalId: n(r.hospitalCode),
+        department: s(r.department),
+        indication: s(r.indication),
+        month: s(r.month),
+        patients: n(r.patients),
+      }));
+      const returned = await tx
+        .insert(diagnosisAggregate)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [diagnosisAggregate.tenantId, diagnosisAggregate.hospitalId, diagnosisAggregate.department, diagnosisAggregate.indication, diagnosisAggregate.month],
+          set: { patients: sql`excluded.patients`, updatedAt: sql`now()` },
+          setWhere: sql`${diagnosisAggregate.patients} is distinct from excluded.patients`,
+        })
+        .returning({ inserted: insertedFlag });
+      return tally(rows.length, returned);
+    }
+    case 'doctorUpdates': {
+      // Master updates never create doctors: each row changes the given fields of one existing doctor.
+      let updated = 0;
+      for (const r of records) {
+        const set: Partial<typeof doctor.$inferInsert> = {};
+        if (r.titleCode !== null) set.titleCode = s(r.titleCode);
+        if (r.mobile !== null) set.mobile = s(r.mobile);
+        if (Object.keys(set).length === 0) continue;
+        const changed = await tx
+          .update(doctor)
+          .set(set)
+          .where(
+            and(
+              eq(doctor.tenantId, tenantId),
+              eq(doctor.id, n(r.doctorCode)),
+              sql`(${doctor.titleCode}, ${doctor.mobile}) is distinct from (${set.titleCode ?? sql`${doctor.titleCode}`}, ${set.mobile ?? sql`${doctor.mobile}`})`,
+            ),
+          )
+          .returning({ id: doctor.id });
+        updated += changed.length;
+      }
+      return { inserted: 0, updated, unchanged: records.length - updated };
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * WeChat (the consumer app) official-account web authorization, for doctors' one-tap sign-in on
+ * the public doctor pages. Not WeCom: staff sign in through the enterprise's WeCom app instead.
+ */
+export class WechatError extends Error {
+  constructor(
+    readonly errcode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The open id of whoever authorized with `code` (scope snsapi_base); throws when the code is refused. */
+export async function openIdForCode(apiBase: string, app: { appId: string; secret: string }, code: string): Promise<string> {
+  const url = new URL('/sns/oauth2/access_token', apiBase);
+  url.searchParams.set('appid', app.appId);
+  url.searchParams.set('secret', app.secret);
+  url.searchParams.set('code', code);
+  url.searchParams.set('grant_type', 'authorization_code');
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new WechatError(response.status, `WeChat answered HTTP ${response.status}`);
+  const body = (await response.json()) as { openid?: string; errcode?: number; errmsg?: string };
+  if (body.errcode) throw new WechatError(body.errcode, body.errmsg ?? 'WeChat error');
+  if (!body.openid) throw new WechatError(-1, 'the code names nobody');
+  return body.openid;
+}
+
+/** The official account's authorization page, returning to `redirectUri` with a code. */
+export function wechatAuthorizeUrl(oauthBase: string, input: { appId: string; redirectUri: string; state: string }): string {
+  const url = new URL('/connect/oauth2/authorize', oauthBase);
+  url.searchParams.set('appid', input.appId);
+  url.searchParams.set('redirect_uri', input.redirectUri);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('scope', 'snsapi_base');
+  url.searchParams.set('state', input.state);
+  return `${url.toString()}#wechat_redirect`;
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { refreshStanceEvidence } from './evidence-refresh';
+import { rows } from './sql-rows';
+
+export const REFRESH_STANCES = 'insights.stances.refresh';
+const REFRESH_ALL = 'insights.stances.refresh.all';
+
+/**
+ * Stance evidence is recomputed per tenant in the background (every half hour, and on demand):
+ * one transaction under an advisory lock, so two refreshes never interleave.
+ */
+export function registerInsightJobs(app: FastifyInstance, jobs: JobQueue): void {
+  jobs.register<{ tenantId: number }>({
+    name: REFRESH_STANCES,
+    handler: async ({ tenantId }) => {
+      const outcome = await app.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('insight_stances'), ${tenantId}::int)`);
+        return refreshStanceEvidence(tx, tenantId);
+      });
+      app.log.info({ tenantId, outcome }, 'stance evidence refreshed');
+    },
+  });
+  jobs.register({
+    name: REFRESH_ALL,
+    maxAttempts: 1,
+    handler: async () => {
+      for (const tenant of await rows(app.db, sql`select id from enterprise`)) {
+        const tenantId = Number(tenant.id);
+        await jobs.enqueue(REFRESH_STANCES, { tenantId }, { key: String(tenantId), tenantId });
+      }
+    },
+  });
+  jobs.schedule({ name: REFRESH_ALL, cron: '*/30 * * * *' });
+}

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/contract-route';
+import { badRequest, notFound } from '../../lib/http-error';
+import { dayStart, rows, toIso } from '../analytics/event-query';
+import { timeline } from '../analytics/journey-query';
+import { doctorRangeCondition } from '../customers/access/doctor-scope';
+import { decayed } from './score-engine';
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+interface LeadFilter {
+  productId: number;
+  keyword?: string | undefined;
+  hospitalLevel?: string | null | undefined;
+  minScore?: number | undefined;
+  page: number;
+  size: number;
+}
+
+/** Doctors in the caller's range ranked by their current score in one group. */
+export async function searchLeads(context: RequestContext, filter: LeadFilter) {
+  const { principal } = context;
+  const conditions = [sql`s.tenant_id = ${principal.tenant.id}`, sql`s.product_id = ${filter.productId}`, doctorRangeCondition(principal)];
+  if (filter.keyword) conditions.push(sql`(d.name like ${`%${filter.keyword}%`} or h.name like ${`%${filter.keyword}%`})`);
+  if (filter.hospitalLevel) conditions.push(sql`d.hospital_level = ${filter.hospitalLevel}`);
+  if (filter.minScore !== undefined) conditions.push(sql`s.score >= ${filter.minScore}`);
+  const found = await rows(
+    context.db,
+    sql`select d.id, d.name, d.name_en, h.name as hospital_name, h.name_en as hospital_name_en, d.hospital_level, d.title_code, s.score, s.computed_at,
+        rank() over (order by s.score desc)::int as rank, count(*) over ()::int as total
+      from lead_score s join doctor d on d.id = s.doctor_id join hospital h on h.id = d.hospital_id
+      where ${sql.join(conditions, sql` and `)}
+      order by s.score desc, d.id limit ${filter.size} offset ${filter.page * filter.size}`,
+  );
+  return {
+    totalElements: Number(found[0]?.total ?? 0),
+    computedAt: found[0] ? toIso(found[0].computed_at) : null,
+    content: found.map((r) => ({
+      doctorId: Number(r.id),
+      name: String(r.name),
+      nameEn: (r.name_en as string | null) ?? null,
+      hospitalName: String(r.hospital_name),
+      hospitalNameEn: (r.hospital_name_en as string | null) ?? null,
+      hospitalLevel: r.hospital_level === null ? null : String(r.hospital_level),
+      titleCode: r.title_code === null ? null : String(r.title_code),
+      score: round(Number(r.score)),
+      rank: Number(r.rank),
+    })),
+  };
+}
+
+/** A visible doctor's name, or 404 (outside the range or another tenant's). */
+export async function visibleDoctor(context: RequestContext, doctorId: number) {
+  const [found] = await rows(
+    context.db,
+    sql`select d.id, d.name, d.hospital_id, h.name as hospital_name from doctor d join hospital h on h.id = d.hospital_id
+      where d.tenant_id = ${context.principal.tenant.id} and d.id = ${doctorId} and ${doctorRangeCondition(context.principal)}`,
+  );
+  if (!found) throw notFound();
+  return { id: Number(found.id), name: String(found.name), hospitalId: Number(found.hospital_id), hospitalName: String(found.hospital_name) };
+}
+
+/** Score at the end of each of the last twelve months and today, from the same points and decay. */
+export async function scoreHistory(context: RequestContext, doctorId: number, productId: number) {
+  const tz = context.principal.tenant.timeZone;
+  const found = await rows(
+    context.db,
+    sql`with points as (select * from lead_score_point where tenant_id = ${context.principal.tenant.id} and doctor_id = ${doctorId} and product_id = ${productId}),
+      moments as (select (date_trunc('month', now() at time zone ${tz}) - make_interval(months => g)) at time zone ${tz} as at from generate_series(0, 11) g
+        union all select now())
+      select to_char(m.at at time zone ${tz}, 'YYYY-MM-DD') as day, coalesce((select sum(${decayed(sql`m.at`)}) from points p where p.occurred_at <= m.at), 0)::float8 as score
+      from moments m order by m.at`,
+  );
+  return found.map((r) => ({ at: String(r.day), score: round(Number(r.score)) }));
+}
+
+/** The score and the breakdown that explains it: the points of each event, decayed to the score's time. */
+export async function leadDetail(context: RequestContext, doctorId: number, productId: number) {
+  const doctor = await visibleDoctor(context, doctorId);
+  const tenantId = context.principal.tenant.id;
+  const [score] = await rows(context.db, sql`select score, computed_at from lead_score where tenant_id = ${tenantId} and doctor_id = ${doctorId} and product_id = ${productId}`);
+  const at = score ? sql`${toIso(score.computed_at)}::timestamptz` : sql`now()`;
+  const breakdown = await rows(
+    context.db,
+    sql`select p.rule_id, r.name as rule_name, r.version, p.event_id, e.type, p.occurred_at, p.points, ${decayed(at)}::float8 as decayed
+      from lead_score_point p join lead_score_rule r on r.id = p.rule_id join interaction_event e on e.id = p.event_id
+      where p.tenant_id = ${tenantId} and p.doctor_id = ${doctorId} and p.product_id = ${productId}
+      order by p.occurred_at desc, p.event_id`,
+  );
+  return {
+    doctorId,
+    name: doctor.name,
+    score: score ? Number(score.score) : 0,
+    computedAt: score ? toIso(score.computed_at) : null,
+    breakdown: breakdown.map((r) => ({
+      ruleId: Number(r.rule_id),
+      ruleName: String(r.rule_name),
+      ruleVersion: Number(r.version),
+      eventId: Number(r.event_id),
+      eventType: String(r.type),
+      occurredAt: toIso(r.occurred_at),
+      points: Number(r.points),
+      decayed: Number(r.decayed),
+    })),
+    history: await scoreHistory(context, doctorId, productId),
+  };
+}
+
+/**
+ * How well the scores as they stood at `from` predicted an outcome in [from, to): the outcome rate
+ * of the top-scored tenth of the caller's doctors against the rate of all of them.
+ */
+export async function backTest(context: RequestContext, input: { productId: number; outcomeType: string; from: string; to: string }) {
+  if (input.from >= input.to) throw badRequest('periodInvalid');
+  const { principal } = context;
+  const from = dayStart(input.from, principal);
+  const to = dayStart(input.to, principal);
+  const [r] = await rows(
+    context.db,
+    sql`with population as (select d.id from doctor d where d.tenant_id = ${principal.tenant.id} and ${doctorRangeCondition(principal)}),
+      scored as (select pop.id, coalesce((select sum(${decayed(from)}) from lead_score_point p
+          where p.tenant_id = ${principal.tenant.id} and p.doctor_id = pop.id and p.product_id = ${input.productId} and p.occurred_at < ${from}), 0) as score,
+        exists (select 1 from interaction_event e where e.tenant_id = ${principal.tenant.id} and e.doctor_id = pop.id and e.type = ${input.outcomeType}
+          and e.occurred_at >= ${from} and e.occurred_at < ${to}) as outcome
+        from population pop),
+      ranked as (select s.*, ntile(10) over (order by s.score desc, s.id) as decile from scored s)
+      select count(*)::int as doctors, count(*) filter (where outcome)::int as outcomes,
+        count(*) filter (where decile = 1)::int as top, count(*) filter (where decile = 1 and outcome)::int as top_outcomes
+      from ranked`,
+  );
+  const doctors = Number(r?.doctors ?? 0);
+  const outcomes = Number(r?.outcomes ?? 0);
+  const top = Number(r?.top ?? 0);
+  const topOutcomes = Number(r?.top_outcomes ?? 0);
+  const baseRate = doctors ? outcomes / doctors : 0;
+  const topRate = top ? topOutcomes / top : 0;
+  return { doctors, outcomes, baseRate, topDecileDoctors: top, topDecileOutcomes: topOutcomes, topDecileRate: topRate, lift: baseRate > 0 ? topRate / baseRate : null };
+}
+
+/** One doctor's touchpoints with their score changes beside them (the personal journey). */
+export async function doctorJourneyWithScores(context: RequestContext, doctorId: number, productId: number) {
+  const doctor = await visibleDoctor(context, doctorId);
+  const [events, history] = await Promise.all([timeline(context, sql`e.doctor_id = ${doctor.id}`, 500), scoreHistory(context, doctor.id, productId)]);
+  return { doctor, events, scoreHistory: history };
+}

@@ -1,0 +1,139 @@
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { DiagnosisPage } from '@crm/shared/contracts/sda';
+import { SUPPRESSION_THRESHOLD } from '@crm/shared/contracts/sda';
+import type { Database } from '../../db/client';
+import { diagnosisAggregate, hospital, productIndication, standardDepartment } from '../../db/schema/index';
+import { badRequest } from '../../lib/http-error';
+import { suppressSmallCells } from './suppression';
+
+export interface DiagnosisFilter {
+  monthFrom: string;
+  monthTo: string;
+  hospitalId?: number;
+  department?: string;
+  indication?: string;
+}
+
+const MAX_MONTHS = 24;
+
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [y, m] = from.split('-').map(Number) as [number, number];
+  const [ty, tm] = to.split('-').map(Number) as [number, number];
+  while (y < ty || (y === ty && m <= tm)) {
+    months.push(`${y}-${String(m).padStart(2, '0')}`);
+    if (months.length > MAX_MONTHS) break;
+    if (m === 12) {
+      y += 1;
+      m = 1;
+    } else m += 1;
+  }
+  return months;
+}
+
+/**
+ * The whole table of the filter, suppressed as one: rows are hospital × department × indication,
+ * columns the months, with row and column totals. Suppression runs over the full table before a
+ * page is cut from it, so no page and no total reveals a small cell.
+ */
+export async function diagnosisTable(db: Database, tenantId: number, filter: DiagnosisFilter) {
+  const months = monthsBetween(filter.monthFrom, filter.monthTo);
+  if (months.length === 0 || months.length > MAX_MONTHS) throw badRequest('yearRangeInvalid', { max: 2 });
+  const rows = await db
+    .select({
+      hospitalId: diagnosisAggregate.hospitalId,
+      hospitalName: hospital.name,
+      hospitalNameEn: hospital.nameEn,
+      hospitalCode: hospital.code,
+      department: diagnosisAggregate.department,
+      indication: diagnosisAggregate.indication,
+      month: diagnosisAggregate.month,
+      patients: sql<number>`sum(${diagnosisAggregate.patients})::int`,
+    })
+    .from(diagnosisAggregate)
+    .innerJoin(hospital, eq(hospital.id, diagnosisAggregate.hospitalId))
+    .where(
+      and(
+        eq(diagnosisAggregate.tenantId, tenantId),
+        gte(diagnosisAggregate.month, filter.monthFrom),
+        lte(diagnosisAggregate.month, filter.monthTo),
+        filter.hospitalId ? eq(diagnosisAggregate.hospitalId, filter.hospitalId) : undefined,
+        filter.department ? eq(diagnosisAggregate.department, filter.department) : undefined,
+        filter.indication ? eq(diagnosisAggregate.indication, filter.indication) : undefined,
+      ),
+    )
+    .groupBy(diagnosisAggregate.hospitalId, hospital.name, hospital.nameEn, hospital.code, diagnosisAggregate.department, diagnosisAggregate.indication, diagnosisAggregate.month)
+    .orderBy(hospital.code, diagnosisAggregate.department, diagnosisAggregate.indication);
+  const keyed = new Map<string, { hospitalId: number; hospitalName: string; hospitalNameEn: string | null; department: string; indication: string; counts: number[] }>();
+  for (const r of rows) {
+    const key = `${r.hospitalId}\u0001${r.department}\u0001${r.indication}`;
+    let line = keyed.get(key);
+    if (!line)
+      keyed.set(
+        key,
+        (line = {
+          hospitalId: r.hospitalId,
+          hospitalName: r.hospitalName,
+          hospitalNameEn: r.hospitalNameEn,
+          department: r.department,
+          indication: r.indication,
+          counts: months.map(() => 0),
+        }),
+      );
+    line.counts[months.indexOf(r.month)]! += r.patients;
+  }
+  const lines = [...keyed.values()];
+  const english = await englishNames(db, tenantId, lines);
+  const table = suppressSmallCells(
+    lines.map((l) => l.counts),
+    SUPPRESSION_THRESHOLD,
+  );
+  return {
+    months,
+    rows: lines.map(({ counts: _counts, ...l }, i) => ({
+      ...l,
+      departmentEn: english.departments.get(l.department) ?? null,
+      indicationEn: english.indications.get(l.indication) ?? null,
+      cells: table.cells[i]!,
+      total: table.rowTotals[i]!,
+    })),
+    columnTotals: table.columnTotals,
+    grandTotal: table.grandTotal,
+  };
+}
+
+export async function diagnosisPageOf(db: Database, tenantId: number, filter: DiagnosisFilter, page: number, size: number): Promise<DiagnosisPage> {
+  const table = await diagnosisTable(db, tenantId, filter);
+  return {
+    months: table.months,
+    content: table.rows.slice(page * size, (page + 1) * size),
+    totalElements: table.rows.length,
+    columnTotals: table.columnTotals,
+    grandTotal: table.grandTotal,
+    threshold: SUPPRESSION_THRESHOLD,
+  };
+}
+
+/**
+ * The diagnosis service sends departments and indications as Chinese text: their English names are
+ * those of the standard department and of the tenant's product indication of the same name.
+ */
+async function englishNames(db: Database, tenantId: number, lines: Array<{ department: string; indication: string }>) {
+  const departments = [...new Set(lines.map((l) => l.department))];
+  const indications = [...new Set(lines.map((l) => l.indication))];
+  const [departmentRows, indicationRows] = await Promise.all([
+    departments.length
+      ? db.select({ name: standardDepartment.name, nameEn: standardDepartment.nameEn }).from(standardDepartment).where(inArray(standardDepartment.name, departments))
+      : [],
+    indications.length
+      ? db
+          .select({ name: productIndication.name, nameEn: productIndication.nameEn })
+          .from(productIndication)
+          .where(and(eq(productIndication.tenantId, tenantId), inArray(productIndication.name, indications)))
+      : [],
+  ]);
+  return {
+    departments: new Map(departmentRows.map((r) => [r.name, r.nameEn])),
+    indications: new Map(indicationRows.map((r) => [r.name, r.nameEn])),
+  };
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  closeTreatmentPeriod,
+  createTreatmentRecord,
+  diagnosisContracts,
+  listTreatmentRecords,
+  reviewTreatmentRecord,
+  sdaHospitalOptions,
+  updateTreatmentRecord,
+} from '@crm/shared/contracts/sda';
+import { XLSX_CONTENT_TYPE, xlsxStream } from '../../lib/xlsx-writer';
+import { route } from '../../platform/contract-route';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { diagnosisPageOf, diagnosisTable } from './diagnosis-repository';
+import { closePeriod, createTreatment, findTreatmentRecords, hospitalOptions, reviewTreatment, updateTreatment } from './treatment-repository';
+
+/** SDA treatment records and the diagnosis aggregates (under the configured service prefix). */
+export async function sdaRoutes(app: FastifyInstance) {
+  route(app, listTreatmentRecords, ({ query }, ctx) => findTreatmentRecords(ctx, query));
+  route(app, createTreatmentRecord, ({ body }, ctx) => createTreatment(ctx, body));
+  route(app, updateTreatmentRecord, ({ params, body }, ctx) => updateTreatment(ctx, params.id, body));
+  route(app, reviewTreatmentRecord, ({ params, body }, ctx) => reviewTreatment(ctx, params.id, body));
+  route(app, closeTreatmentPeriod, ({ body }, ctx) => closePeriod(ctx, body.month));
+  route(app, sdaHospitalOptions, ({ query }, ctx) => hospitalOptions(ctx, query.keyword));
+
+  const diagnosis = diagnosisContracts(app.config.diagnosisServicePrefix);
+  route(app, diagnosis.page, ({ query, body }, { db, principal }) => diagnosisPageOf(db, principal.tenant.id, body, query.page, query.size));
+  route(app, diagnosis.export, async ({ body }, { db, principal, lang, reply, request }) => {
+    const table = await diagnosisTable(db, principal.tenant.id, body);
+    const en = lang === 'en';
+    const suppressed = en ? '<5' : '<5';
+    const cell = (v: number | null) => (v === null ? suppressed : v);
+    const rows = [
+      ...table.rows.map((r) => [
+        en ? (r.hospitalNameEn ?? r.hospitalName) : r.hospitalName,
+        en ? (r.departmentEn ?? r.department) : r.department,
+        en ? (r.indicationEn ?? r.indication) : r.indication,
+        ...r.cells.map(cell),
+        cell(r.total),
+      ]),
+      [en ? 'Total' : '合计', '', '', ...table.columnTotals.map(cell), cell(table.grandTotal)],
+    ];
+    await recordAudit(db, request, { action: 'export', entityType: 'diagnosis', summary: `${body.monthFrom}..${body.monthTo}`, detail: { ...body } });
+    const stream = xlsxStream({
+      sheetName: en ? 'Diagnosis' : '诊断数据',
+      columns: [
+        { header: en ? 'Hospital' : '医院', width: 28 },
+        { header: en ? 'Department' : '科室', width: 14 },
+        { header: en ? 'Indication' : '适应症', width: 16 },
+        ...table.months.map((m) => ({ header: m, width: 10 })),
+        { header: en ? 'Total' : '合计', width: 10 },
+      ],
+      rows,
+    });
+    const name = `${en ? 'diagnosis' : '诊断数据'}-${body.monthFrom}-${body.monthTo}.xlsx`;
+    reply
+      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .send(stream);
+  });
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const eslint = new ESLint({ cwd: root });
+
+// The boundaries plugin classifies files by their path from the working directory: lint from the repository root.
+const started = process.cwd();
+beforeAll(() => process.chdir(root));
+afterAll(() => process.chdir(started));
+
+/** Lints a piece of code as if it were the file at `file` (relative to the repository). */
+async function ruleIdsFor(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('architectural boundaries (eslint.boundaries.js)', () => {
+  it('refuse a web feature importing another feature, and allow the shared layer', async () => {
+    const crossing = await ruleIdsFor(
+      'apps/web/src/features/dashboard/api/probe.ts',
+      "import { visitTypeLabel } from '@/features/visits/api/visit-types';\nexport const probe = visitTypeLabel;\n",
+    );
+    expect(crossing).toContain('boundaries/dependencies');
+    const shared = await ruleIdsFor('apps/web/src/features/dashboard/api/probe.ts', "import { useMyProducts } from '@/lib/api/products';\nexport const probe = useMyProducts;\n");
+    expect(shared).not.toContain('boundaries/dependencies');
+  });
+
+  it('refuse a server module importing one it may not, and platform code importing a module', async () => {
+    const sideways = await ruleIdsFor(
+      'apps/server/src/modules/messaging/probe.ts',
+      "import { findMyProducts } from '../system/product-repository';\nexport const probe = findMyProducts;\n",
+    );
+    expect(sideways).toContain('boundaries/dependencies');
+    const upwards = await ruleIdsFor(
+      'apps/server/src/platform/probe.ts',
+      "import { findMyProducts } from '../modules/system/product-repository';\nexport const probe = findMyProducts;\n",
+    );
+    expect(upwards).toContain('boundaries/dependencies');
+    const allowed = await ruleIdsFor(
+      'apps/server/src/modules/admin/probe.ts',
+      "import { findMyProducts } from '../system/product-repository';\nexport const probe = findMyProducts;\n",
+    );
+    expect(allowed).not.toContain('boundaries/dependencies');
+  });
+
+  it('refuse database access in a route file', async () => {
+    const ids = await ruleIdsFor(
+      'apps/server/src/modules/system/probe-routes.ts',
+      "import { sql } from 'drizzle-orm';\nimport { product } from '../../db/schema/index';\nexport const probe = [sql, product];\n",
+    );
+    expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
+  });
+}, 120_000);

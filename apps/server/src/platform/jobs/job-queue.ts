@@ -1,0 +1,74 @@
+import type { Page } from '@crm/shared/envelope';
+import type { JobState } from '../../db/schema/index';
+
+/** What a running job knows about itself. */
+export interface JobInfo {
+  id: string;
+  name: string;
+  /** 1 on the first try. */
+  attempt: number;
+}
+
+export interface JobDefinition<T> {
+  name: string;
+  handler: (payload: T, job: JobInfo) => Promise<void>;
+  /** Tries in all before the job is left failed (default 3). */
+  maxAttempts?: number;
+  /** Delay before the second try; doubled on every further one (default 30 s). */
+  retryDelaySeconds?: number;
+}
+
+export interface EnqueueOptions {
+  /**
+   * Idempotency: a key allows one waiting and one running job of a name. Enqueueing while one waits
+   * adds nothing (the waiting one will see the latest state); a job waits while another with its key runs.
+   */
+  key?: string;
+  tenantId?: number | null;
+  runAt?: Date;
+}
+
+/** A recurring job: `cron` is a five-field expression in UTC (minute hour day month weekday). */
+export interface JobSchedule {
+  name: string;
+  cron: string;
+  payload?: unknown;
+}
+
+export interface JobView {
+  id: string;
+  name: string;
+  tenantId: number | null;
+  state: JobState;
+  attempts: number;
+  maxAttempts: number;
+  error: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface JobFilter {
+  tenantId: number;
+  state?: JobState | undefined;
+  name?: string | undefined;
+  page: number;
+  size: number;
+}
+
+/**
+ * Background work: handlers registered by name, jobs enqueued by the features (sends, imports,
+ * rescoring, rollups, index updates), retried with backoff and visible to administrators.
+ */
+export interface JobQueue {
+  register<T>(definition: JobDefinition<T>): void;
+  /** Returns the job id, or null when a job with the same name and key is already waiting. */
+  enqueue<T>(name: string, payload: T, options?: EnqueueOptions): Promise<string | null>;
+  schedule(schedule: JobSchedule): void;
+  /** Starts working (and running the schedules) in this instance. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Runs every due job now, in this process, until none is left (tests, and the command line). */
+  drain(): Promise<number>;
+  list(filter: JobFilter): Promise<Page<JobView>>;
+}
