@@ -67,7 +67,10 @@ describe('academic profile, network and KOL calls', () => {
   afterAll(() => t.close());
 
   it('has every call with its exact path and verb in the OpenAPI document, protected and described', async () => {
-    const paths = (await t.app.inject({ url: '/prod-api/openapi.json', headers: { host: 'localhost' } })).json().paths as Record<string, Record<string, { security?: unknown; summary?: string }>>;
+    const paths = (await t.app.inject({ url: '/prod-api/openapi.json', headers: { host: 'localhost' } })).json().paths as Record<
+      string,
+      Record<string, { security?: unknown; summary?: string }>
+    >;
     const missing = CALLS.filter(([method, path]) => !paths[`/prod-api/${path}`]?.[method.toLowerCase()]);
     expect(missing).toEqual([]);
     for (const [method, path] of CALLS) {
@@ -81,10 +84,25 @@ describe('academic profile, network and KOL calls', () => {
     const id = hub.id;
     const year = new Date().getUTCFullYear();
     const urls = [
-      `get/paper/range/${id}`, `get/paper/info?id=${id}`, `get/activity/range/${year - 10}/${year}?id=${id}`, `get/activity/info?id=${id}`, `get/guide/info?id=${id}`,
-      `get/meeting/info?id=${id}`, `get/live/info?id=${id}`, `get/project/range/${id}`, `get/patent/info?id=${id}`, `get/research/info?id=${id}`, `get/fund/info?id=${id}`,
-      `relation/findRelationType/list/${id}`, `relation/findBy/list?id=${id}`, `academicNetwork/doctorAcademicNetworkCenterChart?id=${id}`,
-      `academicNetwork/doctorAcademicNetworkCenterTable?id=${id}`, `academicNetwork/findRelationList`, `kol/mapping/list`, `kol/mapping/province`, `kol/mapping/score/${id}`,
+      `get/paper/range/${id}`,
+      `get/paper/info?id=${id}`,
+      `get/activity/range/${year - 10}/${year}?id=${id}`,
+      `get/activity/info?id=${id}`,
+      `get/guide/info?id=${id}`,
+      `get/meeting/info?id=${id}`,
+      `get/live/info?id=${id}`,
+      `get/project/range/${id}`,
+      `get/patent/info?id=${id}`,
+      `get/research/info?id=${id}`,
+      `get/fund/info?id=${id}`,
+      `relation/findRelationType/list/${id}`,
+      `relation/findBy/list?id=${id}`,
+      `academicNetwork/doctorAcademicNetworkCenterChart?id=${id}`,
+      `academicNetwork/doctorAcademicNetworkCenterTable?id=${id}`,
+      `academicNetwork/findRelationList`,
+      `kol/mapping/list`,
+      `kol/mapping/province`,
+      `kol/mapping/score/${id}`,
     ];
     for (const url of urls) {
       const response = await get(`/prod-api/${url}`);
@@ -135,7 +153,13 @@ describe('academic profile, network and KOL calls', () => {
   });
 
   it('answers empty lists (not errors) for a doctor without academic data', async () => {
-    for (const url of [`get/paper/info?id=${quiet}`, `get/guide/info?id=${quiet}`, `get/patent/info?id=${quiet}`, `relation/findBy/list?id=${quiet}`, `doctor/action/detail?id=${quiet}`]) {
+    for (const url of [
+      `get/paper/info?id=${quiet}`,
+      `get/guide/info?id=${quiet}`,
+      `get/patent/info?id=${quiet}`,
+      `relation/findBy/list?id=${quiet}`,
+      `doctor/action/detail?id=${quiet}`,
+    ]) {
       const response = await get(`/prod-api/${url}`);
       expect(response.statusCode, url).toBe(200);
       expect(response.json().result).toMatchObject({ content: [], totalElements: 0 });
@@ -154,7 +178,10 @@ describe('academic profile, network and KOL calls', () => {
       sql`select d.id::int as id from doctor d join enterprise e on e.id = d.tenant_id where e.domain = 'localhost'
           and not exists (select 1 from audit_log l where l.entity_id = d.id::text and l.action = 'doctor.profile.view') order by d.id desc limit 1`,
     );
-    const views = async () => rows<{ actor: string; path: string }>(sql`select actor_name as actor, detail->>'path' as path from audit_log where action = 'doctor.profile.view' and entity_id = ${String(id)}`);
+    const views = async () =>
+      rows<{ actor: string; path: string }>(
+        sql`select actor_name as actor, detail->>'path' as path from audit_log where action = 'doctor.profile.view' and entity_id = ${String(id)}`,
+      );
     expect(await views()).toEqual([]);
     await get(`/prod-api/get/paper/info?id=${id}`);
     await get(`/prod-api/get/fund/info?id=${id}`);
@@ -178,7 +205,14 @@ describe('academic profile, network and KOL calls', () => {
     expect((await get(`/prod-api/get/paper/info?id=${outside!.id}`, rep)).statusCode).toBe(404);
     expect((await get(`/prod-api/doctor/action/activeness?id=${outside!.id}`, rep)).statusCode).toBe(404);
     const otherTenant = (await login(t.app, 'admin', TENANT_B)).access_token;
-    for (const url of [`get/paper/info?id=${hub.id}`, `get/paper/range/${hub.id}`, `relation/findBy/list?id=${hub.id}`, `academicNetwork/doctorAcademicNetworkCenterChart?id=${hub.id}`, `kol/mapping/score/${hub.id}`, `API-EDUCATION/educate/tendency?id=${hub.id}`]) {
+    for (const url of [
+      `get/paper/info?id=${hub.id}`,
+      `get/paper/range/${hub.id}`,
+      `relation/findBy/list?id=${hub.id}`,
+      `academicNetwork/doctorAcademicNetworkCenterChart?id=${hub.id}`,
+      `kol/mapping/score/${hub.id}`,
+      `API-EDUCATION/educate/tendency?id=${hub.id}`,
+    ]) {
       expect((await api(t.app, otherTenant, { url: `/prod-api/${url}`, host: TENANT_B })).statusCode, url).toBe(404);
     }
     // The other tenant's KOL list never shows this tenant's doctors.
@@ -225,7 +259,12 @@ describe('academic profile, network and KOL calls', () => {
     );
     const en = await get(`/prod-api/get/paper/info?id=${hub.id}&productId=${withheld!.id}`, admin, 'en');
     expect(en.statusCode).toBe(200);
-    expect(en.json().result).toMatchObject({ content: [], totalElements: 0, withheld: true, withheldNotice: 'No detailed information on the academic data of this drug is available' });
+    expect(en.json().result).toMatchObject({
+      content: [],
+      totalElements: 0,
+      withheld: true,
+      withheldNotice: 'No detailed information on the academic data of this drug is available',
+    });
     expect(en.json().message).toBe('No detailed information on the academic data of this drug is available');
     const zh = await get(`/prod-api/kol/mapping/list?productId=${withheld!.id}`, admin, 'zh');
     expect(zh.json().result.withheld).toBe(true);

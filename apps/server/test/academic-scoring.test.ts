@@ -20,7 +20,14 @@ function graphOf(n: number, edges: Array<[number, number, number]>): Graph {
 }
 
 const doctor = (id: number, extra: Partial<ScoredDoctor> = {}): ScoredDoctor => ({
-  id, provinceCode: '31', ageRange: '45_54', titleCode: 'ASSOCIATE_CHIEF', mainAcademicTitle: [], administrativePosition: [], association: [], ...extra,
+  id,
+  provinceCode: '31',
+  ageRange: '45_54',
+  titleCode: 'ASSOCIATE_CHIEF',
+  mainAcademicTitle: [],
+  administrativePosition: [],
+  association: [],
+  ...extra,
 });
 
 describe('KOL score model on a small constructed graph', () => {
@@ -29,7 +36,15 @@ describe('KOL score model on a small constructed graph', () => {
   const doctors = provinces.map((provinceCode, id) => doctor(id, { provinceCode }));
   doctors[0] = doctor(0, { provinceCode: '11', titleCode: 'CHIEF', mainAcademicTitle: ['教授', '博士生导师'], association: ['中华医学会精神医学分会#常务委员'] });
   doctors[3] = doctor(3, { provinceCode: '31', ageRange: 'UNDER_35', titleCode: 'ATTENDING' });
-  const graph = graphOf(9, [[0, 1, 5], [0, 2, 4], [0, 3, 3], [0, 4, 2], [0, 5, 2], [1, 2, 1], [6, 7, 1]]);
+  const graph = graphOf(9, [
+    [0, 1, 5],
+    [0, 2, 4],
+    [0, 3, 3],
+    [0, 4, 2],
+    [0, 5, 2],
+    [1, 2, 1],
+    [6, 7, 1],
+  ]);
   const papers = new Map<number, PaperStats>([
     [0, { papers: 40, weighted: 30, quoted: 900, recent: 8, previous: 9 }],
     [1, { papers: 10, weighted: 6, quoted: 120, recent: 2, previous: 3 }],
@@ -92,7 +107,10 @@ describe('KOL score model on a small constructed graph', () => {
     expect(tierOf({ ...strong, rank: 251 })).toBeNull();
     // Uniformly strong doctors: at most a quarter get a tier.
     const same = Array.from({ length: 40 }, (_, id) => doctor(id, { association: ['中华医学会精神医学分会#委员'], provinceCode: String(11 + (id % 5)) }));
-    const ring = graphOf(40, same.map((_, i) => [i, (i + 1) % 40, 1] as [number, number, number]));
+    const ring = graphOf(
+      40,
+      same.map((_, i) => [i, (i + 1) % 40, 1] as [number, number, number]),
+    );
     const even = scoreDoctors(same, ring, new Map(same.map((d) => [d.id, { papers: 10, weighted: 10, quoted: 50, recent: 2, previous: 2 }])), new Map());
     expect(even.filter((r) => r.tier !== null).length).toBeLessThanOrEqual(10);
   });
@@ -131,11 +149,15 @@ describe('KOL scoring job on the database', () => {
       const [paper] = await rows<{ id: number }>(
         sql`insert into academic_paper (tenant_id, title, journal, publish_year, quoted_times) values (${tenantId}, ${`测试论文${i}`}, '测试期刊', ${year - (i % 2)}, 30) returning id::int as id`,
       );
-      await t.app.db.execute(sql`insert into academic_paper_author (tenant_id, paper_id, doctor_id, author_order) values (${tenantId}, ${paper!.id}, ${newcomer}, 1), (${tenantId}, ${paper!.id}, ${partners[i]!.id}, 2)`);
+      await t.app.db.execute(
+        sql`insert into academic_paper_author (tenant_id, paper_id, doctor_id, author_order) values (${tenantId}, ${paper!.id}, ${newcomer}, 1), (${tenantId}, ${paper!.id}, ${partners[i]!.id}, 2)`,
+      );
     }
     const outcome = await runKolScoring(t.app.db, tenantId);
     expect(outcome.skipped).toBe(false);
-    const [after] = await rows<{ rank: number; score: number; papers: number; relation_count: number }>(sql`select rank, score, papers, relation_count from kol_score where doctor_id = ${newcomer}`);
+    const [after] = await rows<{ rank: number; score: number; papers: number; relation_count: number }>(
+      sql`select rank, score, papers, relation_count from kol_score where doctor_id = ${newcomer}`,
+    );
     expect(after!.papers).toBe(12);
     expect(after!.relation_count).toBe(12);
     expect(after!.score).toBeGreaterThan(before!.score);
@@ -157,8 +179,13 @@ describe('KOL scoring job on the database', () => {
     const [writerA, writerB, dropsPaper] = [authors[5]!, authors[25]!, authors[10]!];
     const [moves] = await doctorsWith(sql`d.hospital_department_id is not null and d.id <> all(${sql.param(authors)}::bigint[])`, 1);
     const [joinsSociety] = await doctorsWith(sql`cardinality(d.association) = 0 and d.id <> all(${sql.param(authors)}::bigint[]) and d.id <> ${moves!}`, 1);
-    const [{ entry: society }] = await rows<{ entry: string }>(sql`select a.entry from doctor d, unnest(d.association) a(entry) where d.tenant_id = ${tenantId} order by d.id limit 1`);
-    const [mentor, student] = await doctorsWith(sql`not exists (select 1 from doctor_mentorship m where m.mentor_id = d.id or m.mentee_id = d.id) and d.id <> all(${sql.param([...authors, moves!, joinsSociety!])}::bigint[])`, 2);
+    const [{ entry: society }] = await rows<{ entry: string }>(
+      sql`select a.entry from doctor d, unnest(d.association) a(entry) where d.tenant_id = ${tenantId} order by d.id limit 1`,
+    );
+    const [mentor, student] = await doctorsWith(
+      sql`not exists (select 1 from doctor_mentorship m where m.mentor_id = d.id or m.mentee_id = d.id) and d.id <> all(${sql.param([...authors, moves!, joinsSociety!])}::bigint[])`,
+      2,
+    );
     const [{ guidelineId, leaves }] = await rows<{ guidelineId: number; leaves: number }>(
       sql`select guideline_id::int as "guidelineId", doctor_id::int as leaves from academic_guideline_member where tenant_id = ${tenantId} and role = 'MEMBER'
           and doctor_id <> all(${sql.param([...authors, moves!, joinsSociety!, mentor!, student!])}::bigint[]) order by guideline_id, doctor_id limit 1`,
@@ -171,15 +198,24 @@ describe('KOL scoring job on the database', () => {
       rows<{ doctor_id: number; other_id: number; relation_type: string; strength: number; version: string }>(
         sql`select doctor_id::int as doctor_id, other_id::int as other_id, relation_type, strength, xmin::text as version from doctor_relation where tenant_id = ${tenantId} order by 1, 2, 3`,
       );
-    const scores = () => rows<{ doctor_id: number; score: number; rank: number; tier: string | null; relation_count: number }>(
-      sql`select doctor_id::int as doctor_id, score, rank, tier, relation_count from kol_score where tenant_id = ${tenantId} order by doctor_id`,
-    );
+    const scores = () =>
+      rows<{ doctor_id: number; score: number; rank: number; tier: string | null; relation_count: number }>(
+        sql`select doctor_id::int as doctor_id, score, rank, tier, relation_count from kol_score where tenant_id = ${tenantId} order by doctor_id`,
+      );
     const before = await ties();
 
-    const [paper] = await rows<{ id: number }>(sql`insert into academic_paper (tenant_id, title, journal, publish_year) values (${tenantId}, '增量测试论文', '测试期刊', 2024) returning id::int as id`);
-    await t.app.db.execute(sql`insert into academic_paper_author (tenant_id, paper_id, doctor_id, author_order) values (${tenantId}, ${paper!.id}, ${writerA}, 1), (${tenantId}, ${paper!.id}, ${writerB}, 2)`);
-    await t.app.db.execute(sql`delete from academic_paper_author where paper_id = (select min(paper_id) from academic_paper_author where doctor_id = ${dropsPaper}) and doctor_id = ${dropsPaper}`);
-    await t.app.db.execute(sql`update doctor set hospital_department_id = (select hd.id from hospital_department hd where hd.tenant_id = ${tenantId} and hd.id <> doctor.hospital_department_id order by hd.id limit 1) where id = ${moves!}`);
+    const [paper] = await rows<{ id: number }>(
+      sql`insert into academic_paper (tenant_id, title, journal, publish_year) values (${tenantId}, '增量测试论文', '测试期刊', 2024) returning id::int as id`,
+    );
+    await t.app.db.execute(
+      sql`insert into academic_paper_author (tenant_id, paper_id, doctor_id, author_order) values (${tenantId}, ${paper!.id}, ${writerA}, 1), (${tenantId}, ${paper!.id}, ${writerB}, 2)`,
+    );
+    await t.app.db.execute(
+      sql`delete from academic_paper_author where paper_id = (select min(paper_id) from academic_paper_author where doctor_id = ${dropsPaper}) and doctor_id = ${dropsPaper}`,
+    );
+    await t.app.db.execute(
+      sql`update doctor set hospital_department_id = (select hd.id from hospital_department hd where hd.tenant_id = ${tenantId} and hd.id <> doctor.hospital_department_id order by hd.id limit 1) where id = ${moves!}`,
+    );
     await t.app.db.execute(sql`update doctor set association = array[${society}] where id = ${joinsSociety!}`);
     await t.app.db.execute(sql`insert into doctor_mentorship (tenant_id, mentor_id, mentee_id) values (${tenantId}, ${mentor!}, ${student!})`);
     await t.app.db.execute(sql`delete from academic_guideline_member where guideline_id = ${guidelineId} and doctor_id = ${leaves}`);
@@ -218,7 +254,7 @@ describe('KOL scoring job on the database', () => {
     // Three scoring runs of the demo tenant.
   }, 180_000);
 
-  it('deletes a deleted doctor\'s ties in both directions', async () => {
+  it("deletes a deleted doctor's ties in both directions", async () => {
     const [{ id: newcomer, departmentId }] = await rows<{ id: number; departmentId: number }>(
       sql`insert into doctor (tenant_id, code, name, name_pinyin, name_initials, hospital_id, hospital_department_id, province_code, city_code)
           select tenant_id, 'TIE-TEST', '关系测试', 'guanxiceshi', 'gxcs', hospital_id, hospital_department_id, province_code, city_code
@@ -226,8 +262,7 @@ describe('KOL scoring job on the database', () => {
           returning id::int as id, hospital_department_id::int as "departmentId"`,
     );
     await runKolScoring(t.app.db, tenantId);
-    const tiesOf = async () =>
-      (await rows<{ n: number }>(sql`select count(*)::int as n from doctor_relation where doctor_id = ${newcomer} or other_id = ${newcomer}`))[0].n;
+    const tiesOf = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from doctor_relation where doctor_id = ${newcomer} or other_id = ${newcomer}`))[0].n;
     const [{ n: colleagues }] = await rows<{ n: number }>(sql`select count(*)::int as n from doctor where hospital_department_id = ${departmentId} and id <> ${newcomer}`);
     expect(colleagues).toBeGreaterThan(0);
     expect(await tiesOf()).toBe(2 * colleagues);

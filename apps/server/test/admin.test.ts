@@ -26,9 +26,21 @@ describe('admin console API', () => {
   it('refuses every admin route to a non-admin with 403', async () => {
     const rep = (await login(t.app, 'rep')).access_token;
     const routes: Array<[string, string]> = [
-      ['GET', '/admin/user/page'], ['POST', '/admin/user'], ['GET', '/admin/role/list'], ['POST', '/admin/role'], ['GET', '/admin/org/tree'],
-      ['POST', '/admin/org'], ['GET', '/admin/menu/tree'], ['POST', '/admin/menu'], ['GET', '/admin/language/page'], ['POST', '/admin/language'],
-      ['GET', '/admin/dict/type/list'], ['POST', '/admin/dict/data'], ['GET', '/admin/audit/page'], ['PUT', '/admin/user/1/status'], ['DELETE', '/admin/org/1'],
+      ['GET', '/admin/user/page'],
+      ['POST', '/admin/user'],
+      ['GET', '/admin/role/list'],
+      ['POST', '/admin/role'],
+      ['GET', '/admin/org/tree'],
+      ['POST', '/admin/org'],
+      ['GET', '/admin/menu/tree'],
+      ['POST', '/admin/menu'],
+      ['GET', '/admin/language/page'],
+      ['POST', '/admin/language'],
+      ['GET', '/admin/dict/type/list'],
+      ['POST', '/admin/dict/data'],
+      ['GET', '/admin/audit/page'],
+      ['PUT', '/admin/user/1/status'],
+      ['DELETE', '/admin/org/1'],
     ];
     for (const [method, url] of routes) {
       const response = await call(method as 'GET', url, method === 'GET' || method === 'DELETE' ? undefined : {}, rep);
@@ -58,12 +70,25 @@ describe('admin console API', () => {
     expect(noRole.json().message).toBe('User role is required');
     const noPassword = await call('POST', '/admin/user', { username: 'new.rep', firstName: '新代表', password: '', roleIds: [repRole] }, admin, 'en');
     expect(noPassword.json().message).toBe('Password is required');
-    const created = await call('POST', '/admin/user', { username: 'new.rep', firstName: '新代表', email: 'new.rep@kangning.example.com', password: 'Welcome2026', roleIds: [repRole] });
+    const created = await call('POST', '/admin/user', {
+      username: 'new.rep',
+      firstName: '新代表',
+      email: 'new.rep@kangning.example.com',
+      password: 'Welcome2026',
+      roleIds: [repRole],
+    });
     expect(created.statusCode).toBe(200);
     expect(created.json().result).toMatchObject({ username: 'new.rep', roleIds: [repRole], enabled: true });
     const duplicate = await call('POST', '/admin/user', { username: 'new.rep', firstName: 'x', password: 'Welcome2026', roleIds: [repRole] });
     expect(duplicate.json().message).toBe('登录名 new.rep 已存在');
     const tokens = await login(t.app, 'new.rep', TENANT_A, 'Welcome2026');
+    // The password an administrator set is changed at first sign-in before anything else.
+    const changed = await api(t.app, tokens.access_token, {
+      method: 'PUT',
+      url: `${BASE}/user/profile/password`,
+      payload: { oldPassword: 'Welcome2026', newPassword: 'OwnChoice2026', confirmPassword: 'OwnChoice2026' },
+    });
+    expect(changed.statusCode).toBe(200);
     const menus = (await api(t.app, tokens.access_token, { url: `${BASE}/menu/all/tree` })).json().result as Array<{ path: string }>;
     expect(menus.map((m) => m.path)).toContain('customer');
   });

@@ -42,18 +42,29 @@ function startFakeWecom() {
         const mine = [...contacts.values()].filter((c) => c.followers.some((f) => users.includes(f)));
         const start = Number(cursor || 0);
         const page = mine.slice(start, start + 2);
-        res.end(JSON.stringify({
-          errcode: 0,
-          external_contact_list: page.map((c) => ({ external_contact: { external_userid: c.external_userid, name: c.name, avatar: c.avatar, corp_name: c.corp_name }, follow_info: { userid: users[0], remark: `${c.name}（备注）` } })),
-          next_cursor: start + 2 < mine.length ? String(start + 2) : '',
-        }));
+        res.end(
+          JSON.stringify({
+            errcode: 0,
+            external_contact_list: page.map((c) => ({
+              external_contact: { external_userid: c.external_userid, name: c.name, avatar: c.avatar, corp_name: c.corp_name },
+              follow_info: { userid: users[0], remark: `${c.name}（备注）` },
+            })),
+            next_cursor: start + 2 < mine.length ? String(start + 2) : '',
+          }),
+        );
       });
       return;
     }
     if (url.pathname === '/cgi-bin/externalcontact/get') {
       const contact = contacts.get(url.searchParams.get('external_userid') ?? '');
       if (!contact) return void res.end(JSON.stringify({ errcode: 84061, errmsg: 'not external contact' }));
-      return void res.end(JSON.stringify({ errcode: 0, external_contact: { external_userid: contact.external_userid, name: contact.name, avatar: contact.avatar }, follow_user: contact.followers.map((userid) => ({ userid, remark: '' })) }));
+      return void res.end(
+        JSON.stringify({
+          errcode: 0,
+          external_contact: { external_userid: contact.external_userid, name: contact.name, avatar: contact.avatar },
+          follow_user: contact.followers.map((userid) => ({ userid, remark: '' })),
+        }),
+      );
     }
     res.statusCode = 404;
     res.end('{}');
@@ -79,12 +90,17 @@ describe('channel preferences and WeCom binding', () => {
     t = await buildTestApp({ config: { wecomApiBase: wecom.base } });
     const tenant = await t.app.tenants.findByDomain(TENANT_A);
     await t.app.db.update(enterprise).set({ wecomCorpId: 'ww-corp', wecomAgentId: '1000002', wecomSecret: 'contact-secret' }).where(eq(enterprise.id, tenant!.id));
-    await t.app.db.update(appUser).set({ wecomUserId: 'zhangsan' }).where(and(eq(appUser.tenantId, tenant!.id), eq(appUser.username, 'rep')));
+    await t.app.db
+      .update(appUser)
+      .set({ wecomUserId: 'zhangsan' })
+      .where(and(eq(appUser.tenantId, tenant!.id), eq(appUser.username, 'rep')));
     t.app.tenants.forget();
     for (const user of ['rep', 'rep2']) tokens[user] = (await login(t.app, user)).access_token;
     tokens.repB = (await login(t.app, 'rep', TENANT_B)).access_token;
-    const rows = ((await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-1' and d.tenant_id = ${tenant!.id} order by d.id limit 3`)) as unknown as { rows: Array<{ id: number }> }).rows;
+    const rows = (
+      (await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
+      where o.code = 'T-SH1-1' and d.tenant_id = ${tenant!.id} order by d.id limit 3`)) as unknown as { rows: Array<{ id: number }> }
+    ).rows;
     doctors.push(...rows.map((r) => Number(r.id)));
   });
   afterAll(async () => {

@@ -7,19 +7,31 @@ describe('creating doctors and their archive', () => {
   const tokens: Record<string, string> = {};
   let place: { hospital_id: number; department_id: number; hospital: string };
   let existing: { id: number; name: string; hospital_id: number; hospital_department_id: number; mobile: string };
-  const add = (user: string, payload: Record<string, unknown>, lang?: string) => api(t.app, tokens[user]!, { method: 'POST', url: '/prod-api/doctor/add', payload, ...(lang ? { lang } : {}) });
+  const add = (user: string, payload: Record<string, unknown>, lang?: string) =>
+    api(t.app, tokens[user]!, { method: 'POST', url: '/prod-api/doctor/add', payload, ...(lang ? { lang } : {}) });
 
   beforeAll(async () => {
     t = await buildTestApp();
     for (const user of ['rep', 'rep2', 'reader', 'manager']) tokens[user] = (await login(t.app, user)).access_token;
     const query = async <T>(q: ReturnType<typeof sql>) => ((await t.app.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
-    place = await query(sql`select h.id as hospital_id, hd.id as department_id, h.name as hospital from hospital h join hospital_department hd on hd.hospital_id = h.id where h.tenant_id = 1 and h.city_code = '3101' order by h.id limit 1`);
-    existing = await query(sql`select d.id, d.name, d.hospital_id, d.hospital_department_id, d.mobile from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id where o.code = 'T-SH1-1' and d.tenant_id = 1 order by d.id limit 1`);
+    place = await query(
+      sql`select h.id as hospital_id, hd.id as department_id, h.name as hospital from hospital h join hospital_department hd on hd.hospital_id = h.id where h.tenant_id = 1 and h.city_code = '3101' order by h.id limit 1`,
+    );
+    existing = await query(
+      sql`select d.id, d.name, d.hospital_id, d.hospital_department_id, d.mobile from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id where o.code = 'T-SH1-1' and d.tenant_id = 1 order by d.id limit 1`,
+    );
   });
   afterAll(() => t.close());
 
   it('creates a doctor in the rep’s own customers, found by pinyin at once', async () => {
-    const response = await add('rep', { doctorName: '欧阳明哲', doctorNameEn: 'Mingzhe Ouyang', hospitalId: Number(place.hospital_id), hospitalDepartmentId: Number(place.department_id), titleCode: 'ATTENDING', mobile: '13900001111' });
+    const response = await add('rep', {
+      doctorName: '欧阳明哲',
+      doctorNameEn: 'Mingzhe Ouyang',
+      hospitalId: Number(place.hospital_id),
+      hospitalDepartmentId: Number(place.department_id),
+      titleCode: 'ATTENDING',
+      mobile: '13900001111',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { saved, doctor, duplicates } = response.json().result;
     expect(saved).toBe(true);
@@ -84,8 +96,20 @@ describe('creating doctors and their archive', () => {
   });
 
   it('lists the other practice sites, linked to a known hospital when it matches', async () => {
-    const [known] = ((await t.app.db.execute(sql`select name from hospital where tenant_id = 1 and id <> ${existing.hospital_id} limit 1`)) as unknown as { rows: Array<{ name: string }> }).rows;
-    await api(t.app, tokens.rep!, { method: 'POST', url: '/prod-api/archive/add', payload: { id: Number(existing.id), servingHospital: [{ hospital: known!.name, department: '心内科' }, { hospital: '某私立诊所', department: '' }] } });
+    const [known] = (
+      (await t.app.db.execute(sql`select name from hospital where tenant_id = 1 and id <> ${existing.hospital_id} limit 1`)) as unknown as { rows: Array<{ name: string }> }
+    ).rows;
+    await api(t.app, tokens.rep!, {
+      method: 'POST',
+      url: '/prod-api/archive/add',
+      payload: {
+        id: Number(existing.id),
+        servingHospital: [
+          { hospital: known!.name, department: '心内科' },
+          { hospital: '某私立诊所', department: '' },
+        ],
+      },
+    });
     const works = await api(t.app, tokens.rep!, { url: `/prod-api/doctor/get/other/works/${existing.id}` });
     expect(works.json().result).toEqual([
       { hospital: known!.name, department: '心内科', hospitalLevel: null, hospitalId: expect.any(Number) },

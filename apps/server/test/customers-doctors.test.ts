@@ -38,7 +38,9 @@ describe('doctor lists (doctor/search)', () => {
 
   it('gives a rep the doctors of their own territory, in Shanghai, ordered by pinyin', async () => {
     const page = await search('rep', { listType: 'MY_CUSTOMER', size: 100 });
-    const { n } = (await rows<{ n: number }>(sql`select count(*)::int as n from doctor_assignment a join organization o on o.id = a.org_id where o.code = 'T-SH1-1' and o.tenant_id = 1`))[0]!;
+    const { n } = (
+      await rows<{ n: number }>(sql`select count(*)::int as n from doctor_assignment a join organization o on o.id = a.org_id where o.code = 'T-SH1-1' and o.tenant_id = 1`)
+    )[0]!;
     expect(page.totalElements).toBe(n);
     expect(page.totalElements).toBeGreaterThan(50);
     expect(new Set(page.content.map((d) => d.city))).toEqual(new Set(['上海市']));
@@ -79,7 +81,10 @@ describe('doctor lists (doctor/search)', () => {
       join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id where o.code = 'T-SH1-1' and o.tenant_id = 1 order by d.id limit 1`);
     for (const keyword of [target!.name_pinyin, target!.name_initials, target!.name_initials.toUpperCase(), target!.name]) {
       const found = await search('rep', { listType: 'MY_CUSTOMER', keyword, size: 100 });
-      expect(found.content.map((d) => d.id), keyword).toContain(Number(target!.id));
+      expect(
+        found.content.map((d) => d.id),
+        keyword,
+      ).toContain(Number(target!.id));
     }
     const byInitials = await search('rep', { listType: 'MY_CUSTOMER', keyword: target!.name_initials, size: 100 });
     const initials = await rows<{ name_initials: string }>(sql`select name_initials from doctor where id = any(${sql.param(byInitials.content.map((d) => d.id))}::bigint[])`);
@@ -115,7 +120,9 @@ describe('doctor lists (doctor/search)', () => {
     const never = await search('manager', { listType: 'MY_CUSTOMER', lastVisit: 'NEVER' });
     const recent = await search('manager', { listType: 'MY_CUSTOMER', lastVisit: 'OVER_QUARTER' });
     for (const narrowed of [wecom, never, recent]) expect(narrowed.totalElements).toBeLessThan(all.totalElements);
-    const [term] = await rows<{ id: number }>(sql`select t.id from tag_term t join tag_group g on g.id = t.group_id where g.code = 'SEGMENT' and t.value = 'KOL专家' and t.tenant_id = 1`);
+    const [term] = await rows<{ id: number }>(
+      sql`select t.id from tag_term t join tag_group g on g.id = t.group_id where g.code = 'SEGMENT' and t.value = 'KOL专家' and t.tenant_id = 1`,
+    );
     const kols = await search('manager', { listType: 'MY_CUSTOMER', tagTermIds: [Number(term!.id)], size: 100 });
     const types = await rows<{ doctor_type: string }>(sql`select distinct doctor_type from doctor where id = any(${sql.param(kols.content.map((d) => d.id))}::bigint[])`);
     expect(types.map((r) => r.doctor_type)).toEqual(['KOL']);
@@ -195,7 +202,25 @@ describe('one doctor, the star and the follow list', () => {
     expect(byId.statusCode).toBe(200);
     const detail = byId.json().result;
     expect(detail).toMatchObject({ id: own.id, doctorId: own.doctorId, doctorName: own.doctorName, hospital: own.hospital, attention: false });
-    for (const field of ['doctorSex', 'nativePlace', 'ageRange', 'workingTime', 'degreeTitle', 'highestDegree', 'practiceChannel', 'indication', 'hospitalBeds', 'hospitalYearOutpatient', 'personalResume', 'professionalDirection', 'servingHospital', 'administrativePosition', 'mainAcademicTitle', 'association', 'academicJournal']) {
+    for (const field of [
+      'doctorSex',
+      'nativePlace',
+      'ageRange',
+      'workingTime',
+      'degreeTitle',
+      'highestDegree',
+      'practiceChannel',
+      'indication',
+      'hospitalBeds',
+      'hospitalYearOutpatient',
+      'personalResume',
+      'professionalDirection',
+      'servingHospital',
+      'administrativePosition',
+      'mainAcademicTitle',
+      'association',
+      'academicJournal',
+    ]) {
       expect(detail, field).toHaveProperty(field);
     }
     expect(detail.highestDegree).toBe(detail.degreeTitle.split('&')[0]);
@@ -254,7 +279,8 @@ describe('a data range larger than the assignment look-up serves', () => {
   afterAll(() => t.close());
 
   it('keeps unit paths in step with assignments and answers the same doctors once the range is large', async () => {
-    const search = async (body: Record<string, unknown>) => (await api(t.app, token, { method: 'POST', url: '/prod-api/doctor/search', payload: { listType: 'MY_CUSTOMER', size: 100, ...body } })).json().result as SearchResult;
+    const search = async (body: Record<string, unknown>) =>
+      (await api(t.app, token, { method: 'POST', url: '/prod-api/doctor/search', payload: { listType: 'MY_CUSTOMER', size: 100, ...body } })).json().result as SearchResult;
     const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
     const [own] = await rows<{ id: number; name: string; unit_paths: string; path: string }>(sql`select d.id, d.name, d.unit_paths, o.path from doctor d
       join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id where o.code = 'T-SH1-2' and o.tenant_id = 1 order by d.id limit 1`);
@@ -271,8 +297,12 @@ describe('a data range larger than the assignment look-up serves', () => {
     const all = await search({});
     expect(all).toMatchObject({ totalElements: 10_000, totalCapped: true });
     // Moving the doctor away from the district takes it out of the manager's list.
-    await t.app.db.execute(sql`update doctor_assignment set org_id = o.id, org_path = o.path from organization o where o.code = 'T-BJ-1' and o.tenant_id = 1 and doctor_id = ${own!.id}`);
-    const [moved] = await rows<{ unit_paths: string; path: string }>(sql`select d.unit_paths, o.path from doctor d, organization o where d.id = ${own!.id} and o.code = 'T-BJ-1' and o.tenant_id = 1`);
+    await t.app.db.execute(
+      sql`update doctor_assignment set org_id = o.id, org_path = o.path from organization o where o.code = 'T-BJ-1' and o.tenant_id = 1 and doctor_id = ${own!.id}`,
+    );
+    const [moved] = await rows<{ unit_paths: string; path: string }>(
+      sql`select d.unit_paths, o.path from doctor d, organization o where d.id = ${own!.id} and o.code = 'T-BJ-1' and o.tenant_id = 1`,
+    );
     expect(moved!.unit_paths).toBe(` ${moved!.path} `);
     expect((await search({ keyword: own!.name })).content.map((d) => d.id)).not.toContain(Number(own!.id));
   });

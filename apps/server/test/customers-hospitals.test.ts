@@ -36,10 +36,17 @@ describe('hospitals', () => {
   });
 
   it('finds hospitals for pickers by Chinese name, initials or English name', async () => {
-    const [sample] = ((await t.app.db.execute(sql`select name, name_initials, name_en from hospital where tenant_id = 1 and name like '%人民医院' limit 1`)) as unknown as { rows: Array<{ name: string; name_initials: string; name_en: string }> }).rows;
+    const [sample] = (
+      (await t.app.db.execute(sql`select name, name_initials, name_en from hospital where tenant_id = 1 and name like '%人民医院' limit 1`)) as unknown as {
+        rows: Array<{ name: string; name_initials: string; name_en: string }>;
+      }
+    ).rows;
     for (const keyword of [sample!.name, sample!.name_initials, sample!.name_en.split(' ')[0]!]) {
       const picked = (await post('rep', '/prod-api/doctor/get/hospital/list', { keyword, size: 100 })).json().result;
-      expect(picked.content.map((h: Hospital) => h.name), keyword).toContain(sample!.name);
+      expect(
+        picked.content.map((h: Hospital) => h.name),
+        keyword,
+      ).toContain(sample!.name);
     }
     const speaker = (await post('rep', '/prod-api/doctorSpeaker/findHospital', { keyword: '人民医院' })).json().result;
     expect(speaker.length).toBeGreaterThan(0);

@@ -53,7 +53,15 @@ describe('user and system look-ups', () => {
 
   it('describes the doctor fields in both languages', async () => {
     const fields = (await get('rep', '/prod-api/field/all')).json().result;
-    expect(fields.find((f: { field: string }) => f.field === 'hospitalLevel')).toEqual({ field: 'hospitalLevel', label: '医院等级', labelEn: 'Hospital level', type: 'enum', dictKey: 'hospitalLevel', filterable: true, correctable: false });
+    expect(fields.find((f: { field: string }) => f.field === 'hospitalLevel')).toEqual({
+      field: 'hospitalLevel',
+      label: '医院等级',
+      labelEn: 'Hospital level',
+      type: 'enum',
+      dictKey: 'hospitalLevel',
+      filterable: true,
+      correctable: false,
+    });
     expect(fields.filter((f: { filterable: boolean }) => f.filterable).map((f: { field: string }) => f.field)).toEqual(
       expect.arrayContaining(['province', 'city', 'hospital', 'department', 'hospitalLevel', 'hasSales', 'procurementStatus', 'coverageStatus', 'lastVisitAt', 'channels']),
     );
@@ -69,8 +77,10 @@ describe('user and system look-ups', () => {
   });
 
   it('files a data-correction request with the current value, shown on the business record', async () => {
-    const [doctor] = ((await t.app.db.execute(sql`select d.id, d.mobile from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-1' and d.tenant_id = 1 order by d.id desc limit 1`)) as unknown as { rows: Array<{ id: number; mobile: string }> }).rows;
+    const [doctor] = (
+      (await t.app.db.execute(sql`select d.id, d.mobile from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
+      where o.code = 'T-SH1-1' and d.tenant_id = 1 order by d.id desc limit 1`)) as unknown as { rows: Array<{ id: number; mobile: string }> }
+    ).rows;
     const filed = await get('rep', `/prod-api/correct/insert?doctorId=${doctor!.id}&field=mobile&newValue=13912345678&reason=${encodeURIComponent('医生更换了手机号')}`);
     expect(filed.statusCode, filed.body).toBe(200);
     expect(filed.json().result).toMatchObject({ doctorId: Number(doctor!.id), field: 'mobile', oldValue: doctor!.mobile, newValue: '13912345678', status: 'PENDING' });

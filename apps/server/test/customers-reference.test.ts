@@ -66,7 +66,9 @@ describe('regions, dictionaries and standard vocabularies', () => {
     const counties = (await post('admin', '/prod-api/sales/region/county', { salesRegionIds: [shanghai.id] })).json().result;
     expect(counties).toHaveLength(shanghai.countyCount);
     expect(counties[0]).toMatchObject({ salesRegionId: shanghai.id, cityCode: '3101', city: '上海市' });
-    const otherTenant = (await api(t.app, tokens.adminB!, { method: 'POST', url: '/prod-api/sales/region/county', payload: { salesRegionIds: [shanghai.id] }, host: TENANT_B })).json().result;
+    const otherTenant = (
+      await api(t.app, tokens.adminB!, { method: 'POST', url: '/prod-api/sales/region/county', payload: { salesRegionIds: [shanghai.id] }, host: TENANT_B })
+    ).json().result;
     expect(otherTenant).toEqual([]);
     expect((await post('admin', '/prod-api/sales/region/county', { salesRegionIds: ['x'] })).statusCode).toBe(400);
   });

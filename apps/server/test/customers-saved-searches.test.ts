@@ -49,7 +49,12 @@ describe('saved searches', () => {
     const nameless = await api(t.app, tokens.rep!, { method: 'POST', url: '/prod-api/doctor/save/common/search/param', payload: { name: '', params: {} }, lang: 'en' });
     expect(nameless.statusCode).toBe(400);
     expect(nameless.json().message).toMatch(/name/);
-    const badFilter = await api(t.app, tokens.rep!, { method: 'POST', url: '/prod-api/doctor/save/common/search/param', payload: { name: 'x', params: { lastVisit: 'YESTERDAY' } }, lang: 'en' });
+    const badFilter = await api(t.app, tokens.rep!, {
+      method: 'POST',
+      url: '/prod-api/doctor/save/common/search/param',
+      payload: { name: 'x', params: { lastVisit: 'YESTERDAY' } },
+      lang: 'en',
+    });
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json().message).toMatch(/params\.lastVisit/);
     expect((await api(t.app, tokens.marketing!, { url: '/prod-api/doctor/get/all/search/param' })).statusCode).toBe(403);

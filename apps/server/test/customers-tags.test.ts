@@ -30,11 +30,15 @@ describe('tags', () => {
     t = await buildTestApp();
     for (const user of ['rep', 'rep2', 'manager', 'reader']) tokens[user] = (await login(t.app, user)).access_token;
     tokens.repB = (await login(t.app, 'rep', TENANT_B)).access_token;
-    const kol = ((await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-1' and d.tenant_id = 1 and d.doctor_type = 'KOL' order by d.id limit 1`)) as unknown as { rows: Array<{ id: number }> }).rows[0]!;
+    const kol = (
+      (await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
+      where o.code = 'T-SH1-1' and d.tenant_id = 1 and d.doctor_type = 'KOL' order by d.id limit 1`)) as unknown as { rows: Array<{ id: number }> }
+    ).rows[0]!;
     doctorId = Number(kol.id);
-    const other = ((await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-2' and d.tenant_id = 1 order by d.id limit 1`)) as unknown as { rows: Array<{ id: number }> }).rows[0]!;
+    const other = (
+      (await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
+      where o.code = 'T-SH1-2' and d.tenant_id = 1 order by d.id limit 1`)) as unknown as { rows: Array<{ id: number }> }
+    ).rows[0]!;
     colleagueDoctorId = Number(other.id);
   });
   afterAll(() => t.close());
@@ -57,7 +61,10 @@ describe('tags', () => {
     const relation = (await call('rep', 'POST', '/prod-api/group/rules/find/relation/', { doctorIds: [doctorId, colleagueDoctorId] })).json().result;
     // The colleague's doctor is outside the rep's range: it is left out.
     expect(relation).toHaveLength(1);
-    expect(relation[0]).toMatchObject({ doctorId, terms: expect.arrayContaining([expect.objectContaining({ value: 'KOL专家', groupName: '医生分层', groupNameEn: 'Doctor segment' })]) });
+    expect(relation[0]).toMatchObject({
+      doctorId,
+      terms: expect.arrayContaining([expect.objectContaining({ value: 'KOL专家', groupName: '医生分层', groupNameEn: 'Doctor segment' })]),
+    });
   });
 
   it('creates personal terms, puts them on a doctor and takes them off', async () => {
@@ -65,7 +72,8 @@ describe('tags', () => {
     expect(created).toMatchObject({ value: '喜欢学术会议', kind: 'PERSONAL' });
     const again = (await call('rep', 'POST', `/prod-api/tag/personal/add/${encodeURIComponent('喜欢学术会议')}`)).json().result as Term;
     expect(again.id).toBe(created.id);
-    const added = (await call('rep', 'POST', `/prod-api/customer/tag/add/${doctorId}?addedValue=${encodeURIComponent('午休后方便拜访')}&mobileTagType=PERSONAL`)).json().result as Term;
+    const added = (await call('rep', 'POST', `/prod-api/customer/tag/add/${doctorId}?addedValue=${encodeURIComponent('午休后方便拜访')}&mobileTagType=PERSONAL`)).json()
+      .result as Term;
     expect(added).toMatchObject({ value: '午休后方便拜访', kind: 'PERSONAL', addedBy: expect.objectContaining({ id: expect.any(Number) }) });
     const personal = (await get('rep', `/prod-api/doctor/find/${doctorId}/personal`)).json().result as Term[];
     expect(personal.map((term) => term.value)).toContain('午休后方便拜访');

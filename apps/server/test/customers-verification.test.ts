@@ -11,7 +11,9 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 function multipart(parts: Array<{ name: string; value: string } | { name: string; fileName: string; content: Buffer; contentType: string }>) {
   const boundary = `----crm${Date.now()}`;
   const chunks = parts.flatMap((part) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${'fileName' in part ? `; filename="${part.fileName}"\r\nContent-Type: ${part.contentType}` : ''}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${'fileName' in part ? `; filename="${part.fileName}"\r\nContent-Type: ${part.contentType}` : ''}\r\n\r\n`,
+    ),
     'content' in part ? part.content : Buffer.from(part.value),
     Buffer.from('\r\n'),
   ]);
@@ -32,15 +34,24 @@ describe('doctor data verification', () => {
   const call = (user: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, lang?: string) =>
     api(t.app, tokens[user]!, { method, url, ...(payload === undefined ? {} : { payload }), ...(lang ? { lang } : {}), ...(user.endsWith('B') ? { host: TENANT_B } : {}) });
   const upload = (user: string, url: string, form: ReturnType<typeof multipart>, lang = 'en') =>
-    t.app.inject({ method: 'POST', url, payload: form.payload, headers: { host: 'localhost', authorization: `Bearer ${tokens[user]}`, 'content-type': form.contentType, 'accept-language': lang } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: form.payload,
+      headers: { host: 'localhost', authorization: `Bearer ${tokens[user]}`, 'content-type': form.contentType, 'accept-language': lang },
+    });
 
   beforeAll(async () => {
     t = await buildTestApp();
     for (const user of ['admin', 'rep', 'rep2', 'manager', 'reader']) tokens[user] = (await login(t.app, user)).access_token;
     tokens.managerB = (await login(t.app, 'manager', TENANT_B)).access_token;
-    const row = ((await t.app.db.execute(sql`select d.id, h.name as hospital, h.name_en as hospital_en, hd.name as department from doctor d join hospital h on h.id = d.hospital_id
+    const row = (
+      (await t.app.db.execute(sql`select d.id, h.name as hospital, h.name_en as hospital_en, hd.name as department from doctor d join hospital h on h.id = d.hospital_id
       join hospital_department hd on hd.id = d.hospital_department_id join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-1' and d.tenant_id = 1 and d.verify_status = 'UNVERIFIED' order by d.id desc limit 1`)) as unknown as { rows: Array<{ id: number; hospital: string; hospital_en: string; department: string }> }).rows[0]!;
+      where o.code = 'T-SH1-1' and d.tenant_id = 1 and d.verify_status = 'UNVERIFIED' order by d.id desc limit 1`)) as unknown as {
+        rows: Array<{ id: number; hospital: string; hospital_en: string; department: string }>;
+      }
+    ).rows[0]!;
     [doctorId, hospitalName, departmentName, hospitalNameEn] = [Number(row.id), row.hospital, row.department, row.hospital_en];
   });
   afterAll(() => t.close());
@@ -53,10 +64,21 @@ describe('doctor data verification', () => {
     expect(draft.hospitalNameEn).toBe(hospitalNameEn);
     const early = await call('rep', 'POST', `/prod-api/doctor/verify/submit/${draft.id}`, undefined, 'en');
     expect(early.json().message).toBe('Upload a certificate before submitting');
-    const certificate = await upload('rep', `/prod-api/doctor/verify/upload/certificate?id=${draft.id}`, multipart([{ name: 'file', fileName: '执业证书.png', content: PNG, contentType: 'image/png' }]));
+    const certificate = await upload(
+      'rep',
+      `/prod-api/doctor/verify/upload/certificate?id=${draft.id}`,
+      multipart([{ name: 'file', fileName: '执业证书.png', content: PNG, contentType: 'image/png' }]),
+    );
     expect(certificate.statusCode, certificate.body).toBe(200);
     expect(certificate.json().result).toMatchObject({ verificationId: draft.id, contentType: 'image/png', sizeBytes: PNG.length, fileName: '执业证书.png' });
-    const viaField = await upload('rep', '/prod-api/doctor/verify/upload/certificate', multipart([{ name: 'id', value: String(draft.id) }, { name: 'file', fileName: 'licence.pdf', content: PDF, contentType: 'application/pdf' }]));
+    const viaField = await upload(
+      'rep',
+      '/prod-api/doctor/verify/upload/certificate',
+      multipart([
+        { name: 'id', value: String(draft.id) },
+        { name: 'file', fileName: 'licence.pdf', content: PDF, contentType: 'application/pdf' },
+      ]),
+    );
     expect(viaField.json().result.contentType).toBe('application/pdf');
     const listed = (await call('rep', 'GET', `/prod-api/doctor/verify/find/certificate/${draft.id}`)).json().result;
     expect(listed).toHaveLength(2);
@@ -72,7 +94,10 @@ describe('doctor data verification', () => {
     expect(again.json().message).toBe('This verification has already been submitted');
     const changed = await call('rep', 'POST', '/prod-api/doctor/verify/save', { id: draft.id, doctorId, remark: 'x' }, 'en');
     expect(changed.json().message).toMatch(/not yet submitted/);
-    expect((await upload('rep', `/prod-api/doctor/verify/upload/certificate?id=${draft.id}`, multipart([{ name: 'file', fileName: 'a.png', content: PNG, contentType: 'image/png' }]))).statusCode).toBe(400);
+    expect(
+      (await upload('rep', `/prod-api/doctor/verify/upload/certificate?id=${draft.id}`, multipart([{ name: 'file', fileName: 'a.png', content: PNG, contentType: 'image/png' }])))
+        .statusCode,
+    ).toBe(400);
     const approved = (await call('manager', 'POST', `/prod-api/doctor/verify/approve/${draft.id}`)).json().result;
     expect(approved).toMatchObject({ status: 'APPROVED', reviewedBy: { firstName: expect.any(String) }, reviewedAt: expect.any(String) });
     const record = (await call('rep', 'GET', `/prod-api/doctor/find/${doctorId}`)).json().result;
@@ -83,7 +108,11 @@ describe('doctor data verification', () => {
 
   it('rejects with a reason, only by a reviewer who is not the submitter', async () => {
     const draft = (await call('rep', 'POST', '/prod-api/doctor/verify/save', { doctorId })).json().result;
-    await upload('rep', `/prod-api/doctor/verify/upload/certificate?id=${draft.id}`, multipart([{ name: 'file', fileName: 'c.pdf', content: PDF, contentType: 'application/pdf' }]));
+    await upload(
+      'rep',
+      `/prod-api/doctor/verify/upload/certificate?id=${draft.id}`,
+      multipart([{ name: 'file', fileName: 'c.pdf', content: PDF, contentType: 'application/pdf' }]),
+    );
     await call('rep', 'POST', `/prod-api/doctor/verify/submit/${draft.id}`);
     expect((await call('rep', 'POST', `/prod-api/doctor/verify/approve/${draft.id}`)).statusCode).toBe(403);
     const noReason = await call('manager', 'POST', `/prod-api/doctor/verify/reject/${draft.id}`, { reason: '' }, 'en');
@@ -97,16 +126,28 @@ describe('doctor data verification', () => {
 
   it('checks certificates by content and size', async () => {
     const draft = (await call('rep', 'POST', '/prod-api/doctor/verify/save', { doctorId })).json().result;
-    const disguised = await upload('rep', `/prod-api/doctor/verify/upload/certificate?id=${draft.id}`, multipart([{ name: 'file', fileName: 'photo.png', content: Buffer.from('<script>alert(1)</script>'), contentType: 'image/png' }]));
+    const disguised = await upload(
+      'rep',
+      `/prod-api/doctor/verify/upload/certificate?id=${draft.id}`,
+      multipart([{ name: 'file', fileName: 'photo.png', content: Buffer.from('<script>alert(1)</script>'), contentType: 'image/png' }]),
+    );
     expect(disguised.statusCode).toBe(400);
     expect(disguised.json().message).toBe('The certificate must be a JPG or PNG image or a PDF');
     const huge = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1)]);
-    const tooLarge = await upload('rep', `/prod-api/doctor/verify/upload/certificate?id=${draft.id}`, multipart([{ name: 'file', fileName: 'big.png', content: huge, contentType: 'image/png' }]));
-    expect(tooLarge.statusCode).toBe(400);
+    const tooLarge = await upload(
+      'rep',
+      `/prod-api/doctor/verify/upload/certificate?id=${draft.id}`,
+      multipart([{ name: 'file', fileName: 'big.png', content: huge, contentType: 'image/png' }]),
+    );
+    expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('The file must not exceed 10 MB');
     const noFile = await upload('rep', `/prod-api/doctor/verify/upload/certificate?id=${draft.id}`, multipart([{ name: 'id', value: String(draft.id) }]));
     expect(noFile.json().message).toBe('Choose a file to upload');
-    const someoneElses = await upload('rep2', `/prod-api/doctor/verify/upload/certificate?id=${draft.id}`, multipart([{ name: 'file', fileName: 'a.png', content: PNG, contentType: 'image/png' }]));
+    const someoneElses = await upload(
+      'rep2',
+      `/prod-api/doctor/verify/upload/certificate?id=${draft.id}`,
+      multipart([{ name: 'file', fileName: 'a.png', content: PNG, contentType: 'image/png' }]),
+    );
     expect(someoneElses.statusCode).toBe(404);
   });
 
@@ -120,7 +161,9 @@ describe('doctor data verification', () => {
     expect(new Set(reviewed.content.map((v: { status: string }) => v.status))).toEqual(new Set(['APPROVED', 'REJECTED']));
     const single = (await call('manager', 'GET', '/prod-api/doctor/verify/findBy/page?status=DRAFT')).json().result;
     expect(single.content.every((v: { status: string }) => v.status === 'DRAFT')).toBe(true);
-    expect((await call('managerB', 'GET', '/prod-api/doctor/verify/findBy/page?size=100')).json().result.content.some((v: { doctorId: number }) => v.doctorId === doctorId)).toBe(false);
+    expect((await call('managerB', 'GET', '/prod-api/doctor/verify/findBy/page?size=100')).json().result.content.some((v: { doctorId: number }) => v.doctorId === doctorId)).toBe(
+      false,
+    );
     const bad = await call('manager', 'GET', '/prod-api/doctor/verify/findBy/page?status=LOST', undefined, 'en');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/status/);
@@ -145,7 +188,11 @@ describe('doctor data verification', () => {
       ['李四', '不存在的医院', '', '教授', '123'],
       ['张三', hospitalName, departmentName, '', ''],
     ]);
-    const refused = await upload('rep', '/prod-api/doctor/verify/upload', multipart([{ name: 'file', fileName: 'doctors.xlsx', content: bad, contentType: 'application/octet-stream' }]));
+    const refused = await upload(
+      'rep',
+      '/prod-api/doctor/verify/upload',
+      multipart([{ name: 'file', fileName: 'doctors.xlsx', content: bad, contentType: 'application/octet-stream' }]),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('3 rows of the file are invalid; nothing was imported');
     expect(refused.json().result.errors).toEqual([
@@ -162,12 +209,23 @@ describe('doctor data verification', () => {
       ['张三', hospitalName, departmentName, 'Chief physician'],
       ['李四', hospitalName, '', '住院医师'],
     ]);
-    const imported = await upload('rep', '/prod-api/doctor/verify/upload', multipart([{ name: 'file', fileName: 'doctors.xlsx', content: good, contentType: 'application/octet-stream' }]));
+    const imported = await upload(
+      'rep',
+      '/prod-api/doctor/verify/upload',
+      multipart([{ name: 'file', fileName: 'doctors.xlsx', content: good, contentType: 'application/octet-stream' }]),
+    );
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json().result.created).toBe(2);
     const batch = (await call('rep', 'GET', `/prod-api/doctor/verify/findBy/page?batchId=${imported.json().result.batchId}`)).json().result;
-    expect(batch.content.map((v: { rowNumber: number; status: string; titleCode: string }) => [v.rowNumber, v.status, v.titleCode]).sort()).toEqual([[2, 'SUBMITTED', 'CHIEF'], [3, 'SUBMITTED', 'RESIDENT']]);
-    const notXlsx = await upload('rep', '/prod-api/doctor/verify/upload', multipart([{ name: 'file', fileName: 'doctors.xlsx', content: PDF, contentType: 'application/octet-stream' }]));
+    expect(batch.content.map((v: { rowNumber: number; status: string; titleCode: string }) => [v.rowNumber, v.status, v.titleCode]).sort()).toEqual([
+      [2, 'SUBMITTED', 'CHIEF'],
+      [3, 'SUBMITTED', 'RESIDENT'],
+    ]);
+    const notXlsx = await upload(
+      'rep',
+      '/prod-api/doctor/verify/upload',
+      multipart([{ name: 'file', fileName: 'doctors.xlsx', content: PDF, contentType: 'application/octet-stream' }]),
+    );
     expect(notXlsx.json().message).toBe('Upload an Excel file in .xlsx format');
 
     const download = await call('manager', 'GET', '/prod-api/doctor/verify/download?status=SUBMITTED&status=APPROVED', undefined, 'en');

@@ -21,7 +21,18 @@ describe('public doctor side', () => {
   }
 
   const register = (body: Record<string, unknown>, lang?: string) =>
-    t.app.inject({ method: 'POST', url: '/prod-api/API-DOCTOR/v2/doctor/register', headers: { host: TENANT_A, realm: 'kangning', ...(lang ? { 'accept-language': lang } : {}) }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/prod-api/API-DOCTOR/v2/doctor/register',
+      headers: { host: TENANT_A, realm: 'kangning', ...(lang ? { 'accept-language': lang } : {}) },
+      payload: body,
+    });
+
+  it('does not offer chat sign-in to doctors of an enterprise that has not set it up', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/prod-api/API-DOCTOR/v2/doctor/chat/availability', headers: { host: TENANT_A, realm: 'kangning' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toEqual({ available: false });
+  });
 
   it('lists the standard departments without a token', async () => {
     const response = await api(t.app, null, { url: '/prod-api/API-DOCTOR/v2/standard/department/current' });
@@ -32,9 +43,11 @@ describe('public doctor side', () => {
 
   it('matches a registering doctor to the existing record when name, hospital and phone agree, then signs in', async () => {
     const tenantId = (await t.app.tenants.findByDomain(TENANT_A))!.id;
-    const known = ((await t.app.db.execute(sql`
+    const known = (
+      (await t.app.db.execute(sql`
       select d.name, d.mobile, h.name as hospital from doctor d join hospital h on h.id = d.hospital_id
-      where d.tenant_id = ${tenantId} and d.mobile is not null order by d.id limit 1`)) as unknown as { rows: Array<{ name: string; mobile: string; hospital: string }> }).rows[0]!;
+      where d.tenant_id = ${tenantId} and d.mobile is not null order by d.id limit 1`)) as unknown as { rows: Array<{ name: string; mobile: string; hospital: string }> }
+    ).rows[0]!;
     const code = await codeFor(known.mobile);
     const response = await register({ name: known.name, phone: known.mobile, code, hospitalName: known.hospital, agreePrivacy: true });
     expect(response.statusCode).toBe(200);
@@ -48,7 +61,12 @@ describe('public doctor side', () => {
 
     const again = await register({ name: known.name, phone: known.mobile, code: await codeFor(known.mobile), hospitalName: known.hospital, agreePrivacy: true }, 'en');
     expect(again.json().message).toBe('This mobile number is already registered: please sign in');
-    const signIn = await t.app.inject({ method: 'POST', url: '/prod-api/API-DOCTOR/v2/doctor/login', headers: { host: TENANT_A, realm: 'kangning' }, payload: { phone: known.mobile, code: await codeFor(known.mobile) } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/API-DOCTOR/v2/doctor/login',
+      headers: { host: TENANT_A, realm: 'kangning' },
+      payload: { phone: known.mobile, code: await codeFor(known.mobile) },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -60,23 +78,27 @@ describe('public doctor side', () => {
     const response = await register({ name: '欧阳新', phone: '13700000009', code, hospitalName: '示例市第一人民医院', departmentName: '神经内科', agreePrivacy: true });
     expect(response.statusCode).toBe(200);
     expect(response.json().result.account).toMatchObject({ status: 'pending', doctorId: null });
-    const queued = (await t.app.db.execute(sql`select status, source from doctor_verification where mobile = '13700000009'`)) as unknown as { rows: Array<{ status: string; source: string }> };
+    const queued = (await t.app.db.execute(sql`select status, source from doctor_verification where mobile = '13700000009'`)) as unknown as {
+      rows: Array<{ status: string; source: string }>;
+    };
     expect(queued.rows).toEqual([{ status: 'SUBMITTED', source: 'REGISTRATION' }]);
     const noConsent = await register({ name: 'x', phone: '13700000010', code: '123456', hospitalName: '某医院', agreePrivacy: false }, 'en');
     expect(noConsent.statusCode).toBe(400);
   });
 });
 
-/** A stand-in for the chat OAuth server API on loopback: `code-known` and `code-new` name two visitors. */
+/** A stand-in for the WeChat official-account API on loopback: `code-known` and `code-new` name two visitors. */
 function startFakeChat() {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     res.setHeader('content-type', 'application/json');
-    if (url.pathname === '/cgi-bin/gettoken') return void res.end(JSON.stringify({ errcode: 0, access_token: 'chat-token', expires_in: 7200 }));
-    if (url.pathname === '/cgi-bin/auth/getuserinfo') {
+    if (url.pathname === '/sns/oauth2/access_token') {
       const visitors: Record<string, string> = { 'code-known': 'o-doctor-1', 'code-new': 'o-doctor-2' };
       const openid = visitors[url.searchParams.get('code') ?? ''];
-      return void res.end(JSON.stringify(openid ? { errcode: 0, openid } : { errcode: 40029, errmsg: 'invalid code' }));
+      const trusted = url.searchParams.get('appid') === 'wx-doctor-app' && url.searchParams.get('secret') === 'wx-secret';
+      return void res.end(
+        JSON.stringify(openid && trusted ? { access_token: 'web-token', expires_in: 7200, openid, scope: 'snsapi_base' } : { errcode: 40029, errmsg: 'invalid code' }),
+      );
     }
     res.statusCode = 404;
     res.end('{}');
@@ -95,9 +117,22 @@ describe('doctor sign-in by chat, code errors and the audit trail', () => {
   let chat: Awaited<ReturnType<typeof startFakeChat>>;
   beforeAll(async () => {
     chat = await startFakeChat();
-    t = await buildTestApp({ config: { wecomApiBase: chat.base, wecomOauthBase: 'https://open.weixin.qq.com' } });
+    t = await buildTestApp({ config: { wechatApiBase: chat.base, wechatOauthBase: 'https://open.weixin.qq.com' } });
     const tenant = await t.app.tenants.findByDomain(TENANT_A);
+    // The staff WeCom app alone does not offer doctors WeChat sign-in: that needs the WeChat official account.
     await t.app.db.update(enterprise).set({ wecomCorpId: 'ww-corp', wecomAgentId: '1000002', wecomSecret: 'app-secret' }).where(eq(enterprise.id, tenant!.id));
+    t.app.tenants.forget();
+    const staffOnly = await t.app.inject({ method: 'GET', url: '/prod-api/API-DOCTOR/v2/doctor/chat/availability', headers: { host: TENANT_A, realm: 'kangning' } });
+    expect(staffOnly.json().result).toEqual({ available: false });
+    const refusedChat = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/API-DOCTOR/v2/doctor/chat/login',
+      headers: { host: TENANT_A, realm: 'kangning' },
+      payload: { code: 'code-known' },
+    });
+    expect(refusedChat.statusCode).toBe(400);
+    expect(refusedChat.json().message).toBe('本企业未开通医生微信登录');
+    await t.app.db.update(enterprise).set({ wechatAppId: 'wx-doctor-app', wechatAppSecret: 'wx-secret' }).where(eq(enterprise.id, tenant!.id));
     t.app.tenants.forget();
     admin = (await login(t.app, 'admin')).access_token;
   });
@@ -113,7 +148,11 @@ describe('doctor sign-in by chat, code errors and the audit trail', () => {
     return /(\d{6})/.exec((await api(t.app, admin, { url: `/prod-api/API-SYSTEM/admin/sms/page?phone=${phone}` })).json().result.content[0].content)![1]!;
   }
   const audit = async (action: string) =>
-    (await api(t.app, admin, { url: `/prod-api/API-SYSTEM/admin/audit/page?action=${action}&size=100` })).json().result.content as Array<{ actorName: string; summary: string; detail: { reason?: string } | null }>;
+    (await api(t.app, admin, { url: `/prod-api/API-SYSTEM/admin/audit/page?action=${action}&size=100` })).json().result.content as Array<{
+      actorName: string;
+      summary: string;
+      detail: { reason?: string } | null;
+    }>;
 
   it('tells a wrong code from an expired one, and records each refused sign-in', async () => {
     const phone = '13700000021';
@@ -122,7 +161,10 @@ describe('doctor sign-in by chat, code errors and the audit trail', () => {
     const wrong = await post('login', { phone, code: code === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('The verification code is wrong, please check it and try again');
-    await t.app.db.update(smsCode).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCode.phone, phone));
+    await t.app.db
+      .update(smsCode)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsCode.phone, phone));
     const expired = await post('login', { phone, code }, 'zh');
     expect(expired.json().message).toBe('验证码已过期或已失效，请重新获取');
     const unknown = await post('login', { phone: '13700000099', code: '123456' });
@@ -133,16 +175,38 @@ describe('doctor sign-in by chat, code errors and the audit trail', () => {
     expect((await audit('doctor.register')).some((r) => r.actorName === `doctor:${phone}`)).toBe(true);
   });
 
+  it('offers chat sign-in once the enterprise has set it up', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/prod-api/API-DOCTOR/v2/doctor/chat/availability', headers: { host: TENANT_A, realm: 'kangning' } });
+    expect(response.json().result).toEqual({ available: true });
+  });
+
   it('gives the chat OAuth address, links a new chat identity on SMS sign-in, then signs in by chat alone', async () => {
-    const address = await t.app.inject({ method: 'GET', url: `/prod-api/API-DOCTOR/v2/doctor/chat/authorize-url?redirectUri=${encodeURIComponent('http://localhost/pc/doctorChatLogin')}`, headers: { host: TENANT_A, realm: 'kangning' } });
-    expect(new URL(address.json().result.url).searchParams.get('appid')).toBe('ww-corp');
-    const foreign = await t.app.inject({ method: 'GET', url: `/prod-api/API-DOCTOR/v2/doctor/chat/authorize-url?redirectUri=${encodeURIComponent('http://evil.example/x')}`, headers: { host: TENANT_A, realm: 'kangning' } });
+    const address = await t.app.inject({
+      method: 'GET',
+      url: `/prod-api/API-DOCTOR/v2/doctor/chat/authorize-url?redirectUri=${encodeURIComponent('http://localhost/pc/doctorChatLogin')}`,
+      headers: { host: TENANT_A, realm: 'kangning' },
+    });
+    const authorize = new URL(address.json().result.url);
+    expect(authorize.searchParams.get('appid')).toBe('wx-doctor-app');
+    expect(authorize.searchParams.get('agentid')).toBeNull();
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/prod-api/API-DOCTOR/v2/doctor/chat/authorize-url?redirectUri=${encodeURIComponent('http://evil.example/x')}`,
+      headers: { host: TENANT_A, realm: 'kangning' },
+    });
     expect(foreign.statusCode).toBe(400);
 
     const first = (await post('chat/login', { code: 'code-known' })).json().result;
     expect(first.linked).toBe(false);
     const phone = '13700000022';
-    const registered = await post('register', { name: '孙医生', phone, code: await codeFor(phone), hospitalName: '示例市第一人民医院', agreePrivacy: true, chatTicket: first.chatTicket });
+    const registered = await post('register', {
+      name: '孙医生',
+      phone,
+      code: await codeFor(phone),
+      hospitalName: '示例市第一人民医院',
+      agreePrivacy: true,
+      chatTicket: first.chatTicket,
+    });
     expect(registered.json().result.account.chatLinked).toBe(true);
     const again = (await post('chat/login', { code: 'code-known' })).json().result;
     expect(again).toMatchObject({ linked: true, account: { phone, name: '孙医生' } });
@@ -152,13 +216,21 @@ describe('doctor sign-in by chat, code errors and the audit trail', () => {
 
     // The same identity cannot be linked to a second account, and a forged ticket is refused.
     const other = '13700000023';
-    const taken = await post('register', { name: '周医生', phone: other, code: await codeFor(other), hospitalName: '示例市第一人民医院', agreePrivacy: true, chatTicket: first.chatTicket });
+    const taken = await post('register', {
+      name: '周医生',
+      phone: other,
+      code: await codeFor(other),
+      hospitalName: '示例市第一人民医院',
+      agreePrivacy: true,
+      chatTicket: first.chatTicket,
+    });
     expect(taken.statusCode).toBe(400);
     const forged = await post('login', { phone, code: await codeFor(phone), chatTicket: 'not-a-ticket' });
     expect(forged.json().message).toBe('The WeChat authorization has expired, please open the page again');
 
     const refused = await post('chat/login', { code: 'code-bad' });
     expect(refused.statusCode).toBe(401);
-    expect((await audit('login.failure')).some((r) => r.detail?.reason === 'wecomCodeRefused')).toBe(true);
+    expect(refused.json().message).toBe('The WeChat authorization has expired, please authorize again');
+    expect((await audit('login.failure')).some((r) => r.detail?.reason === 'wechatCodeRefused')).toBe(true);
   });
 });

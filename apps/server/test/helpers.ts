@@ -78,7 +78,11 @@ export async function login(app: FastifyInstance, username: string, host: string
 }
 
 /** An authenticated API call on a tenant's domain. */
-export function api(app: FastifyInstance, token: string | null, request: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; host?: string; payload?: unknown; lang?: string }) {
+export function api(
+  app: FastifyInstance,
+  token: string | null,
+  request: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; host?: string; payload?: unknown; lang?: string },
+) {
   return app.inject({
     method: request.method ?? 'GET',
     url: request.url,

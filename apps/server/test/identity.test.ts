@@ -63,7 +63,10 @@ describe('identity realm (Keycloak-compatible)', () => {
     }
     const locked = await tokenRequest(t.app, TENANT_A, { grant_type: 'password', username: 'finance', password: 'Demo@2026' });
     expect(locked.statusCode).toBe(401);
-    expect(locked.json().error_description).toMatch(/账号已锁定.*10 分钟/);
+    // Locked answers exactly like an unknown user name, so sign-in does not tell who exists.
+    const unknown = await tokenRequest(t.app, TENANT_A, { grant_type: 'password', username: 'nobody-here', password: 'Demo@2026' });
+    expect(locked.json()).toEqual(unknown.json());
+    expect(locked.json().error_description).toBe('用户名或密码错误');
     // The same user name on the other tenant is a different account and is not locked.
     expect((await tokenRequest(t.app, TENANT_B, { grant_type: 'password', username: 'finance', password: 'Demo@2026' })).statusCode).toBe(200);
   });
@@ -72,7 +75,10 @@ describe('identity realm (Keycloak-compatible)', () => {
     const { appUser } = await import('../src/db/schema/index');
     const { and, eq } = await import('drizzle-orm');
     const tenant = await t.app.tenants.findByDomain(TENANT_A);
-    await t.app.db.update(appUser).set({ enabled: false }).where(and(eq(appUser.tenantId, tenant!.id), eq(appUser.username, 'reader')));
+    await t.app.db
+      .update(appUser)
+      .set({ enabled: false })
+      .where(and(eq(appUser.tenantId, tenant!.id), eq(appUser.username, 'reader')));
     const response = await tokenRequest(t.app, TENANT_A, { grant_type: 'password', username: 'reader', password: 'Demo@2026' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'invalid_grant', error_description: '账号已停用，请联系管理员' });
@@ -97,9 +103,7 @@ describe('identity realm (Keycloak-compatible)', () => {
 
   it('applies one refresh exactly once when the same token is sent concurrently', async () => {
     const tokens = await login(t.app, 'manager');
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => tokenRequest(t.app, TENANT_A, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => tokenRequest(t.app, TENANT_A, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
   });
 
@@ -139,13 +143,21 @@ describe('identity realm (Keycloak-compatible)', () => {
     expect((await api(t.app, tokenA.access_token, { url: '/prod-api/API-SYSTEM/user/info', host: TENANT_B })).statusCode).toBe(401);
   });
 
-  it('expires access tokens after their lifetime', async () => {
+  it('expires access tokens after their lifetime; an expired one still signs its own session out', async () => {
     const short = await buildTestApp({ config: { accessTokenSeconds: 1 }, database: t.database });
     try {
       const tokens = await login(short.app, 'rep2');
       expect(tokens.expires_in).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 2100));
       expect((await api(short.app, tokens.access_token, { url: '/prod-api/API-SYSTEM/user/info' })).statusCode).toBe(401);
+      // Signing out with the expired token (a tab left open) still ends its session: the refresh token dies.
+      expect((await api(short.app, tokens.access_token, { url: '/prod-api/API-SYSTEM/logout', method: 'POST', host: TENANT_B })).statusCode).toBe(200);
+      const stillAlive = await tokenRequest(short.app, TENANT_A, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+      expect(stillAlive.statusCode).toBe(200);
+      const renewed = stillAlive.json() as { access_token: string; refresh_token: string };
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await api(short.app, renewed.access_token, { url: '/prod-api/API-SYSTEM/logout', method: 'POST' })).statusCode).toBe(200);
+      expect((await tokenRequest(short.app, TENANT_A, { grant_type: 'refresh_token', refresh_token: renewed.refresh_token })).statusCode).toBe(400);
     } finally {
       await short.close();
     }

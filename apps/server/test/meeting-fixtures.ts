@@ -28,8 +28,12 @@ export async function formOptions(t: TestApp, token: string): Promise<FormOption
 /** The rep's product, the east region's cost centre and a speaker qualified for the product. */
 export async function repChoices(t: TestApp, repToken: string) {
   const options = await formOptions(t, repToken);
-  const [row] = ((await t.app.db.execute(sql`select up.product_id from user_product up join app_user u on u.id = up.user_id
-    where u.username = 'rep' and u.tenant_id = (select id from enterprise where domain = ${TENANT_A}) order by up.product_id limit 1`)) as unknown as { rows: Array<{ product_id: number }> }).rows;
+  const [row] = (
+    (await t.app.db.execute(sql`select up.product_id from user_product up join app_user u on u.id = up.user_id
+    where u.username = 'rep' and u.tenant_id = (select id from enterprise where domain = ${TENANT_A}) order by up.product_id limit 1`)) as unknown as {
+      rows: Array<{ product_id: number }>;
+    }
+  ).rows;
   const productId = Number(row!.product_id);
   const costCentre = options.costCentres.find((cc) => cc.code === 'CC-EAST')!;
   const speaker = options.speakers.find((s) => s.productIds.length === 0 || s.productIds.includes(productId))!;
@@ -81,14 +85,18 @@ export async function tab(t: TestApp, token: string, group: string, tabName: str
 /** Moves a meeting in time, as if the days had passed. */
 export async function shiftMeeting(t: TestApp, meetingId: number, startOffsetMs: number, endOffsetMs: number): Promise<void> {
   const now = Date.now();
-  await t.app.db.execute(sql`update meeting set start_at = ${new Date(now + startOffsetMs).toISOString()}::timestamptz, end_at = ${new Date(now + endOffsetMs).toISOString()}::timestamptz where id = ${meetingId}`);
+  await t.app.db.execute(
+    sql`update meeting set start_at = ${new Date(now + startOffsetMs).toISOString()}::timestamptz, end_at = ${new Date(now + endOffsetMs).toISOString()}::timestamptz where id = ${meetingId}`,
+  );
 }
 
 export function multipart(fields: Record<string, string>, file: { name: string; content: Buffer; type?: string }) {
   const boundary = `----crm${Date.now().toString(16)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+  );
   parts.push(file.content, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }

@@ -22,9 +22,13 @@ describe('a meeting from application to payment', () => {
 
   const status = async () => (await api(t.app, token.rep!, { url: `/prod-api/meeting/${meetingId}` })).json().result.status as string;
   const notices = async (username: string) =>
-    ((await t.app.db.execute(sql`select n.title, n.link from notification n join app_user u on u.id = n.user_id where u.username = ${username} and u.tenant_id = n.tenant_id and n.payload->>'businessId' = ${String(meetingId)} order by n.id`)) as unknown as {
-      rows: Array<{ title: string; link: string }>;
-    }).rows;
+    (
+      (await t.app.db.execute(
+        sql`select n.title, n.link from notification n join app_user u on u.id = n.user_id where u.username = ${username} and u.tenant_id = n.tenant_id and n.payload->>'businessId' = ${String(meetingId)} order by n.id`,
+      )) as unknown as {
+        rows: Array<{ title: string; link: string }>;
+      }
+    ).rows;
 
   it('saves a draft the rep sees under submitted only', async () => {
     meetingId = await createMeeting(t, token.rep!, meetingBody(choices));
@@ -89,7 +93,11 @@ describe('a meeting from application to payment', () => {
     const right = await api(t.app, null, { method: 'POST', url: `/prod-api/API-MEET-TOOLS/public/validateCode?${base}`, payload: { code: signIn.code } });
     expect(right.json().result.valid).toBe(true);
     expect((await api(t.app, null, { url: `/prod-api/API-MEET-TOOLS/public/findByHospital?${base}&code=WRONG1&keyword=医院` })).statusCode).toBe(400);
-    const hospitals = (await api(t.app, null, { url: `/prod-api/API-MEET-TOOLS/public/findByHospital?${base}&code=${signIn.code}&keyword=${encodeURIComponent(choices.speaker.hospitalName.slice(0, 4))}` })).json().result;
+    const hospitals = (
+      await api(t.app, null, {
+        url: `/prod-api/API-MEET-TOOLS/public/findByHospital?${base}&code=${signIn.code}&keyword=${encodeURIComponent(choices.speaker.hospitalName.slice(0, 4))}`,
+      })
+    ).json().result;
     const hospital = hospitals.find((h: { name: string }) => h.name === choices.speaker.hospitalName);
     expect(hospital).toBeDefined();
     const signUrl = `/prod-api/API-MEET-TOOLS/public/meetingSign?${base}&code=${signIn.code}&name=${encodeURIComponent(choices.speaker.name)}&hospitalId=${hospital.id}&mobile=13900001111`;
@@ -116,7 +124,13 @@ describe('a meeting from application to payment', () => {
     const saved = await api(t.app, token.rep!, {
       method: 'PUT',
       url: `/prod-api/meeting/${meetingId}/payment`,
-      payload: { lines: [{ category: 'VENUE', actualCents: 480_000 }, { category: 'CATERING', actualCents: 260_000 }], speakers: [{ speakerId: choices.speaker.id, actualFeeCents: fee, actualTravelCents: 0 }] },
+      payload: {
+        lines: [
+          { category: 'VENUE', actualCents: 480_000 },
+          { category: 'CATERING', actualCents: 260_000 },
+        ],
+        speakers: [{ speakerId: choices.speaker.id, actualFeeCents: fee, actualTravelCents: 0 }],
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const missing = await api(t.app, token.rep!, { method: 'POST', url: `/prod-api/meeting/${meetingId}/payment/submit`, lang: 'en' });

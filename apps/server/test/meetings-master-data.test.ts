@@ -17,8 +17,10 @@ describe('meeting master data', () => {
   afterAll(() => t.close());
 
   it('approves a speaker through the speaker chain and shows the honoraria cap', async () => {
-    const [doctor] = ((await t.app.db.execute(sql`select d.id from doctor d join enterprise e on e.id = d.tenant_id where e.domain = 'localhost'
-      and not exists (select 1 from speaker_profile s where s.doctor_id = d.id) order by d.id limit 1`)) as unknown as { rows: Array<{ id: number }> }).rows;
+    const [doctor] = (
+      (await t.app.db.execute(sql`select d.id from doctor d join enterprise e on e.id = d.tenant_id where e.domain = 'localhost'
+      and not exists (select 1 from speaker_profile s where s.doctor_id = d.id) order by d.id limit 1`)) as unknown as { rows: Array<{ id: number }> }
+    ).rows;
     const body = {
       doctorId: Number(doctor!.id),
       tier: 'REGIONAL',
@@ -32,19 +34,28 @@ describe('meeting master data', () => {
     const created = await api(t.app, token.msl!, { method: 'POST', url: '/prod-api/speaker', payload: body });
     expect(created.json().result.status).toBe('DRAFT');
     const id = created.json().result.id as number;
-    expect((await api(t.app, token.msl!, { method: 'POST', url: '/prod-api/speaker', payload: body, lang: 'en' })).json().message).toBe('This doctor already has a speaker profile');
+    expect((await api(t.app, token.msl!, { method: 'POST', url: '/prod-api/speaker', payload: body, lang: 'en' })).json().message).toBe(
+      'This doctor already has a speaker profile',
+    );
     expect((await api(t.app, token.msl!, { method: 'POST', url: `/prod-api/speaker/${id}/submit` })).json().result.status).toBe('IN_APPROVAL');
     const listed = async (user: string, url: string) => ((await api(t.app, token[user]!, { url })).json().result.content as Array<{ id: number }>).map((s) => s.id);
     expect(await listed('msl', '/prod-api/speaker/page?tab=speakerApproval')).toContain(id);
     const mslId = (await api(t.app, token.msl!, { url: '/prod-api/API-SYSTEM/user/info' })).json().result.id as number;
-    const inApproval = (await api(t.app, token.msl!, { url: '/prod-api/speaker/page?tab=speakerApproval&mine=true' })).json().result.content as Array<{ id: number; createdById: number }>;
+    const inApproval = (await api(t.app, token.msl!, { url: '/prod-api/speaker/page?tab=speakerApproval&mine=true' })).json().result.content as Array<{
+      id: number;
+      createdById: number;
+    }>;
     expect(inApproval.find((s) => s.id === id)?.createdById).toBe(mslId);
     expect(await listed('medical.head', '/prod-api/speaker/page?tab=speakerApproval&mine=false')).toContain(id);
     expect(await listed('medical.head', '/prod-api/speaker/page?tab=speakerApproval&mine=true')).not.toContain(id);
     expect(await listed('medical.head', '/prod-api/speaker/approval/page?tab=sApproval')).toContain(id);
-    expect((await api(t.app, token['medical.head']!, { method: 'POST', url: `/prod-api/speaker/${id}/approval`, payload: { decision: 'APPROVE' } })).json().result.status).toBe('IN_APPROVAL');
+    expect((await api(t.app, token['medical.head']!, { method: 'POST', url: `/prod-api/speaker/${id}/approval`, payload: { decision: 'APPROVE' } })).json().result.status).toBe(
+      'IN_APPROVAL',
+    );
     expect(await listed('medical.head', '/prod-api/speaker/approval/page?tab=sApproved')).toContain(id);
-    expect((await api(t.app, token.compliance!, { method: 'POST', url: `/prod-api/speaker/${id}/approval`, payload: { decision: 'APPROVE' } })).json().result.status).toBe('APPROVED');
+    expect((await api(t.app, token.compliance!, { method: 'POST', url: `/prod-api/speaker/${id}/approval`, payload: { decision: 'APPROVE' } })).json().result.status).toBe(
+      'APPROVED',
+    );
     expect(await listed('msl', '/prod-api/speaker/page?tab=speakerApproved')).toContain(id);
     const detail = (await api(t.app, token.msl!, { url: `/prod-api/speaker/${id}` })).json().result;
     expect(detail.honoraria).toEqual({ year, usedCents: 0, capCents: 10_000_000, remainingCents: 10_000_000 });
@@ -64,7 +75,12 @@ describe('meeting master data', () => {
     const used = district.estimatedCents + district.committedCents + district.actualCents;
     const tooLow = await api(t.app, token.finance!, { method: 'PUT', url: `/prod-api/budget/pool/${district.id}`, payload: { budgetCents: used - 1 } });
     expect(tooLow.statusCode).toBe(400);
-    const again = await api(t.app, token.finance!, { method: 'POST', url: '/prod-api/budget/pool', payload: { orgId: district.orgId, productId: district.productId, year, budgetCents: 1 }, lang: 'en' });
+    const again = await api(t.app, token.finance!, {
+      method: 'POST',
+      url: '/prod-api/budget/pool',
+      payload: { orgId: district.orgId, productId: district.productId, year, budgetCents: 1 },
+      lang: 'en',
+    });
     expect(again.json().message).toBe('A budget for this unit, product and year already exists');
     expect((await api(t.app, token.rep!, { url: `/prod-api/budget/pool/page?year=${year}` })).statusCode).toBe(403);
     const units = (await api(t.app, token.finance!, { url: '/prod-api/budget/org-units' })).json().result as Array<{ id: number; parentId: number | null; name: string }>;
@@ -80,9 +96,23 @@ describe('meeting master data', () => {
     const cc = await api(t.app, token.finance!, { method: 'POST', url: '/prod-api/budget/cost-centre', payload: { code: 'CC-TEST', name: '测试成本中心' } });
     expect(cc.statusCode, cc.body).toBe(200);
     expect((await api(t.app, token.finance!, { method: 'POST', url: '/prod-api/budget/cost-centre', payload: { code: 'CC-TEST', name: '重复' } })).statusCode).toBe(400);
-    const io = await api(t.app, token.finance!, { method: 'POST', url: '/prod-api/budget/internal-order', payload: { code: 'IO-TEST', name: '测试内部订单', costCentreId: cc.json().result.id } });
+    const io = await api(t.app, token.finance!, {
+      method: 'POST',
+      url: '/prod-api/budget/internal-order',
+      payload: { code: 'IO-TEST', name: '测试内部订单', nameEn: 'Test internal order', costCentreId: cc.json().result.id },
+    });
     expect(io.statusCode, io.body).toBe(200);
-    const created = await api(t.app, token.marketing!, { method: 'POST', url: '/prod-api/meeting/supplier', payload: { name: '测试会务公司', creditCode: '91310000MA1K3LQ99X', type: 'EVENT_AGENCY', qualificationExpiry: '2020-01-01' } });
+    // An internal order has an English name, found by it, and the demo ones have theirs.
+    const byEnglish = (await api(t.app, token.finance!, { url: '/prod-api/budget/internal-order/page?keyword=Test%20internal' })).json().result.content;
+    expect(byEnglish).toEqual([expect.objectContaining({ code: 'IO-TEST', name: '测试内部订单', nameEn: 'Test internal order' })]);
+    const demo = (await api(t.app, token.finance!, { url: '/prod-api/budget/internal-order/page?keyword=IO-&size=200' })).json().result.content as Array<{ nameEn: string | null }>;
+    expect(demo.length).toBeGreaterThan(1);
+    expect(demo.filter((row) => !row.nameEn)).toEqual([]);
+    const created = await api(t.app, token.marketing!, {
+      method: 'POST',
+      url: '/prod-api/meeting/supplier',
+      payload: { name: '测试会务公司', creditCode: '91310000MA1K3LQ99X', type: 'EVENT_AGENCY', qualificationExpiry: '2020-01-01' },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const suppliers = (await api(t.app, token.marketing!, { url: '/prod-api/meeting/supplier/page?keyword=测试会务' })).json().result.content;
     expect(suppliers).toEqual([expect.objectContaining({ isQualified: false })]);
@@ -92,20 +122,27 @@ describe('meeting master data', () => {
   });
 
   it('lets only an approved, valid library version be used', async () => {
-    const created = await api(t.app, token.admin!, { method: 'POST', url: '/prod-api/meeting/library', payload: { materialType: 'SLIDES', title: '测试幻灯', validUntil: `${year + 1}-12-31` } });
+    const created = await api(t.app, token.admin!, {
+      method: 'POST',
+      url: '/prod-api/meeting/library',
+      payload: { materialType: 'SLIDES', title: '测试幻灯', validUntil: `${year + 1}-12-31` },
+    });
     const { materialId, versionId } = created.json().result;
     const usable = async () => (await api(t.app, token.rep!, { url: '/prod-api/meeting/library/page?keyword=测试幻灯' })).json().result.content[0].usableVersionId;
     expect(await usable()).toBeNull();
     expect((await api(t.app, token.admin!, { method: 'POST', url: `/prod-api/meeting/library/version/${versionId}/approve` })).json().result.status).toBe('APPROVED');
     expect(await usable()).toBe(versionId);
-    const next = (await api(t.app, token.admin!, { method: 'POST', url: `/prod-api/meeting/library/${materialId}/version`, payload: { validUntil: `${year + 1}-12-31` } })).json().result.versionId;
+    const next = (await api(t.app, token.admin!, { method: 'POST', url: `/prod-api/meeting/library/${materialId}/version`, payload: { validUntil: `${year + 1}-12-31` } })).json()
+      .result.versionId;
     await api(t.app, token.admin!, { method: 'POST', url: `/prod-api/meeting/library/version/${next}/approve` });
     const versions = (await api(t.app, token.rep!, { url: `/prod-api/meeting/library/${materialId}/versions` })).json().result;
     expect(versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([
       [2, 'APPROVED'],
       [1, 'EXPIRED'],
     ]);
-    expect((await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/meeting/library', payload: { materialType: 'SLIDES', title: 'x', validUntil: '2030-01-01' } })).statusCode).toBe(403);
+    expect(
+      (await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/meeting/library', payload: { materialType: 'SLIDES', title: 'x', validUntil: '2030-01-01' } })).statusCode,
+    ).toBe(403);
   });
 
   it('lists the transfer-of-value ledger for budget owners and exports it', async () => {
@@ -124,19 +161,35 @@ describe('meeting master data', () => {
 
   it('documents the meeting, workflow and public calls, the public ones without a token', async () => {
     const document = (await t.app.inject({ url: '/prod-api/openapi.json', headers: { host: 'localhost' } })).json();
-    for (const path of ['/prod-api/meeting/page', '/prod-api/meeting/{id}/submit', '/prod-api/workflow/task/todo/page', '/prod-api/workflow/instance/{id}/diagram', '/prod-api/speaker/page', '/prod-api/budget/tree']) {
+    for (const path of [
+      '/prod-api/meeting/page',
+      '/prod-api/meeting/{id}/submit',
+      '/prod-api/workflow/task/todo/page',
+      '/prod-api/workflow/instance/{id}/diagram',
+      '/prod-api/speaker/page',
+      '/prod-api/budget/tree',
+    ]) {
       expect(document.paths[path], path).toBeDefined();
     }
-    for (const path of ['/prod-api/API-MEET-TOOLS/public/validateCode', '/prod-api/API-MEET-TOOLS/meeting/expand/{meetingId}', '/prod-api/API-MEET-TOOLS/public/findByHospital', '/prod-api/API-MEET-TOOLS/public/meetingSign']) {
+    for (const path of [
+      '/prod-api/API-MEET-TOOLS/public/validateCode',
+      '/prod-api/API-MEET-TOOLS/meeting/expand/{meetingId}',
+      '/prod-api/API-MEET-TOOLS/public/findByHospital',
+      '/prod-api/API-MEET-TOOLS/public/meetingSign',
+    ]) {
       const operation = Object.values(document.paths[path] as Record<string, { security?: unknown }>)[0]!;
       expect(operation.security, path).toBeUndefined();
     }
   });
 
   it('limits how often the public page may try sign-in codes', async () => {
-    const [row] = ((await t.app.db.execute(sql`select m.public_id from meeting m join enterprise e on e.id = m.tenant_id where e.domain = 'localhost' and m.status = 'APPROVED' limit 1`)) as unknown as {
-      rows: Array<{ public_id: string }>;
-    }).rows;
+    const [row] = (
+      (await t.app.db.execute(
+        sql`select m.public_id from meeting m join enterprise e on e.id = m.tenant_id where e.domain = 'localhost' and m.status = 'APPROVED' limit 1`,
+      )) as unknown as {
+        rows: Array<{ public_id: string }>;
+      }
+    ).rows;
     const url = `/prod-api/API-MEET-TOOLS/public/validateCode?meetingId=${row!.public_id}&realm=kangning`;
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) codes.push((await api(t.app, null, { method: 'POST', url, payload: { code: 'ZZZZZZ' } })).statusCode);

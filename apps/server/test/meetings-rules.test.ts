@@ -19,7 +19,16 @@ describe('meeting rules', () => {
   const submit = (id: number, lang = 'en') => api(t.app, token.rep!, { method: 'POST', url: `/prod-api/meeting/${id}/submit`, lang });
 
   it('refuses an application that needs more than its budget pool has left', async () => {
-    const id = await createMeeting(t, token.rep!, meetingBody(choices, { budgetLines: [{ category: 'VENUE', amountCents: 900_000_000, description: null }, { category: 'TRAVEL', amountCents: 100_000, description: null }] }));
+    const id = await createMeeting(
+      t,
+      token.rep!,
+      meetingBody(choices, {
+        budgetLines: [
+          { category: 'VENUE', amountCents: 900_000_000, description: null },
+          { category: 'TRAVEL', amountCents: 100_000, description: null },
+        ],
+      }),
+    );
     const response = await submit(id);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^Over budget: the \d{4} budget of Shanghai District 1 for .+ has ¥[\d,.]+ left, this needs ¥9,004,000.00$/);
@@ -41,20 +50,41 @@ describe('meeting rules', () => {
   });
 
   it('refuses a fee above the speaker’s rate and a speaker who is not approved', async () => {
-    const aboveRate = await createMeeting(t, token.rep!, meetingBody(choices, { speakers: [{ speakerId: choices.speaker.id, feeCents: choices.speaker.feeRateCents + 1, travelCents: 0, lectureTitle: null }] }));
+    const aboveRate = await createMeeting(
+      t,
+      token.rep!,
+      meetingBody(choices, { speakers: [{ speakerId: choices.speaker.id, feeCents: choices.speaker.feeRateCents + 1, travelCents: 0, lectureTitle: null }] }),
+    );
     expect((await submit(aboveRate)).json().message).toMatch(/is above their rate/);
-    const [draft] = ((await t.app.db.execute(sql`select s.id from speaker_profile s join enterprise e on e.id = s.tenant_id where e.domain = 'localhost' and s.status <> 'APPROVED' order by s.id limit 1`)) as unknown as {
-      rows: Array<{ id: number }>;
-    }).rows;
-    const unapproved = await createMeeting(t, token.rep!, meetingBody(choices, { speakers: [{ speakerId: Number(draft!.id), feeCents: 1_000, travelCents: 0, lectureTitle: null }], agenda: [] }));
+    const [draft] = (
+      (await t.app.db.execute(
+        sql`select s.id from speaker_profile s join enterprise e on e.id = s.tenant_id where e.domain = 'localhost' and s.status <> 'APPROVED' order by s.id limit 1`,
+      )) as unknown as {
+        rows: Array<{ id: number }>;
+      }
+    ).rows;
+    const unapproved = await createMeeting(
+      t,
+      token.rep!,
+      meetingBody(choices, { speakers: [{ speakerId: Number(draft!.id), feeCents: 1_000, travelCents: 0, lectureTitle: null }], agenda: [] }),
+    );
     expect((await submit(unapproved)).json().message).toMatch(/is not approved/);
   });
 
   it('accepts only approved library material', async () => {
-    const [draftVersion] = ((await t.app.db.execute(sql`select v.id from library_material_version v join enterprise e on e.id = v.tenant_id where e.domain = 'localhost' and v.status = 'DRAFT' limit 1`)) as unknown as {
-      rows: Array<{ id: number }>;
-    }).rows;
-    const response = await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/meeting', payload: meetingBody(choices, { libraryVersionIds: [Number(draftVersion!.id)] }), lang: 'en' });
+    const [draftVersion] = (
+      (await t.app.db.execute(
+        sql`select v.id from library_material_version v join enterprise e on e.id = v.tenant_id where e.domain = 'localhost' and v.status = 'DRAFT' limit 1`,
+      )) as unknown as {
+        rows: Array<{ id: number }>;
+      }
+    ).rows;
+    const response = await api(t.app, token.rep!, {
+      method: 'POST',
+      url: '/prod-api/meeting',
+      payload: meetingBody(choices, { libraryVersionIds: [Number(draftVersion!.id)] }),
+      lang: 'en',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/is not approved or has expired/);
   });
@@ -65,9 +95,19 @@ describe('meeting rules', () => {
     expect(noProducts.json().message).toContain('productIds');
     const badType = await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/meeting', payload: { ...meetingBody(choices), type: 'PARTY' }, lang: 'en' });
     expect(badType.json().message).toContain('type');
-    const badCents = await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/meeting', payload: { ...meetingBody(choices), budgetLines: [{ category: 'VENUE', amountCents: 12.5 }] }, lang: 'en' });
+    const badCents = await api(t.app, token.rep!, {
+      method: 'POST',
+      url: '/prod-api/meeting',
+      payload: { ...meetingBody(choices), budgetLines: [{ category: 'VENUE', amountCents: 12.5 }] },
+      lang: 'en',
+    });
     expect(badCents.json().message).toContain('budgetLines.0.amountCents');
-    const backwards = await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/meeting', payload: meetingBody(choices, { endAt: new Date(Date.now()).toISOString() }), lang: 'en' });
+    const backwards = await api(t.app, token.rep!, {
+      method: 'POST',
+      url: '/prod-api/meeting',
+      payload: meetingBody(choices, { endAt: new Date(Date.now()).toISOString() }),
+      lang: 'en',
+    });
     expect(backwards.json().message).toBe('The end time must be after the start time');
     const unknownTab = await api(t.app, token.rep!, { url: '/prod-api/meeting/page?group=apply&tab=everything', lang: 'en' });
     expect(unknownTab.statusCode).toBe(400);
@@ -80,7 +120,7 @@ describe('meeting rules', () => {
     const script = await upload(t, token.rep!, id, { kind: 'ATTACHMENT' }, { name: 'agenda.pdf', content: Buffer.from('#!/bin/sh\necho hi\n') });
     expect(script.statusCode).toBe(400);
     const huge = await upload(t, token.rep!, id, { kind: 'ATTACHMENT' }, { name: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 1)]) });
-    expect(huge.statusCode).toBe(400);
+    expect(huge.statusCode).toBe(413);
     const invoiceTooEarly = await upload(t, token.rep!, id, { kind: 'INVOICE', category: 'VENUE' }, { name: 'invoice.pdf', content: PDF });
     expect(invoiceTooEarly.statusCode).toBe(409);
   });
@@ -97,9 +137,13 @@ describe('meeting rules', () => {
     expect(detail.myTask).toMatchObject({ stepId: 'applicantRevise', process: 'application' });
     const instance = (await api(t.app, token.rep!, { url: `/prod-api/workflow/instance/${detail.applicationInstanceId}` })).json().result;
     expect(instance.history.at(-1)).toMatchObject({ action: 'REJECT', comment: '请补充会议议程' });
-    const [notice] = ((await t.app.db.execute(sql`select n.content from notification n join app_user u on u.id = n.user_id where u.username = 'rep' and u.tenant_id = n.tenant_id and n.payload->>'outcome' = 'REJECTED' and n.payload->>'businessId' = ${String(id)}`)) as unknown as {
-      rows: Array<{ content: string }>;
-    }).rows;
+    const [notice] = (
+      (await t.app.db.execute(
+        sql`select n.content from notification n join app_user u on u.id = n.user_id where u.username = 'rep' and u.tenant_id = n.tenant_id and n.payload->>'outcome' = 'REJECTED' and n.payload->>'businessId' = ${String(id)}`,
+      )) as unknown as {
+        rows: Array<{ content: string }>;
+      }
+    ).rows;
     expect(notice?.content).toContain('请补充会议议程');
     expect((await api(t.app, token.rep!, { method: 'PUT', url: `/prod-api/meeting/${id}`, payload: meetingBody(choices, { topic: '补充议程后的城市会' }) })).statusCode).toBe(200);
     expect((await submit(id)).json().result.status).toBe('IN_APPROVAL');
@@ -111,8 +155,11 @@ describe('meeting rules', () => {
     await submit(id);
     const detail = (await api(t.app, token.rep!, { url: `/prod-api/meeting/${id}` })).json().result;
     const usage = async () =>
-      ((await t.app.db.execute(sql`select count(*)::int as n from meeting where budget_pool_id = ${detail.budgetPoolId} and status in ('IN_APPROVAL', 'REJECTED') and id = ${id}`)) as unknown as { rows: Array<{ n: number }> })
-        .rows[0]!.n;
+      (
+        (await t.app.db.execute(
+          sql`select count(*)::int as n from meeting where budget_pool_id = ${detail.budgetPoolId} and status in ('IN_APPROVAL', 'REJECTED') and id = ${id}`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0]!.n;
     expect(await usage()).toBe(1);
     const cancelled = await api(t.app, token.rep!, { method: 'POST', url: `/prod-api/meeting/${id}/cancel`, payload: { comment: '时间冲突' } });
     expect(cancelled.json().result.status).toBe('CANCELLED');
@@ -139,11 +186,17 @@ describe('meeting rules', () => {
     const id = await createMeeting(t, token.rep!, meetingBody(choices));
     await submit(id);
     const detail = (await api(t.app, token.rep!, { url: `/prod-api/meeting/${id}` })).json().result;
-    const [task] = ((await t.app.db.execute(sql`select id from workflow_task where instance_id = ${detail.applicationInstanceId} and status = 'OPEN'`)) as unknown as { rows: Array<{ id: number }> }).rows;
+    const [task] = (
+      (await t.app.db.execute(sql`select id from workflow_task where instance_id = ${detail.applicationInstanceId} and status = 'OPEN'`)) as unknown as {
+        rows: Array<{ id: number }>;
+      }
+    ).rows;
     const other = await tokens(t, ['admin', 'manager'], TENANT_B);
     expect((await api(t.app, other.admin!, { url: `/prod-api/meeting/${id}`, host: TENANT_B })).statusCode).toBe(404);
     expect((await api(t.app, other.admin!, { url: `/prod-api/workflow/instance/${detail.applicationInstanceId}`, host: TENANT_B })).statusCode).toBe(404);
-    expect((await api(t.app, other.manager!, { method: 'POST', url: `/prod-api/workflow/task/${task!.id}/decision`, host: TENANT_B, payload: { decision: 'APPROVE' } })).statusCode).toBe(404);
+    expect(
+      (await api(t.app, other.manager!, { method: 'POST', url: `/prod-api/workflow/task/${task!.id}/decision`, host: TENANT_B, payload: { decision: 'APPROVE' } })).statusCode,
+    ).toBe(404);
     expect((await api(t.app, other.admin!, { method: 'POST', url: `/prod-api/meeting/${id}/approval`, host: TENANT_B, payload: { decision: 'APPROVE' } })).statusCode).toBe(404);
     const [row] = ((await t.app.db.execute(sql`select public_id from meeting where id = ${id}`)) as unknown as { rows: Array<{ public_id: string }> }).rows;
     expect((await api(t.app, null, { url: `/prod-api/API-MEET-TOOLS/meeting/expand/${row!.public_id}?realm=huaze`, host: TENANT_B })).statusCode).toBe(404);

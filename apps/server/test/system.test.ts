@@ -30,7 +30,17 @@ describe('system API', () => {
       expect(a.statusCode).toBe(200);
       expect(a.json()).toMatchObject({
         code: 200,
-        result: [{ name: '康宁医药（演示）', domain: 'localhost', realm: 'kangning', clientId: 'crm-web', interfaceAddress: '/prod-api', authAddress: '/auth', baseUrl: 'http://localhost:8080/prod-api' }],
+        result: [
+          {
+            name: '康宁医药（演示）',
+            domain: 'localhost',
+            realm: 'kangning',
+            clientId: 'crm-web',
+            interfaceAddress: '/prod-api',
+            authAddress: '/auth',
+            baseUrl: 'http://localhost:8080/prod-api',
+          },
+        ],
       });
       const b = await api(t.app, null, { url: '/prod-api/API-SYSTEM/enterprise/find?domain=http://127.0.0.1:8080', host: TENANT_B });
       expect(b.json().result).toHaveLength(1);
@@ -75,7 +85,9 @@ describe('system API', () => {
       const response = await api(t.app, tokens.admin!, { url: '/prod-api/API-SYSTEM/menu/all/tree?ignorePermission=false&view=pc' });
       expect(response.statusCode).toBe(200);
       const tree = response.json().result as MenuNode[];
-      const catalogPaths = flattenMenuCatalog(menuCatalog).map((e) => e.fullPath).sort();
+      const catalogPaths = flattenMenuCatalog(menuCatalog)
+        .map((e) => e.fullPath)
+        .sort();
       expect(fullPaths(tree).sort()).toEqual(catalogPaths);
       const customer = tree.find((n) => n.path === 'customer')!;
       expect(customer.name).toBeTruthy();
@@ -89,7 +101,10 @@ describe('system API', () => {
       expect(repPaths).not.toContain('/customer/visitTeamManager/teamVisit');
       const managerPaths = fullPaths((await api(t.app, tokens.manager!, { url: '/prod-api/API-SYSTEM/menu/all/tree' })).json().result);
       expect(managerPaths).toContain('/customer/visitTeamManager/teamVisit');
-      const expectedForRep = flattenMenuCatalog(menuCatalog).filter((e) => e.roles.includes('rep')).map((e) => e.fullPath).sort();
+      const expectedForRep = flattenMenuCatalog(menuCatalog)
+        .filter((e) => e.roles.includes('rep'))
+        .map((e) => e.fullPath)
+        .sort();
       expect(repPaths.sort()).toEqual(expectedForRep);
     });
 

@@ -62,7 +62,11 @@ describe('tasks', () => {
   it('transfers tasks in a batch, writes logs, tells the new assignee; refuses tasks one may not manage', async () => {
     const due = new Date(Date.now() + 2 * 86_400_000).toISOString();
     const tasks = (await create('manager', { type: 'VISIT', title: '拜访科主任', assigneeIds: [ids.rep], dueAt: due })).json().result as Task[];
-    const shifted = await api(t.app, token.manager!, { method: 'PUT', url: '/prod-api/task/batch/shift', payload: { ids: tasks.map((x) => x.id), assigneeId: ids['rep.sh12'], reason: '辖区调整' } });
+    const shifted = await api(t.app, token.manager!, {
+      method: 'PUT',
+      url: '/prod-api/task/batch/shift',
+      payload: { ids: tasks.map((x) => x.id), assigneeId: ids['rep.sh12'], reason: '辖区调整' },
+    });
     expect(shifted.json().result).toEqual({ shifted: 1 });
     const logs = (await api(t.app, token.manager!, { method: 'POST', url: `/prod-api/task/log/find/${tasks[0]!.id}` })).json().result;
     expect(logs.map((l: { action: string }) => l.action)).toEqual(['create', 'transfer']);
@@ -81,7 +85,8 @@ describe('tasks', () => {
   });
 
   it('completes a task through update and logs it', async () => {
-    const task = (await create('rep', { type: 'REPORT', title: '提交周报', assigneeIds: [ids.rep], dueAt: new Date(Date.now() + 86_400_000).toISOString() })).json().result[0] as Task;
+    const task = (await create('rep', { type: 'REPORT', title: '提交周报', assigneeIds: [ids.rep], dueAt: new Date(Date.now() + 86_400_000).toISOString() })).json()
+      .result[0] as Task;
     const done = await api(t.app, token.rep!, { method: 'PUT', url: `/prod-api/task/update/${task.id}`, payload: { status: 'completed' } });
     expect(done.json().result.status).toBe('completed');
     const logs = (await api(t.app, token.rep!, { method: 'POST', url: `/prod-api/task/log/find/${task.id}` })).json().result;
@@ -91,7 +96,14 @@ describe('tasks', () => {
   it('reminds assignees once on the morning a task falls due', async () => {
     const bounds = dayBounds('Asia/Shanghai');
     const dueAt = new Date(new Date(bounds.start).getTime() + 15 * 3600_000).toISOString();
-    const task = (await create('manager', { type: 'OTHER', title: '今日提醒测试', assigneeIds: [ids['rep.sh12']], dueAt: new Date(Math.max(Date.parse(dueAt), Date.now() + 60_000)).toISOString() })).json().result[0] as Task;
+    const task = (
+      await create('manager', {
+        type: 'OTHER',
+        title: '今日提醒测试',
+        assigneeIds: [ids['rep.sh12']],
+        dueAt: new Date(Math.max(Date.parse(dueAt), Date.now() + 60_000)).toISOString(),
+      })
+    ).json().result[0] as Task;
     const beforeEight = new Date(new Date(bounds.start).getTime() + 7 * 3600_000);
     const afterEight = new Date(new Date(bounds.start).getTime() + 8.5 * 3600_000);
     expect(await sendDueReminders(t.app, beforeEight)).toBe(0);
@@ -124,7 +136,9 @@ describe('tasks', () => {
       expect(created.statusCode).toBe(200);
       const id = (created.json().result as Task[])[0]!.id;
       const tab = async (token: string, name: string) =>
-        ((await api(t.app, token, { method: 'POST', url: '/prod-api/task/page?page=0&size=100', payload: { tab: name } })).json().result.content as Task[]).find((x) => x.id === id);
+        ((await api(t.app, token, { method: 'POST', url: '/prod-api/task/page?page=0&size=100', payload: { tab: name } })).json().result.content as Task[]).find(
+          (x) => x.id === id,
+        );
       expect(await tab(repToken, 'today')).toMatchObject({ expired: false });
       expect(await tab(repToken, 'expired')).toBeUndefined();
       const expiredBefore = (await api(t.app, repToken, { url: '/prod-api/task/type/num' })).json().result.expired as number;
@@ -135,7 +149,11 @@ describe('tasks', () => {
       expect(await tab(later, 'expired')).toMatchObject({ expired: true, status: 'todo' });
       const counts = (await api(t.app, later, { url: '/prod-api/task/type/num' })).json().result;
       expect(counts.expired).toBeGreaterThan(expiredBefore);
-      const refused = await api(t.app, (await login(t.app, 'manager')).access_token, { method: 'POST', url: '/prod-api/task/create', payload: { type: 'OTHER', title: '已过时', assigneeIds: [ids.rep], dueAt } });
+      const refused = await api(t.app, (await login(t.app, 'manager')).access_token, {
+        method: 'POST',
+        url: '/prod-api/task/create',
+        payload: { type: 'OTHER', title: '已过时', assigneeIds: [ids.rep], dueAt },
+      });
       expect(refused.json().message).toBe('截止时间不能早于现在');
     });
   });

@@ -32,7 +32,17 @@ describe('visits', () => {
 
   const log = (who: string, body: Record<string, unknown>, lang?: string) => api(t.app, token[who]!, { method: 'POST', url: '/prod-api/v2/visit/add', payload: body, lang });
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
-  const valid = () => ({ doctorId: doctorOfRep, startAt: hoursAgo(2), endAt: hoursAgo(1.5), visitType: 'FACE', purpose: 'PRODUCT', duration: '30', result: 'INTERESTED', productIds: [productOfRep], notes: '介绍新适应症' });
+  const valid = () => ({
+    doctorId: doctorOfRep,
+    startAt: hoursAgo(2),
+    endAt: hoursAgo(1.5),
+    visitType: 'FACE',
+    purpose: 'PRODUCT',
+    duration: '30',
+    result: 'INTERESTED',
+    productIds: [productOfRep],
+    notes: '介绍新适应症',
+  });
 
   it('logs a visit that shows in my visits, in the district manager’s team visits, and not for another district', async () => {
     const created = await log('rep', valid());
@@ -73,19 +83,105 @@ describe('visits', () => {
     expect((await log('reader', valid())).statusCode).toBe(403);
   });
 
+  it('refuses a duration that does not match the start and end, in both languages, when logging or completing', async () => {
+    // valid() lasts 30 minutes: '30' (15–30 minutes) and '60' (30–60) fit, '5' and '90' (over 60) do not.
+    const tooShort = await log('rep', { ...valid(), duration: '5' }, 'en');
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toBe('The visit duration does not match the start and end times, which are 30 minutes apart: choose the duration again');
+    const tooLong = await log('rep', { ...valid(), duration: '90' });
+    expect(tooLong.json().message).toBe('拜访时长与开始、结束时间不符：开始到结束为 30 分钟，请重新选择拜访时长');
+    // Exactly 15 minutes is the bound of two ranges: either is accepted; no duration at all is too.
+    const quarter = { startAt: hoursAgo(2), endAt: hoursAgo(2 - 0.25) };
+    expect((await log('rep', { ...valid(), ...quarter, duration: '15' })).statusCode).toBe(200);
+    expect((await log('rep', { ...valid(), ...quarter, duration: '30' })).statusCode).toBe(200);
+    expect((await log('rep', { ...valid(), duration: null })).statusCode).toBe(200);
+
+    const start = new Date(Date.now() + 50 * 3600_000);
+    const planned = await log('rep', {
+      ...valid(),
+      status: 'planned',
+      result: null,
+      duration: null,
+      startAt: start.toISOString(),
+      endAt: new Date(start.getTime() + 1800_000).toISOString(),
+    });
+    const complete = (duration: string) =>
+      api(t.app, token.rep!, {
+        method: 'PUT',
+        url: `/prod-api/v2/visit/complete/${planned.json().result.id}`,
+        payload: { startAt: hoursAgo(1), endAt: hoursAgo(0), duration, result: 'ACCEPTED' },
+        lang: 'en',
+      });
+    expect((await complete('5')).json().message).toMatch(/^The visit duration does not match the start and end times, which are 60 minutes apart/);
+    expect((await complete('60')).statusCode).toBe(200);
+  });
+
+  it('lists a visit just logged on top of my visits, the upcoming plans after what has happened, soonest first', async () => {
+    const inDays = (days: number, minutes = 0) => new Date(Date.now() + days * 86_400_000 + minutes * 60_000).toISOString();
+    const far = await log('rep', { ...valid(), status: 'planned', result: null, duration: null, startAt: inDays(40), endAt: inDays(40, 30) });
+    const soon = await log('rep', { ...valid(), status: 'planned', result: null, duration: null, startAt: inDays(3), endAt: inDays(3, 30) });
+    const justNow = await log('rep', { ...valid(), startAt: hoursAgo(0.5), endAt: hoursAgo(0), duration: '30' });
+    expect([far.statusCode, soon.statusCode, justNow.statusCode]).toEqual([200, 200, 200]);
+
+    const page = async (query: string, filter: Record<string, unknown> = {}) =>
+      (await api(t.app, token.rep!, { method: 'POST', url: `/prod-api/v2/visit/find/my/page?${query}`, payload: filter })).json().result as {
+        content: Array<Visit & { startAt: string }>;
+        totalElements: number;
+      };
+    expect((await page('page=0&size=1')).content[0]!.id).toBe(justNow.json().result.id);
+    const doctorsVisits = (await api(t.app, token.rep!, { url: `/prod-api/v2/visit/find/page/${doctorOfRep}?page=0&size=1` })).json().result;
+    expect(doctorsVisits.content[0].id).toBe(justNow.json().result.id);
+
+    const all = await page('page=0&size=100', { doctorId: doctorOfRep });
+    expect(all.content).toHaveLength(all.totalElements);
+    const ids = all.content.map((v) => v.id);
+    expect(ids.indexOf(soon.json().result.id)).toBeLessThan(ids.indexOf(far.json().result.id));
+    const firstUpcoming = all.content.findIndex((v) => new Date(v.startAt).getTime() > Date.now() + 3600_000);
+    const happened = all.content.slice(0, firstUpcoming).map((v) => v.startAt);
+    const upcoming = all.content.slice(firstUpcoming).map((v) => v.startAt);
+    expect(happened).toEqual([...happened].sort().reverse());
+    expect(upcoming).toEqual([...upcoming].sort());
+    expect(upcoming.every((at) => new Date(at).getTime() > Date.now())).toBe(true);
+
+    // Pages of any size, read one after another, give the same list, across the turn from what happened to the plans.
+    for (const size of [2, 3]) {
+      const pages = [];
+      for (let n = 0; n * size < all.totalElements; n++) pages.push(...(await page(`page=${n}&size=${size}`, { doctorId: doctorOfRep })).content.map((v) => v.id));
+      expect(pages).toEqual(ids);
+    }
+    // By start time still, when asked for.
+    const byStart = await page('page=0&size=1&sort=startAt,desc', { doctorId: doctorOfRep });
+    expect(byStart.content[0]!.id).toBe(far.json().result.id);
+  });
+
   it('plans a visit, then logs it as done, and it moves from planned to completed', async () => {
     const tomorrow = new Date(Date.now() + 26 * 3600_000);
-    const planned = await log('rep', { doctorId: doctorOfRep, status: 'planned', startAt: tomorrow.toISOString(), endAt: new Date(tomorrow.getTime() + 1800_000).toISOString(), visitType: 'FACE', purpose: 'ACADEMIC' });
+    const planned = await log('rep', {
+      doctorId: doctorOfRep,
+      status: 'planned',
+      startAt: tomorrow.toISOString(),
+      endAt: new Date(tomorrow.getTime() + 1800_000).toISOString(),
+      visitType: 'FACE',
+      purpose: 'ACADEMIC',
+    });
     expect(planned.statusCode).toBe(200);
     const id = planned.json().result.id;
     const from = new Date().toISOString().slice(0, 10);
     const to = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const calendar = (await api(t.app, token.rep!, { url: `/prod-api/v2/visit/plan/calendar?from=${from}&to=${to}` })).json().result;
     expect(calendar.visits.map((v: Visit) => v.id)).toContain(id);
-    const done = await api(t.app, token.rep!, { method: 'PUT', url: `/prod-api/v2/visit/complete/${id}`, payload: { startAt: hoursAgo(1), endAt: hoursAgo(0.5), result: 'ACCEPTED', productIds: [] } });
+    const done = await api(t.app, token.rep!, {
+      method: 'PUT',
+      url: `/prod-api/v2/visit/complete/${id}`,
+      payload: { startAt: hoursAgo(1), endAt: hoursAgo(0.5), result: 'ACCEPTED', productIds: [] },
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json().result.status).toBe('completed');
-    const again = await api(t.app, token.rep!, { method: 'PUT', url: `/prod-api/v2/visit/complete/${id}`, payload: { startAt: hoursAgo(1), endAt: hoursAgo(0.5), result: 'ACCEPTED' } });
+    const again = await api(t.app, token.rep!, {
+      method: 'PUT',
+      url: `/prod-api/v2/visit/complete/${id}`,
+      payload: { startAt: hoursAgo(1), endAt: hoursAgo(0.5), result: 'ACCEPTED' },
+    });
     expect(again.statusCode).toBe(400);
   });
 
@@ -108,11 +204,22 @@ describe('visits', () => {
     expect(rows[0]![0]).toBe('开始时间');
     const team = await api(t.app, token.rep!, { url: '/prod-api/v2/visit/export?scope=team' });
     expect(team.statusCode).toBe(403);
+    // A manager's team list and its export hold the same visits.
+    const teamList = (await api(t.app, token.manager!, { method: 'POST', url: '/prod-api/v2/visit/find/team/page?size=1', payload: { result: 'INTERESTED' } })).json().result;
+    const teamExport = await api(t.app, token.manager!, { url: '/prod-api/v2/visit/export?scope=team&result=INTERESTED' });
+    expect(teamList.totalElements).toBeGreaterThan(0);
+    expect(((await readSheet(teamExport.rawPayload)) as unknown[][]).length - 1).toBe(teamList.totalElements);
   });
 
   it('finds visits by the doctor’s name, pinyin or hospital, and counts what it finds', async () => {
-    const mine = (await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/v2/visit/find/my/page?size=1', payload: {} })).json().result.content[0] as Visit & { hospital: { name: string } };
-    const search = async (keyword: string) => (await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/v2/visit/find/my/page?size=100', payload: { keyword } })).json().result as { content: Array<Visit & { hospital: { name: string } }>; totalElements: number };
+    const mine = (await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/v2/visit/find/my/page?size=1', payload: {} })).json().result.content[0] as Visit & {
+      hospital: { name: string };
+    };
+    const search = async (keyword: string) =>
+      (await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/v2/visit/find/my/page?size=100', payload: { keyword } })).json().result as {
+        content: Array<Visit & { hospital: { name: string } }>;
+        totalElements: number;
+      };
     const byName = await search(mine.doctor.name);
     expect(byName.content.map((v) => v.id)).toContain(mine.id);
     expect(byName.content.every((v) => v.doctor.name.includes(mine.doctor.name) || v.hospital.name.includes(mine.doctor.name))).toBe(true);
@@ -162,6 +269,7 @@ describe('visits', () => {
         await db.execute(sql`reset enable_sort`);
       }
     };
+    // Both halves of the default order (what has happened, newest first; plans, soonest first) are plain start-time orders.
     for (const ascending of [false, true]) {
       const text = await plan(ascending);
       expect(text).toContain('visit_tenant_start');

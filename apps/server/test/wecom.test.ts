@@ -44,7 +44,10 @@ describe('enterprise-chat (WeCom) sign-in', () => {
     t = await buildTestApp({ config: { wecomApiBase: wecom.base, wecomOauthBase: 'https://open.weixin.qq.com' } });
     const tenant = await t.app.tenants.findByDomain(TENANT_A);
     await t.app.db.update(enterprise).set({ wecomCorpId: 'ww-corp', wecomAgentId: '1000002', wecomSecret: 'app-secret' }).where(eq(enterprise.id, tenant!.id));
-    await t.app.db.update(appUser).set({ wecomUserId: 'zhangsan' }).where(and(eq(appUser.tenantId, tenant!.id), eq(appUser.username, 'rep')));
+    await t.app.db
+      .update(appUser)
+      .set({ wecomUserId: 'zhangsan' })
+      .where(and(eq(appUser.tenantId, tenant!.id), eq(appUser.username, 'rep')));
     t.app.tenants.forget();
   });
   afterAll(async () => {

@@ -16,22 +16,45 @@ describe('approval workflow', () => {
   afterAll(() => t.close());
 
   const saveChain = (body: ProcessDefinitionBody) => api(t.app, token.admin!, { method: 'POST', url: '/prod-api/workflow/definition', payload: body });
-  const general = (key: string, steps: ProcessDefinitionBody['steps']): ProcessDefinitionBody => ({ key, name: key, nameEn: key, processType: 'GENERAL', conditions: {}, priority: 0, enabled: true, steps });
+  const general = (key: string, steps: ProcessDefinitionBody['steps']): ProcessDefinitionBody => ({
+    key,
+    name: key,
+    nameEn: key,
+    processType: 'GENERAL',
+    conditions: {},
+    priority: 0,
+    enabled: true,
+    steps,
+  });
   async function startGeneral(definitionId: number, title = '年度学术资料采购申请') {
-    const response = await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/workflow/instance', payload: { definitionId, title, content: '采购 20 本专业书籍', amountCents: 200_000 } });
+    const response = await api(t.app, token.rep!, {
+      method: 'POST',
+      url: '/prod-api/workflow/instance',
+      payload: { definitionId, title, content: '采购 20 本专业书籍', amountCents: 200_000 },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().result.instanceId as number;
   }
   async function openTask(instanceId: number): Promise<number> {
-    const [row] = ((await t.app.db.execute(sql`select id from workflow_task where instance_id = ${instanceId} and status = 'OPEN'`)) as unknown as { rows: Array<{ id: number }> }).rows;
+    const [row] = ((await t.app.db.execute(sql`select id from workflow_task where instance_id = ${instanceId} and status = 'OPEN'`)) as unknown as { rows: Array<{ id: number }> })
+      .rows;
     return Number(row!.id);
   }
-  const decide = (user: string, taskId: number, payload: object, lang?: string) => api(t.app, token[user]!, { method: 'POST', url: `/prod-api/workflow/task/${taskId}/decision`, payload, lang });
+  const decide = (user: string, taskId: number, payload: object, lang?: string) =>
+    api(t.app, token[user]!, { method: 'POST', url: `/prod-api/workflow/task/${taskId}/decision`, payload, lang });
 
   it('lists the tenant’s chains and lets only administrators change them', async () => {
     const chains = (await api(t.app, token.rep!, { url: '/prod-api/workflow/definition/page' })).json().result;
-    expect(chains.map((c: { key: string }) => c.key).sort()).toEqual(['general-request', 'meeting-application', 'meeting-payment', 'speaker']);
-    expect((await api(t.app, token.manager!, { method: 'POST', url: '/prod-api/workflow/definition', payload: general('x-chain', [{ id: 'a', name: 'a', nameEn: 'a', assignee: { type: 'role', role: 'compliance' } }]) })).statusCode).toBe(403);
+    expect(chains.map((c: { key: string }) => c.key).sort()).toEqual(['article-review', 'general-request', 'meeting-application', 'meeting-payment', 'speaker']);
+    expect(
+      (
+        await api(t.app, token.manager!, {
+          method: 'POST',
+          url: '/prod-api/workflow/definition',
+          payload: general('x-chain', [{ id: 'a', name: 'a', nameEn: 'a', assignee: { type: 'role', role: 'compliance' } }]),
+        })
+      ).statusCode,
+    ).toBe(403);
     const invalid = await api(t.app, token.admin!, { method: 'POST', url: '/prod-api/workflow/definition', payload: { ...general('x-chain', []) }, lang: 'en' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toContain('steps');
@@ -58,8 +81,11 @@ describe('approval workflow', () => {
 
   it('resolves assignees by a leader further up the applicant’s chain and by named user', async () => {
     const candidates = async (username: string) =>
-      ((await t.app.db.execute(sql`select id from app_user where username = ${username} and tenant_id = (select id from enterprise where domain = 'localhost')`)) as unknown as { rows: Array<{ id: number }> })
-        .rows[0]!.id;
+      (
+        (await t.app.db.execute(sql`select id from app_user where username = ${username} and tenant_id = (select id from enterprise where domain = 'localhost')`)) as unknown as {
+          rows: Array<{ id: number }>;
+        }
+      ).rows[0]!.id;
     const finance = Number(await candidates('finance'));
     const chain = (
       await saveChain(
@@ -70,7 +96,8 @@ describe('approval workflow', () => {
       )
     ).json().result;
     const instanceId = await startGeneral(chain.id);
-    const names = async () => (await api(t.app, token.rep!, { url: `/prod-api/workflow/instance/${instanceId}` })).json().result.currentTasks[0].candidates.map((c: { id: number }) => c.id);
+    const names = async () =>
+      (await api(t.app, token.rep!, { url: `/prod-api/workflow/instance/${instanceId}` })).json().result.currentTasks[0].candidates.map((c: { id: number }) => c.id);
     expect(await names()).toEqual([Number(await candidates('rm.east'))]);
     const regional = await tokens(t, ['rm.east']);
     await api(t.app, regional['rm.east']!, { method: 'POST', url: `/prod-api/workflow/task/${await openTask(instanceId)}/decision`, payload: { decision: 'APPROVE' } });
@@ -78,17 +105,20 @@ describe('approval workflow', () => {
   });
 
   it('applies twenty concurrent approvals of one step exactly once', async () => {
-    const chain = (await saveChain(general('compliance-check', [{ id: 'check', name: '合规', nameEn: 'Compliance', assignee: { type: 'role', role: 'compliance' } }]))).json().result;
+    const chain = (await saveChain(general('compliance-check', [{ id: 'check', name: '合规', nameEn: 'Compliance', assignee: { type: 'role', role: 'compliance' } }]))).json()
+      .result;
     const instanceId = await startGeneral(chain.id);
     const taskId = await openTask(instanceId);
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => decide(i % 2 ? 'compliance' : 'medical.head', taskId, { decision: 'APPROVE' })));
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(19);
-    const [counts] = ((await t.app.db.execute(sql`select (select count(*)::int from workflow_history where instance_id = ${instanceId} and action = 'APPROVE') as approvals,
+    const [counts] = (
+      (await t.app.db.execute(sql`select (select count(*)::int from workflow_history where instance_id = ${instanceId} and action = 'APPROVE') as approvals,
       (select revision from workflow_instance where id = ${instanceId}) as revision, (select status from workflow_instance where id = ${instanceId}) as status`)) as unknown as {
-      rows: Array<{ approvals: number; revision: number; status: string }>;
-    }).rows;
+        rows: Array<{ approvals: number; revision: number; status: string }>;
+      }
+    ).rows;
     expect(counts).toEqual({ approvals: 1, revision: 1, status: 'APPROVED' });
   });
 

@@ -28,7 +28,10 @@ describe('approval chains on bpmn-engine', () => {
     for (const chain of [steps, long, steps.slice(0, 1)]) {
       const drawn = buildProcessXml('chain', '审批链', chain);
       const boxes = new Map(
-        [...drawn.matchAll(/bpmnElement="([^"]+)"[^>]*><dc:Bounds x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"/g)].map((m) => [m[1]!, { x: +m[2]!, y: +m[3]!, w: +m[4]!, h: +m[5]! }]),
+        [...drawn.matchAll(/bpmnElement="([^"]+)"[^>]*><dc:Bounds x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"/g)].map((m) => [
+          m[1]!,
+          { x: +m[2]!, y: +m[3]!, w: +m[4]!, h: +m[5]! },
+        ]),
       );
       const ends = new Map([...drawn.matchAll(/<sequenceFlow id="([^"]+)" sourceRef="([^"]+)" targetRef="([^"]+)"/g)].map((m) => [m[1]!, [m[2]!, m[3]!] as const]));
       const onBorder = ([px, py]: number[], b: { x: number; y: number; w: number; h: number }) =>

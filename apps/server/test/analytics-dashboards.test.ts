@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DASHBOARDS } from '../src/modules/analytics/dashboards/default-dashboards';
+import { metricByCode } from '../src/modules/analytics/metrics/catalog';
+import { addDays, dateIn } from '../src/lib/zoned-time';
+import { TENANT_B, api, buildTestApp, login, type TestApp } from './helpers';
+
+interface Row {
+  key: string | null;
+  label: string;
+  values: Record<string, number | null>;
+}
+
+describe('metric layer and dashboards', () => {
+  let t: TestApp;
+  const token: Record<string, string> = {};
+  const user: Record<string, { id: number; orgPath: string }> = {};
+  const today = dateIn(new Date(), 'Asia/Shanghai');
+  const period = { from: addDays(today, -60), to: today };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    for (const name of ['admin', 'manager', 'rep', 'rep2']) token[name] = (await login(t.app, name)).access_token;
+    const rows = (await t.database.db.execute(sql`select u.username, u.id, o.path from app_user u join organization o on o.id = u.org_id
+      where u.tenant_id = (select id from enterprise where domain = 'localhost') and u.username in ('manager', 'rep', 'rep2')`)) as unknown as {
+      rows: Array<{ username: string; id: number; path: string }>;
+    };
+    for (const r of rows.rows) user[r.username] = { id: Number(r.id), orgPath: r.path };
+  });
+  afterAll(() => t.close());
+
+  const query = (who: string, body: Record<string, unknown>, host?: string) =>
+    api(t.app, token[who]!, { method: 'POST', url: '/prod-api/analytics/metric/query', payload: { ...period, ...body }, host });
+  const drill = (who: string, body: Record<string, unknown>) =>
+    api(t.app, token[who]!, { method: 'POST', url: '/prod-api/analytics/metric/drill', payload: { ...period, size: 1, ...body } });
+
+  it('lists exactly as many records behind a number as the number shows, overall and per value', async () => {
+    const overall = (await query('manager', { metrics: ['visit.completed'] })).json().result;
+    const total = overall.totals['visit.completed'] as number;
+    expect(total).toBeGreaterThan(0);
+    expect((await drill('manager', { metric: 'visit.completed' })).json().result.totalElements).toBe(total);
+    const byRep = (await query('manager', { metrics: ['visit.completed'], dimension: 'rep' })).json().result.rows as Row[];
+    expect(byRep.length).toBeGreaterThan(1);
+    for (const row of byRep.slice(0, 3)) {
+      const listed = (await drill('manager', { metric: 'visit.completed', dimension: 'rep', key: row.key })).json().result;
+      expect(listed.totalElements).toBe(row.values['visit.completed']);
+    }
+    const overdue = (await query('manager', { metrics: ['task.overdue'] })).json().result.totals['task.overdue'];
+    expect((await drill('manager', { metric: 'task.overdue' })).json().result.totalElements).toBe(overdue);
+  });
+
+  it('keeps the largest values when a dimension has more values than the limit, and the second metric for the same rows', async () => {
+    const all = (await query('manager', { metrics: ['visit.completed', 'visit.planned'], dimension: 'doctor', limit: 500 })).json().result.rows as Row[];
+    expect(all.length).toBeGreaterThan(5);
+    const largest = [...all].sort((a, b) => (b.values['visit.completed'] ?? 0) - (a.values['visit.completed'] ?? 0)).slice(0, 5);
+    const top = (await query('manager', { metrics: ['visit.completed', 'visit.planned'], dimension: 'doctor', limit: 5 })).json().result.rows as Row[];
+    expect(top).toHaveLength(5);
+    expect(top.map((r) => r.values['visit.completed'])).toEqual(largest.map((r) => r.values['visit.completed']));
+    for (const row of top) expect(row.values['visit.planned']).toBe(all.find((r) => r.key === row.key)!.values['visit.planned']);
+    const days = (await query('manager', { metrics: ['visit.completed'], dimension: 'day', limit: 500 })).json().result.rows as Row[];
+    expect(days.map((d) => d.key)).toEqual([...days.map((d) => d.key)].sort());
+  });
+
+  it('drills from region to district to rep to doctor within the manager’s subtree', async () => {
+    const regions = (await query('manager', { metrics: ['visit.completed'], dimension: 'region' })).json().result.rows as Row[];
+    expect(regions).toHaveLength(1);
+    const filters = [{ dimension: 'region', values: [regions[0]!.key] }];
+    const districts = (await query('manager', { metrics: ['visit.completed'], dimension: 'district', filters })).json().result.rows as Row[];
+    expect(districts.map((d) => d.label)).toEqual(['上海一区']);
+    const reps = (await query('manager', { metrics: ['visit.completed'], dimension: 'rep', filters: [...filters, { dimension: 'district', values: [districts[0]!.key] }] })).json()
+      .result.rows as Row[];
+    const doctors = (await query('manager', { metrics: ['visit.completed'], dimension: 'doctor', limit: 500, filters: [{ dimension: 'rep', values: [reps[0]!.key] }] })).json()
+      .result.rows as Row[];
+    expect(doctors.reduce((sum, d) => sum + d.values['visit.completed']!, 0)).toBe(reps[0]!.values['visit.completed']);
+  });
+
+  it('shows a rep only their own records and a manager only their subtree, on every dashboard', async () => {
+    const subtree = (await t.database.db.execute(sql`select u.id from app_user u join organization o on o.id = u.org_id
+      where (o.path collate "C") like ${`${user.manager!.orgPath}%`}`)) as unknown as { rows: Array<{ id: number }> };
+    const team = new Set(subtree.rows.map((r) => String(r.id)));
+    const codes = new Set(DEFAULT_DASHBOARDS.flatMap((d) => d.widgets.flatMap((w) => w.metrics)));
+    let checked = 0;
+    for (const code of codes) {
+      const metric = metricByCode.get(code)!;
+      if (!metric.dimensions.includes('rep')) continue;
+      const mine = (await query('rep', { metrics: [code], dimension: 'rep' })).json();
+      if (mine.code === 403) continue;
+      for (const row of mine.result.rows as Row[]) expect([code, row.key]).toEqual([code, String(user.rep!.id)]);
+      const managers = (await query('manager', { metrics: [code], dimension: 'rep' })).json().result.rows as Row[];
+      for (const row of managers) expect([code, team.has(String(row.key))]).toEqual([code, true]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(8);
+    // Doctor-based metrics follow the doctor assignments: a rep's targets are a part of the manager's.
+    const targets = async (who: string) => (await query(who, { metrics: ['doctor.target'] })).json().result.totals['doctor.target'] as number;
+    expect(await targets('rep')).toBeLessThan(await targets('manager'));
+    expect(await targets('manager')).toBeLessThan(await targets('admin'));
+  });
+
+  it('compares with the period before', async () => {
+    const result = (await query('manager', { metrics: ['visit.completed'], dimension: 'month', compare: true })).json().result;
+    expect(result.previousTotals['visit.completed']).toBeGreaterThan(0);
+  });
+
+  it('refuses unknown metrics and dimensions in the user’s language', async () => {
+    const unknown = await api(t.app, token.manager!, { method: 'POST', url: '/prod-api/analytics/metric/query', payload: { ...period, metrics: ['nope.metric'] }, lang: 'en' });
+    expect(unknown.json().message).toBe('Unknown metric: nope.metric');
+    const badDimension = await api(t.app, token.manager!, {
+      method: 'POST',
+      url: '/prod-api/analytics/metric/query',
+      payload: { ...period, metrics: ['doctor.target'], dimension: 'rep' },
+    });
+    expect(badDimension.json().message).toBe('指标 doctor.target 不能按 rep 分析');
+  });
+
+  it('lets an administrator add a widget that every viewer then sees, and keeps edits from clobbering each other', async () => {
+    const url = '/prod-api/analytics/dashboard/manager-dashboard';
+    const before = (await api(t.app, token.manager!, { url })).json().result;
+    expect(before.editable).toBe(false);
+    const widget = { id: 'kol-added', metrics: ['kol.visits'], chart: 'bar', dimension: 'kolTier', filters: [], x: 0, y: 20, w: 12, h: 4 };
+    const body = { version: before.version, title: before.title, titleEn: before.titleEn, widgets: [...before.widgets, widget] };
+    expect((await api(t.app, token.manager!, { method: 'PUT', url, payload: body })).statusCode).toBe(403);
+    const saved = await api(t.app, token.admin!, { method: 'PUT', url, payload: body });
+    expect(saved.json().result.version).toBe(before.version + 1);
+    const after = (await api(t.app, token.manager!, { url })).json().result;
+    expect(after.widgets.map((w: { id: string }) => w.id)).toContain('kol-added');
+    const stale = await api(t.app, token.admin!, { method: 'PUT', url, payload: body, lang: 'en' });
+    expect(stale.json().message).toMatch(/Someone else changed this dashboard/);
+    const overlap = await api(t.app, token.admin!, { method: 'PUT', url, payload: { ...body, version: after.version, widgets: [...after.widgets, { ...widget, id: 'clash' }] } });
+    expect(overlap.statusCode).toBe(400);
+  });
+
+  it('answers 404 for another tenant’s records and for unknown dashboards', async () => {
+    const otherRep = (await login(t.app, 'rep', TENANT_B)).access_token;
+    const own = (await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/report/daily/page', payload: { from: addDays(today, -30), to: today } })).json().result.content;
+    expect(own.length).toBeGreaterThan(0);
+    expect((await api(t.app, otherRep, { url: `/prod-api/report/daily/${own[0].id}`, host: TENANT_B })).statusCode).toBe(404);
+    expect((await api(t.app, token.manager!, { url: '/prod-api/analytics/dashboard/no-such-board' })).statusCode).toBe(404);
+  });
+});

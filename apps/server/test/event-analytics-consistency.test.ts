@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api, buildTestApp, login, type TestApp } from './helpers';
+import { fixtureDoctors, ingestBatch } from './event-analytics-fixture';
+
+/**
+ * Funnel, trend and journey figures come from one query layer: for the same filter the funnel's
+ * first step equals the trend's distinct doctors of that type, and the journey's steps add up to
+ * the trend's touchpoints. The fixture is a mixed month of touchpoints of six doctors.
+ */
+let t: TestApp;
+let token: string;
+const filter = { from: '2019-05-01', to: '2019-05-31' };
+const TYPES = ['portal.login', 'content.opened', 'meeting.invited', 'meeting.signedIn', 'visit.completed'];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = (await login(t.app, 'marketing')).access_token;
+  const doctors = (await fixtureDoctors(t)).inside.map((d) => d.id);
+  const events = doctors.flatMap((doctorId, d) =>
+    Array.from({ length: 3 + d }, (_, i) => ({
+      sourceEventId: `m${d}-${i}`,
+      type: TYPES[(d * 2 + i) % TYPES.length],
+      doctorId,
+      occurredAt: `2019-05-${String(1 + i * 3 + d).padStart(2, '0')}T03:00:00.000Z`,
+    })),
+  );
+  // One touchpoint just outside the period, which none of the three may count.
+  events.push({ sourceEventId: 'late', type: 'portal.login', doctorId: doctors[0]!, occurredAt: '2019-06-01T03:00:00.000Z' });
+  expect((await ingestBatch(t, token, events, 'fixture.mix')).json().result.errors).toEqual([]);
+});
+afterAll(() => t?.close());
+
+it('funnels, trends and journeys agree for the same filter', async () => {
+  const trend = (await api(t.app, token, { method: 'POST', url: '/prod-api/analytics/journey/trend', payload: { filter, granularity: 'week' } })).json().result;
+  const totalEvents = trend.series.reduce((sum: number, s: { totalEvents: number }) => sum + s.totalEvents, 0);
+  expect(totalEvents).toBe(3 + 4 + 5 + 6 + 7 + 8);
+  for (const s of trend.series) expect(s.events.reduce((a: number, b: number) => a + b, 0)).toBe(s.totalEvents);
+
+  const paths = (await api(t.app, token, { method: 'POST', url: '/prod-api/analytics/journey/paths', payload: { filter, rules: { collapseRepeats: false, depth: 8 } } })).json()
+    .result;
+  expect(paths.nodes.reduce((sum: number, n: { units: number }) => sum + n.units, 0)).toBe(totalEvents);
+  expect(paths.doctors).toBe(6);
+
+  for (const type of ['meeting.invited', 'portal.login']) {
+    const saved = await api(t.app, token, {
+      method: 'POST',
+      url: '/prod-api/analytics/funnel',
+      payload: {
+        kind: 'marketing',
+        name: type,
+        windowDays: 30,
+        unit: 'doctor',
+        steps: [
+          { name: 'a', eventType: type },
+          { name: 'b', eventType: 'meeting.signedIn' },
+        ],
+      },
+    });
+    const run = (await api(t.app, token, { method: 'POST', url: '/prod-api/analytics/funnel/run', payload: { funnelId: saved.json().result.id, filter } })).json().result;
+    const series = trend.series.find((s: { type: string }) => s.type === type);
+    expect(run.steps[0].units).toBe(series.doctors);
+    const firstSteps = paths.nodes.filter((n: { depth: number; step: string }) => n.depth === 1).reduce((sum: number, n: { units: number }) => sum + n.units, 0);
+    expect(firstSteps).toBe(paths.doctors);
+  }
+});
+
+it('merges and drops steps by rule', async () => {
+  const paths = (
+    await api(t.app, token, {
+      method: 'POST',
+      url: '/prod-api/analytics/journey/paths',
+      payload: { filter, rules: { drop: ['visit.completed'], merge: [{ label: 'Meetings', types: ['meeting.invited', 'meeting.signedIn'] }], depth: 8 } },
+    })
+  ).json().result;
+  const steps = new Set(paths.nodes.map((n: { step: string }) => n.step));
+  expect(steps.has('visit.completed')).toBe(false);
+  expect(steps.has('meeting.invited')).toBe(false);
+  expect(steps.has('group:Meetings')).toBe(true);
+  for (const link of paths.links) expect(link.source.split(':').slice(1).join(':')).not.toBe(link.target.split(':').slice(1).join(':'));
+});

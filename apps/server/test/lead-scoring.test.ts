@@ -1,0 +1,160 @@
+import type { ContractResult } from '@crm/shared/contract';
+import type { leadDetail } from '@crm/shared/contracts/lead-scoring';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
+import { sql } from 'drizzle-orm';
+import { daysAgo, fixtureDoctors, ingestBatch, march, query } from './event-analytics-fixture';
+
+let t: TestApp;
+let marketing: string;
+let manager: string;
+let doctors: number[];
+let outside: number;
+let capRule: { code: string; id: number };
+
+type Detail = ContractResult<typeof leadDetail>;
+
+async function createRule(body: Record<string, unknown>) {
+  const response = await api(t.app, marketing, { method: 'POST', url: '/prod-api/analytics/score/rule', payload: body });
+  expect(response.statusCode).toBe(200);
+  return response.json().result as { code: string; id: number; version: number };
+}
+
+async function detail(doctorId: number, token = marketing): Promise<Detail> {
+  const response = await api(t.app, token, { url: `/prod-api/analytics/score/lead/${doctorId}` });
+  expect(response.statusCode).toBe(200);
+  return response.json().result;
+}
+
+/** Runs the queued scoring jobs; a failed one fails the test with its error. */
+async function settle() {
+  await t.app.jobs.drain();
+  const failed = await query<{ error: string }>(t, sql`select error from background_job where name like 'leadScoring%' and error is not null`);
+  expect(failed).toEqual([]);
+}
+
+const ofRule = (d: Detail, ruleId: number) => d.breakdown.filter((b) => b.ruleId === ruleId);
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  marketing = (await login(t.app, 'marketing')).access_token;
+  manager = (await login(t.app, 'manager')).access_token;
+  const found = await fixtureDoctors(t);
+  doctors = found.inside.map((d) => d.id);
+  outside = found.outside.id;
+  // Four surveys in one month for doctor 0, two live sessions 30 and 60 days ago for doctor 1.
+  const survey = (n: number, day: number) => ({ sourceEventId: `s${n}`, type: 'survey.answered', doctorId: doctors[0], occurredAt: march(day), properties: { fixture: 'cap' } });
+  await ingestBatch(t, marketing, [
+    survey(1, 2),
+    survey(2, 3),
+    survey(3, 4),
+    survey(4, 5),
+    { sourceEventId: 'l1', type: 'live.attended', doctorId: doctors[1], occurredAt: daysAgo(30), properties: { fixture: 'decay' } },
+    { sourceEventId: 'l2', type: 'live.attended', doctorId: doctors[1], occurredAt: daysAgo(60), properties: { fixture: 'decay' } },
+  ]);
+});
+afterAll(() => t?.close());
+
+describe('lead scoring', () => {
+  it('caps the points of a period: 10 a survey, at most 25 a month', async () => {
+    capRule = await createRule({
+      name: 'Survey',
+      eventType: 'survey.answered',
+      propertyConditions: [{ key: 'fixture', op: 'eq', value: 'cap' }],
+      points: 10,
+      capPoints: 25,
+      capPeriod: 'month',
+    });
+    await settle();
+    const rows = ofRule(await detail(doctors[0]!), capRule.id);
+    expect(rows.map((r) => r.points).sort((a, b) => b - a)).toEqual([10, 10, 5]);
+  });
+
+  it('halves points every half-life', async () => {
+    const rule = await createRule({ name: 'Live', eventType: 'live.attended', propertyConditions: [{ key: 'fixture', op: 'eq', value: 'decay' }], points: 8, halfLifeDays: 30 });
+    await settle();
+    const rows = ofRule(await detail(doctors[1]!), rule.id);
+    expect(rows.map((r) => r.decayed).sort((a, b) => b - a)).toEqual([expect.closeTo(4, 2), expect.closeTo(2, 2)]);
+  });
+
+  it('explains the score: the breakdown sums to it, and the history ends at it', async () => {
+    for (const doctorId of [doctors[0]!, doctors[1]!]) {
+      const d = await detail(doctorId);
+      expect(d.score).toBeGreaterThan(0);
+      expect(sum(d.breakdown.map((b) => b.decayed))).toBeCloseTo(d.score, 6);
+      expect(d.history.at(-1)!.score).toBeCloseTo(d.score, 1);
+    }
+  });
+
+  it('scores new events incrementally: a survey in another month adds 10', async () => {
+    await ingestBatch(t, marketing, [
+      { sourceEventId: 's5', type: 'survey.answered', doctorId: doctors[0], occurredAt: '2020-04-02T04:00:00.000Z', properties: { fixture: 'cap' } },
+    ]);
+    await settle();
+    const rows = ofRule(await detail(doctors[0]!), capRule.id);
+    expect(sum(rows.map((r) => r.points))).toBe(35);
+  });
+
+  it('ranks leads, and a revised or disabled rule rescored in full', async () => {
+    const { name } = (await api(t.app, marketing, { url: `/prod-api/analytics/journey/doctor/${doctors[0]}` })).json().result.doctor;
+    const leads = await api(t.app, marketing, { method: 'POST', url: '/prod-api/analytics/score/leads', payload: { keyword: name, minScore: 30 } });
+    expect(leads.json().result.content.map((r: { doctorId: number }) => r.doctorId)).toContain(doctors[0]);
+    const revised = await api(t.app, marketing, {
+      method: 'PUT',
+      url: `/prod-api/analytics/score/rule/${capRule.code}`,
+      payload: { name: 'Survey v2', eventType: 'survey.answered', propertyConditions: [{ key: 'fixture', op: 'eq', value: 'cap' }], points: 20 },
+    });
+    expect(revised.json().result.version).toBe(2);
+    const revisedId = revised.json().result.id as number;
+    await settle();
+    const d = await detail(doctors[0]!);
+    expect(ofRule(d, revisedId).map((b) => b.points)).toEqual([20, 20, 20, 20, 20]);
+    const versions = await api(t.app, marketing, { url: `/prod-api/analytics/score/rule/${capRule.code}/versions` });
+    expect(versions.json().result.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    await api(t.app, marketing, { method: 'PUT', url: `/prod-api/analytics/score/rule/${capRule.code}/enabled`, payload: { enabled: false } });
+    await settle();
+    expect(ofRule(await detail(doctors[0]!), revisedId)).toEqual([]);
+    await api(t.app, marketing, { method: 'PUT', url: `/prod-api/analytics/score/rule/${capRule.code}/enabled`, payload: { enabled: true } });
+    await settle();
+  });
+
+  it('back-tests the top decile against the base rate of an outcome', async () => {
+    await ingestBatch(t, marketing, [{ sourceEventId: 'p1', type: 'prescription.first', doctorId: doctors[0], occurredAt: '2020-06-10T04:00:00.000Z' }]);
+    const response = await api(t.app, marketing, {
+      method: 'POST',
+      url: '/prod-api/analytics/score/back-test',
+      payload: { outcomeType: 'prescription.first', from: '2020-06-01', to: '2020-07-01' },
+    });
+    const result = response.json().result;
+    expect(result.outcomes).toBe(1);
+    expect(result.topDecileOutcomes).toBe(1);
+    expect(result.topDecileDoctors).toBe(Math.ceil(result.doctors / 10));
+    expect(result.lift).toBeCloseTo(result.topDecileRate / result.baseRate, 6);
+    expect(result.lift).toBeGreaterThan(5);
+  });
+
+  it('refuses rule edits without the mark, a half-given cap, and doctors outside the range or tenant', async () => {
+    const body = { name: 'x', eventType: 'survey.answered', points: 1 };
+    expect((await api(t.app, manager, { method: 'POST', url: '/prod-api/analytics/score/rule', payload: body })).statusCode).toBe(403);
+    const half = await api(t.app, marketing, { method: 'POST', url: '/prod-api/analytics/score/rule', payload: { ...body, capPoints: 5 }, lang: 'en' });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().message).toBe('A cap needs both its points and its period');
+    expect((await api(t.app, manager, { url: `/prod-api/analytics/score/lead/${outside}` })).statusCode).toBe(404);
+    expect((await api(t.app, manager, { url: `/prod-api/analytics/journey/doctor/${outside}` })).statusCode).toBe(404);
+    expect((await api(t.app, manager, { url: `/prod-api/analytics/journey/doctor/${doctors[0]}` })).statusCode).toBe(200);
+    const otherTenant = (await fixtureDoctors(t, TENANT_B)).inside[0]!;
+    expect((await api(t.app, marketing, { url: `/prod-api/analytics/score/lead/${otherTenant.id}` })).statusCode).toBe(404);
+    expect((await api(t.app, marketing, { url: `/prod-api/analytics/journey/hospital/${otherTenant.hospitalId}?from=2020-01-01&to=2020-12-31` })).statusCode).toBe(404);
+    expect((await api(t.app, marketing, { url: `/prod-api/analytics/score/rule/${capRule.code}/versions`, host: TENANT_B })).statusCode).toBe(401);
+  });
+
+  it('shows the points on the doctor’s timeline', async () => {
+    const journey = await api(t.app, marketing, { url: `/prod-api/analytics/journey/doctor/${doctors[0]}` });
+    const events = journey.json().result.events as Array<{ id: number; type: string; points: number }>;
+    const breakdown = (await detail(doctors[0]!)).breakdown;
+    const surveys = events.filter((e) => e.type === 'survey.answered');
+    expect(surveys.length).toBe(5);
+    for (const e of surveys) expect(e.points).toBeCloseTo(sum(breakdown.filter((b) => b.eventId === e.id).map((b) => b.points)), 6);
+  });
+});
