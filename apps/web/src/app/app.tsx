@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app-providers';
 import { AppRoutes } from './app-routes';
 import './global.css';
+import './doctor-sections';
 
 /** The product is served under /pc/ (spec 9). */
 export const BASE_PATH = '/pc';

@@ -62,7 +62,7 @@ describe('page resolver', () => {
 
   it('tells pages the role lacks (401) from addresses that do not exist (404)', () => {
     const rep = buildPageResolver(toMenuRoutes(menuFor('rep')));
-    expect(rep('/data/managerDashboard').title.en).toBe('No access');
+    expect(rep('/meeting/budgetIndex').title.en).toBe('No access');
     expect(rep('/no/such/page').title.en).toBe('Page not found');
   });
 
@@ -78,7 +78,22 @@ describe('page resolver', () => {
 describe('menu page frame', () => {
   function external(attributes: MenuNode['attributes']): MenuRoute {
     const [route] = toMenuRoutes([
-      { id: 1, parentId: null, type: 'MENU', path: 'bi', code: 'bi', name: '经营分析', enName: 'Business analysis', api: 'https://bi.example.com/board', icon: null, sort: 1, isHidden: false, permission: null, attributes, children: [] },
+      {
+        id: 1,
+        parentId: null,
+        type: 'MENU',
+        path: 'bi',
+        code: 'bi',
+        name: '经营分析',
+        enName: 'Business analysis',
+        api: 'https://bi.example.com/board',
+        icon: null,
+        sort: 1,
+        isHidden: false,
+        permission: null,
+        attributes,
+        children: [],
+      },
     ]);
     return route!;
   }

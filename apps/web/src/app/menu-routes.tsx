@@ -13,7 +13,6 @@ import { DASHBOARD_PATH, PERSONAL_CENTER_PATH } from '@/lib/menu/fixed-paths';
 const DashboardPage = lazy(() => import('@/features/dashboard/routes/dashboard-page'));
 const PersonalCenterPage = lazy(() => import('@/features/personal-center/routes/personal-center-page'));
 
-
 /** Route pattern of an entry: its full path plus the `params` attribute of detail pages. */
 function patternOf(route: MenuRoute): string {
   const params = attributeOf(route.node, 'params');

@@ -6,9 +6,8 @@ import { NEWS_PATH } from '@/lib/menu/fixed-paths';
 type PageModule = { default: ComponentType<MenuPageProps> };
 type PageLoader = () => Promise<PageModule>;
 
-/** A section whose feature is not enabled yet; each feature replaces its paths with its pages. */
-const inactiveSection: PageLoader = () => import('@/features/inactive-section/routes/inactive-section-page');
 const news: PageLoader = () => import('@/features/news/routes/news-page');
+const aiAssistant: PageLoader = () => import('@/features/ai-assistant/routes/ai-assistant-page');
 const myVisits: PageLoader = () => import('@/features/visits/routes/my-visits-page');
 const teamVisits: PageLoader = () => import('@/features/visits/routes/team-visits-page');
 const myPlan: PageLoader = () => import('@/features/visits/routes/my-plan-page');
@@ -32,9 +31,29 @@ const suppliers: PageLoader = () => import('@/features/meeting-setup/routes/supp
 const costCentres: PageLoader = () => import('@/features/meeting-setup/routes/cost-centre-page');
 const internalOrders: PageLoader = () => import('@/features/meeting-setup/routes/internal-order-page');
 const meetingList: PageLoader = () => import('@/features/meetings/routes/meeting-list-page');
+const allMeetings: PageLoader = () => import('@/features/meetings/routes/all-meetings-page');
 const meetingDetail: PageLoader = () => import('@/features/meetings/routes/meeting-detail-page');
 const meetingApprovalDetail: PageLoader = () => import('@/features/meetings/routes/approval-detail-page');
 const meetingForm: PageLoader = () => import('@/features/meetings/routes/meeting-form-page');
+const dataUpload: PageLoader = () => import('@/features/data-collection/routes/data-upload-page');
+const treatmentRecords: PageLoader = () => import('@/features/data-collection/routes/treatment-records-page');
+const diagnosis: PageLoader = () => import('@/features/data-collection/routes/diagnosis-page');
+const forecastFilling: PageLoader = () => import('@/features/data-collection/routes/forecast-filling-page');
+const issuance: PageLoader = () => import('@/features/data-collection/routes/issuance-page');
+const dashboard: PageLoader = () => import('@/features/analytics/routes/analytics-dashboard-page');
+const contentCenter: PageLoader = () => import('@/features/content/routes/content-center-page');
+const contentDetail: PageLoader = () => import('@/features/content/routes/content-detail-page');
+const marketContent: PageLoader = () => import('@/features/content/routes/market-content-page');
+const massRecords: PageLoader = () => import('@/features/content/routes/mass-records-page');
+const ruleManagement: PageLoader = () => import('@/features/event-analytics/routes/rule-management-page');
+const clueQuery: PageLoader = () => import('@/features/event-analytics/routes/clue-query-page');
+const addRule: PageLoader = () => import('@/features/event-analytics/routes/add-rule-page');
+const marketingFunnel: PageLoader = () => import('@/features/event-analytics/routes/funnel-page');
+const indirectFunnel: PageLoader = () => import('@/features/event-analytics/routes/indirect-funnel-page');
+const userTransit: PageLoader = () => import('@/features/event-analytics/routes/user-transit-page');
+const trendAssay: PageLoader = () => import('@/features/event-analytics/routes/trend-assay-page');
+const personalJourney: PageLoader = () => import('@/features/event-analytics/routes/personal-page');
+const companyJourney: PageLoader = () => import('@/features/event-analytics/routes/company-page');
 
 /**
  * Every menu page the app knows, by full menu path. Pages load on first visit. Menu entries
@@ -59,8 +78,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   '/task/expired': taskList,
   '/task/myPlan': myPlan,
   '/task/taskRecordDetail': taskRecordDetail,
-  '/content/contentCenter': inactiveSection,
-  '/content/contentDetail': inactiveSection,
+  '/content/contentCenter': contentCenter,
+  '/content/contentDetail': contentDetail,
   '/meeting/apply/approved': meetingList,
   '/meeting/apply/submitted': meetingList,
   '/meeting/apply/myApproval': meetingList,
@@ -75,6 +94,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   '/meeting/met/beConfirmed': meetingList,
   '/meeting/met/unfinished': meetingList,
   '/meeting/met/doneConfirmed': meetingList,
+  '/meeting/all': allMeetings,
   '/meeting/ccio/cc': costCentres,
   '/meeting/ccio/io': internalOrders,
   '/meeting/speaker/speakerMaintenance': speakerList,
@@ -95,41 +115,42 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   '/meeting/approvalDetail': meetingApprovalDetail,
   '/meeting/meeting-form': meetingForm,
   '/userInsights/DoctorAcademicNetwork': () => import('@/features/academic-network/routes/academic-network-page'),
-  '/userInsights/HCPGrouPortrait/DocIndividual': inactiveSection,
-  '/userInsights/HCPGrouPortrait/DocGroup': inactiveSection,
-  '/userInsights/PatientPortrait': inactiveSection,
-  '/userInsights/PatientPortraitDetail': inactiveSection,
-  '/clueScore/ruleManagement': inactiveSection,
-  '/clueScore/clueQuery': inactiveSection,
-  '/clueScore/addRule': inactiveSection,
-  '/salesFunnel/marketingFunnel': inactiveSection,
-  '/salesFunnel/indirectFunnel': inactiveSection,
-  '/transit/userTransit': inactiveSection,
-  '/transit/trendAssay': inactiveSection,
-  '/transit/personal': inactiveSection,
-  '/transit/company': inactiveSection,
-  '/marketActive/marketContent': inactiveSection,
-  '/data/managerDashboard': inactiveSection,
-  '/data/businessDashboard-1': inactiveSection,
-  '/data/businessDashboard-2': inactiveSection,
-  '/data/businessDashboard-3': inactiveSection,
-  '/data/analysis': inactiveSection,
-  '/systemReport/rbRecords': inactiveSection,
-  '/systemReport/qfRecord': inactiveSection,
-  '/systemReport/systemUseAnalysis': inactiveSection,
-  '/dataAssets/home': inactiveSection,
-  '/dataAssets/dataAssetsIndex': inactiveSection,
-  '/dataAssets/dataAssetsPage': inactiveSection,
-  '/DataCollection/dataUpload': inactiveSection,
-  '/sdaManager/dtRecords': inactiveSection,
-  '/forecast/fillingForecast': inactiveSection,
-  '/forecast/issuancePredict': inactiveSection,
+  '/userInsights/HCPGrouPortrait/DocIndividual': () => import('@/features/insights/routes/doc-individual-page'),
+  '/userInsights/HCPGrouPortrait/DocGroup': () => import('@/features/insights/routes/doc-group-page'),
+  '/userInsights/PatientPortrait': () => import('@/features/insights/routes/patient-portrait-page'),
+  '/userInsights/PatientPortraitDetail': () => import('@/features/insights/routes/patient-portrait-detail-page'),
+  '/data/managerDashboard': dashboard,
+  '/data/businessDashboard-1': dashboard,
+  '/data/businessDashboard-2': dashboard,
+  '/data/businessDashboard-3': dashboard,
+  '/data/analysis': () => import('@/features/analytics/routes/analysis-page'),
+  '/systemReport/rbRecords': () => import('@/features/analytics/routes/daily-reports-page'),
+  '/DataCollection/dataUpload': dataUpload,
+  '/sdaManager/dtRecords': treatmentRecords,
+  '/sdaManager/diagnosis': diagnosis,
+  '/forecast/fillingForecast': forecastFilling,
+  '/forecast/issuancePredict': issuance,
+  '/systemReport/systemUseAnalysis': dashboard,
+  '/dataAssets/home': () => import('@/features/analytics/routes/asset-home-page'),
+  '/dataAssets/dataAssetsIndex': () => import('@/features/analytics/routes/asset-index-page'),
+  '/dataAssets/dataAssetsPage': () => import('@/features/analytics/routes/asset-detail-page'),
+  '/marketActive/marketContent': marketContent,
+  '/systemReport/qfRecord': massRecords,
+  '/clueScore/ruleManagement': ruleManagement,
+  '/clueScore/clueQuery': clueQuery,
+  '/clueScore/addRule': addRule,
+  '/salesFunnel/marketingFunnel': marketingFunnel,
+  '/salesFunnel/indirectFunnel': indirectFunnel,
+  '/transit/userTransit': userTransit,
+  '/transit/trendAssay': trendAssay,
+  '/transit/personal': personalJourney,
+  '/transit/company': companyJourney,
   '/taskManager/myProcess': myProcess,
   '/taskManager/process-instance/create': createInstance,
   '/taskManager/process-instance/detail': instanceDetail,
   '/taskManager/task/todo': todoTasks,
   '/taskManager/task/done': doneTasks,
-  '/ai/clound': inactiveSection,
+  '/ai/clound': aiAssistant,
   [NEWS_PATH]: news,
 };
 

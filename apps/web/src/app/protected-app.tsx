@@ -19,7 +19,7 @@ import { userInfoQueryOptions } from '@/lib/session/user-info';
 import { FeedbackBridge } from './feedback-bridge';
 import { buildPageResolver, buildShellRoutes } from './menu-routes';
 import '@/features/layout/layout.css';
-import { DASHBOARD_PATH } from '@/lib/menu/fixed-paths';
+import { DASHBOARD_PATH, FIRST_PASSWORD_PATH } from '@/lib/menu/fixed-paths';
 
 function Shell({ enterprise, menuTree }: { enterprise: Enterprise; menuTree: MenuNode[] }) {
   const lang = useLanguage();
@@ -44,7 +44,9 @@ export default function ProtectedApp() {
   const signedIn = useIsSignedIn();
   const enterprise = useQuery(enterpriseQueryOptions);
   const user = useQuery({ ...userInfoQueryOptions, enabled: signedIn && enterprise.isSuccess });
-  const loadGrants = signedIn && user.isSuccess;
+  // A password an administrator set is changed first: no grants are loaded (the server would refuse them).
+  const mustChangePassword = user.data?.mustChangePassword === true;
+  const loadGrants = signedIn && user.isSuccess && !mustChangePassword;
   const menu = useQuery({ ...menuTreeQueryOptions, enabled: loadGrants });
   const buttons = useQuery({ ...buttonPermissionsQueryOptions, enabled: loadGrants });
   const failure = user.error ?? menu.error ?? buttons.error;
@@ -61,6 +63,7 @@ export default function ProtectedApp() {
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={back === '/' || back === DASHBOARD_PATH ? '/login' : `/login?redirect=${encodeURIComponent(back)}`} replace />;
   }
+  if (mustChangePassword) return <Navigate to={`${FIRST_PASSWORD_PATH}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`} replace />;
   if (!enterprise.data || !user.data || !menu.data || !buttons.data) return <FullPageLoading />;
   return <Shell enterprise={enterprise.data} menuTree={menu.data} />;
 }

@@ -9,7 +9,13 @@ export function LanguageToggle({ className }: { className?: string }) {
   return (
     <div className={`language-toggle ${className ?? ''}`} role="group" aria-label={t('language.label')}>
       {LANGS.map((lang) => (
-        <button key={lang} type="button" aria-pressed={lang === current} className={lang === current ? 'language-toggle__option language-toggle__option--active' : 'language-toggle__option'} onClick={() => setLanguage(lang)}>
+        <button
+          key={lang}
+          type="button"
+          aria-pressed={lang === current}
+          className={lang === current ? 'language-toggle__option language-toggle__option--active' : 'language-toggle__option'}
+          onClick={() => setLanguage(lang)}
+        >
           {t(`language.${lang}`)}
         </button>
       ))}

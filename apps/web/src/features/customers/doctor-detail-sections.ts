@@ -1,26 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
+import type { DoctorDetailSection } from '@/lib/doctor-sections';
 import { zh } from './locales/zh';
 import { en } from './locales/en';
 
-/** What every section of the doctor detail page receives: the doctor's record id, as in the address. */
-export interface DoctorDetailSectionProps {
-  doctorId: string;
-}
-
-export interface DoctorDetailSection {
-  /** Unique; also the tab key. */
-  key: string;
-  title: { zh: string; en: string };
-  component: ComponentType<DoctorDetailSectionProps>;
-  /** Shown only to users holding any of these permissions (the server checks them too). */
-  permissions?: string[];
-}
-
 /**
  * The tabs of the doctor detail page (`/customer/businessRecord/{doctorId}/{doctorName}`), in order.
- * Other features add theirs here (visits, tasks, transfers of value): a lazily loaded component
- * taking `{ doctorId }`, e.g.
- * `{ key: 'visits', title: { zh: '拜访记录', en: 'Visits' }, component: lazy(() => import('…/doctor-visits-section')), permissions: ['visit:visit:list'] }`.
+ * Other features add theirs through the app's composition (lib/doctor-sections.ts).
  */
 export const doctorDetailSections: DoctorDetailSection[] = [
   {
@@ -48,22 +33,5 @@ export const doctorDetailSections: DoctorDetailSection[] = [
     key: 'correction',
     title: { zh: zh.detail.tabs.correction, en: en.detail.tabs.correction },
     component: lazy(() => import('./components/doctor-detail/correction-section')),
-  },
-  {
-    key: 'visits',
-    title: { zh: zh.detail.tabs.visits, en: en.detail.tabs.visits },
-    component: lazy(() => import('@/features/visits/components/doctor-visits-section').then((m) => ({ default: m.DoctorVisitsSection }))),
-    permissions: ['visit:visit:list'],
-  },
-  {
-    key: 'tasks',
-    title: { zh: zh.detail.tabs.tasks, en: en.detail.tabs.tasks },
-    component: lazy(() => import('@/features/tasks/components/doctor-tasks-section').then((m) => ({ default: m.DoctorTasksSection }))),
-    permissions: ['task:task:list'],
-  },
-  {
-    key: 'ledger',
-    title: { zh: zh.detail.tabs.ledger, en: en.detail.tabs.ledger },
-    component: lazy(() => import('@/features/meetings/components/doctor-ledger-section').then((m) => ({ default: m.DoctorLedgerSection }))),
   },
 ];

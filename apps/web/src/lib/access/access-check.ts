@@ -45,9 +45,7 @@ export function createAccess(subject: AccessSubject) {
         throw new Error('Access check needs roles, permissions or buttons');
       }
       return (
-        (roles === undefined || this.hasRole(roles)) &&
-        (permissions === undefined || this.hasPermission(permissions)) &&
-        (buttonPaths === undefined || this.hasButton(buttonPaths))
+        (roles === undefined || this.hasRole(roles)) && (permissions === undefined || this.hasPermission(permissions)) && (buttonPaths === undefined || this.hasButton(buttonPaths))
       );
     },
   };

@@ -23,6 +23,7 @@ function user(roles: string[], permissions: string[]): UserInfo {
     groups: [],
     enterpriseVO: { id: 1, name: '企业', nameEn: 'Enterprise', timeZone: 'Asia/Shanghai' },
     dataRange: 'self',
+    mustChangePassword: false,
   };
 }
 

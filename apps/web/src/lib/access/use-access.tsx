@@ -13,10 +13,7 @@ const NO_BUTTONS: string[] = [];
 export function useAccess(): AccessChecks {
   const user = useQuery({ ...userInfoQueryOptions, enabled: false }).data;
   const buttons = useQuery({ ...buttonPermissionsQueryOptions, enabled: false }).data ?? NO_BUTTONS;
-  return useMemo(
-    () => createAccess({ roles: user ? roleCodesOf(user) : [], permissions: user?.permissions ?? [], buttons }),
-    [user, buttons],
-  );
+  return useMemo(() => createAccess({ roles: user ? roleCodesOf(user) : [], permissions: user?.permissions ?? [], buttons }), [user, buttons]);
 }
 
 interface AccessProps extends AccessRequirement {

@@ -14,8 +14,7 @@ async function get<T>(url: string, params?: Record<string, unknown>, options: Ap
 }
 
 function withBody(method: 'post' | 'put' | 'patch' | 'delete') {
-  return <T>(url: string, data?: unknown, options: ApiOptions & { params?: Record<string, unknown> } = {}): Promise<T> =>
-    apiRequest<T>({ ...options, method, url, data });
+  return <T>(url: string, data?: unknown, options: ApiOptions & { params?: Record<string, unknown> } = {}): Promise<T> => apiRequest<T>({ ...options, method, url, data });
 }
 
 /** Downloads a file; the envelope check and the automatic error toast are off (spec 8). */

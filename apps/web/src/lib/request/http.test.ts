@@ -31,8 +31,17 @@ beforeEach(() => {
   validToken = 'fresh';
   setLanguage('en');
   enterpriseStore.set({
-    id: 1, name: '康宁', nameEn: 'Kangning', domain: 'localhost', interfaceAddress: '/prod-api', authAddress: '/auth',
-    realm: 'kangning', clientId: 'crm-web', siteId: null, timeZone: 'Asia/Shanghai', baseUrl: 'http://localhost/prod-api',
+    id: 1,
+    name: '康宁',
+    nameEn: 'Kangning',
+    domain: 'localhost',
+    interfaceAddress: '/prod-api',
+    authAddress: '/auth',
+    realm: 'kangning',
+    clientId: 'crm-web',
+    siteId: null,
+    timeZone: 'Asia/Shanghai',
+    baseUrl: 'http://localhost/prod-api',
   });
   http.defaults.adapter = async (config) => {
     const headers = AxiosHeaders.from(config.headers);
@@ -136,6 +145,18 @@ describe('error catalogue', () => {
     const shown = vi.spyOn(feedback, 'showErrorMessage').mockImplementation(() => undefined);
     await expect(api.put('/API-SYSTEM/user/profile', { email: 'x' })).rejects.toMatchObject({ message: 'Invalid field email: has an invalid format' });
     await expect(api.put('/API-SYSTEM/user/profile', { email: 'y' }, { showError: false })).rejects.toMatchObject({ status: 400 });
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('statuses a page explains itself', () => {
+  it('shows no message for them and still rejects, while other failures of the same call are shown', async () => {
+    const shown = vi.spyOn(feedback, 'showErrorMessage').mockImplementation(() => undefined);
+    respond = () => ({ status: 404, data: { code: 404, message: 'not found', result: null } });
+    await expect(api.get('/meeting/36', undefined, { explainedStatuses: [404] })).rejects.toMatchObject({ status: 404 });
+    expect(shown).not.toHaveBeenCalled();
+    respond = () => ({ status: 500, data: { code: 500, message: 'broken', result: null } });
+    await expect(api.get('/meeting/36', undefined, { explainedStatuses: [404] })).rejects.toMatchObject({ status: 500 });
     expect(shown).toHaveBeenCalledTimes(1);
   });
 });

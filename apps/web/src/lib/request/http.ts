@@ -4,7 +4,7 @@ import { acceptLanguage } from '../i18n/i18n';
 import { showErrorMessage } from '../feedback';
 import { apiBaseUrl, enterpriseStore } from '../session/enterprise-store';
 import { IdentityError } from '../session/identity';
-import { noteSessionEnd } from '../session/session-end-notice';
+import { noteSessionEnd, sessionEndNoticeStore } from '../session/session-end-notice';
 import { clearTokens, currentAccessToken, currentRefreshToken } from '../session/tokens';
 import { ApiError } from './api-error';
 import { errorMessageFor } from './error-message';
@@ -98,7 +98,8 @@ http.interceptors.request.use(async (config) => {
 function fail(config: InternalAxiosRequestConfig | undefined, status: number | undefined, serverMessage?: string): ApiError {
   const url = config?.url ?? '';
   const message = errorMessageFor(status, url, serverMessage);
-  if (config?.showError !== false) showErrorMessage(message);
+  const explained = status !== undefined && (config?.explainedStatuses ?? []).includes(status);
+  if (config?.showError !== false && !explained) showErrorMessage(message);
   return new ApiError(message, status, url);
 }
 
@@ -144,7 +145,8 @@ http.interceptors.response.use(
     // Spec 8: a 401 that no refresh can cure ends the session (callers that opted out handle it).
     const failure = fail(config, status, serverMessage);
     if (status === 401 && config?.withToken !== false && config?.refreshSession !== false) {
-      noteSessionEnd(failure.message);
+      // A call that failed after a concurrent refresh was refused keeps that refusal's reason.
+      if (!sessionEndNoticeStore.get()) noteSessionEnd(failure.message);
       clearTokens();
     }
     throw failure;

@@ -10,6 +10,8 @@ export interface RequestOptions {
   repeatCancel?: boolean;
   /** Show the error catalogue's message when the call fails (default true). */
   showError?: boolean;
+  /** Failure statuses the calling page explains itself (e.g. a 404 "not found" page): no second message for them. */
+  explainedStatuses?: readonly number[];
   /** Answer identical GETs from the short-lived local cache (default false). */
   cache?: boolean;
   /** On a 401, renew the session once and replay the call, or end the session (default true); off, the caller handles it. */

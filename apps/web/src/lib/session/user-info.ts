@@ -32,6 +32,8 @@ export interface UserInfo {
   groups: UserGroup[];
   enterpriseVO: { id: number; name: string; nameEn: string | null; timeZone: string };
   dataRange: string;
+  /** An administrator set the password: the user changes it before anything else. */
+  mustChangePassword: boolean;
 }
 
 /** Spec 6: a user with no roles gets the default role. */

@@ -3,7 +3,20 @@ import type { NetworkChart } from '@crm/shared/academic-schemas';
 import { graphOption, LARGE_GRAPH, nodeSize } from './graph-option';
 
 function doctor(id: number, depth: number, score: number | null = 50) {
-  return { id, doctorId: `D${id}`, name: `医生${id}`, nameEn: null, hospital: '医院', department: null, title: null, provinceCode: '31', score, tier: null, accessible: true, depth };
+  return {
+    id,
+    doctorId: `D${id}`,
+    name: `医生${id}`,
+    nameEn: null,
+    hospital: '医院',
+    department: null,
+    title: null,
+    provinceCode: '31',
+    score,
+    tier: null,
+    accessible: true,
+    depth,
+  };
 }
 
 function network(count: number): NetworkChart {

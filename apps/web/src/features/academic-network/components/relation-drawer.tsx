@@ -49,7 +49,9 @@ export function RelationDrawer({ pair, onClose, onOpenDoctor }: RelationDrawerPr
             <Alert type="info" showIcon title={t(data.mentorship === 'MENTOR' ? 'relation.mentor' : 'relation.mentee', { doctor: name(data.doctor), other: name(data.other) })} />
           )}
           <Descriptions column={1} size="small" className="network-relation__facts">
-            {data.sameDepartment && <Descriptions.Item label={t('relation.sameDepartment')}>{[data.other.hospital, data.other.department].filter(Boolean).join(' · ')}</Descriptions.Item>}
+            {data.sameDepartment && (
+              <Descriptions.Item label={t('relation.sameDepartment')}>{[data.other.hospital, data.other.department].filter(Boolean).join(' · ')}</Descriptions.Item>
+            )}
             {data.associations.length > 0 && <Descriptions.Item label={t('relation.associations')}>{data.associations.join('、')}</Descriptions.Item>}
           </Descriptions>
           {data.papers.length > 0 && (

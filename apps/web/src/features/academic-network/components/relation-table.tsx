@@ -28,7 +28,15 @@ export function RelationTable({ rows, total, page, pageSize, loading, onPage, on
       loading={loading}
       dataSource={rows}
       locale={{ emptyText: t('empty') }}
-      pagination={{ current: page + 1, pageSize, total, size: 'small', showSizeChanger: false, showTotal: (count) => t('table.total', { total: count }), onChange: (next) => onPage(next - 1) }}
+      pagination={{
+        current: page + 1,
+        pageSize,
+        total,
+        size: 'small',
+        showSizeChanger: false,
+        showTotal: (count) => t('table.total', { total: count }),
+        onChange: (next) => onPage(next - 1),
+      }}
       columns={[
         {
           title: t('table.name'),

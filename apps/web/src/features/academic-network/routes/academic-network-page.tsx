@@ -77,7 +77,13 @@ export default function AcademicNetworkPage(_props: MenuPageProps) {
           </Space>
           <Space>
             <span>{t('nodeLimit')}</span>
-            <Select<number> aria-label={t('nodeLimit')} style={{ width: 120 }} value={limit} onChange={setLimit} options={LIMITS.map((value) => ({ value, label: t('nodes', { count: value }) }))} />
+            <Select<number>
+              aria-label={t('nodeLimit')}
+              style={{ width: 120 }}
+              value={limit}
+              onChange={setLimit}
+              options={LIMITS.map((value) => ({ value, label: t('nodes', { count: value }) }))}
+            />
           </Space>
         </Space>
       </Card>

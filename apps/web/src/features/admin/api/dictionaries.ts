@@ -35,7 +35,9 @@ function useDictMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
 
 export const useSaveDictType = () =>
   useDictMutation(({ id, type }: { id: number | null; type: Omit<DictType, 'id'> }) =>
-    id ? api.put<null>(`${BASE}/type/${id}`, { name: type.name, nameEn: type.nameEn, remark: type.remark }, { json: true }) : api.post<{ id: number }>(`${BASE}/type`, type, { json: true }),
+    id
+      ? api.put<null>(`${BASE}/type/${id}`, { name: type.name, nameEn: type.nameEn, remark: type.remark }, { json: true })
+      : api.post<{ id: number }>(`${BASE}/type`, type, { json: true }),
   );
 export const useDeleteDictType = () => useDictMutation((id: number) => api.delete<null>(`${BASE}/type/${id}`));
 export const useSaveDictItem = () =>

@@ -39,5 +39,6 @@ function useEntryMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
 }
 
 export const useCreateLanguageEntry = () => useEntryMutation((entry: Omit<LanguageEntry, 'id' | 'updatedAt'>) => api.post<LanguageEntry>(BASE, entry, { json: true }));
-export const useUpdateLanguageEntry = () => useEntryMutation(({ id, content }: { id: number; content: string }) => api.put<LanguageEntry>(`${BASE}/${id}`, { content }, { json: true }));
+export const useUpdateLanguageEntry = () =>
+  useEntryMutation(({ id, content }: { id: number; content: string }) => api.put<LanguageEntry>(`${BASE}/${id}`, { content }, { json: true }));
 export const useDeleteLanguageEntry = () => useEntryMutation((id: number) => api.delete<null>(`${BASE}/${id}`));

@@ -37,5 +37,7 @@ function useMenuMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 export const useSaveMenu = () =>
-  useMenuMutation(({ id, menu }: { id: number | null; menu: MenuInput }) => (id ? api.put<null>(`${BASE}/${id}`, menu, { json: true }) : api.post<{ id: number }>(BASE, menu, { json: true })));
+  useMenuMutation(({ id, menu }: { id: number | null; menu: MenuInput }) =>
+    id ? api.put<null>(`${BASE}/${id}`, menu, { json: true }) : api.post<{ id: number }>(BASE, menu, { json: true }),
+  );
 export const useDeleteMenu = () => useMenuMutation((id: number) => api.delete<{ deleted: number }>(`${BASE}/${id}`));

@@ -33,5 +33,7 @@ function useOrgMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 export const useSaveOrg = () =>
-  useOrgMutation(({ id, org }: { id: number | null; org: OrganizationInput }) => (id ? api.put<null>(`${BASE}/${id}`, org, { json: true }) : api.post<{ id: number }>(BASE, org, { json: true })));
+  useOrgMutation(({ id, org }: { id: number | null; org: OrganizationInput }) =>
+    id ? api.put<null>(`${BASE}/${id}`, org, { json: true }) : api.post<{ id: number }>(BASE, org, { json: true }),
+  );
 export const useDeleteOrg = () => useOrgMutation((id: number) => api.delete<{ deleted: number }>(`${BASE}/${id}`));

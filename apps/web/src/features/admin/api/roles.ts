@@ -34,5 +34,7 @@ function useRoleMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
 }
 
 export const useSaveRole = () =>
-  useRoleMutation(({ id, role }: { id: number | null; role: RoleInput }) => (id ? api.put<AdminRole>(`${BASE}/${id}`, role, { json: true }) : api.post<AdminRole>(BASE, role, { json: true })));
+  useRoleMutation(({ id, role }: { id: number | null; role: RoleInput }) =>
+    id ? api.put<AdminRole>(`${BASE}/${id}`, role, { json: true }) : api.post<AdminRole>(BASE, role, { json: true }),
+  );
 export const useDeleteRole = () => useRoleMutation((id: number) => api.delete<null>(`${BASE}/${id}`));

@@ -61,4 +61,5 @@ export const useCreateUser = () => useUserMutation((user: UserCreate) => api.pos
 export const useUpdateUser = () => useUserMutation(({ id, user }: { id: number; user: UserUpdate }) => api.put<AdminUser>(`${BASE}/${id}`, user, { json: true }));
 export const useDeleteUser = () => useUserMutation((id: number) => api.delete<null>(`${BASE}/${id}`));
 export const useSetUserStatus = () => useUserMutation(({ id, enabled }: { id: number; enabled: boolean }) => api.put<null>(`${BASE}/${id}/status`, { enabled }, { json: true }));
-export const useResetPassword = () => useUserMutation(({ id, password }: { id: number; password: string }) => api.put<null>(`${BASE}/${id}/password`, { password }, { json: true }));
+export const useResetPassword = () =>
+  useUserMutation(({ id, password }: { id: number; password: string }) => api.put<null>(`${BASE}/${id}/password`, { password }, { json: true }));

@@ -91,7 +91,17 @@ export function LanguageEntryModal({ entry, onClose }: { entry: LanguageEntry | 
           <Input disabled={Boolean(entry)} maxLength={200} />
         </Form.Item>
         {entry ? (
-          <Form.Item name="content" label={`${t('language.content')} (${entry.lang})`} rules={contentRules(true)} extra={<>{original(entry.lang)}<div>{t('language.contentHint')}</div></>}>
+          <Form.Item
+            name="content"
+            label={`${t('language.content')} (${entry.lang})`}
+            rules={contentRules(true)}
+            extra={
+              <>
+                {original(entry.lang)}
+                <div>{t('language.contentHint')}</div>
+              </>
+            }
+          >
             <Input.TextArea rows={3} />
           </Form.Item>
         ) : (
@@ -105,9 +115,17 @@ export function LanguageEntryModal({ entry, onClose }: { entry: LanguageEntry | 
               dependencies={['zh']}
               rules={[
                 ...contentRules(false),
-                { validator: (_r, value?: string) => (value?.trim() || form.getFieldValue('zh')?.trim() ? Promise.resolve() : Promise.reject(new Error(t('common.required', { field: t('language.content') })))) },
+                {
+                  validator: (_r, value?: string) =>
+                    value?.trim() || form.getFieldValue('zh')?.trim() ? Promise.resolve() : Promise.reject(new Error(t('common.required', { field: t('language.content') }))),
+                },
               ]}
-              extra={<>{original('en')}<div>{t('language.contentHint')}</div></>}
+              extra={
+                <>
+                  {original('en')}
+                  <div>{t('language.contentHint')}</div>
+                </>
+              }
             >
               <Input.TextArea rows={2} />
             </Form.Item>

@@ -16,7 +16,10 @@ function toNodes(menus: AdminMenu[], lang: 'zh' | 'en', typeLabel: (type: AdminM
 function indexTree(menus: AdminMenu[], parentId: number | null, parents: Map<number, number | null>, children: Map<number, number[]>) {
   for (const menu of menus) {
     parents.set(menu.id, parentId);
-    children.set(menu.id, menu.children.map((child) => child.id));
+    children.set(
+      menu.id,
+      menu.children.map((child) => child.id),
+    );
     indexTree(menu.children, menu.id, parents, children);
   }
 }

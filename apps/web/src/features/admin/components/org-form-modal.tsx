@@ -33,55 +33,59 @@ export function OrgFormModal({ editing, onClose }: { editing: OrgEditing | null;
       width={680}
       initialValues={org ? { ...org } : { parentId: editing?.parentId ?? null, type: 'department', grade: 0, sort: 0 }}
       saving={save.isPending}
-      onSubmit={(values) => save.mutateAsync({ id: org?.id ?? null, org: { ...values, nameEn: blankToNull(values.nameEn), parentId: values.parentId ?? null, leaderId: values.leaderId ?? null } }).then(() => undefined)}
+      onSubmit={(values) =>
+        save
+          .mutateAsync({ id: org?.id ?? null, org: { ...values, nameEn: blankToNull(values.nameEn), parentId: values.parentId ?? null, leaderId: values.leaderId ?? null } })
+          .then(() => undefined)
+      }
       onClose={onClose}
     >
-          <Col span={24}>
-            <Form.Item name="parentId" label={t('org.parent')}>
-              <OrgTreeSelect placeholder={t('org.root')} excluded={org?.id} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="name" label={t('org.name')} rules={[required(t('org.name'))]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="nameEn" label={t('org.nameEn')}>
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="code" label={t('org.code')} rules={[required(t('org.code'))]}>
-              <Input maxLength={40} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="type" label={t('org.type')} rules={[{ required: true, message: t('common.requiredSelect', { field: t('org.type') }) }]}>
-              <Select options={ORG_TYPES.map((value) => ({ value, label: t(`org.types.${value}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="grade" label={t('org.grade')}>
-              <InputNumber min={0} max={20} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="sort" label={t('common.sort')}>
-              <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="leaderId" label={t('org.leader')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                loading={users.isLoading}
-                options={(users.data?.content ?? []).map((user) => ({ value: user.id, label: `${localizedName(lang, user.firstName, user.nameEn)} (${user.username})` }))}
-              />
-            </Form.Item>
-          </Col>
+      <Col span={24}>
+        <Form.Item name="parentId" label={t('org.parent')}>
+          <OrgTreeSelect placeholder={t('org.root')} excluded={org?.id} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="name" label={t('org.name')} rules={[required(t('org.name'))]}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="nameEn" label={t('org.nameEn')}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="code" label={t('org.code')} rules={[required(t('org.code'))]}>
+          <Input maxLength={40} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="type" label={t('org.type')} rules={[{ required: true, message: t('common.requiredSelect', { field: t('org.type') }) }]}>
+          <Select options={ORG_TYPES.map((value) => ({ value, label: t(`org.types.${value}`) }))} />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item name="grade" label={t('org.grade')}>
+          <InputNumber min={0} max={20} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item name="sort" label={t('common.sort')}>
+          <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="leaderId" label={t('org.leader')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            loading={users.isLoading}
+            options={(users.data?.content ?? []).map((user) => ({ value: user.id, label: `${localizedName(lang, user.firstName, user.nameEn)} (${user.username})` }))}
+          />
+        </Form.Item>
+      </Col>
     </AdminFormModal>
   );
 }

@@ -48,7 +48,10 @@ export function ResetPasswordModal({ user, onClose }: { user: AdminUser | null; 
           dependencies={['password']}
           rules={[
             { required: true, message: t('common.required', { field: t('user.confirmPassword') }) },
-            { validator: (_r: RuleObject, value?: string) => (!value || value === form.getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('user.passwordMismatch')))) },
+            {
+              validator: (_r: RuleObject, value?: string) =>
+                !value || value === form.getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('user.passwordMismatch'))),
+            },
           ]}
         >
           <Input.Password autoComplete="new-password" />

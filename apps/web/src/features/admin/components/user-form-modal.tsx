@@ -36,11 +36,23 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
   ];
   const confirmRules = [
     required(t('user.confirmPassword')),
-    { validator: (_r: RuleObject, value?: string) => (!value || value === form.getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('user.passwordMismatch')))) },
+    {
+      validator: (_r: RuleObject, value?: string) =>
+        !value || value === form.getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('user.passwordMismatch'))),
+    },
   ];
 
   const submit = async ({ confirmPassword: _confirm, ...values }: UserValues) => {
-    const body = { ...values, nameEn: blankToNull(values.nameEn), company: blankToNull(values.company), telephone: blankToNull(values.telephone), mobile: blankToNull(values.mobile), workId: blankToNull(values.workId), email: blankToNull(values.email), orgId: values.orgId ?? null };
+    const body = {
+      ...values,
+      nameEn: blankToNull(values.nameEn),
+      company: blankToNull(values.company),
+      telephone: blankToNull(values.telephone),
+      mobile: blankToNull(values.mobile),
+      workId: blankToNull(values.workId),
+      email: blankToNull(values.email),
+      orgId: values.orgId ?? null,
+    };
     if (isNew) await create.mutateAsync(body);
     else {
       const { username: _u, password: _p, ...changes } = body;
@@ -59,85 +71,90 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
       onSubmit={submit}
       onClose={onClose}
     >
+      <Col span={12}>
+        <Form.Item name="username" label={t('user.username')} rules={[required(t('user.username')), { pattern: USERNAME, message: t('user.usernameInvalid') }]}>
+          <Input disabled={!isNew} autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="firstName" label={t('user.firstName')} rules={[required(t('user.firstName'))]}>
+          <Input maxLength={64} />
+        </Form.Item>
+      </Col>
+      {isNew && (
+        <>
           <Col span={12}>
-            <Form.Item name="username" label={t('user.username')} rules={[required(t('user.username')), { pattern: USERNAME, message: t('user.usernameInvalid') }]}>
-              <Input disabled={!isNew} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="firstName" label={t('user.firstName')} rules={[required(t('user.firstName'))]}>
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          {isNew && (
-            <>
-              <Col span={12}>
-                <Form.Item name="password" label={t('user.password')} rules={passwordRules}>
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="confirmPassword" label={t('user.confirmPassword')} dependencies={['password']} rules={confirmRules}>
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
-              </Col>
-            </>
-          )}
-          <Col span={12}>
-            <Form.Item name="nameEn" label={t('user.nameEn')}>
-              <Input maxLength={100} />
+            <Form.Item name="password" label={t('user.password')} rules={passwordRules}>
+              <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="company" label={t('user.company')}>
-              <Input maxLength={200} />
+            <Form.Item name="confirmPassword" label={t('user.confirmPassword')} dependencies={['password']} rules={confirmRules}>
+              <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="mobile" label={t('user.mobile')} rules={[{ pattern: MOBILE, message: t('user.mobileInvalid') }]}>
-              <Input maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="telephone" label={t('user.telephone')}>
-              <Input maxLength={40} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="email" label={t('user.email')} rules={[{ type: 'email', message: t('user.emailInvalid') }]}>
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="workId" label={t('user.workId')}>
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="orgId" label={t('user.department')}>
-              <OrgTreeSelect />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="language" label={t('user.language')}>
-              <Select options={(['zh', 'en'] as const).map((value) => ({ value, label: t(`user.languages.${value}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="userType" label={t('user.userType')}>
-              <Select options={(['staff', 'external', 'system'] as const).map((value) => ({ value, label: t(`user.types.${value}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="enabled" label={t('user.canLogin')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="roleIds" label={t('user.roles')} rules={[{ required: true, type: 'array', min: 1, message: t('common.requiredSelect', { field: t('user.roles') }) }]}>
-              <Select mode="multiple" loading={roles.isLoading} optionFilterProp="label" options={(roles.data ?? []).map((role) => ({ value: role.id, label: localizedName(lang, role.name, role.nameEn) }))} />
-            </Form.Item>
-          </Col>
+        </>
+      )}
+      <Col span={12}>
+        <Form.Item name="nameEn" label={t('user.nameEn')}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="company" label={t('user.company')}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="mobile" label={t('user.mobile')} rules={[{ pattern: MOBILE, message: t('user.mobileInvalid') }]}>
+          <Input maxLength={20} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="telephone" label={t('user.telephone')}>
+          <Input maxLength={40} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="email" label={t('user.email')} rules={[{ type: 'email', message: t('user.emailInvalid') }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="workId" label={t('user.workId')}>
+          <Input maxLength={64} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="orgId" label={t('user.department')}>
+          <OrgTreeSelect />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="language" label={t('user.language')}>
+          <Select options={(['zh', 'en'] as const).map((value) => ({ value, label: t(`user.languages.${value}`) }))} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="userType" label={t('user.userType')}>
+          <Select options={(['staff', 'external', 'system'] as const).map((value) => ({ value, label: t(`user.types.${value}`) }))} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="enabled" label={t('user.canLogin')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="roleIds" label={t('user.roles')} rules={[{ required: true, type: 'array', min: 1, message: t('common.requiredSelect', { field: t('user.roles') }) }]}>
+          <Select
+            mode="multiple"
+            loading={roles.isLoading}
+            optionFilterProp="label"
+            options={(roles.data ?? []).map((role) => ({ value: role.id, label: localizedName(lang, role.name, role.nameEn) }))}
+          />
+        </Form.Item>
+      </Col>
     </AdminFormModal>
   );
 }

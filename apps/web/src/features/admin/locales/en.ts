@@ -193,7 +193,15 @@ export const en: LocaleShape<typeof zh> = {
     keywordPlaceholder: 'Text or object id',
     detail: 'Detail',
     readOnly: 'Audit records are read-only: nobody can change or delete them.',
-    actions: { login: 'Sign-ins', loginSuccess: 'Signed in', loginFailure: 'Failed sign-in', logout: 'Signed out', export: 'Export', admin: 'Administration', doctor: 'Doctor side' },
+    actions: {
+      login: 'Sign-ins',
+      loginSuccess: 'Signed in',
+      loginFailure: 'Failed sign-in',
+      logout: 'Signed out',
+      export: 'Export',
+      admin: 'Administration',
+      doctor: 'Doctor side',
+    },
   },
   sms: {
     phone: 'Mobile',

@@ -9,6 +9,7 @@ import { buttonPermissionsQueryOptions } from '@/lib/menu/button-permissions';
 import { enterpriseQueryOptions } from '@/lib/session/enterprise';
 import { useIsSignedIn } from '@/lib/session/tokens';
 import { roleCodesOf, userInfoQueryOptions } from '@/lib/session/user-info';
+import { FIRST_PASSWORD_PATH } from '@/lib/menu/fixed-paths';
 import { ADMIN_SECTIONS, canAdminister, canOpenSection } from '../admin-access';
 import { AdminLayout } from '../components/admin-layout';
 import { adminNs } from '../locales/i18n';
@@ -50,11 +51,13 @@ export default function AdminConsole() {
   const signedIn = useIsSignedIn();
   const enterprise = useQuery(enterpriseQueryOptions);
   const user = useQuery({ ...userInfoQueryOptions, enabled: signedIn && enterprise.isSuccess });
-  const buttons = useQuery({ ...buttonPermissionsQueryOptions, enabled: signedIn && user.isSuccess });
+  const mustChangePassword = user.data?.mustChangePassword === true;
+  const buttons = useQuery({ ...buttonPermissionsQueryOptions, enabled: signedIn && user.isSuccess && !mustChangePassword });
 
   if (enterprise.isError) return <Navigate to="/404" replace />;
   if (!signedIn) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (user.isError) return <Navigate to="/404" replace />;
+  if (mustChangePassword) return <Navigate to={`${FIRST_PASSWORD_PATH}?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (!user.data || !buttons.data) return <FullPageLoading />;
   const access = createAccess({ roles: roleCodesOf(user.data), permissions: user.data.permissions, buttons: buttons.data });
   if (!canAdminister(access)) return <Forbidden />;

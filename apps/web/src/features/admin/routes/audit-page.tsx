@@ -46,7 +46,13 @@ export default function AuditPage() {
       <Alert type="info" showIcon message={t('audit.readOnly')} style={{ marginBottom: 16 }} />
       <div className="admin-toolbar">
         <div className="admin-toolbar__filters">
-          <Input.Search allowClear placeholder={t('audit.actor')} aria-label={t('audit.actor')} style={{ width: 180 }} onSearch={(value) => update({ actor: value.trim() || undefined })} />
+          <Input.Search
+            allowClear
+            placeholder={t('audit.actor')}
+            aria-label={t('audit.actor')}
+            style={{ width: 180 }}
+            onSearch={(value) => update({ actor: value.trim() || undefined })}
+          />
           <Select
             allowClear
             placeholder={t('audit.actionPlaceholder')}
@@ -56,7 +62,13 @@ export default function AuditPage() {
             onChange={(action?: string) => update({ action })}
             options={ACTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           />
-          <Input.Search allowClear placeholder={t('audit.keywordPlaceholder')} aria-label={t('audit.summary')} style={{ width: 240 }} onSearch={(value) => update({ keyword: value.trim() || undefined })} />
+          <Input.Search
+            allowClear
+            placeholder={t('audit.keywordPlaceholder')}
+            aria-label={t('audit.summary')}
+            style={{ width: 240 }}
+            onSearch={(value) => update({ keyword: value.trim() || undefined })}
+          />
           <DatePicker.RangePicker aria-label={t('audit.range')} onChange={(range) => onRange(range as [Dayjs | null, Dayjs | null] | null)} />
         </div>
       </div>

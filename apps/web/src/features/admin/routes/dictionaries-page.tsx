@@ -56,7 +56,12 @@ export default function DictionariesPage() {
     { title: t('dict.label'), dataIndex: 'label' },
     { title: t('dict.labelEn'), dataIndex: 'labelEn' },
     { title: t('common.sort'), dataIndex: 'sort', width: 70 },
-    { title: t('common.status'), dataIndex: 'enabled', width: 90, render: (enabled: boolean) => <Tag color={enabled ? 'green' : 'default'}>{enabled ? t('common.enabled') : t('common.disabled')}</Tag> },
+    {
+      title: t('common.status'),
+      dataIndex: 'enabled',
+      width: 90,
+      render: (enabled: boolean) => <Tag color={enabled ? 'green' : 'default'}>{enabled ? t('common.enabled') : t('common.disabled')}</Tag>,
+    },
     {
       title: t('common.actions'),
       width: 130,
@@ -65,7 +70,14 @@ export default function DictionariesPage() {
           <Button type="link" size="small" onClick={() => setEditingItem(item)}>
             {t('common.edit')}
           </Button>
-          <Button type="link" size="small" danger onClick={() => confirmDelete(t('dict.deleteItemConfirm', { name: localizedName(lang, item.label, item.labelEn) }), () => removeItem.mutateAsync(item.id).then(() => undefined))}>
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() =>
+              confirmDelete(t('dict.deleteItemConfirm', { name: localizedName(lang, item.label, item.labelEn) }), () => removeItem.mutateAsync(item.id).then(() => undefined))
+            }
+          >
             {t('common.delete')}
           </Button>
         </Space>

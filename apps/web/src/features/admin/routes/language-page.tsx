@@ -31,7 +31,14 @@ export default function LanguagePage() {
           <Button type="link" size="small" onClick={() => setEditing(entry)}>
             {t('common.edit')}
           </Button>
-          <Button type="link" size="small" danger onClick={() => confirmDelete(t('language.deleteConfirm', { name: `${entry.type}.${entry.key} (${entry.lang})` }), () => remove.mutateAsync(entry.id).then(() => undefined))}>
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() =>
+              confirmDelete(t('language.deleteConfirm', { name: `${entry.type}.${entry.key} (${entry.lang})` }), () => remove.mutateAsync(entry.id).then(() => undefined))
+            }
+          >
             {t('common.delete')}
           </Button>
         </Space>
@@ -44,8 +51,19 @@ export default function LanguagePage() {
       <Alert type="info" showIcon message={t('language.appliesOnReload')} style={{ marginBottom: 16 }} />
       <div className="admin-toolbar">
         <div className="admin-toolbar__filters">
-          <Input.Search allowClear placeholder={t('common.keyword')} style={{ width: 260 }} enterButton={t('common.search')} onSearch={(value) => setFilter((f) => ({ ...f, page: 0, keyword: value.trim() || undefined }))} />
-          <Input allowClear placeholder={t('language.type')} style={{ width: 160 }} onChange={(event) => setFilter((f) => ({ ...f, page: 0, type: event.target.value.trim() || undefined }))} />
+          <Input.Search
+            allowClear
+            placeholder={t('common.keyword')}
+            style={{ width: 260 }}
+            enterButton={t('common.search')}
+            onSearch={(value) => setFilter((f) => ({ ...f, page: 0, keyword: value.trim() || undefined }))}
+          />
+          <Input
+            allowClear
+            placeholder={t('language.type')}
+            style={{ width: 160 }}
+            onChange={(event) => setFilter((f) => ({ ...f, page: 0, type: event.target.value.trim() || undefined }))}
+          />
           <Select
             style={{ width: 120 }}
             value={filter.lang ?? ''}

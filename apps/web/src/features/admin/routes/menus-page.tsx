@@ -30,7 +30,12 @@ export default function MenusPage() {
     { title: t('menu.permission'), dataIndex: 'permission', ellipsis: true, render: (mark: string | null) => mark ?? '—' },
     { title: t('common.sort'), dataIndex: 'sort', width: 70 },
     { title: t('menu.visible'), dataIndex: 'isHidden', width: 90, render: (hidden: boolean) => (hidden ? t('common.no') : t('common.yes')) },
-    { title: t('menu.status'), dataIndex: 'status', width: 90, render: (status: boolean) => <Tag color={status ? 'green' : 'default'}>{status ? t('common.enabled') : t('common.disabled')}</Tag> },
+    {
+      title: t('menu.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (status: boolean) => <Tag color={status ? 'green' : 'default'}>{status ? t('common.enabled') : t('common.disabled')}</Tag>,
+    },
     {
       title: t('common.actions'),
       width: 210,
@@ -38,7 +43,11 @@ export default function MenusPage() {
         <TreeRowActions
           {...(menu.type !== 'BUTTON' ? { addChild: { label: t('menu.addChild'), onClick: () => setEditing({ menu: null, parentId: menu.id }) } } : {})}
           onEdit={() => setEditing({ menu: asMenu(menu), parentId: menu.parentId })}
-          onDelete={() => confirmDelete(t('menu.deleteConfirm', { name: localizedName(lang, menu.name, menu.enName) }), async () => t('menu.deleted', { count: (await remove.mutateAsync(menu.id)).deleted }))}
+          onDelete={() =>
+            confirmDelete(t('menu.deleteConfirm', { name: localizedName(lang, menu.name, menu.enName) }), async () =>
+              t('menu.deleted', { count: (await remove.mutateAsync(menu.id)).deleted }),
+            )
+          }
         />
       ),
     },

@@ -39,7 +39,11 @@ export default function OrganizationsPage() {
         <TreeRowActions
           addChild={{ label: t('org.addChild'), onClick: () => addChild(org) }}
           onEdit={() => setEditing({ org, parentId: org.parentId })}
-          onDelete={() => confirmDelete(t('org.deleteConfirm', { name: localizedName(lang, org.name, org.nameEn) }), async () => t('org.deleted', { count: (await remove.mutateAsync(org.id)).deleted }))}
+          onDelete={() =>
+            confirmDelete(t('org.deleteConfirm', { name: localizedName(lang, org.name, org.nameEn) }), async () =>
+              t('org.deleted', { count: (await remove.mutateAsync(org.id)).deleted }),
+            )
+          }
         />
       ),
     },

@@ -22,7 +22,12 @@ export default function RolesPage() {
     { title: t('role.dataRange'), dataIndex: 'dataRange', render: (range: string) => t(`role.ranges.${range}`, { defaultValue: range }) },
     { title: t('role.roleType'), dataIndex: 'roleType', render: (type: string) => t(`role.types.${type}`, { defaultValue: type }) },
     { title: t('role.userCount'), dataIndex: 'userCount', width: 90 },
-    { title: t('common.status'), dataIndex: 'enabled', width: 90, render: (enabled: boolean) => <Tag color={enabled ? 'green' : 'default'}>{enabled ? t('common.enabled') : t('common.disabled')}</Tag> },
+    {
+      title: t('common.status'),
+      dataIndex: 'enabled',
+      width: 90,
+      render: (enabled: boolean) => <Tag color={enabled ? 'green' : 'default'}>{enabled ? t('common.enabled') : t('common.disabled')}</Tag>,
+    },
     { title: t('common.remark'), dataIndex: 'remark', ellipsis: true, render: (remark: string | null) => remark ?? '—' },
     {
       title: t('common.actions'),
@@ -32,7 +37,12 @@ export default function RolesPage() {
           <Button type="link" size="small" onClick={() => setEditing(role)}>
             {t('common.edit')}
           </Button>
-          <Button type="link" size="small" danger onClick={() => confirmDelete(t('role.deleteConfirm', { name: role.name }), () => remove.mutateAsync(role.id).then(() => undefined))}>
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() => confirmDelete(t('role.deleteConfirm', { name: role.name }), () => remove.mutateAsync(role.id).then(() => undefined))}
+          >
             {t('common.delete')}
           </Button>
         </Space>

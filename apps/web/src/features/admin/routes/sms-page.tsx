@@ -19,7 +19,12 @@ export default function SmsPage() {
     { title: t('sms.phone'), dataIndex: 'phone', width: 130 },
     { title: t('sms.content'), dataIndex: 'content' },
     { title: t('sms.provider'), dataIndex: 'provider', width: 90 },
-    { title: t('sms.status'), dataIndex: 'status', width: 130, render: (status: string) => <Tag color={STATUS_COLORS[status] ?? 'default'}>{t(`sms.statuses.${status}`, { defaultValue: status })}</Tag> },
+    {
+      title: t('sms.status'),
+      dataIndex: 'status',
+      width: 130,
+      render: (status: string) => <Tag color={STATUS_COLORS[status] ?? 'default'}>{t(`sms.statuses.${status}`, { defaultValue: status })}</Tag>,
+    },
     { title: t('sms.error'), dataIndex: 'error', width: 180, ellipsis: true, render: (error: string | null) => error ?? '—' },
   ];
 
@@ -27,7 +32,13 @@ export default function SmsPage() {
     <div className="admin-panel">
       <Alert type="info" showIcon message={t('sms.hint')} style={{ marginBottom: 16 }} />
       <div className="admin-toolbar">
-        <Input.Search allowClear placeholder={t('sms.phone')} style={{ width: 240 }} enterButton={t('common.search')} onSearch={(value) => setFilter((f) => ({ ...f, page: 0, phone: value.trim() || undefined }))} />
+        <Input.Search
+          allowClear
+          placeholder={t('sms.phone')}
+          style={{ width: 240 }}
+          enterButton={t('common.search')}
+          onSearch={(value) => setFilter((f) => ({ ...f, page: 0, phone: value.trim() || undefined }))}
+        />
         <Button icon={<ReloadOutlined />} onClick={() => void messages.refetch()}>
           {t('common.refresh')}
         </Button>

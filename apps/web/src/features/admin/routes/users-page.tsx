@@ -74,7 +74,12 @@ export default function UsersPage() {
               >
                 {user.enabled ? t('user.disable') : t('user.enable')}
               </Button>
-              <Button type="link" size="small" danger onClick={() => confirmDelete(t('user.deleteConfirm', { name: user.username }), () => remove.mutateAsync(user.id).then(() => undefined))}>
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() => confirmDelete(t('user.deleteConfirm', { name: user.username }), () => remove.mutateAsync(user.id).then(() => undefined))}
+              >
                 {t('common.delete')}
               </Button>
             </>

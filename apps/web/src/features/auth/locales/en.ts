@@ -43,15 +43,19 @@ export const en: LocaleShape<typeof zh> = {
     back: 'Back to sign-in',
     sections: {
       scopeTitle: '1. Scope',
-      scope: "This agreement applies whenever an authorized employee uses this customer relationship management system (the \"System\"). The System serves the company's internal pharmaceutical promotion, medical affairs and marketing work only.",
+      scope:
+        'This agreement applies whenever an authorized employee uses this customer relationship management system (the "System"). The System serves the company\'s internal pharmaceutical promotion, medical affairs and marketing work only.',
       collectTitle: '2. Information we process',
-      collect: 'To provide the service, the System processes your account details (name, user name, mobile number, e-mail, organization and roles) and a record of your activity (sign-in times, pages visited, business operations) for authentication, access control and security auditing.',
+      collect:
+        'To provide the service, the System processes your account details (name, user name, mobile number, e-mail, organization and roles) and a record of your activity (sign-in times, pages visited, business operations) for authentication, access control and security auditing.',
       sourceTitle: '3. Where the data comes from',
       source: 'Information about doctors, hospitals and other customers is collected from public internet data and the company’s compliant channels, and is for internal use only.',
       confidentialityTitle: '4. Confidentiality',
-      confidentiality: 'You must keep the information you obtain in the System confidential: do not take screenshots or photos, copy it, or share it in any way with anyone outside the company, and stop using it when you leave or change roles.',
+      confidentiality:
+        'You must keep the information you obtain in the System confidential: do not take screenshots or photos, copy it, or share it in any way with anyone outside the company, and stop using it when you leave or change roles.',
       securityTitle: '5. Security',
-      security: 'The System protects data with encrypted transport, time-limited access tokens, role-based authorization and audit trails. Keep your user name and password safe and never share your account.',
+      security:
+        'The System protects data with encrypted transport, time-limited access tokens, role-based authorization and audit trails. Keep your user name and password safe and never share your account.',
       contactTitle: '6. Contact',
       contact: 'For questions about this agreement or how personal information is handled, contact your system administrator or data protection officer.',
     },

@@ -1,30 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { doctorByCodeQueryOptions } from '@/lib/api/doctors';
 import { api } from '@/lib/request/api';
 import { customerKeys } from './keys';
-import type { DoctorDetail, OtherPracticeSite, ProductLevel } from './types';
-
-/** A doctor's business record by record id (404 outside the user's data range). */
-export function doctorQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: customerKeys.doctor(id),
-    queryFn: () => api.get<DoctorDetail>(`/doctor/find/${id}`),
-    enabled: Number.isSafeInteger(id) && id > 0,
-  });
-}
-
-export function useDoctor(id: number) {
-  return useQuery(doctorQueryOptions(id));
-}
+import type { OtherPracticeSite, ProductLevel } from './types';
 
 /** The record id behind an address: digits are the record id, anything else the master-data code. */
 export function useDoctorRecordId(param: string | undefined) {
   const isRecordId = !!param && /^\d+$/.test(param);
-  const byCode = useQuery({
-    queryKey: [...customerKeys.all, 'doctor-code', param],
-    queryFn: () => api.get<DoctorDetail>(`/doctor/get/one/${encodeURIComponent(param ?? '')}`, undefined, { showError: false }),
-    enabled: !!param && !isRecordId,
-    retry: false,
-  });
+  const byCode = useQuery({ ...doctorByCodeQueryOptions(param), enabled: !!param && !isRecordId });
   return { id: isRecordId ? Number(param) : byCode.data?.id, isError: byCode.isError, isLoading: byCode.isLoading };
 }
 

@@ -16,7 +16,7 @@ export function useHospitalSearch(search: HospitalSearch) {
 export function hospitalQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...customerKeys.hospitals, 'detail', id],
-    queryFn: () => api.get<HospitalDetail>(`/hospital/find/${id}`),
+    queryFn: () => api.get<HospitalDetail>(`/hospital/find/${id}`, undefined, { explainedStatuses: [403, 404] }),
     enabled: Number.isSafeInteger(id) && id > 0,
   });
 }

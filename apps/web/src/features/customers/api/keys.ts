@@ -1,8 +1,11 @@
+import { doctorKey } from '@/lib/api/doctors';
+
 /** Query-key roots of the customer feature, so related caches are invalidated together. */
 export const customerKeys = {
   all: ['customers'] as const,
   doctorLists: ['customers', 'doctor-list'] as const,
-  doctor: (id: number) => ['customers', 'doctor', id] as const,
+  /** Under the shared doctor key, so invalidating it refreshes the record and what hangs off it. */
+  doctor: doctorKey,
   savedSearches: ['customers', 'saved-searches'] as const,
   hospitals: ['customers', 'hospitals'] as const,
   verifications: ['customers', 'verifications'] as const,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/request/api';
 import { customerKeys } from './keys';
-import type { DoctorField, HospitalDepartment, HospitalSummary, Paged, Product, Region, StandardDepartment } from './types';
+import type { DoctorField, HospitalDepartment, HospitalSummary, Paged, Region, StandardDepartment } from './types';
 
 const LONG = 10 * 60_000;
 
@@ -26,10 +26,6 @@ export function useCities(provinceCode: string | undefined) {
 
 export function useStandardDepartments() {
   return useQuery({ queryKey: [...customerKeys.reference, 'departments'], queryFn: () => api.get<StandardDepartment[]>('/standard/department/current'), staleTime: LONG });
-}
-
-export function useMyProducts() {
-  return useQuery({ queryKey: [...customerKeys.reference, 'products'], queryFn: () => api.get<Product[]>('/product/user/product/all'), staleTime: LONG });
 }
 
 export function useDoctorFields() {

@@ -74,9 +74,11 @@ export interface Verification {
   rowNumber: number | null;
   status: VerificationStatus;
   doctorName: string;
+  doctorNameEn: string | null;
   hospitalName: string;
   hospitalNameEn: string | null;
   departmentName: string | null;
+  departmentNameEn: string | null;
   titleCode: string | null;
   mobile: string | null;
   remark: string | null;

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/request/api-error';
 import { sheetErrorsOf, type SheetRowError } from '../lib/sheet-errors';
 import { customerKeys } from './keys';
 import type { VerificationFilter } from './verifications';
+import { saveBlob } from '@/lib/save-blob';
 
 export type SheetUploadOutcome = { ok: true; batchId: string; created: number } | { ok: false; message: string; errors: SheetRowError[] };
 
@@ -47,11 +48,5 @@ export function useUploadVerificationSheet() {
 /** The records of the filter as an xlsx file, saved under the name the server gives. */
 export async function downloadVerifications(filter: VerificationFilter, fallbackName: string): Promise<void> {
   const blob = await api.download('/doctor/verify/download', { ...filter });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fallbackName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  saveBlob(blob, fallbackName);
 }

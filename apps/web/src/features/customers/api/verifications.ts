@@ -62,6 +62,8 @@ export function useSubmitVerification() {
 /** A data steward's decision; a rejection carries its reason. */
 export function useReviewVerification() {
   return useVerificationChange(({ id, decision, reason }: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
-    decision === 'approve' ? api.post<Verification>(`/doctor/verify/approve/${id}`, {}, { json: true }) : api.post<Verification>(`/doctor/verify/reject/${id}`, { reason }, { json: true }),
+    decision === 'approve'
+      ? api.post<Verification>(`/doctor/verify/approve/${id}`, {}, { json: true })
+      : api.post<Verification>(`/doctor/verify/reject/${id}`, { reason }, { json: true }),
   );
 }

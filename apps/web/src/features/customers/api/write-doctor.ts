@@ -35,6 +35,7 @@ export function useRequestCorrection(doctorId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { field: string; newValue: string; reason?: string }) => api.get<{ id: number; status: string }>('/correct/insert', { doctorId, ...request }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: customerKeys.doctor(doctorId) }), queryClient.invalidateQueries({ queryKey: customerKeys.corrections })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: customerKeys.doctor(doctorId) }), queryClient.invalidateQueries({ queryKey: customerKeys.corrections })]),
   });
 }

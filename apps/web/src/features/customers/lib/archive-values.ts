@@ -39,7 +39,12 @@ export function archiveFormValues(doctor: DoctorDetail): ArchiveFormValues {
     nativePlace: doctor.nativePlace ?? undefined,
     ageRange: (doctor.ageRange ?? undefined) as ArchiveFormValues['ageRange'],
     workingTime: doctor.workingTime ?? undefined,
-    degrees: doctor.degreeTitle ? doctor.degreeTitle.split('&').map((degree) => degree.trim()).filter(Boolean) : [],
+    degrees: doctor.degreeTitle
+      ? doctor.degreeTitle
+          .split('&')
+          .map((degree) => degree.trim())
+          .filter(Boolean)
+      : [],
     personalResume: doctor.personalResume ?? undefined,
     professionalDirection: doctor.professionalDirection ?? undefined,
     indication: doctor.indication,

@@ -9,7 +9,7 @@ interface Placed {
 
 /** "Province City" in the UI language; a municipality (上海市 上海市) is named once. */
 export function regionName(lang: Lang, place: Placed): string {
-  const pick = (zh: string | null, en: string | null) => (lang === 'en' && en ? en : zh ?? '');
+  const pick = (zh: string | null, en: string | null) => (lang === 'en' && en ? en : (zh ?? ''));
   const province = pick(place.province, place.provinceEn);
   const city = pick(place.city, place.cityEn);
   return [province, city !== province ? city : ''].filter(Boolean).join(' ');

@@ -11,7 +11,13 @@ describe('bulk upload problems', () => {
       ]),
     ).toEqual([
       { row: 3, problems: [{ field: '医生姓名', reason: '必填' }] },
-      { row: 5, problems: [{ field: '医院', reason: '必填' }, { field: '手机号', reason: '格式不正确' }] },
+      {
+        row: 5,
+        problems: [
+          { field: '医院', reason: '必填' },
+          { field: '手机号', reason: '格式不正确' },
+        ],
+      },
     ]);
   });
 

@@ -31,8 +31,10 @@ export function sheetErrorsOf(body: unknown): SheetRowError[] {
   if (typeof result !== 'object' || result === null) return [];
   const errors = (result as { errors?: unknown }).errors;
   if (!Array.isArray(errors)) return [];
-  return errors.filter(
-    (error): error is SheetRowError =>
-      typeof error === 'object' && error !== null && typeof (error as SheetRowError).row === 'number' && typeof (error as SheetRowError).reason === 'string',
-  ).map((error) => ({ row: error.row, field: String(error.field ?? ''), reason: error.reason }));
+  return errors
+    .filter(
+      (error): error is SheetRowError =>
+        typeof error === 'object' && error !== null && typeof (error as SheetRowError).row === 'number' && typeof (error as SheetRowError).reason === 'string',
+    )
+    .map((error) => ({ row: error.row, field: String(error.field ?? ''), reason: error.reason }));
 }

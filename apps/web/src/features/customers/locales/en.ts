@@ -260,13 +260,21 @@ export const en: LocaleShape<typeof zh> = {
     departmentFilter: 'Department: {{name}}',
     doctorSearch: 'Search this hospital’s doctors',
     coveringOrg: 'Covering team',
-    categories: { GENERAL: 'General hospital', TCM: 'Traditional Chinese medicine', MATERNAL: 'Maternal and child health', MENTAL: 'Mental health', COMMUNITY: 'Community health centre', PRIVATE: 'Private hospital' },
+    categories: {
+      GENERAL: 'General hospital',
+      TCM: 'Traditional Chinese medicine',
+      MATERNAL: 'Maternal and child health',
+      MENTAL: 'Mental health',
+      COMMUNITY: 'Community health centre',
+      PRIVATE: 'Private hospital',
+    },
   },
   validation: {
     state: 'Verification state',
     history: 'Verification history',
     start: 'Start verification',
-    startHint: 'Choose the doctor to verify; the draft is filled from the doctor’s record. After saving, upload a practising certificate (image or PDF), then submit it for review.',
+    startHint:
+      'Choose the doctor to verify; the draft is filled from the doctor’s record. After saving, upload a practising certificate (image or PDF), then submit it for review.',
     chooseDoctor: 'Search and choose a doctor',
     createDraft: 'Save draft',
     openRecordHint: 'A verification is still open; a new one can start once it has been reviewed.',
@@ -314,7 +322,8 @@ export const en: LocaleShape<typeof zh> = {
   bulk: {
     open: 'Bulk upload',
     title: 'Bulk upload of doctors to verify',
-    columns: 'Upload an xlsx file whose first row holds the headers: Doctor name, Hospital (required), Department, Title, Mobile, Remark (optional). If any row is wrong, nothing in the file is saved.',
+    columns:
+      'Upload an xlsx file whose first row holds the headers: Doctor name, Hospital (required), Department, Title, Mobile, Remark (optional). If any row is wrong, nothing in the file is saved.',
     drop: 'Click or drag an xlsx file here',
     hint: 'Up to 5 MB per file',
     uploading: 'Uploading and checking...',

@@ -91,7 +91,13 @@ function VerificationRecords() {
           onChange={(value) => change(() => setStatus(value))}
           options={STATUS_TABS.map((value) => ({ value, label: t(`validation.statusTabs.${value}`) }))}
         />
-        <Input.Search allowClear aria-label={t('validation.searchLabel')} placeholder={t('validation.searchPlaceholder')} onSearch={(value) => change(() => setKeyword(value.trim() || undefined))} className="validation-toolbar__search" />
+        <Input.Search
+          allowClear
+          aria-label={t('validation.searchLabel')}
+          placeholder={t('validation.searchPlaceholder')}
+          onSearch={(value) => change(() => setKeyword(value.trim() || undefined))}
+          className="validation-toolbar__search"
+        />
         <Select
           allowClear
           aria-label={t('validation.source')}
@@ -126,7 +132,7 @@ function VerificationRecords() {
       <Table<Verification>
         rowKey="id"
         size="middle"
-        scroll={{ x: 1280 }}
+        scroll={{ x: 1500 }}
         loading={records.isFetching}
         dataSource={records.data?.content ?? []}
         locale={{ emptyText: t('common.empty') }}
@@ -145,18 +151,39 @@ function VerificationRecords() {
             key: 'doctor',
             title: t('fields.doctorName'),
             width: 110,
-            render: (_, record) => (
-              <Typography.Link onClick={() => setOpen(record)}>{record.doctorName}</Typography.Link>
-            ),
+            fixed: 'left',
+            render: (_, record) => <Typography.Link onClick={() => setOpen(record)}>{localizedName(lang, record.doctorName, record.doctorNameEn)}</Typography.Link>,
           },
-          { key: 'hospital', title: t('fields.hospital'), width: 220, ellipsis: { showTitle: true }, render: (_, record) => localizedName(lang, record.hospitalName, record.hospitalNameEn) },
-          { key: 'department', title: t('fields.department'), width: 120, ellipsis: true, render: (_, record) => record.departmentName ?? '' },
+          {
+            key: 'hospital',
+            title: t('fields.hospital'),
+            width: 220,
+            ellipsis: { showTitle: true },
+            render: (_, record) => localizedName(lang, record.hospitalName, record.hospitalNameEn),
+          },
+          {
+            key: 'department',
+            title: t('fields.department'),
+            width: 120,
+            ellipsis: true,
+            render: (_, record) => localizedName(lang, record.departmentName ?? '', record.departmentNameEn),
+          },
           { key: 'title', title: t('fields.doctorTitle'), width: 170, render: (_, record) => (record.titleCode ? referenceLabel(lang, DOCTOR_TITLES, record.titleCode) : '') },
-          { key: 'source', title: t('validation.source'), width: 170, render: (_, record) => t(`validation.sources.${record.source}`) + (record.rowNumber ? ` · ${t('bulk.rowNumber', { row: record.rowNumber })}` : '') },
+          {
+            key: 'source',
+            title: t('validation.source'),
+            width: 170,
+            render: (_, record) => t(`validation.sources.${record.source}`) + (record.rowNumber ? ` · ${t('bulk.rowNumber', { row: record.rowNumber })}` : ''),
+          },
           { key: 'status', title: t('validation.status'), width: 140, render: (_, record) => <VerificationStatusTag status={record.status} /> },
           { key: 'createdBy', title: t('validation.createdBy'), width: 110, render: (_, record) => record.createdBy?.firstName ?? '' },
-          { key: 'submittedAt', title: t('validation.submittedAt'), width: 160, render: (_, record) => (record.submittedAt ? dayjs(record.submittedAt).format('YYYY-MM-DD HH:mm') : '') },
-          { key: 'reason', title: t('validation.rejectReason'), ellipsis: true, render: (_, record) => record.rejectReason ?? '' },
+          {
+            key: 'submittedAt',
+            title: t('validation.submittedAt'),
+            width: 160,
+            render: (_, record) => (record.submittedAt ? dayjs(record.submittedAt).format('YYYY-MM-DD HH:mm') : ''),
+          },
+          { key: 'reason', title: t('validation.rejectReason'), width: 230, ellipsis: { showTitle: true }, render: (_, record) => record.rejectReason ?? '' },
         ]}
       />
       <VerificationDrawer verification={open} onClose={() => setOpen(null)} onChange={setOpen} />

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAccess } from '@/lib/access/use-access';
 import { useLanguage } from '@/lib/i18n/i18n';
-import { useDoctor, useDoctorRecordId } from '../api/get-doctor';
+import { useDoctor } from '@/lib/api/doctors';
+import { useDoctorRecordId } from '../api/get-doctor';
 import { ArchiveDrawer } from '../components/doctor-form/archive-drawer';
 import { DoctorHeader } from '../components/doctor-detail/doctor-header';
+import { contributedDoctorSections } from '@/lib/doctor-sections';
 import { doctorDetailSections } from '../doctor-detail-sections';
 import { customersNs } from '../locales/i18n';
 import '../customers.css';
@@ -39,7 +41,7 @@ export default function DoctorDetailPage() {
       </div>
     );
   }
-  const sections = doctorDetailSections.filter((section) => !section.permissions || access.hasPermission(section.permissions));
+  const sections = [...doctorDetailSections, ...contributedDoctorSections()].filter((section) => !section.permissions || access.hasPermission(section.permissions));
   const doctorId = String(doctor.data.id);
   return (
     <div className="customers-page doctor-detail-page">

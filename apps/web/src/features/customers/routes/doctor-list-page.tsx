@@ -74,7 +74,13 @@ export default function DoctorListPage({ route }: MenuPageProps) {
           onSearch={(keyword) => setFilters((current) => ({ ...current, keyword: keyword.trim() || undefined }))}
         />
         <Badge count={activeCount} size="small">
-          <Button icon={<FilterOutlined />} type={filtersOpen ? 'primary' : 'default'} ghost={filtersOpen} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((open) => !open)}>
+          <Button
+            icon={<FilterOutlined />}
+            type={filtersOpen ? 'primary' : 'default'}
+            ghost={filtersOpen}
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
             {t('list.filters')}
           </Button>
         </Badge>

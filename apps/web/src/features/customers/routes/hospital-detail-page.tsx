@@ -84,7 +84,11 @@ export default function HospitalDetailPage() {
                 locale={{ emptyText: t('common.empty') }}
                 columns={[
                   { key: 'name', title: t('fields.department'), render: (_, row) => localizedName(lang, row.name, row.nameEn) },
-                  { key: 'standard', title: t('hospitals.standardDepartment'), render: (_, row) => (row.standardName ? localizedName(lang, row.standardName, row.standardNameEn) : none) },
+                  {
+                    key: 'standard',
+                    title: t('hospitals.standardDepartment'),
+                    render: (_, row) => (row.standardName ? localizedName(lang, row.standardName, row.standardNameEn) : none),
+                  },
                   { key: 'count', title: t('hospitals.doctorCount'), dataIndex: 'doctorCount', align: 'right', width: 140 },
                   {
                     key: 'action',
@@ -119,10 +123,24 @@ export default function HospitalDetailPage() {
                 locale={{ emptyText: t('common.empty') }}
                 columns={[
                   { key: 'product', title: t('fields.product'), render: (_, row) => localizedName(lang, row.productName, row.productNameEn) },
-                  { key: 'procurement', title: t('filters.procurementStatus'), render: (_, row) => <Tag color={PROCUREMENT_COLORS[row.procurementStatus] ?? 'default'}>{referenceLabel(lang, PROCUREMENT_STATUSES, row.procurementStatus)}</Tag> },
-                  { key: 'coverage', title: t('filters.coverageStatus'), render: (_, row) => <Tag color={row.coverageStatus === 'COVERED' ? 'success' : 'default'}>{referenceLabel(lang, COVERAGE_STATUSES, row.coverageStatus)}</Tag> },
+                  {
+                    key: 'procurement',
+                    title: t('filters.procurementStatus'),
+                    render: (_, row) => (
+                      <Tag color={PROCUREMENT_COLORS[row.procurementStatus] ?? 'default'}>{referenceLabel(lang, PROCUREMENT_STATUSES, row.procurementStatus)}</Tag>
+                    ),
+                  },
+                  {
+                    key: 'coverage',
+                    title: t('filters.coverageStatus'),
+                    render: (_, row) => <Tag color={row.coverageStatus === 'COVERED' ? 'success' : 'default'}>{referenceLabel(lang, COVERAGE_STATUSES, row.coverageStatus)}</Tag>,
+                  },
                   { key: 'sales', title: t('filters.hasSales'), render: (_, row) => (row.hasSales ? t('filters.withSales') : t('filters.withoutSales')) },
-                  { key: 'org', title: t('hospitals.coveringOrg'), render: (_, row) => (row.coveringOrgName ? localizedName(lang, row.coveringOrgName, row.coveringOrgNameEn) : none) },
+                  {
+                    key: 'org',
+                    title: t('hospitals.coveringOrg'),
+                    render: (_, row) => (row.coveringOrgName ? localizedName(lang, row.coveringOrgName, row.coveringOrgNameEn) : none),
+                  },
                 ]}
               />
             ),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input, Select, Table, Typography } from 'antd';
+import { Input, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HospitalSearch } from '@crm/shared/customer-hospital-schemas';
@@ -7,7 +7,7 @@ import { COVERAGE_STATUSES, HOSPITAL_LEVELS, PROCUREMENT_STATUSES } from '@crm/s
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { MenuPageProps } from '@/lib/menu/menu-types';
 import { useHospitalSearch } from '../api/hospitals';
-import { useMyProducts } from '../api/reference';
+import { useMyProducts } from '@/lib/api/products';
 import type { HospitalSummary } from '../api/types';
 import { CitySelect, ProvinceSelect } from '../components/doctor-list/region-selects';
 import { hospitalDetailPath } from '../lib/doctor-links';
@@ -38,10 +38,24 @@ export default function HospitalListPage({ route }: MenuPageProps) {
   return (
     <div className="customers-page hospital-list-page">
       <div className="hospital-filters">
-        <Input.Search allowClear enterButton aria-label={t('hospitals.searchLabel')} placeholder={t('hospitals.searchPlaceholder')} onSearch={(keyword) => set({ keyword: keyword.trim() || undefined })} className="hospital-filters__search" />
+        <Input.Search
+          allowClear
+          enterButton
+          aria-label={t('hospitals.searchLabel')}
+          placeholder={t('hospitals.searchPlaceholder')}
+          onSearch={(keyword) => set({ keyword: keyword.trim() || undefined })}
+          className="hospital-filters__search"
+        />
         <ProvinceSelect placeholder={t('filters.province')} provinceCode={filters.provinceCode} onProvinceChange={(provinceCode) => set({ provinceCode, cityCode: undefined })} />
         <CitySelect placeholder={t('filters.city')} provinceCode={filters.provinceCode} cityCode={filters.cityCode} onCityChange={(cityCode) => set({ cityCode })} />
-        <Select {...multi} aria-label={t('filters.hospitalLevel')} placeholder={t('filters.hospitalLevel')} value={filters.levels ?? []} onChange={(levels) => set({ levels })} options={referenceOptions(lang, HOSPITAL_LEVELS)} />
+        <Select
+          {...multi}
+          aria-label={t('filters.hospitalLevel')}
+          placeholder={t('filters.hospitalLevel')}
+          value={filters.levels ?? []}
+          onChange={(levels) => set({ levels })}
+          options={referenceOptions(lang, HOSPITAL_LEVELS)}
+        />
         <Select
           allowClear
           aria-label={t('filters.drug')}
@@ -50,8 +64,22 @@ export default function HospitalListPage({ route }: MenuPageProps) {
           onChange={(productId?: number) => set({ productId })}
           options={(products.data ?? []).map((product) => ({ value: product.id, label: localizedName(lang, product.name, product.nameEn) }))}
         />
-        <Select {...multi} aria-label={t('filters.procurementStatus')} placeholder={t('filters.procurementStatus')} value={filters.procurementStatuses ?? []} onChange={(procurementStatuses) => set({ procurementStatuses })} options={referenceOptions(lang, PROCUREMENT_STATUSES)} />
-        <Select {...multi} aria-label={t('filters.coverageStatus')} placeholder={t('filters.coverageStatus')} value={filters.coverageStatuses ?? []} onChange={(coverageStatuses) => set({ coverageStatuses })} options={referenceOptions(lang, COVERAGE_STATUSES)} />
+        <Select
+          {...multi}
+          aria-label={t('filters.procurementStatus')}
+          placeholder={t('filters.procurementStatus')}
+          value={filters.procurementStatuses ?? []}
+          onChange={(procurementStatuses) => set({ procurementStatuses })}
+          options={referenceOptions(lang, PROCUREMENT_STATUSES)}
+        />
+        <Select
+          {...multi}
+          aria-label={t('filters.coverageStatus')}
+          placeholder={t('filters.coverageStatus')}
+          value={filters.coverageStatuses ?? []}
+          onChange={(coverageStatuses) => set({ coverageStatuses })}
+          options={referenceOptions(lang, COVERAGE_STATUSES)}
+        />
       </div>
       <Table<HospitalSummary>
         rowKey="id"
@@ -71,17 +99,28 @@ export default function HospitalListPage({ route }: MenuPageProps) {
           {
             key: 'name',
             title: t('hospitals.name'),
-            render: (_, hospital) => (
-              <div>
-                <Link to={hospitalDetailPath(hospital)}>{localizedName(lang, hospital.name, hospital.nameEn)}</Link>
-                {lang === 'en' && hospital.nameEn && <Typography.Text type="secondary" className="secondary-line">{hospital.name}</Typography.Text>}
-              </div>
-            ),
+            render: (_, hospital) => <Link to={hospitalDetailPath(hospital)}>{localizedName(lang, hospital.name, hospital.nameEn)}</Link>,
           },
           { key: 'level', title: t('filters.hospitalLevel'), width: 170, render: (_, hospital) => referenceLabel(lang, HOSPITAL_LEVELS, hospital.level) },
-          { key: 'region', title: t('fields.region'), width: 180, render: (_, hospital) => placeName([hospital.province, hospital.city, hospital.area]) || t('common.none') },
+          {
+            key: 'region',
+            title: t('fields.region'),
+            width: 180,
+            render: (_, hospital) =>
+              placeName([
+                localizedName(lang, hospital.province ?? '', hospital.provinceEn),
+                localizedName(lang, hospital.city ?? '', hospital.cityEn),
+                localizedName(lang, hospital.area ?? '', hospital.areaEn),
+              ]) || t('common.none'),
+          },
           { key: 'beds', title: t('fields.hospitalBeds'), width: 110, align: 'right', render: (_, hospital) => hospital.beds ?? t('common.none') },
-          { key: 'outpatient', title: t('fields.hospitalYearOutpatient'), width: 150, align: 'right', render: (_, hospital) => hospital.yearOutpatient?.toLocaleString() ?? t('common.none') },
+          {
+            key: 'outpatient',
+            title: t('fields.hospitalYearOutpatient'),
+            width: 150,
+            align: 'right',
+            render: (_, hospital) => hospital.yearOutpatient?.toLocaleString() ?? t('common.none'),
+          },
           { key: 'doctors', title: t('hospitals.doctorCount'), width: 120, align: 'right', dataIndex: 'doctorCount' },
         ]}
       />

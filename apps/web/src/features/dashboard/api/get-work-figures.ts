@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { searchDoctors } from '@crm/shared/contracts/doctors';
 import { api } from '@/lib/request/api';
+import { callContract, contractQueryKey } from '@/lib/request/contract-client';
+
+const FOLLOWED_ONE = { listType: 'MY_FOCUS', size: 1 } as const;
 
 interface Page {
   totalElements: number;
@@ -41,8 +45,8 @@ export function useVisitsThisMonth(enabled: boolean, timeZone: string) {
 /** How many doctors the caller follows. */
 export function useFollowCount(enabled: boolean) {
   return useQuery({
-    queryKey: ['doctors', 'focus', 'count'],
-    queryFn: () => api.post<Page>('/doctor/search', { listType: 'MY_FOCUS', size: 1 }),
+    queryKey: contractQueryKey(searchDoctors, { body: FOLLOWED_ONE }),
+    queryFn: () => callContract(searchDoctors, { body: FOLLOWED_ONE }),
     select: (page) => page.totalElements,
     enabled,
   });

@@ -22,9 +22,7 @@ export function AccountCard({ user }: { user: UserInfo }) {
             </Tag>
           ))}
         </Descriptions.Item>
-        <Descriptions.Item label={t('account.organization')}>
-          {user.groups.map((group) => localizedName(lang, group.name, group.nameEn)).join(' / ') || '—'}
-        </Descriptions.Item>
+        <Descriptions.Item label={t('account.organization')}>{user.groups.map((group) => localizedName(lang, group.name, group.nameEn)).join(' / ') || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('account.dataRange')}>{isKnownRange(user.dataRange) ? t(`dataRanges.${user.dataRange}`) : user.dataRange}</Descriptions.Item>
         <Descriptions.Item label={t('account.enterprise')}>{localizedName(lang, user.enterpriseVO.name, user.enterpriseVO.nameEn)}</Descriptions.Item>
         <Descriptions.Item label={t('account.timeZone')}>{user.enterpriseVO.timeZone}</Descriptions.Item>

@@ -2,7 +2,7 @@ import { Card, Empty, Skeleton, Tag } from 'antd';
 import { MedicineBoxTwoTone } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
-import type { Product } from '../api/get-products';
+import type { MyProduct as Product } from '@/lib/api/products';
 import { dashboardNs } from '../locales/i18n';
 
 export function ProductsCard({ products }: { products: Product[] | undefined }) {

@@ -28,7 +28,13 @@ function Stat({ label, hint, value, icon, tone, onClick }: StatProps) {
       <div className="stat-card__icon">{icon}</div>
       <div className="stat-card__body">
         <div className="stat-card__label">{label}</div>
-        {value === undefined ? <Skeleton.Button active size="small" /> : <div className="stat-card__value" data-testid={`stat-${tone}`}>{value}</div>}
+        {value === undefined ? (
+          <Skeleton.Button active size="small" />
+        ) : (
+          <div className="stat-card__value" data-testid={`stat-${tone}`}>
+            {value}
+          </div>
+        )}
         <div className="stat-card__hint">{hint}</div>
       </div>
     </Card>

@@ -12,7 +12,11 @@ export function TeamCard({ colleagues }: { colleagues: Page<Colleague> | undefin
   const { t } = useTranslation(dashboardNs);
   const lang = useLanguage();
   return (
-    <Card title={t('team.title')} className="dashboard-card" extra={colleagues ? <span className="dashboard-card__extra">{t('team.total', { count: colleagues.totalElements })}</span> : null}>
+    <Card
+      title={t('team.title')}
+      className="dashboard-card"
+      extra={colleagues ? <span className="dashboard-card__extra">{t('team.total', { count: colleagues.totalElements })}</span> : null}
+    >
       {!colleagues ? (
         <Skeleton active avatar paragraph={{ rows: 2 }} />
       ) : colleagues.content.length === 0 ? (

@@ -3,7 +3,7 @@ import { useUnreadCount } from '@/lib/notifications/unread-count';
 import { flattenMenuRoutes, toMenuRoutes, useMenuTree } from '@/lib/menu/menu-tree';
 import { useCurrentUser } from '@/lib/session/user-info';
 import { useColleagues } from '../api/get-colleagues';
-import { useMyProducts } from '../api/get-products';
+import { useMyProducts } from '@/lib/api/products';
 import { AccountCard } from '../components/account-card';
 import { LatestMessagesCard } from '../components/latest-messages-card';
 import { ProductsCard } from '../components/products-card';

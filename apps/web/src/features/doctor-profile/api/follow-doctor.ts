@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DoctorDetail } from '@crm/shared/customer-doctor-detail-schema';
+import { doctorKey } from '@/lib/api/doctors';
 import { api } from '@/lib/request/api';
-import { profileKey } from './profile-list';
 
 export function followDoctor(body: { id: number; attention: boolean }) {
   return api.post<{ id: number; attention: boolean }>('/doctor/focus', body, { json: true });
@@ -13,7 +13,7 @@ export function useFollowDoctor() {
   return useMutation({
     mutationFn: followDoctor,
     onSuccess: (result) => {
-      queryClient.setQueryData<DoctorDetail>([...profileKey(result.id), 'doctor'], (doctor) => (doctor ? { ...doctor, attention: result.attention } : doctor));
+      queryClient.setQueryData<DoctorDetail>(doctorKey(result.id), (doctor) => (doctor ? { ...doctor, attention: result.attention } : doctor));
     },
   });
 }

@@ -1,15 +1,5 @@
 import type { z } from 'zod';
-import type {
-  activitySchema,
-  fundSchema,
-  guideSchema,
-  liveSchema,
-  meetingSchema,
-  paperSchema,
-  patentSchema,
-  researchSchema,
-  TimelineKind,
-} from '@crm/shared/academic-schemas';
+import type { activitySchema, fundSchema, guideSchema, liveSchema, meetingSchema, paperSchema, patentSchema, researchSchema, TimelineKind } from '@crm/shared/academic-schemas';
 import { useProfileList } from './profile-list';
 
 export type Paper = z.infer<typeof paperSchema>;

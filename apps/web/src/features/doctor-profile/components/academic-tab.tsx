@@ -20,19 +20,40 @@ function GuidesList({ id, productId }: ListProps) {
   return <ProfileListSection name="guides" query={useAcademicList('guides', id, productId, true)} rowKey={(guide) => guide.id} renderRow={(guide) => <GuideRow guide={guide} />} />;
 }
 function MeetingsList({ id, productId }: ListProps) {
-  return <ProfileListSection name="meetings" query={useAcademicList('meetings', id, productId, true)} rowKey={(meeting) => meeting.id} renderRow={(meeting) => <MeetingRow meeting={meeting} />} />;
+  return (
+    <ProfileListSection
+      name="meetings"
+      query={useAcademicList('meetings', id, productId, true)}
+      rowKey={(meeting) => meeting.id}
+      renderRow={(meeting) => <MeetingRow meeting={meeting} />}
+    />
+  );
 }
 function LivesList({ id, productId }: ListProps) {
   return <ProfileListSection name="lives" query={useAcademicList('lives', id, productId, true)} rowKey={(live) => live.id} renderRow={(live) => <LiveRow live={live} />} />;
 }
 function ResearchList({ id, productId }: ListProps) {
-  return <ProfileListSection name="research" query={useAcademicList('research', id, productId, true)} rowKey={(research) => research.id} renderRow={(research) => <ResearchRow research={research} />} />;
+  return (
+    <ProfileListSection
+      name="research"
+      query={useAcademicList('research', id, productId, true)}
+      rowKey={(research) => research.id}
+      renderRow={(research) => <ResearchRow research={research} />}
+    />
+  );
 }
 function FundsList({ id, productId }: ListProps) {
   return <ProfileListSection name="funds" query={useAcademicList('funds', id, productId, true)} rowKey={(fund) => fund.id} renderRow={(fund) => <FundRow fund={fund} />} />;
 }
 function PatentsList({ id, productId }: ListProps) {
-  return <ProfileListSection name="patents" query={useAcademicList('patents', id, productId, true)} rowKey={(patent) => patent.id} renderRow={(patent) => <PatentRow patent={patent} />} />;
+  return (
+    <ProfileListSection
+      name="patents"
+      query={useAcademicList('patents', id, productId, true)}
+      rowKey={(patent) => patent.id}
+      renderRow={(patent) => <PatentRow patent={patent} />}
+    />
+  );
 }
 
 const lists: Array<[AcademicListName, (props: ListProps) => React.ReactNode]> = [

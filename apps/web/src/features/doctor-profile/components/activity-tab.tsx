@@ -77,7 +77,10 @@ function Collaboration({ id }: { id: number }) {
         onChange={setRelationType}
         options={[
           { value: 'ALL', label: relationType === 'ALL' && total !== undefined ? `${t('relation.all')} ${total}` : t('relation.all') },
-          ...RELATION_TYPES.filter((type) => countOf(type) > 0).map((value) => ({ value, label: t('relation.typeCount', { type: t(`relation.types.${value}`), count: countOf(value) }) })),
+          ...RELATION_TYPES.filter((type) => countOf(type) > 0).map((value) => ({
+            value,
+            label: t('relation.typeCount', { type: t(`relation.types.${value}`), count: countOf(value) }),
+          })),
         ]}
       />
       {query.isPending ? (

@@ -25,7 +25,14 @@ export function BehaviourBars({ id }: { id: number }) {
             <li key={`${bar.dataType}-${bar.name}`} className="behaviour-bars__row">
               <span className="behaviour-bars__name">{localizedName(lang, bar.name, bar.nameEn)}</span>
               <span className="behaviour-bars__count">{t('interaction.times', { count: bar.counts })}</span>
-              <span className="behaviour-bars__track" role="meter" aria-label={localizedName(lang, bar.name, bar.nameEn)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(bar.proportion)}>
+              <span
+                className="behaviour-bars__track"
+                role="meter"
+                aria-label={localizedName(lang, bar.name, bar.nameEn)}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(bar.proportion)}
+              >
                 <span className="behaviour-bars__fill" style={{ width: `${bar.proportion}%` }} />
               </span>
             </li>

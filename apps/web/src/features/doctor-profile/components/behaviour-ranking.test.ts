@@ -17,7 +17,10 @@ describe('behaviour bars', () => {
   });
 
   it('leaves the caller’s list untouched', () => {
-    const records = [{ dataType: 'a', counts: 1 }, { dataType: 'b', counts: 2 }];
+    const records = [
+      { dataType: 'a', counts: 1 },
+      { dataType: 'b', counts: 2 },
+    ];
     rankBehaviours(records);
     expect(records[0]?.dataType).toBe('a');
   });

@@ -15,7 +15,8 @@ function Duration({ detail }: { detail: ActionDetail }) {
   const { t } = useTranslation(profileNs);
   if (detail.duration === null) return null;
   const { hours, minutes, seconds } = durationParts(detail.duration);
-  const text = hours > 0 ? t('interaction.hoursMinutes', { hours, minutes }) : minutes > 0 ? t('interaction.minutesSeconds', { minutes, seconds }) : t('interaction.seconds', { seconds });
+  const text =
+    hours > 0 ? t('interaction.hoursMinutes', { hours, minutes }) : minutes > 0 ? t('interaction.minutesSeconds', { minutes, seconds }) : t('interaction.seconds', { seconds });
   // Spec 3: for live sessions the duration is the time the doctor was online.
   const label = detail.dataType === 'LIVE' ? t('interaction.onlineDuration') : t('interaction.duration');
   return <span className="profile-muted interaction-timeline__duration">{t('labelValue', { label, value: text })}</span>;

@@ -3,6 +3,7 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DoctorDetail } from '@crm/shared/customer-doctor-detail-schema';
 import { AGE_RANGES, DOCTOR_SEXES, HOSPITAL_LEVELS, PRACTICE_CHANNELS, highestDegree, labelOf, type ReferenceItem } from '@crm/shared/customer-reference';
+import { DoctorActions } from '@/components/doctor-actions';
 import { localizedName, useLanguage, type Lang } from '@/lib/i18n/i18n';
 import { useFollowDoctor } from '../api/follow-doctor';
 import { profileNs } from '../locales/i18n';
@@ -60,16 +61,19 @@ export function ProfileOverview({ doctor }: { doctor: DoctorDetail }) {
             {[localizedName(lang, doctor.hospital, doctor.hospitalEn), localizedName(lang, doctor.department ?? '', doctor.departmentEn)].filter(Boolean).join(' · ')}
           </div>
         </div>
-        <Button
-          className="profile-overview__star"
-          icon={doctor.attention ? <StarFilled /> : <StarOutlined />}
-          type={doctor.attention ? 'primary' : 'default'}
-          loading={follow.isPending}
-          aria-pressed={doctor.attention}
-          onClick={() => void toggleFollow()}
-        >
-          {doctor.attention ? t('followed') : t('follow')}
-        </Button>
+        <Space wrap className="profile-overview__actions">
+          <DoctorActions doctor={{ id: doctor.id, name }} />
+          <Button
+            className="profile-overview__star"
+            icon={doctor.attention ? <StarFilled /> : <StarOutlined />}
+            type={doctor.attention ? 'primary' : 'default'}
+            loading={follow.isPending}
+            aria-pressed={doctor.attention}
+            onClick={() => void toggleFollow()}
+          >
+            {doctor.attention ? t('followed') : t('follow')}
+          </Button>
+        </Space>
       </div>
       <Descriptions
         className="profile-overview__facts"

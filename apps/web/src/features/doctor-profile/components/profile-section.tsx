@@ -16,13 +16,7 @@ interface ProfileSectionProps {
 export function ProfileSection({ name, isEmpty, children, extra, className }: ProfileSectionProps) {
   const { t } = useTranslation(profileNs);
   return (
-    <Card
-      size="small"
-      className={`profile-section${className ? ` ${className}` : ''}`}
-      title={t(`sections.${name}`)}
-      extra={extra}
-      data-section={name}
-    >
+    <Card size="small" className={`profile-section${className ? ` ${className}` : ''}`} title={t(`sections.${name}`)} extra={extra} data-section={name}>
       {isEmpty ? <SectionEmpty /> : children}
     </Card>
   );

@@ -93,7 +93,11 @@ export function ProfileSections({ doctor }: { doctor: DoctorDetail }) {
                     <div>
                       <div>
                         <Tag color="blue">{t('work.current')}</Tag>
-                        {[localizedName(lang, doctor.hospital, doctor.hospitalEn), localizedName(lang, doctor.department ?? '', doctor.departmentEn), localizedName(lang, doctor.doctorTitle ?? '', doctor.doctorTitleEn)]
+                        {[
+                          localizedName(lang, doctor.hospital, doctor.hospitalEn),
+                          localizedName(lang, doctor.department ?? '', doctor.departmentEn),
+                          localizedName(lang, doctor.doctorTitle ?? '', doctor.doctorTitleEn),
+                        ]
                           .filter(Boolean)
                           .join(' · ')}
                       </div>

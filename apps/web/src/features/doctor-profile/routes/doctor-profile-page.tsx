@@ -3,7 +3,7 @@ import { Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MenuPageProps } from '@/lib/menu/menu-types';
-import { useDoctor, type DoctorAddress } from '../api/get-doctor';
+import { useDoctorAt, type DoctorAddress } from '../api/get-doctor';
 import { AcademicTab } from '../components/academic-tab';
 import { ActivityTab } from '../components/activity-tab';
 import { InteractionTab } from '../components/interaction-tab';
@@ -23,7 +23,7 @@ function initialTab(): ProfileTab {
 
 function DoctorProfile({ address }: { address: DoctorAddress }) {
   const { t } = useTranslation(profileNs);
-  const doctor = useDoctor(address);
+  const doctor = useDoctorAt(address);
   const [tab, setTab] = useState<ProfileTab>(initialTab);
   if (doctor.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} className="doctor-profile__loading" />;
   if (doctor.isError) return <Result status="404" title={t('notFound')} />;

@@ -3,6 +3,8 @@ import type { SignedIn } from './doctor-session';
 
 export type ChatLogin = ({ linked: true } & SignedIn) | { linked: false; chatTicket: string };
 
+export const chatAvailability = () => doctorCall<{ available: boolean }>('/API-DOCTOR/v2/doctor/chat/availability');
+
 export const chatAuthorizeUrl = (redirectUri: string) =>
   doctorCall<{ url: string }>(`/API-DOCTOR/v2/doctor/chat/authorize-url?${new URLSearchParams({ redirectUri, state: 'doctor' }).toString()}`);
 

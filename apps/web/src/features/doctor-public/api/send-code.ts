@@ -9,5 +9,7 @@ const SMS_PROVIDER = (import.meta.env.VITE_SMS_PROVIDER as string | undefined) |
 export const useSendCode = () =>
   useMutation({
     mutationFn: (phone: string) =>
-      doctorCall<{ expiresIn: number }>(`/API-BEACON/sms/${encodeURIComponent(enterpriseStore.get()?.realm ?? '')}/${SMS_PROVIDER}/send/code/${encodeURIComponent(phone)}`, { method: 'POST' }),
+      doctorCall<{ expiresIn: number }>(`/API-BEACON/sms/${encodeURIComponent(enterpriseStore.get()?.realm ?? '')}/${SMS_PROVIDER}/send/code/${encodeURIComponent(phone)}`, {
+        method: 'POST',
+      }),
   });

@@ -61,7 +61,14 @@ export function PhoneCodeFields({ form, onError, onSent }: PhoneCodeFieldsProps)
               { pattern: /^\d{6}$/, message: t('fields.codeInvalid') },
             ]}
           >
-            <Input prefix={<SafetyOutlined />} inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('fields.codePlaceholder')} aria-label={t('fields.code')} />
+            <Input
+              prefix={<SafetyOutlined />}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              placeholder={t('fields.codePlaceholder')}
+              aria-label={t('fields.code')}
+            />
           </Form.Item>
           <Button className="doctor-code-row__send" disabled={countdown > 0} loading={sendCode.isPending} onClick={() => void requestCode().catch(() => undefined)}>
             {countdown > 0 ? t('fields.resend', { seconds: countdown }) : t('fields.sendCode')}

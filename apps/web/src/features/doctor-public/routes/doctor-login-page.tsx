@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Form } from 'antd';
 import { WechatOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { chatAvailability } from '../api/chat-login';
 import { useDoctorLogin, keepDoctorToken } from '../api/doctor-session';
 import { DoctorShell } from '../components/doctor-shell';
 import { PhoneCodeFields } from '../components/phone-code-fields';
@@ -20,6 +22,7 @@ export default function DoctorLoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const login = useDoctorLogin();
+  const chat = useQuery({ queryKey: ['doctor-public', 'chat-availability'], queryFn: chatAvailability, staleTime: 5 * 60_000 });
 
   const submit = async (values: { phone: string; code: string }) => {
     setError(null);
@@ -47,7 +50,7 @@ export default function DoctorLoginPage() {
       </Form>
       <div className="doctor-card__links">
         <Link to={chatTicket ? `/registerDoctor?chatTicket=${encodeURIComponent(chatTicket)}` : '/registerDoctor'}>{t('login.toRegister')}</Link>
-        {!chatTicket && (
+        {!chatTicket && chat.data?.available && (
           <Link to="/doctorChatLogin">
             <WechatOutlined /> {t('login.byChat')}
           </Link>

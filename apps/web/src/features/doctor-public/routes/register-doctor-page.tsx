@@ -6,6 +6,7 @@ import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDepartments, type Department } from '../api/departments';
 import { keepDoctorToken, useDoctorRegister } from '../api/doctor-session';
 import { DoctorShell } from '../components/doctor-shell';
+import { DoctorPrivacyNotice } from '../components/doctor-privacy-notice';
 import { PhoneCodeFields } from '../components/phone-code-fields';
 import { doctorPublicNs } from '../locales/i18n';
 import { DOCTOR_HOME_PATH } from './doctor-login-page';
@@ -43,6 +44,8 @@ export default function RegisterDoctorPage() {
   const [form] = Form.useForm<RegistrationValues>();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The notice opens over the form, so nothing typed is lost while reading it.
+  const [privacyOpen, setPrivacyOpen] = useState(false);
   const departments = useDepartments();
   const register = useDoctorRegister();
 
@@ -93,7 +96,18 @@ export default function RegisterDoctorPage() {
           rules={[{ validator: (_rule, checked?: boolean) => (checked ? Promise.resolve() : Promise.reject(new Error(t('register.agreeRequired')))) }]}
         >
           <Checkbox>
-            {t('register.agree')} <Link to="/privacyAgreement">{t('register.privacy')}</Link>
+            {t('register.agree')}{' '}
+            <Button
+              type="link"
+              className="doctor-card__agree-link"
+              onClick={(event) => {
+                // Reading the notice does not tick the box: only the checkbox or "agree" in the notice does.
+                event.preventDefault();
+                setPrivacyOpen(true);
+              }}
+            >
+              {t('register.privacy')}
+            </Button>
           </Checkbox>
         </Form.Item>
         {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} />}
@@ -105,6 +119,15 @@ export default function RegisterDoctorPage() {
       <div className="doctor-card__links">
         <Link to={chatTicket ? `/doctorLogin?chatTicket=${encodeURIComponent(chatTicket)}` : '/doctorLogin'}>{t('register.toLogin')}</Link>
       </div>
+      <DoctorPrivacyNotice
+        open={privacyOpen}
+        onClose={() => setPrivacyOpen(false)}
+        onAccept={() => {
+          form.setFieldValue('agreePrivacy', true);
+          void form.validateFields(['agreePrivacy']);
+          setPrivacyOpen(false);
+        }}
+      />
     </DoctorShell>
   );
 }

@@ -15,7 +15,8 @@ interface KolFiltersProps {
 export function KolFilters({ options, filter, onChange }: KolFiltersProps) {
   const { t } = useTranslation(kolNs);
   const lang = useLanguage();
-  const set = (patch: Partial<KolFilter>) => onChange(Object.fromEntries(Object.entries({ ...filter, ...patch }).filter(([, value]) => value !== undefined && value !== '')) as KolFilter);
+  const set = (patch: Partial<KolFilter>) =>
+    onChange(Object.fromEntries(Object.entries({ ...filter, ...patch }).filter(([, value]) => value !== undefined && value !== '')) as KolFilter);
 
   const products = (options?.products ?? []).filter((product) => !filter.therapeuticArea || product.therapeuticArea === filter.therapeuticArea);
   return (

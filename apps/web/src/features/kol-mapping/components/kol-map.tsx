@@ -54,7 +54,11 @@ export function KolMap({ provinces, provinceNames, selected, onPick }: KolMapPro
     const tooltip = (row: ProvinceRow | undefined, name: string) => {
       if (!row) return t('map.tooltip', { province: name, count: 0 });
       const tiers = KOL_TIERS.filter((tier) => row[tier] > 0).map((tier) => t('map.tierLine', { tier: t(`tiers.${tier}`), count: row[tier] }));
-      return [t('map.tooltip', { province: localizedName(lang, row.provinceName, row.provinceNameEn), count: row.kols }), ...tiers, t('map.top', { score: row.topScore.toFixed(1) })].join('<br/>');
+      return [
+        t('map.tooltip', { province: localizedName(lang, row.provinceName, row.provinceNameEn), count: row.kols }),
+        ...tiers,
+        t('map.top', { score: row.topScore.toFixed(1) }),
+      ].join('<br/>');
     };
     const chartOption = {
       tooltip: { trigger: 'item', formatter: (params: { name: string; data?: { row?: ProvinceRow } }) => tooltip(params.data?.row, params.name) },

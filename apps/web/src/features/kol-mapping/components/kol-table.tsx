@@ -29,9 +29,24 @@ export function KolTable({ rows, total, page, pageSize, loading, onPage, onExpla
       dataSource={rows}
       locale={{ emptyText: t('list.empty') }}
       scroll={{ x: 900 }}
-      pagination={{ current: page + 1, pageSize, total, showSizeChanger: true, pageSizeOptions: [10, 20, 50], showTotal: (count) => t('list.total', { total: count }), onChange: (next, size) => onPage(next - 1, size) }}
+      pagination={{
+        current: page + 1,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50],
+        showTotal: (count) => t('list.total', { total: count }),
+        onChange: (next, size) => onPage(next - 1, size),
+      }}
       columns={[
-        { title: t('list.rank'), dataIndex: 'rank', key: 'rank', width: 64, align: 'center', render: (rank: number) => <span className={rank <= 3 ? 'kol-rank kol-rank--top' : 'kol-rank'}>{rank}</span> },
+        {
+          title: t('list.rank'),
+          dataIndex: 'rank',
+          key: 'rank',
+          width: 64,
+          align: 'center',
+          render: (rank: number) => <span className={rank <= 3 ? 'kol-rank kol-rank--top' : 'kol-rank'}>{rank}</span>,
+        },
         {
           title: t('list.doctor'),
           key: 'doctor',

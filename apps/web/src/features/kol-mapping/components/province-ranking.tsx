@@ -13,7 +13,10 @@ interface ProvinceRankingProps {
 export function ProvinceRanking({ provinces, selected, onPick }: ProvinceRankingProps) {
   const { t } = useTranslation(kolNs);
   const lang = useLanguage();
-  const ranked = [...provinces].filter((row) => row.kols > 0).sort((a, b) => b.kols - a.kols).slice(0, 10);
+  const ranked = [...provinces]
+    .filter((row) => row.kols > 0)
+    .sort((a, b) => b.kols - a.kols)
+    .slice(0, 10);
   const max = Math.max(1, ...ranked.map((row) => row.kols));
   return (
     <ol className="province-ranking" aria-label={t('map.ranking')}>

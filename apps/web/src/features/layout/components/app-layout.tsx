@@ -3,6 +3,7 @@ import { Layout } from 'antd';
 import { useLocation } from 'react-router';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { useStore } from '@/lib/store';
+import { useUsageHeartbeat } from '@/lib/analytics/use-usage-heartbeat';
 import { isWecomContainer } from '@/lib/wecom';
 import { ShellContext, type ShellConfig } from '../page-meta';
 import { layoutSettingsStore, sidebarCollapsedStore } from '../stores/layout-settings';
@@ -33,6 +34,7 @@ export function AppLayout({ config, brandName, headerExtras }: AppLayoutProps) {
   const lang = useLanguage();
   const { pathname } = useLocation();
   const pageTitle = config.resolvePage(pathname).title[lang];
+  useUsageHeartbeat(pathname, config.resolvePage(pathname).title.zh);
   // Inside the WeCom app the host app provides navigation: no menu, no top bar.
   const chromeless = isWecomContainer();
   const showSider = !chromeless && !settings.topNav;
@@ -46,14 +48,7 @@ export function AppLayout({ config, brandName, headerExtras }: AppLayoutProps) {
     <ShellContext value={config}>
       <Layout className={`app-layout app-layout--${settings.sideTheme}`} hasSider={showSider}>
         {showSider && (
-          <Layout.Sider
-            className="app-sider"
-            width={SIDER_WIDTH}
-            collapsedWidth={SIDER_COLLAPSED_WIDTH}
-            collapsed={collapsed}
-            theme={settings.sideTheme}
-            trigger={null}
-          >
+          <Layout.Sider className="app-sider" width={SIDER_WIDTH} collapsedWidth={SIDER_COLLAPSED_WIDTH} collapsed={collapsed} theme={settings.sideTheme} trigger={null}>
             {settings.sidebarLogo && <BrandLogo name={brandName} collapsed={collapsed} theme={settings.sideTheme} />}
             <div className="app-sider__menu">
               <SideMenu mode="inline" theme={settings.sideTheme} collapsed={collapsed} />

@@ -33,7 +33,12 @@ export function HeaderBar({ extras, brand }: HeaderBarProps) {
       ) : (
         <>
           <Tooltip title={collapsed ? t('expand') : t('collapse')}>
-            <button type="button" className="header-action header-action--icon" onClick={() => sidebarCollapsedStore.set(!collapsed)} aria-label={collapsed ? t('expand') : t('collapse')}>
+            <button
+              type="button"
+              className="header-action header-action--icon"
+              onClick={() => sidebarCollapsedStore.set(!collapsed)}
+              aria-label={collapsed ? t('expand') : t('collapse')}
+            >
               {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             </button>
           </Tooltip>

@@ -48,12 +48,12 @@ export function SideMenu({ mode, theme, collapsed = false }: SideMenuProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { menu, resolvePage } = useShell();
-  const items = useMemo<MenuItem[]>(
-    () => [{ key: HOME_PATH, icon: <HomeOutlined />, label: t('home') }, ...toItems(menu, lang, 0)],
-    [menu, lang, t],
-  );
+  const items = useMemo<MenuItem[]>(() => [{ key: HOME_PATH, icon: <HomeOutlined />, label: t('home') }, ...toItems(menu, lang, 0)], [menu, lang, t]);
   const selected = resolvePage(pathname).menuKey ?? pathname;
-  const ancestors = selected.split('/').slice(1).map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`);
+  const ancestors = selected
+    .split('/')
+    .slice(1)
+    .map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`);
   const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
   // Arriving at a page from elsewhere (tab bar, breadcrumb, link) opens its section.
   const [openedFor, setOpenedFor] = useState(selected);

@@ -32,9 +32,7 @@ export function TabPages() {
     openTabsStore.set((current) => visitTab(current, activeKey, location));
   }, [activeKey, location]);
 
-  const shown: OpenTab[] = tabs.some((tab) => tab.key === activeKey)
-    ? tabs
-    : [...tabs, { key: activeKey, location, refreshCount: 0, fixed: false }];
+  const shown: OpenTab[] = tabs.some((tab) => tab.key === activeKey) ? tabs : [...tabs, { key: activeKey, location, refreshCount: 0, fixed: false }];
 
   return (
     <>

@@ -13,7 +13,16 @@ import { PERSONAL_CENTER_PATH } from '@/lib/menu/fixed-paths';
 export const ADMIN_CONSOLE_PATH = '/pc/admin/';
 
 /** The console's sections are guarded by these marks on the server; holding any opens it. */
-const ADMIN_PERMISSIONS = ['system:user:list', 'system:role:list', 'system:org:list', 'system:menu:list', 'system:language:edit', 'system:dict:edit', 'system:audit:list', 'system:sms:list'];
+const ADMIN_PERMISSIONS = [
+  'system:user:list',
+  'system:role:list',
+  'system:org:list',
+  'system:menu:list',
+  'system:language:edit',
+  'system:dict:edit',
+  'system:audit:list',
+  'system:sms:list',
+];
 
 /** The avatar dropdown: personal center, admin console (administrators), log out. */
 export function UserMenu() {

@@ -73,6 +73,9 @@ export function successorTab(before: OpenTab[], after: OpenTab[], closedKey: str
   const index = before.findIndex((tab) => tab.key === closedKey);
   const survivors = new Set(after.map((tab) => tab.key));
   const right = before.slice(index + 1).find((tab) => survivors.has(tab.key));
-  const left = before.slice(0, index).reverse().find((tab) => survivors.has(tab.key));
+  const left = before
+    .slice(0, index)
+    .reverse()
+    .find((tab) => survivors.has(tab.key));
   return right ?? left ?? after[after.length - 1] ?? homeTab;
 }

@@ -66,7 +66,8 @@ export function useBudgetPools(filter: BudgetFilter & { orgId?: number | undefin
 export function useCreatePool() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { orgId: number; productId: number; year: number; budgetCents: number; remark?: string | null }) => api.post<{ id: number }>('/budget/pool', body, { json: true }),
+    mutationFn: (body: { orgId: number; productId: number; year: number; budgetCents: number; remark?: string | null }) =>
+      api.post<{ id: number }>('/budget/pool', body, { json: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: budgetKey }),
   });
 }
@@ -74,7 +75,8 @@ export function useCreatePool() {
 export function useAdjustPool() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, budgetCents, remark }: { id: number; budgetCents: number; remark?: string | null }) => api.put<{ id: number }>(`/budget/pool/${id}`, { budgetCents, remark }, { json: true }),
+    mutationFn: ({ id, budgetCents, remark }: { id: number; budgetCents: number; remark?: string | null }) =>
+      api.put<{ id: number }>(`/budget/pool/${id}`, { budgetCents, remark }, { json: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: budgetKey }),
   });
 }

@@ -74,7 +74,8 @@ export function useAddMaterial() {
 export function useAddVersion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ materialId, body }: { materialId: number; body: VersionBody }) => api.post<{ versionId: number }>(`/meeting/library/${materialId}/version`, body, { json: true }),
+    mutationFn: ({ materialId, body }: { materialId: number; body: VersionBody }) =>
+      api.post<{ versionId: number }>(`/meeting/library/${materialId}/version`, body, { json: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKey }),
   });
 }
@@ -83,7 +84,8 @@ export function useAddVersion() {
 export function useReviewVersion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ versionId, action }: { versionId: number; action: 'approve' | 'expire' }) => api.post<{ id: number; status: string }>(`/meeting/library/version/${versionId}/${action}`, {}, { json: true }),
+    mutationFn: ({ versionId, action }: { versionId: number; action: 'approve' | 'expire' }) =>
+      api.post<{ id: number; status: string }>(`/meeting/library/version/${versionId}/${action}`, {}, { json: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKey }),
   });
 }

@@ -2,29 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/request/api';
 import { setupKey } from './setup-keys';
 
-export interface ProductOption {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string;
-}
-
 export interface OrgUnit {
   id: number;
   parentId: number | null;
   name: string;
   nameEn: string | null;
-}
-
-export const productOptionsQueryOptions = queryOptions({
-  queryKey: [...setupKey, 'products'],
-  queryFn: () => api.get<ProductOption[]>('/product/user/product/all'),
-  staleTime: 5 * 60_000,
-});
-
-/** Products to file budgets, materials and internal orders under. */
-export function useProductOptions() {
-  return useQuery(productOptionsQueryOptions);
 }
 
 export const orgUnitsQueryOptions = queryOptions({

@@ -47,6 +47,7 @@ export interface InternalOrder {
   id: number;
   code: string;
   name: string;
+  nameEn: string | null;
   costCentreId: number;
   productId: number | null;
   year: number | null;
@@ -63,8 +64,7 @@ export interface MasterQuery {
 /** A master-data list (institutions, suppliers, cost centres, internal orders) and its create/update calls. */
 function masterData<Row, Body>(key: readonly string[], listUrl: string, itemUrl: string) {
   return {
-    usePage: (query: MasterQuery) =>
-      useQuery({ queryKey: [...key, 'page', query], queryFn: () => api.get<Page<Row>>(listUrl, { ...query }), placeholderData: keepPreviousData }),
+    usePage: (query: MasterQuery) => useQuery({ queryKey: [...key, 'page', query], queryFn: () => api.get<Page<Row>>(listUrl, { ...query }), placeholderData: keepPreviousData }),
     useSave: () => {
       const queryClient = useQueryClient();
       return useMutation({

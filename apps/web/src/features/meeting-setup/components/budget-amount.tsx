@@ -1,6 +1,6 @@
 import { Progress, Tooltip } from 'antd';
 import type { BudgetAmounts } from '../api/budgets';
-import { formatYuan } from './format';
+import { formatYuan } from '@/lib/format';
 
 /** A yuan amount from integer cents, right-aligned and red below zero. */
 export function Amount({ cents }: { cents: number }) {
@@ -15,7 +15,14 @@ export function UsageBar({ amounts, label }: { amounts: BudgetAmounts; label: st
   const percent = amounts.budgetCents > 0 ? Math.round((used / amounts.budgetCents) * 1000) / 10 : used > 0 ? 100 : 0;
   return (
     <Tooltip title={label}>
-      <Progress className="budget-usage" size="small" percent={Math.min(percent, 100)} format={() => `${percent}%`} status={percent >= 100 ? 'exception' : 'normal'} strokeColor={percent >= 90 ? '#fa8c16' : undefined} />
+      <Progress
+        className="budget-usage"
+        size="small"
+        percent={Math.min(percent, 100)}
+        format={() => `${percent}%`}
+        status={percent >= 100 ? 'exception' : 'normal'}
+        strokeColor={percent >= 90 ? '#fa8c16' : undefined}
+      />
     </Tooltip>
   );
 }

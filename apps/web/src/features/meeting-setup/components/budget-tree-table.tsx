@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { BudgetTreeNode } from '../api/budgets';
 import { Amount, UsageBar, usedOf } from './budget-amount';
-import { formatYuan } from './format';
+import { formatYuan } from '@/lib/format';
 import { meetingSetupNs } from '../locales/i18n';
 
 interface TreeRow extends BudgetTreeNode {

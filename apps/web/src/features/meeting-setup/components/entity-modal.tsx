@@ -31,7 +31,17 @@ export function EntityModal<Values extends object>({ open, title, initialValues,
     onClose();
   };
   return (
-    <Modal open={open} title={title} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} forceRender width={640}>
+    <Modal
+      open={open}
+      title={title}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      forceRender
+      width={640}
+    >
       <Form form={form} layout="vertical">
         {children(form)}
       </Form>

@@ -56,7 +56,13 @@ export function MasterDataPage<Row extends { id: number; enabled: boolean }, Bod
       dataIndex: 'enabled',
       width: 110,
       render: (enabled: boolean, row) =>
-        canEdit ? <EnabledSwitch enabled={enabled} onToggle={(next) => save.mutateAsync({ id: row.id, body: { ...bodyOf(row), enabled: next } })} /> : enabled ? t('common.enabled') : t('common.disabled'),
+        canEdit ? (
+          <EnabledSwitch enabled={enabled} onToggle={(next) => save.mutateAsync({ id: row.id, body: { ...bodyOf(row), enabled: next } })} />
+        ) : enabled ? (
+          t('common.enabled')
+        ) : (
+          t('common.disabled')
+        ),
     },
     ...(canEdit
       ? [
@@ -64,6 +70,8 @@ export function MasterDataPage<Row extends { id: number; enabled: boolean }, Bod
             title: t('common.actions'),
             key: 'actions',
             width: 80,
+            // Kept in view when a narrow screen scrolls the table sideways.
+            fixed: 'right' as const,
             render: (_: unknown, row: Row) => (
               <Button type="link" size="small" onClick={() => setEditing({ row })}>
                 {t('common.edit')}
@@ -87,7 +95,13 @@ export function MasterDataPage<Row extends { id: number; enabled: boolean }, Bod
         dataSource={list.data?.content ?? []}
         locale={{ emptyText: texts.empty }}
         {...(scrollX ? { scroll: { x: scrollX } } : {})}
-        pagination={{ current: query.page + 1, pageSize: query.size, total: list.data?.totalElements ?? 0, showTotal: (total) => t('common.total', { total }), onChange: (page, size) => setQuery((q) => ({ ...q, page: page - 1, size })) }}
+        pagination={{
+          current: query.page + 1,
+          pageSize: query.size,
+          total: list.data?.totalElements ?? 0,
+          showTotal: (total) => t('common.total', { total }),
+          onChange: (page, size) => setQuery((q) => ({ ...q, page: page - 1, size })),
+        }}
       />
       <EntityModal<Values>
         open={editing !== null}

@@ -5,7 +5,7 @@ import { MATERIAL_TYPES } from '@crm/shared/meeting-master-schemas';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAddMaterial, useAddVersion, type Material } from '../api/library';
-import { useProductOptions } from '../api/lookups';
+import { useMyProducts } from '@/lib/api/products';
 import { meetingSetupNs } from '../locales/i18n';
 
 interface MaterialFormValues {
@@ -28,7 +28,7 @@ export function MaterialForm({ material, open, onClose }: { material: Material |
   const lang = useLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm<MaterialFormValues>();
-  const products = useProductOptions();
+  const products = useMyProducts();
   const addMaterial = useAddMaterial();
   const addVersion = useAddVersion();
   const isVersion = material !== null;
@@ -50,7 +50,13 @@ export function MaterialForm({ material, open, onClose }: { material: Material |
       await addVersion.mutateAsync({ materialId: material.id, body: version });
       void message.success(t('library.versionCreated'));
     } else {
-      await addMaterial.mutateAsync({ materialType: values.materialType!, title: values.title!.trim(), titleEn: text(values.titleEn), productId: values.productId ?? null, ...version });
+      await addMaterial.mutateAsync({
+        materialType: values.materialType!,
+        title: values.title!.trim(),
+        titleEn: text(values.titleEn),
+        productId: values.productId ?? null,
+        ...version,
+      });
       void message.success(t('library.created'));
     }
     onClose();
@@ -81,7 +87,11 @@ export function MaterialForm({ material, open, onClose }: { material: Material |
               <Input maxLength={200} />
             </Form.Item>
             <Form.Item name="productId" label={t('library.product')}>
-              <Select allowClear placeholder={t('library.productAny')} options={(products.data ?? []).map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }))} />
+              <Select
+                allowClear
+                placeholder={t('library.productAny')}
+                options={(products.data ?? []).map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }))}
+              />
             </Form.Item>
           </>
         )}

@@ -3,9 +3,10 @@ import { App, Form, Input, InputNumber, Modal, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAdjustPool, useCreatePool, type BudgetPool } from '../api/budgets';
-import { useOrgUnits, useProductOptions, type OrgUnit } from '../api/lookups';
+import { useOrgUnits, type OrgUnit } from '../api/lookups';
+import { useMyProducts } from '@/lib/api/products';
 import { usedOf } from './budget-amount';
-import { formatYuan, yuanToCents } from './format';
+import { formatYuan, yuanToCents } from '@/lib/format';
 import { meetingSetupNs } from '../locales/i18n';
 
 interface OrgTreeOption {
@@ -19,7 +20,9 @@ export function useOrgTreeOptions(): { options: OrgTreeOption[]; nameOf: (id: nu
   const lang = useLanguage();
   const units = useOrgUnits();
   return useMemo(() => {
-    const byId = new Map<number, OrgTreeOption & { unit: OrgUnit }>((units.data ?? []).map((u) => [u.id, { value: u.id, title: localizedName(lang, u.name, u.nameEn), children: [], unit: u }]));
+    const byId = new Map<number, OrgTreeOption & { unit: OrgUnit }>(
+      (units.data ?? []).map((u) => [u.id, { value: u.id, title: localizedName(lang, u.name, u.nameEn), children: [], unit: u }]),
+    );
     const roots: OrgTreeOption[] = [];
     for (const node of byId.values()) {
       const parent = node.unit.parentId === null ? undefined : byId.get(node.unit.parentId);
@@ -46,19 +49,34 @@ export function CreatePoolModal({ open, year, onClose }: { open: boolean; year: 
   const { message } = App.useApp();
   const [form] = Form.useForm<CreateValues>();
   const orgs = useOrgTreeOptions();
-  const products = useProductOptions();
+  const products = useMyProducts();
   const create = useCreatePool();
   useEffect(() => {
     if (open) form.setFieldsValue({ year, orgId: undefined, productId: undefined, amountYuan: undefined, remark: '' });
   }, [open, year, form]);
   const submit = async () => {
     const values = await form.validateFields();
-    await create.mutateAsync({ orgId: values.orgId, productId: values.productId, year: values.year, budgetCents: yuanToCents(values.amountYuan) ?? 0, remark: values.remark?.trim() || null });
+    await create.mutateAsync({
+      orgId: values.orgId,
+      productId: values.productId,
+      year: values.year,
+      budgetCents: yuanToCents(values.amountYuan) ?? 0,
+      remark: values.remark?.trim() || null,
+    });
     void message.success(t('budget.created'));
     onClose();
   };
   return (
-    <Modal open={open} title={t('budget.addTitle')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={create.isPending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} forceRender>
+    <Modal
+      open={open}
+      title={t('budget.addTitle')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={create.isPending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      forceRender
+    >
       <Form form={form} name="createPool" layout="vertical">
         <Form.Item name="orgId" label={t('budget.org')} rules={[{ required: true, message: t('budget.orgRequired') }]}>
           {/* Not virtual: a virtual list kept the previous search's scroll position, hiding the best match above it. */}
@@ -102,7 +120,11 @@ export function AdjustPoolModal({ pool, onClose }: { pool: BudgetPool | null; on
   return (
     <Modal
       open={pool !== null}
-      title={pool ? t('budget.adjustTitle', { org: localizedName(lang, pool.orgName, pool.orgNameEn), product: localizedName(lang, pool.productName, pool.productNameEn), year: pool.year }) : ''}
+      title={
+        pool
+          ? t('budget.adjustTitle', { org: localizedName(lang, pool.orgName, pool.orgNameEn), product: localizedName(lang, pool.productName, pool.productNameEn), year: pool.year })
+          : ''
+      }
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={adjust.isPending}

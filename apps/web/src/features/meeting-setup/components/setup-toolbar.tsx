@@ -5,7 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { meetingSetupNs } from '../locales/i18n';
 
 /** Search on the left, filters and the add button on the right. */
-export function SetupToolbar({ placeholder, onSearch, addLabel, onAdd, children }: { placeholder: string; onSearch: (keyword: string | undefined) => void; addLabel?: string; onAdd?: () => void; children?: ReactNode }) {
+export function SetupToolbar({
+  placeholder,
+  onSearch,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  placeholder: string;
+  onSearch: (keyword: string | undefined) => void;
+  addLabel?: string;
+  onAdd?: () => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(meetingSetupNs);
   return (
     <div className="setup-toolbar">

@@ -2,7 +2,7 @@ import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/lib/access/use-access';
 import { useMaterialVersions, useReviewVersion, type MaterialVersion } from '../api/library';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 import { meetingSetupNs } from '../locales/i18n';
 
 const STATUS_COLOR: Record<string, string> = { DRAFT: 'gold', APPROVED: 'green', EXPIRED: 'default' };

@@ -3,19 +3,18 @@ import { Button, Card, Select, Space, Table, Typography, type TableColumnsType }
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
-import { enterpriseStore } from '@/lib/session/enterprise-store';
+import { tenantToday } from '@/lib/session/tenant-today';
 import { useBudgetPools, useBudgetTree, type BudgetPool } from '../api/budgets';
-import { useProductOptions } from '../api/lookups';
+import { useMyProducts } from '@/lib/api/products';
 import { Amount, UsageBar, usedOf } from '../components/budget-amount';
 import { BudgetTreeTable } from '../components/budget-tree-table';
-import { formatYuan } from '../components/format';
+import { formatYuan } from '@/lib/format';
 import { AdjustPoolModal, CreatePoolModal } from '../components/pool-forms';
 import { meetingSetupNs } from '../locales/i18n';
 import '../meeting-setup.css';
 
 function currentYear(): number {
-  const timeZone = enterpriseStore.get()?.timeZone ?? 'Asia/Shanghai';
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric' }).format(new Date()));
+  return tenantToday().year();
 }
 
 /** `/meeting/budgetIndex`: budget pools per org, product and year, rolled up the org tree, with create and adjust. */
@@ -28,12 +27,12 @@ export default function BudgetPage() {
   const [page, setPage] = useState({ page: 0, size: 50 });
   const [creating, setCreating] = useState(false);
   const [adjusting, setAdjusting] = useState<BudgetPool | null>(null);
-  const products = useProductOptions();
+  const products = useMyProducts();
   const tree = useBudgetTree({ year, productId });
   const pools = useBudgetPools({ year, productId, ...page });
 
   const columns: TableColumnsType<BudgetPool> = [
-    { title: t('budget.org'), key: 'org', width: 160, render: (_, row) => localizedName(lang, row.orgName, row.orgNameEn) },
+    { title: t('budget.org'), key: 'org', width: 160, fixed: 'left', render: (_, row) => localizedName(lang, row.orgName, row.orgNameEn) },
     { title: t('budget.product'), key: 'product', width: 150, render: (_, row) => localizedName(lang, row.productName, row.productNameEn) },
     { title: t('budget.budget'), dataIndex: 'budgetCents', align: 'right', width: 150, render: (cents: number) => <Amount cents={cents} /> },
     { title: t('budget.estimated'), dataIndex: 'estimatedCents', align: 'right', width: 170, render: (cents: number) => <Amount cents={cents} /> },

@@ -36,7 +36,14 @@ export default function InstitutionPage() {
   return (
     <MasterDataPage<Institution, InstitutionBody>
       resource={institutions}
-      texts={{ title: t('institution.title'), keyword: t('institution.keyword'), add: t('institution.add'), addTitle: t('institution.addTitle'), editTitle: t('institution.editTitle'), empty: t('institution.empty') }}
+      texts={{
+        title: t('institution.title'),
+        keyword: t('institution.keyword'),
+        add: t('institution.add'),
+        addTitle: t('institution.addTitle'),
+        editTitle: t('institution.editTitle'),
+        empty: t('institution.empty'),
+      }}
       columns={columns}
       bodyOf={bodyOf}
       formOf={bodyOf}

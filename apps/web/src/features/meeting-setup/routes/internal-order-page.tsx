@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Select, Switch, type TableColumnsType } from 
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
-import { useProductOptions } from '../api/lookups';
+import { useMyProducts } from '@/lib/api/products';
 import { costCentres, internalOrders, type InternalOrder, type InternalOrderBody } from '../api/master-data';
 import { MasterDataPage } from '../components/master-data-page';
 import { meetingSetupNs } from '../locales/i18n';
@@ -10,6 +10,7 @@ import { meetingSetupNs } from '../locales/i18n';
 const bodyOf = (row: InternalOrder | InternalOrderBody): InternalOrderBody => ({
   code: row.code.trim(),
   name: row.name.trim(),
+  nameEn: row.nameEn?.trim() || null,
   costCentreId: row.costCentreId,
   productId: row.productId ?? null,
   year: row.year ?? null,
@@ -23,13 +24,14 @@ export default function InternalOrderPage() {
   const lang = useLanguage();
   const canEdit = useAccess().hasPermission(['meeting:budget:list']);
   const centres = costCentres.usePage({ page: 0, size: 200 });
-  const products = useProductOptions();
+  const products = useMyProducts();
   const centreOptions = (centres.data?.content ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${localizedName(lang, c.name, c.nameEn)}` }));
   const productOptions = (products.data ?? []).map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }));
-  const labelOf = (options: Array<{ value: number; label: string }>, id: number | null, fallback: string) => (id === null ? fallback : (options.find((o) => o.value === id)?.label ?? String(id)));
+  const labelOf = (options: Array<{ value: number; label: string }>, id: number | null, fallback: string) =>
+    id === null ? fallback : (options.find((o) => o.value === id)?.label ?? String(id));
   const columns: TableColumnsType<InternalOrder> = [
     { title: t('ccio.code'), dataIndex: 'code', width: 200 },
-    { title: t('ccio.name'), dataIndex: 'name' },
+    { title: t('ccio.name'), key: 'name', width: 240, render: (_, row) => localizedName(lang, row.name, row.nameEn) },
     { title: t('ccio.costCentre'), dataIndex: 'costCentreId', width: 240, render: (id: number) => labelOf(centreOptions, id, '-') },
     { title: t('ccio.product'), dataIndex: 'productId', width: 160, render: (id: number | null) => labelOf(productOptions, id, t('ccio.anyProduct')) },
     { title: t('ccio.year'), dataIndex: 'year', width: 90, render: (year: number | null) => year ?? t('ccio.anyYear') },
@@ -45,7 +47,7 @@ export default function InternalOrderPage() {
       defaults={DEFAULTS}
       fromForm={bodyOf}
       canEdit={canEdit}
-      scrollX={1000}
+      scrollX={1160}
       filters={(update) => (
         <Select
           allowClear
@@ -63,6 +65,9 @@ export default function InternalOrderPage() {
           </Form.Item>
           <Form.Item name="name" label={t('ccio.name')} rules={[{ required: true, whitespace: true, message: t('ccio.nameRequired') }]}>
             <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="nameEn" label={t('ccio.nameEn')}>
+            <Input maxLength={120} />
           </Form.Item>
           <Form.Item name="costCentreId" label={t('ccio.costCentre')} rules={[{ required: true, message: t('ccio.costCentreRequired') }]}>
             <Select showSearch={{ optionFilterProp: 'label' }} options={centreOptions} />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
 import { useLibrary, type LibraryQuery, type Material } from '../api/library';
-import { useProductOptions } from '../api/lookups';
+import { useMyProducts } from '@/lib/api/products';
 import { MaterialForm } from '../components/material-form';
 import { VersionStatusTag, VersionTable } from '../components/version-table';
 import { meetingSetupNs } from '../locales/i18n';
@@ -21,7 +21,7 @@ export default function MedicalLibraryPage() {
   const [query, setQuery] = useState<LibraryQuery>({ page: 0, size: 20 });
   const [editing, setEditing] = useState<{ material: Material | null } | null>(null);
   const library = useLibrary(query);
-  const products = useProductOptions();
+  const products = useMyProducts();
   const productName = (id: number | null) => {
     const product = id === null ? undefined : products.data?.find((p) => p.id === id);
     return product ? localizedName(lang, product.name, product.nameEn) : t('library.productAny');
@@ -36,7 +36,15 @@ export default function MedicalLibraryPage() {
       title: t('library.latestVersion'),
       key: 'latest',
       width: 170,
-      render: (_, row) => (row.latest ? <Space>{`V${row.latest.version}`}<VersionStatusTag status={row.latest.status} /></Space> : '-'),
+      render: (_, row) =>
+        row.latest ? (
+          <Space>
+            {`V${row.latest.version}`}
+            <VersionStatusTag status={row.latest.status} />
+          </Space>
+        ) : (
+          '-'
+        ),
     },
     { title: t('library.validUntil'), key: 'validUntil', width: 120, render: (_, row) => row.latest?.validUntil ?? '-' },
     {
@@ -62,7 +70,17 @@ export default function MedicalLibraryPage() {
   ];
 
   return (
-    <Card className="setup-page" title={t('library.title')} extra={canEdit && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ material: null })}>{t('library.add')}</Button>}>
+    <Card
+      className="setup-page"
+      title={t('library.title')}
+      extra={
+        canEdit && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ material: null })}>
+            {t('library.add')}
+          </Button>
+        )
+      }
+    >
       <Space wrap className="setup-filter">
         <Select
           allowClear
@@ -72,7 +90,13 @@ export default function MedicalLibraryPage() {
           options={MATERIAL_TYPES.map((type) => ({ value: type, label: t(`materialType.${type}`) }))}
           onChange={(materialType: string | undefined) => update({ materialType })}
         />
-        <Input.Search allowClear style={{ width: 260 }} placeholder={t('library.keyword')} enterButton={t('common.search')} onSearch={(keyword) => update({ keyword: keyword.trim() || undefined })} />
+        <Input.Search
+          allowClear
+          style={{ width: 260 }}
+          placeholder={t('library.keyword')}
+          enterButton={t('common.search')}
+          onSearch={(keyword) => update({ keyword: keyword.trim() || undefined })}
+        />
         <Space>
           <Switch onChange={(usableOnly) => update({ usableOnly })} aria-label={t('library.usableOnly')} />
           <span>{t('library.usableOnly')}</span>

@@ -43,13 +43,25 @@ export default function SupplierPage() {
     { title: t('supplier.contactName'), dataIndex: 'contactName', width: 100, render: orDash },
     { title: t('supplier.contactPhone'), dataIndex: 'contactPhone', width: 140, render: orDash },
     { title: t('supplier.qualificationExpiry'), dataIndex: 'qualificationExpiry', width: 130, render: orDash },
-    { title: t('supplier.qualification'), dataIndex: 'isQualified', width: 110, render: (ok: boolean) => (ok ? <Tag color="green">{t('supplier.qualified')}</Tag> : <Tag color="red">{t('supplier.unqualified')}</Tag>) },
+    {
+      title: t('supplier.qualification'),
+      dataIndex: 'isQualified',
+      width: 110,
+      render: (ok: boolean) => (ok ? <Tag color="green">{t('supplier.qualified')}</Tag> : <Tag color="red">{t('supplier.unqualified')}</Tag>),
+    },
   ];
 
   return (
     <MasterDataPage<Supplier, SupplierBody, SupplierFormValues>
       resource={suppliers}
-      texts={{ title: t('supplier.title'), keyword: t('supplier.keyword'), add: t('supplier.add'), addTitle: t('supplier.addTitle'), editTitle: t('supplier.editTitle'), empty: t('supplier.empty') }}
+      texts={{
+        title: t('supplier.title'),
+        keyword: t('supplier.keyword'),
+        add: t('supplier.add'),
+        addTitle: t('supplier.addTitle'),
+        editTitle: t('supplier.editTitle'),
+        empty: t('supplier.empty'),
+      }}
       columns={columns}
       bodyOf={bodyOf}
       formOf={formOf}

@@ -3,7 +3,7 @@ import { api } from '@/lib/request/api';
 import type { MeetingDetail } from './meeting-types';
 
 export function getMeeting(id: number): Promise<MeetingDetail> {
-  return api.get<MeetingDetail>(`/meeting/${id}`);
+  return api.get<MeetingDetail>(`/meeting/${id}`, undefined, { explainedStatuses: [403, 404] });
 }
 
 export const meetingQueryOptions = (id: number) => queryOptions({ queryKey: ['meetings', 'detail', id], queryFn: () => getMeeting(id) });

@@ -1,27 +1,10 @@
+import type { MeetingListItem } from '@crm/shared/contracts/meetings';
 import type { MeetingListGroup } from '@crm/shared/meeting-schemas';
 
 /** Shapes of the meeting calls as the server answers them (apps/server/src/modules/meetings/responses.ts). */
 
-export interface MeetingListItem {
-  id: number;
-  code: string;
-  type: string;
-  topic: string;
-  status: string;
-  startAt: string;
-  endAt: string;
-  venue: string | null;
-  applicantId: number;
-  applicantName: string;
-  orgName: string | null;
-  orgNameEn: string | null;
-  estimatedTotalCents: number;
-  actualTotalCents: number | null;
-  signInCount: number;
-  currentStep: { name: string; nameEn: string } | null;
-  myTaskId: number | null;
-  updatedAt: string;
-}
+/** A row of every meeting list, as its shared contract declares it. */
+export type { MeetingListItem };
 
 export interface MeetingPage {
   content: MeetingListItem[];
@@ -48,14 +31,14 @@ export interface MeetingDetail {
   venue: string | null;
   onlineLink: string | null;
   expectedAttendees: number;
-  institution: { id: number; name: string } | null;
+  institution: { id: number; name: string; nameEn: string | null } | null;
   supplier: { id: number; name: string } | null;
-  costCentre: { id: number; code: string; name: string } | null;
-  internalOrder: { id: number; code: string; name: string } | null;
+  costCentre: { id: number; code: string; name: string; nameEn: string | null } | null;
+  internalOrder: { id: number; code: string; name: string; nameEn: string | null } | null;
   budgetPoolId: number | null;
   agenda: Array<{ startsAt: string; title: string; speakerId: number | null }>;
   status: string;
-  applicant: { id: number; name: string; orgName: string | null; orgNameEn: string | null };
+  applicant: { id: number; name: string; nameEn: string | null; orgName: string | null; orgNameEn: string | null };
   estimatedTotalCents: number;
   actualTotalCents: number | null;
   budgetLines: Array<{ category: string; estimatedCents: number; actualCents: number | null; description: string | null }>;

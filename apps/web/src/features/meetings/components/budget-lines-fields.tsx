@@ -29,7 +29,15 @@ export function BudgetLinesFields() {
                 </Col>
                 <Col xs={24} md={6}>
                   <Form.Item name={[field.name, 'amount']} rules={[{ required: true, message: t('form.required', { field: t('form.amount') }) }]}>
-                    <InputNumber aria-label={`${t('form.amount')} ${index + 1}`} placeholder={t('form.amount')} min={0} max={100_000_000} precision={2} prefix="¥" style={{ width: '100%' }} />
+                    <InputNumber
+                      aria-label={`${t('form.amount')} ${index + 1}`}
+                      placeholder={t('form.amount')}
+                      min={0}
+                      max={100_000_000}
+                      precision={2}
+                      prefix="¥"
+                      style={{ width: '100%' }}
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={20} md={10}>
@@ -55,7 +63,8 @@ export function BudgetLinesFields() {
                 {t('form.addLine')}
               </Button>
               <Typography.Text className="meeting-form__total">
-                {t('form.estimatedTotal')}：<strong data-testid="estimated-total">{formatCents(total)}</strong>
+                {t('form.estimatedTotalLabel')}
+                <strong data-testid="estimated-total">{formatCents(total)}</strong>
               </Typography.Text>
             </Row>
           </>

@@ -16,7 +16,14 @@ export function ConfirmPanel({ meeting }: { meeting: MeetingDetail }) {
   return (
     <Card id="confirm" title={t('confirm.title')} className="meeting-card" size="small">
       <Alert type={hasEnded ? 'info' : 'warning'} showIcon title={hasEnded ? t('confirm.hint') : t('confirm.notEnded')} style={{ marginBottom: 12 }} />
-      <Input.TextArea aria-label={t('confirm.comment')} placeholder={t('confirm.comment')} rows={2} maxLength={1000} value={comment} onChange={(event) => setComment(event.target.value)} />
+      <Input.TextArea
+        aria-label={t('confirm.comment')}
+        placeholder={t('confirm.comment')}
+        rows={2}
+        maxLength={1000}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
       <Button
         type="primary"
         style={{ marginTop: 12 }}

@@ -37,7 +37,14 @@ export function DecisionPanel({ meeting, process, onDecided }: DecisionPanelProp
       setCommentError(true);
       return;
     }
-    const input = { id: meeting.id, process, taskId: task.taskId, decision, comment: comment.trim() || undefined, returnToStepId: decision === 'RETURN' ? (returnTo ?? returnable[returnable.length - 1]) : undefined };
+    const input = {
+      id: meeting.id,
+      process,
+      taskId: task.taskId,
+      decision,
+      comment: comment.trim() || undefined,
+      returnToStepId: decision === 'RETURN' ? (returnTo ?? returnable[returnable.length - 1]) : undefined,
+    };
     await decide.mutateAsync(input);
     void message.success(t(decision === 'APPROVE' ? 'decision.approved' : decision === 'REJECT' ? 'decision.rejected' : 'decision.returned'));
     onDecided();

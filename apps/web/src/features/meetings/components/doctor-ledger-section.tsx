@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { exportDoctorLedger, useDoctorLedger } from '../api/ledger';
 import { meetingsNs } from '../locales/i18n';
 import { formatCents } from './money';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '@/lib/save-blob';
 
 /**
  * A doctor's transfer-of-value ledger (honoraria, travel, meals from the tenant's meetings) per

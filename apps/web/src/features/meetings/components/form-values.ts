@@ -44,9 +44,16 @@ export function toMeetingBody(values: MeetingFormValues): MeetingBody {
     costCentreId: values.costCentreId ?? null,
     internalOrderId: values.internalOrderId ?? null,
     budgetLines: (values.budgetLines ?? []).map((line) => ({ category: line.category, amountCents: yuanToCents(line.amount), description: blank(line.description) })),
-    speakers: (values.speakers ?? []).map((s) => ({ speakerId: s.speakerId, feeCents: yuanToCents(s.fee), travelCents: yuanToCents(s.travel), lectureTitle: blank(s.lectureTitle) })),
+    speakers: (values.speakers ?? []).map((s) => ({
+      speakerId: s.speakerId,
+      feeCents: yuanToCents(s.fee),
+      travelCents: yuanToCents(s.travel),
+      lectureTitle: blank(s.lectureTitle),
+    })),
     invitedDoctorIds: values.invitedDoctorIds ?? [],
-    agenda: (values.agenda ?? []).filter((item) => item.startsAt && item.title?.trim()).map((item) => ({ startsAt: item.startsAt!.format('HH:mm'), title: item.title.trim(), speakerId: item.speakerId ?? null })),
+    agenda: (values.agenda ?? [])
+      .filter((item) => item.startsAt && item.title?.trim())
+      .map((item) => ({ startsAt: item.startsAt!.format('HH:mm'), title: item.title.trim(), speakerId: item.speakerId ?? null })),
     libraryVersionIds: values.libraryVersionIds ?? [],
   };
 }
@@ -68,7 +75,11 @@ export function fromMeetingDetail(meeting: MeetingDetail): MeetingFormValues {
     internalOrderId: meeting.internalOrder?.id ?? null,
     budgetLines: meeting.budgetLines
       .filter((line) => line.category !== 'HONORARIA')
-      .map((line) => ({ category: line.category as MeetingFormValues['budgetLines'][number]['category'], amount: centsToYuan(line.estimatedCents), description: line.description })),
+      .map((line) => ({
+        category: line.category as MeetingFormValues['budgetLines'][number]['category'],
+        amount: centsToYuan(line.estimatedCents),
+        description: line.description,
+      })),
     speakers: meeting.speakers.map((s) => ({ speakerId: s.speakerId, fee: centsToYuan(s.feeCents), travel: centsToYuan(s.travelCents), lectureTitle: s.lectureTitle })),
     invitedDoctorIds: meeting.invitees.map((d) => d.doctorId),
     agenda: meeting.agenda.map((item) => ({ startsAt: dayjs(`2000-01-01T${item.startsAt}`), title: item.title, speakerId: item.speakerId })),

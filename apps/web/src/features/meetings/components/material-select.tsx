@@ -21,7 +21,8 @@ export function MaterialSelect({ approved }: { approved: FormOptions['materials'
   const library = useLibraryByType(materialType);
   const form = Form.useFormInstance<MeetingFormValues>();
   const selected: number[] = Form.useWatch('libraryVersionIds', form) ?? [];
-  const label = (version: FormOptions['materials'][number]) => `${localizedName(lang, version.name, version.nameEn)} · ${t('form.materialVersion', { version: version.version, date: version.validUntil })}`;
+  const label = (version: FormOptions['materials'][number]) =>
+    `${localizedName(lang, version.name, version.nameEn)} · ${t('form.materialVersion', { version: version.version, date: version.validUntil })}`;
   const options = useMemo(() => {
     const ofType = (library.data ?? []).flatMap((material) => approved.filter((version) => version.materialId === material.id));
     const kept = approved.filter((version) => selected.includes(version.id) && !ofType.includes(version));

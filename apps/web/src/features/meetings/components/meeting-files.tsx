@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadMeetingFile, useDeleteMeetingFile } from '../api/meeting-mutations';
 import type { MeetingFile } from '../api/meeting-types';
 import { meetingsNs } from '../locales/i18n';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '@/lib/save-blob';
 
 interface MeetingFilesProps {
   meetingId: number;
@@ -27,12 +27,24 @@ export function MeetingFiles({ meetingId, files, removableKind }: MeetingFilesPr
       renderItem={(file) => (
         <List.Item
           actions={[
-            <Button key="download" type="link" size="small" icon={<DownloadOutlined />} onClick={() => void downloadMeetingFile(meetingId, file.id).then((blob) => saveBlob(blob, file.fileName))}>
+            <Button
+              key="download"
+              type="link"
+              size="small"
+              icon={<DownloadOutlined />}
+              onClick={() => void downloadMeetingFile(meetingId, file.id).then((blob) => saveBlob(blob, file.fileName))}
+            >
               {t('common.download')}
             </Button>,
             ...(removableKind === file.kind
               ? [
-                  <Popconfirm key="remove" title={t('payment.deleteFile')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => remove.mutate({ id: meetingId, fileId: file.id })}>
+                  <Popconfirm
+                    key="remove"
+                    title={t('payment.deleteFile')}
+                    okText={t('common.ok')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() => remove.mutate({ id: meetingId, fileId: file.id })}
+                  >
                     <Button type="link" size="small" danger icon={<DeleteOutlined />}>
                       {t('common.remove')}
                     </Button>

@@ -66,7 +66,11 @@ export function MeetingForm({ options, meeting }: { options: FormOptions; meetin
 
   return (
     <Form form={form} layout="vertical" className="meeting-form" initialValues={meeting ? fromMeetingDetail(meeting) : newMeetingValues()} scrollToFirstError>
-      <div ref={refusalRef}>{refusal && <Alert type="error" showIcon role="alert" title={refusal.title} description={refusal.text} closable onClose={() => setRefusal(null)} style={{ marginBottom: 16 }} />}</div>
+      <div ref={refusalRef}>
+        {refusal && (
+          <Alert type="error" showIcon role="alert" title={refusal.title} description={refusal.text} closable onClose={() => setRefusal(null)} style={{ marginBottom: 16 }} />
+        )}
+      </div>
       <Card title={meeting ? t('form.editTitle', { code: meeting.code }) : t('form.newTitle')} className="meeting-card">
         <Row gutter={16}>
           <Col xs={24} md={8}>

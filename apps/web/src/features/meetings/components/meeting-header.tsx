@@ -20,8 +20,7 @@ export function MeetingHeader({ meeting, isApplicant }: { meeting: MeetingDetail
   const cancel = useCancelMeeting();
   const [isCancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
-  const canCancel =
-    isApplicant && (['DRAFT', 'IN_APPROVAL', 'REJECTED'].includes(meeting.status) || (meeting.status === 'APPROVED' && !isPast(meeting.startAt)));
+  const canCancel = isApplicant && (['DRAFT', 'IN_APPROVAL', 'REJECTED'].includes(meeting.status) || (meeting.status === 'APPROVED' && !isPast(meeting.startAt)));
   return (
     <Card className="meeting-card meeting-header">
       <Flex justify="space-between" align="center" wrap gap={12}>
@@ -61,7 +60,14 @@ export function MeetingHeader({ meeting, isApplicant }: { meeting: MeetingDetail
         }
       >
         <Typography.Paragraph>{t('detail.cancelConfirm')}</Typography.Paragraph>
-        <Input.TextArea aria-label={t('detail.cancelReason')} placeholder={t('detail.cancelReason')} rows={2} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <Input.TextArea
+          aria-label={t('detail.cancelReason')}
+          placeholder={t('detail.cancelReason')}
+          rows={2}
+          maxLength={1000}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </Modal>
     </Card>
   );

@@ -6,7 +6,7 @@ export const approvalDetailPath = (id: number) => `/meeting/approvalDetail?id=${
 export const paymentApprovalDetailPath = (id: number) => `/meeting/paymentApprovalDetail?id=${id}`;
 export const meetingFormPath = (id?: number) => (id ? `/meeting/meeting-form?id=${id}` : '/meeting/meeting-form');
 
-export function detailPathFor(group: MeetingListGroup, id: number): string {
+export function detailPathFor(group: MeetingListGroup | 'all', id: number): string {
   if (group === 'approve') return approvalDetailPath(id);
   if (group === 'paymentApprove') return paymentApprovalDetailPath(id);
   return meetingDetailPath(id);

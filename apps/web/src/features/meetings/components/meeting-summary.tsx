@@ -24,7 +24,7 @@ export function MeetingSummary({ meeting, showActual = false }: { meeting: Meeti
           <Descriptions.Item label={t('list.status')}>
             <MeetingStatusTag status={meeting.status} />
           </Descriptions.Item>
-          <Descriptions.Item label={t('detail.applicant')}>{meeting.applicant.name}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.applicant')}>{localizedName(lang, meeting.applicant.name, meeting.applicant.nameEn)}</Descriptions.Item>
           <Descriptions.Item label={t('detail.org')}>{localizedName(lang, meeting.applicant.orgName ?? '', meeting.applicant.orgNameEn) || t('detail.none')}</Descriptions.Item>
           <Descriptions.Item label={t('detail.products')}>{meeting.products.map((p) => localizedName(lang, p.name, p.nameEn)).join('、')}</Descriptions.Item>
           <Descriptions.Item label={t('detail.time')}>
@@ -40,10 +40,16 @@ export function MeetingSummary({ meeting, showActual = false }: { meeting: Meeti
             )}
           </Descriptions.Item>
           <Descriptions.Item label={t('detail.expectedAttendees')}>{meeting.expectedAttendees}</Descriptions.Item>
-          <Descriptions.Item label={t('detail.institution')}>{meeting.institution?.name ?? t('detail.none')}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.institution')}>
+            {meeting.institution ? localizedName(lang, meeting.institution.name, meeting.institution.nameEn) : t('detail.none')}
+          </Descriptions.Item>
           <Descriptions.Item label={t('detail.supplier')}>{meeting.supplier?.name ?? t('detail.none')}</Descriptions.Item>
-          <Descriptions.Item label={t('detail.costCentre')}>{meeting.costCentre ? `${meeting.costCentre.code} ${meeting.costCentre.name}` : t('detail.none')}</Descriptions.Item>
-          <Descriptions.Item label={t('detail.internalOrder')}>{meeting.internalOrder ? `${meeting.internalOrder.code} ${meeting.internalOrder.name}` : t('detail.none')}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.costCentre')}>
+            {meeting.costCentre ? `${meeting.costCentre.code} ${localizedName(lang, meeting.costCentre.name, meeting.costCentre.nameEn)}` : t('detail.none')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('detail.internalOrder')}>
+            {meeting.internalOrder ? `${meeting.internalOrder.code} ${localizedName(lang, meeting.internalOrder.name, meeting.internalOrder.nameEn)}` : t('detail.none')}
+          </Descriptions.Item>
           {meeting.description && (
             <Descriptions.Item label={t('detail.description')} span={3}>
               {meeting.description}
@@ -64,7 +70,9 @@ export function MeetingSummary({ meeting, showActual = false }: { meeting: Meeti
             { key: 'category', title: t('form.category'), render: (_, line) => t(`category.${line.category}`, { defaultValue: line.category }) },
             { key: 'description', title: t('form.lineDescription'), render: (_, line) => line.description ?? '' },
             { key: 'estimated', title: t('detail.estimated'), align: 'right', render: (_, line) => formatCents(line.estimatedCents) },
-            ...(showActual ? [{ key: 'actual', title: t('detail.actual'), align: 'right' as const, render: (_: unknown, line: { actualCents: number | null }) => formatCents(line.actualCents) }] : []),
+            ...(showActual
+              ? [{ key: 'actual', title: t('detail.actual'), align: 'right' as const, render: (_: unknown, line: { actualCents: number | null }) => formatCents(line.actualCents) }]
+              : []),
           ]}
           summary={() => (
             <Table.Summary.Row>
@@ -94,11 +102,20 @@ export function MeetingSummary({ meeting, showActual = false }: { meeting: Meeti
           columns={[
             { key: 'name', title: t('form.speaker'), dataIndex: 'doctorName' },
             { key: 'hospital', title: t('detail.hospital'), dataIndex: 'hospitalName' },
-            { key: 'tier', title: t('detail.tier'), dataIndex: 'tier', width: 80 },
+            { key: 'tier', title: t('detail.tier'), dataIndex: 'tier', width: 90, render: (tier: string) => t(`speakerTier.${tier}`, { defaultValue: tier }) },
             { key: 'lecture', title: t('form.lectureTitle'), render: (_, s) => s.lectureTitle ?? '' },
             { key: 'fee', title: t('detail.fee'), align: 'right', render: (_, s) => formatCents(s.feeCents) },
             { key: 'travel', title: t('detail.travel'), align: 'right', render: (_, s) => formatCents(s.travelCents) },
-            ...(showActual ? [{ key: 'actualFee', title: t('detail.actualFee'), align: 'right' as const, render: (_: unknown, s: { actualFeeCents: number | null }) => formatCents(s.actualFeeCents) }] : []),
+            ...(showActual
+              ? [
+                  {
+                    key: 'actualFee',
+                    title: t('detail.actualFee'),
+                    align: 'right' as const,
+                    render: (_: unknown, s: { actualFeeCents: number | null }) => formatCents(s.actualFeeCents),
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>

@@ -13,7 +13,8 @@ import { SignInPanel } from './sign-in-panel';
 import { formatCents } from './money';
 
 interface MeetingTableProps {
-  view: ListView;
+  /** A tab of the tabbed lists, or every meeting of the data range (oversight). */
+  view: ListView | { key: 'all'; group: 'all'; tab: 'all' };
   meetings: MeetingListItem[];
   total: number;
   page: number;
@@ -32,7 +33,7 @@ export function MeetingTable({ view, meetings, total, page, size, isLoading, onP
   const navigate = useNavigate();
   const { group } = view;
   const isApprover = group === 'approve' || group === 'paymentApprove';
-  const isPayment = group === 'payment' || group === 'paymentApprove';
+  const isPayment = group === 'payment' || group === 'paymentApprove' || group === 'all';
 
   const actionsOf = (meeting: MeetingListItem) => {
     const actions: Array<{ key: string; label: string; path: string; primary?: boolean }> = [];
@@ -47,10 +48,12 @@ export function MeetingTable({ view, meetings, total, page, size, isLoading, onP
   };
 
   const columns: ColumnsType<MeetingListItem> = [
-    { key: 'code', title: t('list.code'), dataIndex: 'code', width: 130 },
+    { key: 'code', title: t('list.code'), dataIndex: 'code', width: 130, fixed: 'left' },
     {
       key: 'topic',
       title: t('list.topic'),
+      // The one column without a fixed width: it must keep room for its header even when the list is empty.
+      width: 240,
       render: (_, meeting) => (
         <Typography.Link onClick={() => void navigate(detailPathFor(group, meeting.id))} ellipsis>
           {meeting.topic}
@@ -62,21 +65,41 @@ export function MeetingTable({ view, meetings, total, page, size, isLoading, onP
       key: 'time',
       title: t('list.time'),
       width: 190,
-      render: (_, meeting) => `${dayjs(meeting.startAt).format('YYYY-MM-DD HH:mm')} – ${dayjs(meeting.endAt).format(dayjs(meeting.endAt).isSame(meeting.startAt, 'day') ? 'HH:mm' : 'MM-DD HH:mm')}`,
+      render: (_, meeting) =>
+        `${dayjs(meeting.startAt).format('YYYY-MM-DD HH:mm')} – ${dayjs(meeting.endAt).format(dayjs(meeting.endAt).isSame(meeting.startAt, 'day') ? 'HH:mm' : 'MM-DD HH:mm')}`,
     },
     ...(group === 'apply' || group === 'payment' || group === 'met'
       ? []
-      : [{ key: 'applicant', title: t('list.applicant'), width: 160, render: (_: unknown, meeting: MeetingListItem) => [meeting.applicantName, localizedName(lang, meeting.orgName ?? '', meeting.orgNameEn)].filter(Boolean).join(' · ') }]),
+      : [
+          {
+            key: 'applicant',
+            title: t('list.applicant'),
+            width: 160,
+            render: (_: unknown, meeting: MeetingListItem) =>
+              [localizedName(lang, meeting.applicantName, meeting.applicantNameEn), localizedName(lang, meeting.orgName ?? '', meeting.orgNameEn)].filter(Boolean).join(' · '),
+          },
+        ]),
     { key: 'status', title: t('list.status'), width: 120, render: (_, meeting) => <MeetingStatusTag status={meeting.status} /> },
     ...(group === 'met' || group === 'meeting'
       ? [{ key: 'signIns', title: t('list.signIns'), width: 90, align: 'right' as const, dataIndex: 'signInCount' }]
-      : [{ key: 'step', title: t('list.step'), width: 130, render: (_: unknown, meeting: MeetingListItem) => (meeting.currentStep ? localizedName(lang, meeting.currentStep.name, meeting.currentStep.nameEn) : t('list.stepDone')) }]),
+      : [
+          {
+            key: 'step',
+            title: t('list.step'),
+            width: 130,
+            render: (_: unknown, meeting: MeetingListItem) =>
+              meeting.currentStep ? localizedName(lang, meeting.currentStep.name, meeting.currentStep.nameEn) : t('list.stepDone'),
+          },
+        ]),
     { key: 'estimated', title: t('list.estimated'), width: 130, align: 'right', render: (_, meeting) => formatCents(meeting.estimatedTotalCents) },
-    ...(isPayment ? [{ key: 'actual', title: t('list.actual'), width: 130, align: 'right' as const, render: (_: unknown, meeting: MeetingListItem) => formatCents(meeting.actualTotalCents) }] : []),
+    ...(isPayment
+      ? [{ key: 'actual', title: t('list.actual'), width: 130, align: 'right' as const, render: (_: unknown, meeting: MeetingListItem) => formatCents(meeting.actualTotalCents) }]
+      : []),
     {
       key: 'actions',
       title: t('list.actions'),
       width: 150,
+      fixed: 'right',
       render: (_, meeting) => (
         <Space size={4}>
           {actionsOf(meeting).map((action) => (
@@ -97,10 +120,17 @@ export function MeetingTable({ view, meetings, total, page, size, isLoading, onP
       dataSource={meetings}
       loading={isLoading}
       locale={{ emptyText: t('list.empty') }}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1340 }}
       // The confirmation lists open a row onto its sign-in code, QR code and attendees.
       expandable={group === 'met' ? { expandedRowRender: (meeting) => <SignInPanel meeting={meeting} /> } : undefined}
-      pagination={{ current: page + 1, pageSize: size, total, showSizeChanger: true, showTotal: (count) => t('list.total', { count }), onChange: (next, nextSize) => onPageChange(next - 1, nextSize) }}
+      pagination={{
+        current: page + 1,
+        pageSize: size,
+        total,
+        showSizeChanger: true,
+        showTotal: (count) => t('list.total', { count }),
+        onChange: (next, nextSize) => onPageChange(next - 1, nextSize),
+      }}
     />
   );
 }

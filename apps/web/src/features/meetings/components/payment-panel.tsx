@@ -17,7 +17,8 @@ interface PaymentValues {
 }
 
 function initialValues(meeting: MeetingDetail): PaymentValues {
-  const sum = (category: string, pick: 'estimatedCents' | 'actualCents') => meeting.budgetLines.filter((l) => l.category === category).reduce((total, l) => total + (l[pick] ?? 0), 0);
+  const sum = (category: string, pick: 'estimatedCents' | 'actualCents') =>
+    meeting.budgetLines.filter((l) => l.category === category).reduce((total, l) => total + (l[pick] ?? 0), 0);
   const recorded = meeting.actualTotalCents !== null;
   return {
     lines: Object.fromEntries(EXPENSE_CATEGORIES.map((c) => [c, centsToYuan(recorded ? sum(c, 'actualCents') : sum(c, 'estimatedCents'))])),
@@ -41,7 +42,11 @@ export function PaymentPanel({ meeting }: { meeting: MeetingDetail }) {
 
   const toBody = (values: PaymentValues): MeetingPaymentBody => ({
     lines: EXPENSE_CATEGORIES.map((category) => ({ category, actualCents: yuanToCents(values.lines[category]), description: null })).filter((line) => line.actualCents > 0),
-    speakers: meeting.speakers.map((s) => ({ speakerId: s.speakerId, actualFeeCents: yuanToCents(values.speakers[String(s.speakerId)]?.fee), actualTravelCents: yuanToCents(values.speakers[String(s.speakerId)]?.travel) })),
+    speakers: meeting.speakers.map((s) => ({
+      speakerId: s.speakerId,
+      actualFeeCents: yuanToCents(values.speakers[String(s.speakerId)]?.fee),
+      actualTravelCents: yuanToCents(values.speakers[String(s.speakerId)]?.travel),
+    })),
     remark: values.remark?.trim() || null,
   });
 

@@ -41,11 +41,7 @@ export function SignInPanel({ meeting, showCode = true }: { meeting: Pick<Meetin
                 {info.data.url}
               </Typography.Link>
             </Typography.Paragraph>
-            <Button
-              size="small"
-              icon={<CopyOutlined />}
-              onClick={() => void navigator.clipboard?.writeText(info.data.url).then(() => message.success(t('signIn.copied')))}
-            >
+            <Button size="small" icon={<CopyOutlined />} onClick={() => void navigator.clipboard?.writeText(info.data.url).then(() => message.success(t('signIn.copied')))}>
               {t('signIn.copy')}
             </Button>
           </Col>
@@ -65,7 +61,11 @@ export function SignInPanel({ meeting, showCode = true }: { meeting: Pick<Meetin
             { key: 'mobile', title: t('signIn.mobile'), dataIndex: 'mobile' },
             { key: 'hospital', title: t('signIn.hospital'), render: (_, a) => a.hospitalName ?? '' },
             { key: 'department', title: t('signIn.department'), render: (_, a) => a.department ?? '' },
-            { key: 'invited', title: t('signIn.invited'), render: (_, a) => (a.isInvited ? <Tag color="green">{t('signIn.invitedYes')}</Tag> : <Tag>{t('signIn.invitedNo')}</Tag>) },
+            {
+              key: 'invited',
+              title: t('signIn.invited'),
+              render: (_, a) => (a.isInvited ? <Tag color="green">{t('signIn.invitedYes')}</Tag> : <Tag>{t('signIn.invitedNo')}</Tag>),
+            },
             { key: 'signedAt', title: t('signIn.signedAt'), render: (_, a) => dayjs(a.signedAt).format('MM-DD HH:mm') },
           ]}
         />

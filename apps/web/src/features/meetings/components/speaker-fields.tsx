@@ -24,12 +24,20 @@ export function SpeakerFields({ speakers }: { speakers: FormOptions['speakers'] 
             return (
               <Row key={field.key} gutter={12} align="top">
                 <Col xs={24} md={8}>
-                  <Form.Item name={[field.name, 'speakerId']} rules={[{ required: true, message: t('form.chooseRequired', { field: t('form.speaker') }) }]} extra={rate !== undefined ? t('form.feeRate', { rate: formatCents(rate) }) : undefined}>
+                  <Form.Item
+                    name={[field.name, 'speakerId']}
+                    rules={[{ required: true, message: t('form.chooseRequired', { field: t('form.speaker') }) }]}
+                    extra={rate !== undefined ? t('form.feeRate', { rate: formatCents(rate) }) : undefined}
+                  >
                     <Select
                       aria-label={`${t('form.speaker')} ${index + 1}`}
                       placeholder={t('form.speaker')}
                       showSearch={{ optionFilterProp: 'label' }}
-                      options={qualified.map((s) => ({ value: s.id, label: `${s.name} · ${s.hospitalName} · ${s.tier}`, disabled: chosen.some((c, i) => i !== index && c?.speakerId === s.id) }))}
+                      options={qualified.map((s) => ({
+                        value: s.id,
+                        label: `${s.name} · ${s.hospitalName} · ${t(`speakerTier.${s.tier}`, { defaultValue: s.tier })}`,
+                        disabled: chosen.some((c, i) => i !== index && c?.speakerId === s.id),
+                      }))}
                     />
                   </Form.Item>
                 </Col>

@@ -15,6 +15,7 @@ export const en: LocaleShape<typeof zh> = {
     CANCELLED: 'Cancelled',
   },
   category: { VENUE: 'Venue', CATERING: 'Catering', TRAVEL: 'Travel', HONORARIA: 'Honoraria', OTHER: 'Other' },
+  speakerTier: { NATIONAL: 'National', REGIONAL: 'Regional', LOCAL: 'Local' },
   ledgerCategory: { HONORARIUM: 'Honorarium', TRAVEL: 'Travel', MEAL: 'Meal' },
   action: { SUBMIT: 'Submitted', APPROVE: 'Approved', REJECT: 'Rejected', RETURN: 'Returned', RESUBMIT: 'Resubmitted', WITHDRAW: 'Withdrawn' },
   list: {
@@ -42,10 +43,11 @@ export const en: LocaleShape<typeof zh> = {
     empty: 'No meetings',
     stepDone: '—',
   },
+  all: { anyStatus: 'Any status', anyType: 'Any type', dates: 'Meeting dates', from: 'Starts from', to: 'Starts until' },
   views: {
     apply: { approved: 'All approved' },
     meeting: { unfinished: 'Not started', inProgress: 'In progress', ended: 'Ended' },
-    payment: { submitted: 'Submitted', toSubmit: 'To submit' },
+    payment: { submitted: 'Payment submitted', toSubmit: 'Payment to submit' },
   },
   form: {
     newTitle: 'Meeting application',
@@ -75,6 +77,7 @@ export const en: LocaleShape<typeof zh> = {
     addLine: 'Add line',
     honoraria: 'Honoraria (from speakers)',
     estimatedTotal: 'Budget total',
+    estimatedTotalLabel: 'Budget total: ',
     speakers: 'Speakers and fees',
     speaker: 'Speaker',
     fee: 'Fee (CNY)',

@@ -12,6 +12,7 @@ export const zh = {
     CANCELLED: '已取消',
   },
   category: { VENUE: '场地费', CATERING: '餐饮费', TRAVEL: '差旅费', HONORARIA: '讲课费', OTHER: '其他费用' },
+  speakerTier: { NATIONAL: '全国级', REGIONAL: '区域级', LOCAL: '地方级' },
   ledgerCategory: { HONORARIUM: '讲课费', TRAVEL: '差旅', MEAL: '餐饮' },
   action: { SUBMIT: '提交', APPROVE: '同意', REJECT: '驳回', RETURN: '退回', RESUBMIT: '重新提交', WITHDRAW: '撤回' },
   list: {
@@ -39,10 +40,11 @@ export const zh = {
     empty: '暂无会议',
     stepDone: '—',
   },
+  all: { anyStatus: '全部状态', anyType: '全部类型', dates: '会议日期', from: '开始日期', to: '结束日期' },
   views: {
     apply: { approved: '全部已通过' },
     meeting: { unfinished: '未开始', inProgress: '进行中', ended: '已结束' },
-    payment: { submitted: '已提交', toSubmit: '待提交' },
+    payment: { submitted: '付款已提交', toSubmit: '付款待提交' },
   },
   form: {
     newTitle: '会议申请单',
@@ -72,6 +74,7 @@ export const zh = {
     addLine: '添加费用',
     honoraria: '讲课费（自动汇总）',
     estimatedTotal: '预算合计',
+    estimatedTotalLabel: '预算合计：',
     speakers: '讲者与讲课费',
     speaker: '讲者',
     fee: '讲课费（元）',

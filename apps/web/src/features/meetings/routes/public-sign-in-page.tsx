@@ -67,7 +67,8 @@ export default function PublicSignInPage() {
 
   let body;
   if (!isLinkValid) body = <Result status="warning" title={t('publicSign.badLink')} />;
-  else if (enterprise.isLoading || facts.isLoading) body = (
+  else if (enterprise.isLoading || facts.isLoading)
+    body = (
       <Flex justify="center" className="public-sign__loading">
         <Spin size="large" />
       </Flex>
@@ -107,7 +108,11 @@ export default function PublicSignInPage() {
               title={t('publicSign.doneTitle')}
               subTitle={
                 <>
-                  <div>{signed.isAlreadySignedIn ? t('publicSign.alreadyText', { name: signed.name, time: dayjs(signed.signedAt).format('HH:mm') }) : t('publicSign.doneText', { name: signed.name })}</div>
+                  <div>
+                    {signed.isAlreadySignedIn
+                      ? t('publicSign.alreadyText', { name: signed.name, time: dayjs(signed.signedAt).format('HH:mm') })
+                      : t('publicSign.doneText', { name: signed.name })}
+                  </div>
                   {signed.isInvited && <div>{t('publicSign.invited')}</div>}
                 </>
               }
@@ -117,7 +122,14 @@ export default function PublicSignInPage() {
           ) : code === null ? (
             <Form layout="vertical" size="large" onFinish={(values: { code: string }) => void checkCode(values)} requiredMark={false}>
               <Typography.Title level={5}>{t('publicSign.codeStep')}</Typography.Title>
-              <Form.Item name="code" label={t('publicSign.codeLabel')} rules={[{ required: true, whitespace: true, message: t('publicSign.codeRequired') }, { min: 4, max: 12, message: t('publicSign.codeRequired') }]}>
+              <Form.Item
+                name="code"
+                label={t('publicSign.codeLabel')}
+                rules={[
+                  { required: true, whitespace: true, message: t('publicSign.codeRequired') },
+                  { min: 4, max: 12, message: t('publicSign.codeRequired') },
+                ]}
+              >
                 <Input placeholder={t('publicSign.codePlaceholder')} maxLength={12} autoComplete="off" autoCapitalize="characters" className="public-sign__code-input" />
               </Form.Item>
               <Button type="primary" htmlType="submit" block loading={isBusy}>

@@ -51,9 +51,7 @@ export function NewsIndicator() {
   });
 
   const seen = new Set<number>();
-  const latest = [...live.filter((message) => !message.read), ...unreadPage]
-    .filter((message) => (seen.has(message.id) ? false : (seen.add(message.id), true)))
-    .slice(0, LATEST);
+  const latest = [...live.filter((message) => !message.read), ...unreadPage].filter((message) => (seen.has(message.id) ? false : (seen.add(message.id), true))).slice(0, LATEST);
 
   const content = (
     <div className="news-popover">
@@ -61,11 +59,7 @@ export function NewsIndicator() {
         <span>{t('latest')}</span>
         <span className="news-popover__count">{t('unreadCount', { count: unread })}</span>
       </div>
-      {latest.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noUnread')} />
-      ) : (
-        <MessageList messages={latest} compact onOpen={open} />
-      )}
+      {latest.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noUnread')} /> : <MessageList messages={latest} compact onOpen={open} />}
       <Button type="link" block onClick={() => void navigate(NEWS_PATH)}>
         {t('viewAll')}
       </Button>
@@ -75,7 +69,14 @@ export function NewsIndicator() {
   return (
     <Popover content={content} trigger="click" placement="bottomRight" arrow={false}>
       <Tooltip title={t('indicator')}>
-        <button type="button" className="header-action header-action--icon" aria-label={t('indicator')} data-testid="news-indicator" data-connected={connected} data-unread={unread}>
+        <button
+          type="button"
+          className="header-action header-action--icon"
+          aria-label={t('indicator')}
+          data-testid="news-indicator"
+          data-connected={connected}
+          data-unread={unread}
+        >
           <Badge count={unread} size="small" overflowCount={99}>
             <BellOutlined className="header-action__bell" />
           </Badge>

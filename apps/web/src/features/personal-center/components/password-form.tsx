@@ -5,8 +5,11 @@ import { isStrongPassword } from '@crm/shared/password-policy';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
 import { personalCenterNs } from '../locales/i18n';
 
-/** Spec 5: required, new differs from old, confirmation matches; the server checks the same. */
-export function PasswordForm() {
+/**
+ * Spec 5: required, new differs from old, confirmation matches; the server checks the same.
+ * `onChanged` runs after a successful change (the first sign-in screen moves on then).
+ */
+export function PasswordForm({ onChanged }: { onChanged?: () => Promise<void> | void } = {}) {
   const { t } = useTranslation(personalCenterNs);
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordChange>();
@@ -35,6 +38,7 @@ export function PasswordForm() {
     await changePassword.mutateAsync(values);
     form.resetFields();
     void message.success(t('password.saved'));
+    await onChanged?.();
   };
 
   return (

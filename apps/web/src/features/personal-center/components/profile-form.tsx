@@ -21,7 +21,13 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   };
 
   return (
-    <Form layout="vertical" initialValues={initialValues} onFinish={(values: ProfileChange) => void onFinish(values).catch(() => undefined)} className="personal-form" requiredMark={false}>
+    <Form
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values: ProfileChange) => void onFinish(values).catch(() => undefined)}
+      className="personal-form"
+      requiredMark={false}
+    >
       <Form.Item name="email" label={t('profile.email')} rules={[{ type: 'email', message: t('profile.emailInvalid') }]}>
         <Input autoComplete="email" maxLength={200} />
       </Form.Item>

@@ -40,4 +40,10 @@ export const en: LocaleShape<typeof zh> = {
     mismatch: serverMessages.passwordMismatch.en,
     weak: serverMessages.passwordWeak.en,
   },
+  firstSignIn: {
+    title: 'Change your initial password',
+    intro: 'Your password was set by an administrator. To keep your account safe, set a new password that only you know; then you can start using the system.',
+    oldHint: 'The old password is the initial password your administrator gave you.',
+    signOut: 'Sign out',
+  },
 };

@@ -38,4 +38,10 @@ export const zh = {
     mismatch: serverMessages.passwordMismatch.zh,
     weak: serverMessages.passwordWeak.zh,
   },
+  firstSignIn: {
+    title: '请修改初始密码',
+    intro: '您的密码由管理员设置。为保障账号安全，请先设置只有您自己知道的新密码，然后即可开始使用系统。',
+    oldHint: '旧密码即管理员告知您的初始密码。',
+    signOut: '退出登录',
+  },
 };

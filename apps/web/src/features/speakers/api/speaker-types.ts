@@ -4,13 +4,16 @@ export interface SpeakerListItem {
   id: number;
   doctorId: number;
   doctorName: string;
+  doctorNameEn: string | null;
   hospitalName: string;
+  hospitalNameEn: string | null;
   tier: string;
   feeRateCents: number;
   contractEnd: string;
   status: string;
   createdById: number;
   createdByName: string;
+  createdByNameEn: string | null;
   currentStep: { name: string; nameEn: string } | null;
   myTaskId: number | null;
   updatedAt: string;
@@ -29,6 +32,7 @@ export interface SpeakerDetail {
   doctorName: string;
   doctorNameEn: string | null;
   hospitalName: string;
+  hospitalNameEn: string | null;
   tier: string;
   feeRateCents: number;
   contractNo: string;

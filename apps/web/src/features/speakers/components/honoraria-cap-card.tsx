@@ -4,7 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/lib/access/use-access';
 import { useSaveSpeakerSettings, useSpeakerSettings } from '../api/speaker-settings';
-import { formatYuan, yuanToCents } from './format';
+import { formatYuan, yuanToCents } from '@/lib/format';
 import { speakersNs } from '../locales/i18n';
 
 /** The tenant's annual honoraria cap per speaker; holders of the meeting settings may change it. */
@@ -41,7 +41,14 @@ export function HonorariaCapCard() {
           {t('manager.editCap')}
         </Button>
       )}
-      <Modal open={editing} title={t('manager.editCap')} onOk={() => void submit().catch(() => undefined)} confirmLoading={save.isPending} onCancel={() => setEditing(false)} forceRender>
+      <Modal
+        open={editing}
+        title={t('manager.editCap')}
+        onOk={() => void submit().catch(() => undefined)}
+        confirmLoading={save.isPending}
+        onCancel={() => setEditing(false)}
+        forceRender
+      >
         <Form form={form} layout="vertical">
           <Form.Item name="capYuan" label={t('manager.capLabel')} rules={[{ required: true, message: t('manager.capRequired') }]}>
             <InputNumber min={0} max={100_000_000} precision={2} prefix="¥" style={{ width: '100%' }} />

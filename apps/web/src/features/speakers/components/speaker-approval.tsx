@@ -2,7 +2,7 @@ import { Card, Empty, Steps, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { ApprovalHistoryEntry, SpeakerApproval as Approval } from '../api/approval-history';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 import { speakersNs } from '../locales/i18n';
 
 const REVISE = 'applicantRevise';
@@ -29,7 +29,16 @@ export function SpeakerApprovalCard({ approval, speakerStatus }: { approval: App
         size="small"
         items={steps.map((step, index) => ({
           title: localizedName(lang, step.name, step.nameEn),
-          status: speakerStatus === 'APPROVED' || speakerStatus === 'INACTIVE' ? 'finish' : index === currentIndex ? 'process' : currentIndex > index ? 'finish' : speakerStatus === 'REJECTED' ? 'wait' : 'wait',
+          status:
+            speakerStatus === 'APPROVED' || speakerStatus === 'INACTIVE'
+              ? 'finish'
+              : index === currentIndex
+                ? 'process'
+                : currentIndex > index
+                  ? 'finish'
+                  : speakerStatus === 'REJECTED'
+                    ? 'wait'
+                    : 'wait',
           content: index === currentIndex ? t('detail.candidates', { names }) : undefined,
         }))}
       />
@@ -44,7 +53,12 @@ export function SpeakerApprovalCard({ approval, speakerStatus }: { approval: App
           { title: t('detail.time'), dataIndex: 'createdAt', width: 150, render: formatDateTime },
           { title: t('detail.step'), key: 'step', width: 140, render: (_, row) => (row.stepName ? localizedName(lang, row.stepName, row.stepNameEn) : '-') },
           { title: t('detail.actor'), dataIndex: 'actorName', width: 110 },
-          { title: t('detail.decision'), dataIndex: 'action', width: 110, render: (action: string) => <Tag color={ACTION_COLOR[action] ?? 'default'}>{t(`action.${action}`, { defaultValue: action })}</Tag> },
+          {
+            title: t('detail.decision'),
+            dataIndex: 'action',
+            width: 110,
+            render: (action: string) => <Tag color={ACTION_COLOR[action] ?? 'default'}>{t(`action.${action}`, { defaultValue: action })}</Tag>,
+          },
           { title: t('detail.comment'), dataIndex: 'comment', render: (comment: string | null) => comment ?? '-' },
         ]}
       />

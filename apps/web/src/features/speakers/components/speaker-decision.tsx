@@ -34,7 +34,10 @@ export function SpeakerDecision({ speakerId, approval }: { speakerId: number; ap
     if (decision === 'RETURN' && !returnToStepId) return form.setFields([{ name: 'returnToStepId', errors: [t('decision.returnStepRequired')] }]);
     setPending(decision);
     try {
-      await decide.mutateAsync({ id: speakerId, body: { taskId: task.taskId, decision, comment: comment?.trim() || undefined, returnToStepId: decision === 'RETURN' ? returnToStepId : undefined } });
+      await decide.mutateAsync({
+        id: speakerId,
+        body: { taskId: task.taskId, decision, comment: comment?.trim() || undefined, returnToStepId: decision === 'RETURN' ? returnToStepId : undefined },
+      });
       form.resetFields();
       void message.success(t('decision.done', { action: t(`action.${decision}`) }));
     } catch (error) {

@@ -6,11 +6,11 @@ import { QUALIFICATION_LEVELS, SPEAKER_TIERS, type SpeakerBody } from '@crm/shar
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
-import { useProductOptions } from '../api/lookups';
+import { useMyProducts } from '@/lib/api/products';
 import { useSaveSpeaker } from '../api/save-speaker';
 import type { SpeakerDetail } from '../api/speaker-types';
-import { DoctorSelect } from './doctor-select';
-import { yuanToCents } from './format';
+import { DoctorSelect } from '@/components/doctor-select';
+import { yuanToCents } from '@/lib/format';
 import { speakerDetailPath } from './paths';
 import { speakersNs } from '../locales/i18n';
 
@@ -44,7 +44,7 @@ export function SpeakerForm({ speaker }: { speaker: SpeakerDetail | null }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<SpeakerFormValues>();
-  const products = useProductOptions();
+  const products = useMyProducts();
   const save = useSaveSpeaker();
 
   useEffect(() => {
@@ -76,7 +76,17 @@ export function SpeakerForm({ speaker }: { speaker: SpeakerDetail | null }) {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="doctorId" label={t('form.doctor')} rules={[required(t('form.doctorRequired'))]}>
-            <DoctorSelect disabled={speaker !== null} initialLabel={speaker ? `${localizedName(lang, speaker.doctorName, speaker.doctorNameEn)} · ${speaker.hospitalName}` : undefined} />
+            <DoctorSelect
+              disabled={speaker !== null}
+              initial={
+                speaker
+                  ? {
+                      id: speaker.doctorId,
+                      name: `${localizedName(lang, speaker.doctorName, speaker.doctorNameEn)} · ${localizedName(lang, speaker.hospitalName, speaker.hospitalNameEn)}`,
+                    }
+                  : undefined
+              }
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>

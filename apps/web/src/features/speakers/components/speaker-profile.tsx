@@ -2,7 +2,7 @@ import { Card, Col, Descriptions, Progress, Row, Statistic, Table, Tag } from 'a
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { SpeakerDetail, SpeakerQualification } from '../api/speaker-types';
-import { formatYuan } from './format';
+import { formatYuan } from '@/lib/format';
 import { ContractEnd } from './speaker-tags';
 import { speakersNs } from '../locales/i18n';
 
@@ -32,7 +32,7 @@ export function SpeakerProfile({ speaker }: { speaker: SpeakerDetail }) {
         <Card title={t('detail.profile')}>
           <Descriptions size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={t('column.doctor')}>{localizedName(lang, speaker.doctorName, speaker.doctorNameEn)}</Descriptions.Item>
-            <Descriptions.Item label={t('column.hospital')}>{speaker.hospitalName}</Descriptions.Item>
+            <Descriptions.Item label={t('column.hospital')}>{localizedName(lang, speaker.hospitalName, speaker.hospitalNameEn)}</Descriptions.Item>
             <Descriptions.Item label={t('column.tier')}>{t(`tier.${speaker.tier}`, { defaultValue: speaker.tier })}</Descriptions.Item>
             <Descriptions.Item label={t('column.feeRate')}>¥{formatYuan(speaker.feeRateCents)}</Descriptions.Item>
             <Descriptions.Item label={t('detail.contractNo')}>{speaker.contractNo}</Descriptions.Item>
@@ -52,7 +52,12 @@ export function SpeakerProfile({ speaker }: { speaker: SpeakerDetail }) {
             columns={[
               { title: t('form.product'), dataIndex: 'productName', render: (name: string | null) => name ?? t('form.productAny') },
               { title: t('form.topic'), dataIndex: 'topic' },
-              { title: t('form.level'), dataIndex: 'level', width: 110, render: (level: string) => <Tag color={level === 'EXPERT' ? 'gold' : 'blue'}>{t(`level.${level}`, { defaultValue: level })}</Tag> },
+              {
+                title: t('form.level'),
+                dataIndex: 'level',
+                width: 110,
+                render: (level: string) => <Tag color={level === 'EXPERT' ? 'gold' : 'blue'}>{t(`level.${level}`, { defaultValue: level })}</Tag>,
+              },
             ]}
           />
         </Card>

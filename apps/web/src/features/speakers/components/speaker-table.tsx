@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { SpeakerListItem } from '../api/speaker-types';
-import { formatDateTime, formatYuan } from './format';
+import { formatDateTime, formatYuan } from '@/lib/format';
 import { ContractEnd, SpeakerStatusTag } from './speaker-tags';
 import { speakersNs } from '../locales/i18n';
 
@@ -25,14 +25,25 @@ export function SpeakerTable({ data, loading, page, size, onPage, link, actions,
   const { t } = useTranslation(speakersNs);
   const lang = useLanguage();
   const columns: TableColumnsType<SpeakerListItem> = [
-    { title: t('column.doctor'), dataIndex: 'doctorName', width: 120, render: (name: string, row) => <Link to={link(row)}>{name}</Link> },
-    { title: t('column.hospital'), dataIndex: 'hospitalName', ellipsis: true },
+    {
+      title: t('column.doctor'),
+      dataIndex: 'doctorName',
+      width: 140,
+      fixed: 'left',
+      render: (name: string, row) => <Link to={link(row)}>{localizedName(lang, name, row.doctorNameEn)}</Link>,
+    },
+    { title: t('column.hospital'), dataIndex: 'hospitalName', ellipsis: true, render: (name: string, row) => localizedName(lang, name, row.hospitalNameEn) },
     { title: t('column.tier'), dataIndex: 'tier', width: 100, render: (tier: string) => t(`tier.${tier}`, { defaultValue: tier }) },
     { title: t('column.feeRate'), dataIndex: 'feeRateCents', width: 170, align: 'right', render: (cents: number) => `¥${formatYuan(cents)}` },
     { title: t('column.contractEnd'), dataIndex: 'contractEnd', width: 170, render: (date: string) => <ContractEnd date={date} /> },
     { title: t('column.status'), dataIndex: 'status', width: 100, render: (status: string) => <SpeakerStatusTag status={status} /> },
-    { title: t('column.currentStep'), dataIndex: 'currentStep', width: 140, render: (step: SpeakerListItem['currentStep']) => (step ? localizedName(lang, step.name, step.nameEn) : '-') },
-    { title: t('column.createdBy'), dataIndex: 'createdByName', width: 100 },
+    {
+      title: t('column.currentStep'),
+      dataIndex: 'currentStep',
+      width: 140,
+      render: (step: SpeakerListItem['currentStep']) => (step ? localizedName(lang, step.name, step.nameEn) : '-'),
+    },
+    { title: t('column.createdBy'), dataIndex: 'createdByName', width: 120, render: (name: string, row) => localizedName(lang, name, row.createdByNameEn) },
     { title: t('column.updatedAt'), dataIndex: 'updatedAt', width: 150, render: formatDateTime },
     { title: t('column.actions'), key: 'actions', width: 170, fixed: 'right', render: (_, row) => actions(row) },
   ];

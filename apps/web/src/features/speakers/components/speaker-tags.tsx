@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { todayInTenant } from './format';
+import { todayInTenant } from '@/lib/format';
 import { speakersNs } from '../locales/i18n';
 
 const COLOR: Record<string, string> = { DRAFT: 'default', IN_APPROVAL: 'processing', REJECTED: 'error', APPROVED: 'success', INACTIVE: 'default' };
@@ -17,8 +17,7 @@ export function ContractEnd({ date }: { date: string }) {
   const soon = new Date(Date.parse(today) + 60 * 86_400_000).toISOString().slice(0, 10);
   return (
     <>
-      {date}{' '}
-      {date < today ? <Tag color="red">{t('list.expired')}</Tag> : date <= soon ? <Tag color="orange">{t('list.expiring')}</Tag> : null}
+      {date} {date < today ? <Tag color="red">{t('list.expired')}</Tag> : date <= soon ? <Tag color="orange">{t('list.expiring')}</Tag> : null}
     </>
   );
 }

@@ -37,11 +37,13 @@ export function useAssignees(me: { id: number; firstName: string; nameEn: string
   });
   const people = new Map<number, Assignee>([[me.id, { id: me.id, firstName: me.firstName, nameEn: me.nameEn, unit: null }]]);
   for (const user of range.data?.content ?? []) {
-    if (!people.has(user.id)) people.set(user.id, { id: user.id, firstName: user.firstName, nameEn: user.nameEn, unit: user.orgName ? { name: user.orgName, nameEn: user.orgNameEn } : null });
+    if (!people.has(user.id))
+      people.set(user.id, { id: user.id, firstName: user.firstName, nameEn: user.nameEn, unit: user.orgName ? { name: user.orgName, nameEn: user.orgNameEn } : null });
   }
   for (const colleague of colleagues.data?.content ?? []) {
     const group = colleague.groups[0];
-    if (!people.has(colleague.id)) people.set(colleague.id, { id: colleague.id, firstName: colleague.firstName, nameEn: colleague.nameEn, unit: group ? { name: group.name, nameEn: group.nameEn } : null });
+    if (!people.has(colleague.id))
+      people.set(colleague.id, { id: colleague.id, firstName: colleague.firstName, nameEn: colleague.nameEn, unit: group ? { name: group.name, nameEn: group.nameEn } : null });
   }
   return { assignees: [...people.values()], isLoading: range.isPending || colleagues.isPending };
 }

@@ -25,7 +25,7 @@ export interface Task {
   completedAt: string | null;
   closedAt: string | null;
   createdAt: string;
-  doctor: { id: number; name: string; nameEn: string | null; hospital: string } | null;
+  doctor: { id: number; name: string; nameEn: string | null; hospital: string; hospitalEn: string | null } | null;
   assignee: Person;
   creator: Person;
 }

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess } from '@/lib/access/use-access';
-import { useDoctorName } from '../api/get-doctor-name';
+import { useDoctor } from '@/lib/api/doctors';
 import { useTaskPage } from '../api/get-task-page';
 import { tasksNs } from '../locales/i18n';
 import { TaskFormModal } from './task-form-modal';
@@ -27,7 +27,7 @@ export function DoctorTasksSection({ doctorId }: { doctorId: string }) {
   const tasks = useTaskPage({ tab: 'all', scope: 'team', doctorId: Number.isInteger(id) && id > 0 ? id : undefined, page: 0, size });
   const content = tasks.data?.content ?? [];
   const total = tasks.data?.totalElements ?? 0;
-  const doctor = useDoctorName(id, creating).data;
+  const doctor = useDoctor(id, creating).data;
   const open = content.filter((task) => task.status === 'todo').length;
 
   return (
@@ -74,7 +74,9 @@ export function DoctorTasksSection({ doctorId }: { doctorId: string }) {
           {t('doctorSection.more')}
         </Button>
       )}
-      {creating && doctor && <TaskFormModal doctor={{ id, name: display.lang === 'en' && doctor.doctorNameEn ? doctor.doctorNameEn : doctor.doctorName }} onClose={() => setCreating(false)} />}
+      {creating && doctor && (
+        <TaskFormModal doctor={{ id, name: display.lang === 'en' && doctor.doctorNameEn ? doctor.doctorNameEn : doctor.doctorName }} onClose={() => setCreating(false)} />
+      )}
     </Card>
   );
 }

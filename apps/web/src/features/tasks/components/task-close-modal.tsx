@@ -25,12 +25,28 @@ export function TaskCloseModal({ ids, onClose, onDone }: { ids: number[]; onClos
   };
 
   return (
-    <Modal open title={t('close.title')} okText={t('close.submit')} okButtonProps={{ danger: true }} cancelText={t('form.cancel')} onOk={() => void submit()} onCancel={onClose} confirmLoading={closeTasks.isPending}>
+    <Modal
+      open
+      title={t('close.title')}
+      okText={t('close.submit')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('form.cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={closeTasks.isPending}
+    >
       {serverError && <Alert className="task-form__error" type="error" showIcon title={t('close.failed')} description={serverError} role="alert" />}
       <Typography.Paragraph>{t('close.intro', { count: ids.length })}</Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item label={t('close.reason')} htmlFor="task-close-reason">
-          <Input.TextArea id="task-close-reason" rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} placeholder={t('close.reasonPlaceholder')} />
+          <Input.TextArea
+            id="task-close-reason"
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder={t('close.reasonPlaceholder')}
+          />
         </Form.Item>
       </Form>
     </Modal>

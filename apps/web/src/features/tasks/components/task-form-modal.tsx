@@ -10,7 +10,7 @@ import { useAssignees } from '../api/get-assignees';
 import type { Task, TaskType } from '../api/task-types';
 import { useUpdateTask } from '../api/update-task';
 import { tasksNs } from '../locales/i18n';
-import { DoctorSelect } from './doctor-select';
+import { DoctorSelect } from '@/components/doctor-select';
 import { useTaskDisplay } from './use-task-display';
 
 interface TaskFormValues {
@@ -49,7 +49,14 @@ export function TaskFormModal({ task, doctor, onClose }: TaskFormModalProps) {
   const submit = async (values: TaskFormValues) => {
     setServerError(null);
     const dueAt = dayjs.tz(`${values.dueDate.format('YYYY-MM-DD')} ${values.dueTime.format('HH:mm')}`, 'YYYY-MM-DD HH:mm', display.timeZone).toISOString();
-    const common = { type: values.type, title: values.title.trim(), description: values.description?.trim() || null, doctorId: values.doctorId ?? null, dueAt, important: values.important };
+    const common = {
+      type: values.type,
+      title: values.title.trim(),
+      description: values.description?.trim() || null,
+      doctorId: values.doctorId ?? null,
+      dueAt,
+      important: values.important,
+    };
     try {
       if (task) {
         await updateTask.mutateAsync({ id: task.id, change: common });
@@ -110,7 +117,12 @@ export function TaskFormModal({ task, doctor, onClose }: TaskFormModalProps) {
           <Input maxLength={100} showCount placeholder={t('form.titlePlaceholder')} />
         </Form.Item>
         {!task && (
-          <Form.Item name="assigneeIds" label={t('form.assignees')} extra={t('form.assigneesHint')} rules={[{ required: true, type: 'array', min: 1, message: t('form.assigneesRequired') }]}>
+          <Form.Item
+            name="assigneeIds"
+            label={t('form.assignees')}
+            extra={t('form.assigneesHint')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('form.assigneesRequired') }]}
+          >
             <Select
               mode="multiple"
               maxCount={50}
@@ -123,7 +135,11 @@ export function TaskFormModal({ task, doctor, onClose }: TaskFormModalProps) {
           </Form.Item>
         )}
         <Form.Item name="doctorId" label={t('form.doctor')}>
-          <DoctorSelect initial={task?.doctor ? { id: task.doctor.id, name: display.lang === 'en' && task.doctor.nameEn ? task.doctor.nameEn : task.doctor.name } : doctor} />
+          <DoctorSelect
+            allowClear
+            placeholder={t('form.doctorPlaceholder')}
+            initial={task?.doctor ? { id: task.doctor.id, name: display.lang === 'en' && task.doctor.nameEn ? task.doctor.nameEn : task.doctor.name } : doctor}
+          />
         </Form.Item>
         <Form.Item name="description" label={t('form.description')}>
           <Input.TextArea rows={3} maxLength={2000} showCount />

@@ -34,7 +34,9 @@ function LogLine({ log }: { log: TaskLog }) {
     <div className="task-log" data-action={log.action}>
       <div className="task-log__text">{text}</div>
       {log.action === 'update' && after.length > 0 && (
-        <Typography.Text type="secondary">{t('log.changed', { fields: after.map((key) => t(`log.fields.${key as (typeof CHANGE_FIELDS)[number]}`)).join(display.lang === 'en' ? ', ' : '、') })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('log.changed', { fields: after.map((key) => t(`log.fields.${key as (typeof CHANGE_FIELDS)[number]}`)).join(display.lang === 'en' ? ', ' : '、') })}
+        </Typography.Text>
       )}
       {reason && <Typography.Text type="secondary">{t('log.reason', { reason })}</Typography.Text>}
       <Typography.Text type="secondary" className="task-log__time">

@@ -4,6 +4,7 @@ import { StarFilled } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@crm/shared/envelope';
+import { localizedName } from '@/lib/i18n/i18n';
 import type { Task, TaskTab } from '../api/task-types';
 import { tasksNs } from '../locales/i18n';
 import { TaskStatusTag } from './task-status-tag';
@@ -51,7 +52,8 @@ export function TaskTable({ detailPath, tab, tasks, loading, page, size, selecte
       key: 'doctor',
       title: t('column.doctor'),
       ellipsis: true,
-      render: (_, task) => (task.doctor ? `${display.lang === 'en' && task.doctor.nameEn ? task.doctor.nameEn : task.doctor.name} · ${task.doctor.hospital}` : '—'),
+      render: (_, task) =>
+        task.doctor ? `${localizedName(display.lang, task.doctor.name, task.doctor.nameEn)} · ${localizedName(display.lang, task.doctor.hospital, task.doctor.hospitalEn)}` : '—',
     },
     { key: 'assignee', title: t('column.assignee'), width: 110, render: (_, task) => display.name(task.assignee) },
     { key: 'creator', title: t('column.creator'), width: 110, render: (_, task) => display.name(task.creator) },

@@ -36,7 +36,16 @@ export function TaskTransferModal({ ids, onClose, onDone }: { ids: number[]; onC
   };
 
   return (
-    <Modal open title={t('transfer.title')} okText={t('transfer.submit')} cancelText={t('form.cancel')} onOk={() => form.submit()} onCancel={onClose} confirmLoading={shiftTasks.isPending} destroyOnHidden>
+    <Modal
+      open
+      title={t('transfer.title')}
+      okText={t('transfer.submit')}
+      cancelText={t('form.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={shiftTasks.isPending}
+      destroyOnHidden
+    >
       {serverError && <Alert className="task-form__error" type="error" showIcon title={t('transfer.failed')} description={serverError} role="alert" />}
       <Typography.Paragraph>{t('transfer.intro', { count: ids.length })}</Typography.Paragraph>
       <Form<TransferValues> form={form} name="taskTransfer" layout="vertical" onFinish={(values) => void submit(values)}>
@@ -46,7 +55,10 @@ export function TaskTransferModal({ ids, onClose, onDone }: { ids: number[]; onC
             placeholder={t('transfer.assigneePlaceholder')}
             options={assignees
               .filter((person) => person.id !== user.id)
-              .map((person) => ({ value: person.id, label: `${display.name(person)}${person.unit ? ` · ${display.lang === 'en' && person.unit.nameEn ? person.unit.nameEn : person.unit.name}` : ''}` }))}
+              .map((person) => ({
+                value: person.id,
+                label: `${display.name(person)}${person.unit ? ` · ${display.lang === 'en' && person.unit.nameEn ? person.unit.nameEn : person.unit.name}` : ''}`,
+              }))}
           />
         </Form.Item>
         <Form.Item name="reason" label={t('transfer.reason')}>

@@ -53,7 +53,10 @@ export default function TaskListPage({ route }: MenuPageProps) {
         <Space wrap>
           <Segmented<TaskLabel | 'any'>
             value={label}
-            options={[{ value: 'any', label: t('labels.any') }, ...labels.map((item) => ({ value: item, label: `${t(`labels.${item}`)}${counts?.[item] !== undefined && scope === 'mine' ? ` ${counts[item]}` : ''}` }))]}
+            options={[
+              { value: 'any', label: t('labels.any') },
+              ...labels.map((item) => ({ value: item, label: `${t(`labels.${item}`)}${counts?.[item] !== undefined && scope === 'mine' ? ` ${counts[item]}` : ''}` })),
+            ]}
             onChange={(value) => {
               setLabel(value);
               reset();

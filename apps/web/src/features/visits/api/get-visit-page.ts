@@ -12,7 +12,7 @@ export interface VisitPageRequest {
 export function visitPageQueryOptions({ scope, filter, page, size }: VisitPageRequest) {
   return queryOptions({
     queryKey: ['visits', scope, filter, page, size],
-    queryFn: () => api.post<VisitPage>(`/v2/visit/find/${scope}/page`, filter, { json: true, params: { page, size, sort: 'startAt,desc' } }),
+    queryFn: () => api.post<VisitPage>(`/v2/visit/find/${scope}/page`, filter, { json: true, params: { page, size, sort: 'recent' } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,7 +3,7 @@ import { api } from '@/lib/request/api';
 import type { Visit } from './visit-types';
 
 export function visitQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['visits', 'one', id], queryFn: () => api.get<Visit>(`/v2/visit/find/${id}`) });
+  return queryOptions({ queryKey: ['visits', 'one', id], queryFn: () => api.get<Visit>(`/v2/visit/find/${id}`, undefined, { explainedStatuses: [403, 404] }) });
 }
 
 /** `GET v2/visit/find/{id}`: one visit the caller may open. */

@@ -4,10 +4,11 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/request/api-error';
 import { useCompleteVisit } from '../api/complete-visit';
-import { useMyProducts } from '../api/get-products';
+import { useMyProducts } from '@/lib/api/products';
 import type { Visit } from '../api/visit-types';
 import { visitsNs } from '../locales/i18n';
 import { useVisitDisplay } from './use-visit-display';
+import { durationFor, durationMatchesRule, endAfterStartRule, followTimes } from './visit-duration';
 import { instantOf, wallClockOf } from './visit-time-fields';
 
 interface OutcomeValues {
@@ -30,6 +31,7 @@ export function CompleteVisitModal({ visit, onClose }: { visit: Visit; onClose()
   const complete = useCompleteVisit();
   const [form] = Form.useForm<OutcomeValues>();
   const [serverError, setServerError] = useState<string | null>(null);
+  const durations = display.options('visitDuration');
   const now = wallClockOf(new Date(), display.timeZone);
   const plannedStart = wallClockOf(visit.startAt, display.timeZone);
   // A visit planned for later that already happened is logged at the current time by default.
@@ -59,7 +61,17 @@ export function CompleteVisitModal({ visit, onClose }: { visit: Visit; onClose()
   };
 
   return (
-    <Modal open title={t('form.completeTitle')} okText={t('form.submit')} cancelText={t('form.cancel')} onOk={() => form.submit()} onCancel={onClose} confirmLoading={complete.isPending} width={640} destroyOnHidden>
+    <Modal
+      open
+      title={t('form.completeTitle')}
+      okText={t('form.submit')}
+      cancelText={t('form.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={complete.isPending}
+      width={640}
+      destroyOnHidden
+    >
       <Descriptions size="small" column={2} className="visit-form__summary">
         <Descriptions.Item label={t('detail.doctor')}>{display.name(visit.doctor.name, visit.doctor.nameEn)}</Descriptions.Item>
         <Descriptions.Item label={t('detail.hospital')}>{display.name(visit.hospital.name, visit.hospital.nameEn)}</Descriptions.Item>
@@ -71,9 +83,19 @@ export function CompleteVisitModal({ visit, onClose }: { visit: Visit; onClose()
         name="visitOutcome"
         layout="vertical"
         className="visit-form"
-        initialValues={{ date: start, startTime: start, endTime: end, duration: visit.duration ?? undefined, productIds: visit.products.map((p) => p.id), notes: visit.notes ?? undefined }}
+        initialValues={{
+          date: start,
+          startTime: start,
+          endTime: end,
+          duration: visit.duration ?? durationFor({ startTime: start, endTime: end }, durations),
+          productIds: visit.products.map((p) => p.id),
+          notes: visit.notes ?? undefined,
+        }}
         onFinish={(values) => void submit(values)}
-        onValuesChange={() => setServerError(null)}
+        onValuesChange={(changed: Partial<OutcomeValues>) => {
+          setServerError(null);
+          followTimes(form, changed, durations);
+        }}
       >
         {serverError && <Alert className="visit-form__error" type="error" showIcon title={t('form.serverError')} description={serverError} role="alert" />}
         <div className="visit-form__row">
@@ -83,7 +105,7 @@ export function CompleteVisitModal({ visit, onClose }: { visit: Visit; onClose()
           <Form.Item name="startTime" label={t('form.startTime')} rules={[{ required: true, message: t('form.timeRequired') }]}>
             <TimePicker format="HH:mm" minuteStep={5} allowClear={false} needConfirm={false} />
           </Form.Item>
-          <Form.Item name="endTime" label={t('form.endTime')} rules={[{ required: true, message: t('form.timeRequired') }]}>
+          <Form.Item name="endTime" label={t('form.endTime')} dependencies={['startTime']} rules={[{ required: true, message: t('form.timeRequired') }, endAfterStartRule(t)]}>
             <TimePicker format="HH:mm" minuteStep={5} allowClear={false} needConfirm={false} />
           </Form.Item>
         </div>
@@ -91,12 +113,18 @@ export function CompleteVisitModal({ visit, onClose }: { visit: Visit; onClose()
           <Form.Item name="result" label={t('form.result')} rules={[{ required: true, message: t('form.resultRequired') }]}>
             <Select placeholder={t('form.select')} options={display.options('visitResults')} />
           </Form.Item>
-          <Form.Item name="duration" label={t('form.duration')}>
-            <Select allowClear placeholder={t('form.select')} options={display.options('visitDuration')} />
+          <Form.Item name="duration" label={t('form.duration')} dependencies={['startTime', 'endTime']} rules={[durationMatchesRule(t)]}>
+            <Select allowClear placeholder={t('form.select')} options={durations} />
           </Form.Item>
         </div>
         <Form.Item name="productIds" label={t('form.products')}>
-          <Select mode="multiple" allowClear placeholder={t('form.productsPlaceholder')} options={products.map((p) => ({ value: p.id, label: display.name(p.name, p.nameEn) }))} optionFilterProp="label" />
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={t('form.productsPlaceholder')}
+            options={products.map((p) => ({ value: p.id, label: display.name(p.name, p.nameEn) }))}
+            optionFilterProp="label"
+          />
         </Form.Item>
         <Form.Item name="notes" label={t('form.notes')}>
           <Input.TextArea rows={3} maxLength={2000} showCount placeholder={t('form.notesPlaceholder')} />

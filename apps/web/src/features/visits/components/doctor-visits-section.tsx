@@ -3,7 +3,7 @@ import { Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/lib/access/use-access';
-import { useDoctorName } from '../api/get-doctor-name';
+import { useDoctor } from '@/lib/api/doctors';
 import { useDoctorVisits } from '../api/get-doctor-visits';
 import { visitsNs } from '../locales/i18n';
 import { useVisitDisplay } from './use-visit-display';
@@ -26,7 +26,7 @@ export function DoctorVisitsSection({ doctorId }: { doctorId: string }) {
   const visits = useDoctorVisits(id, 0, size);
   const content = visits.data?.content ?? [];
   const total = visits.data?.totalElements ?? 0;
-  const doctor = useDoctorName(id, logging).data;
+  const doctor = useDoctor(id, logging).data;
 
   return (
     <Card
@@ -64,7 +64,11 @@ export function DoctorVisitsSection({ doctorId }: { doctorId: string }) {
                       {t('doctorSection.by', { name: display.name(visit.user.firstName, visit.user.nameEn) })}
                       {visit.result ? ` · ${display.label('visitResults', visit.result)}` : ''}
                     </Typography.Text>
-                    {visit.notes && <Typography.Paragraph ellipsis={{ rows: 2 }} className="doctor-visits__notes">{visit.notes}</Typography.Paragraph>}
+                    {visit.notes && (
+                      <Typography.Paragraph ellipsis={{ rows: 2 }} className="doctor-visits__notes">
+                        {visit.notes}
+                      </Typography.Paragraph>
+                    )}
                   </>
                 }
               />

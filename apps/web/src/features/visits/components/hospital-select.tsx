@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage, localizedName } from '@/lib/i18n/i18n';
 import { useHospitalOptions } from '../api/search-hospitals';
 import { visitsNs } from '../locales/i18n';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 interface HospitalSelectProps {
   id?: string;

@@ -45,7 +45,12 @@ export function PlanCalendar({ view, days, month, today, plan, canPlan, onPlan, 
         <span className="plan-entry__text">{display.name(entry.visit.doctor.name, entry.visit.doctor.nameEn)}</span>
       </button>
     ) : (
-      <button key={`t${entry.task.id}`} type="button" className={`plan-entry plan-entry--task${entry.task.expired ? ' plan-entry--expired' : ''}${entry.task.status === 'completed' ? ' plan-entry--done' : ''}`} onClick={() => onOpenTask(entry.task)}>
+      <button
+        key={`t${entry.task.id}`}
+        type="button"
+        className={`plan-entry plan-entry--task${entry.task.expired ? ' plan-entry--expired' : ''}${entry.task.status === 'completed' ? ' plan-entry--done' : ''}`}
+        onClick={() => onOpenTask(entry.task)}
+      >
         <span className="plan-entry__time">{clock(entry.at)}</span>
         <span className="plan-entry__text">
           {entry.task.important && <span className="plan-entry__flag">!</span>}
@@ -66,7 +71,9 @@ export function PlanCalendar({ view, days, month, today, plan, canPlan, onPlan, 
         const key = dayKey(day);
         const entries = (byDay.get(key) ?? []).sort((a, b) => a.at.localeCompare(b.at));
         const shown = view === 'month' ? entries.slice(0, MONTH_ITEMS) : entries;
-        const classes = ['plan-day', key === today && 'plan-day--today', view === 'month' && day.month() !== month && 'plan-day--outside', key < today && 'plan-day--past'].filter(Boolean).join(' ');
+        const classes = ['plan-day', key === today && 'plan-day--today', view === 'month' && day.month() !== month && 'plan-day--outside', key < today && 'plan-day--past']
+          .filter(Boolean)
+          .join(' ');
         return (
           <div key={key} className={classes} data-day={key}>
             <div className="plan-day__head">

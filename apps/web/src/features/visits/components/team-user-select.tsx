@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage, localizedName } from '@/lib/i18n/i18n';
 import { useTeamUsers } from '../api/get-team-users';
 import { visitsNs } from '../locales/i18n';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 interface TeamUserSelectProps {
   id?: string;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { VISIT_STATUSES } from '@crm/shared/visit-schemas';
 import type { VisitFilter, VisitScope } from '../api/visit-types';
 import { visitsNs } from '../locales/i18n';
-import { DoctorSelect } from './doctor-select';
+import { DoctorSelect } from '@/components/doctor-select';
 import { HospitalSelect } from './hospital-select';
 import { TeamUserSelect } from './team-user-select';
 import { useVisitDisplay } from './use-visit-display';
@@ -49,7 +49,11 @@ export function VisitFilterBar({ scope, onApply }: { scope: VisitScope; onApply(
       <Form.Item name="dates" label={t('filter.dateRange')}>
         <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('filter.startDate'), t('filter.endDate')]} />
       </Form.Item>
-      {select('status', t('filter.status'), VISIT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })))}
+      {select(
+        'status',
+        t('filter.status'),
+        VISIT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+      )}
       {select('visitType', t('filter.type'), display.options('visitType'))}
       {select('purpose', t('filter.purpose'), display.options('visitPurpose'))}
       {select('result', t('filter.result'), display.options('visitResults'))}

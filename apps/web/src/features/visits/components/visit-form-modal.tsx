@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, DatePicker, Form, Input, Modal, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,11 @@ import { isApiError } from '@/lib/request/api-error';
 import { useCurrentUser } from '@/lib/session/user-info';
 import { useAddVisit } from '../api/add-visit';
 import { useColleagues } from '../api/get-colleagues';
-import { useMyProducts } from '../api/get-products';
+import { useMyProducts } from '@/lib/api/products';
 import { visitsNs } from '../locales/i18n';
-import { DoctorSelect } from './doctor-select';
+import { DoctorSelect } from '@/components/doctor-select';
 import { useVisitDisplay } from './use-visit-display';
+import { durationFor, durationMatchesRule, endAfterStartRule, followTimes, timesOf } from './visit-duration';
 import { instantOf, wallClockOf } from './visit-time-fields';
 
 export type VisitFormMode = 'log' | 'plan';
@@ -60,6 +61,16 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
   const [form] = Form.useForm<VisitFormValues>();
   const [serverError, setServerError] = useState<string | null>(null);
   const isLog = mode === 'log';
+  const durations = display.options('visitDuration');
+  const [initial] = useState(() => initialValues(mode, display.timeZone, day));
+
+  // The dictionary may arrive after the form opens: the duration then follows the times, unless already chosen.
+  useEffect(() => {
+    if (form.getFieldValue('duration')) return;
+    const duration = durationFor(timesOf(form), durations);
+    if (duration) form.setFieldValue('duration', duration);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the options are rebuilt each render; their number tells when they arrive
+  }, [durations.length, form]);
 
   const submit = async (values: VisitFormValues) => {
     setServerError(null);
@@ -103,9 +114,12 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
         name="visitForm"
         layout="vertical"
         className="visit-form"
-        initialValues={{ ...initialValues(mode, display.timeZone, day), doctorId: doctor?.id }}
+        initialValues={{ ...initial, duration: durationFor(initial, durations), doctorId: doctor?.id }}
         onFinish={(values) => void submit(values)}
-        onValuesChange={() => setServerError(null)}
+        onValuesChange={(changed: Partial<VisitFormValues>) => {
+          setServerError(null);
+          followTimes(form, changed, durations);
+        }}
       >
         {serverError && <Alert className="visit-form__error" type="error" showIcon title={t('form.serverError')} description={serverError} role="alert" />}
         <Form.Item name="doctorId" label={t('form.doctor')} rules={required(t('form.doctorRequired'))}>
@@ -118,21 +132,7 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
           <Form.Item name="startTime" label={t('form.startTime')} rules={required(t('form.timeRequired'))}>
             <TimePicker format="HH:mm" minuteStep={5} allowClear={false} needConfirm={false} />
           </Form.Item>
-          <Form.Item
-            name="endTime"
-            label={t('form.endTime')}
-            dependencies={['startTime']}
-            rules={[
-              ...required(t('form.timeRequired')),
-              ({ getFieldValue }) => ({
-                validator: (_rule, value: Dayjs | undefined) => {
-                  const start = getFieldValue('startTime') as Dayjs | undefined;
-                  if (!value || !start) return Promise.resolve();
-                  return value.hour() * 60 + value.minute() > start.hour() * 60 + start.minute() ? Promise.resolve() : Promise.reject(new Error(t('form.endAfterStart')));
-                },
-              }),
-            ]}
-          >
+          <Form.Item name="endTime" label={t('form.endTime')} dependencies={['startTime']} rules={[...required(t('form.timeRequired')), endAfterStartRule(t)]}>
             <TimePicker format="HH:mm" minuteStep={5} allowClear={false} needConfirm={false} />
           </Form.Item>
         </div>
@@ -143,8 +143,8 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
           <Form.Item name="purpose" label={t('form.purpose')} rules={required(t('form.purposeRequired'))}>
             <Select placeholder={t('form.select')} options={display.options('visitPurpose')} />
           </Form.Item>
-          <Form.Item name="duration" label={t('form.duration')}>
-            <Select allowClear placeholder={t('form.select')} options={display.options('visitDuration')} />
+          <Form.Item name="duration" label={t('form.duration')} dependencies={['startTime', 'endTime']} rules={[durationMatchesRule(t)]}>
+            <Select allowClear placeholder={t('form.select')} options={durations} />
           </Form.Item>
         </div>
         {isLog && (
@@ -153,7 +153,13 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
           </Form.Item>
         )}
         <Form.Item name="productIds" label={t('form.products')}>
-          <Select mode="multiple" allowClear placeholder={t('form.productsPlaceholder')} options={products.map((p) => ({ value: p.id, label: display.name(p.name, p.nameEn) }))} optionFilterProp="label" />
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={t('form.productsPlaceholder')}
+            options={products.map((p) => ({ value: p.id, label: display.name(p.name, p.nameEn) }))}
+            optionFilterProp="label"
+          />
         </Form.Item>
         <Form.Item name="participantIds" label={t('form.participants')}>
           <Select

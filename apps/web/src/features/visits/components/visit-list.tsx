@@ -52,7 +52,9 @@ export function VisitList({ scope }: { scope: VisitScope }) {
       title={
         <Space orientation="vertical" size={0}>
           <span>{scope === 'my' ? t('myTitle') : t('teamTitle')}</span>
-          {scope === 'team' && <Typography.Text type="secondary" className="visit-list__hint">{t('teamHint')}</Typography.Text>}
+          <Typography.Text type="secondary" className="visit-list__hint">
+            {scope === 'team' ? t('teamHint') : t('myOrderHint')}
+          </Typography.Text>
         </Space>
       }
       extra={

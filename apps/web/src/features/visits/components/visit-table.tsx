@@ -33,7 +33,7 @@ export function VisitTable({ scope, visits, loading, page, size, onPage, onOpen 
     },
     { key: 'doctor', title: t('column.doctor'), render: (_, visit) => <span className="visit-doctor">{display.name(visit.doctor.name, visit.doctor.nameEn)}</span> },
     { key: 'hospital', title: t('column.hospital'), ellipsis: true, render: (_, visit) => display.name(visit.hospital.name, visit.hospital.nameEn) },
-    { key: 'department', title: t('column.department'), render: (_, visit) => visit.doctor.department ? display.name(visit.doctor.department, visit.doctor.departmentEn) : '—' },
+    { key: 'department', title: t('column.department'), render: (_, visit) => (visit.doctor.department ? display.name(visit.doctor.department, visit.doctor.departmentEn) : '—') },
     { key: 'type', title: t('column.type'), render: (_, visit) => display.label('visitType', visit.visitType) },
     { key: 'purpose', title: t('column.purpose'), render: (_, visit) => display.label('visitPurpose', visit.purpose) },
     { key: 'result', title: t('column.result'), ellipsis: true, render: (_, visit) => display.label('visitResults', visit.result) || '—' },

@@ -5,6 +5,7 @@ export const en: LocaleShape<typeof zh> = {
   myTitle: 'My visits',
   teamTitle: 'Team visits',
   teamHint: 'Visits of your organization and the units below it',
+  myOrderHint: 'Latest visits first, so a visit just logged is on top; upcoming planned visits follow, soonest first',
   total: '{{total}} in total',
   totalCapped: 'More than {{total}}',
   actions: {
@@ -86,6 +87,7 @@ export const en: LocaleShape<typeof zh> = {
     endTime: 'End time',
     timeRequired: 'Please choose a time',
     endAfterStart: 'The end time must be after the start time',
+    durationMismatch: 'The duration does not match the start and end times ({{minutes}} minutes apart)',
     notInFuture: 'A visit that has not happened yet cannot be logged: plan it instead',
     type: 'Visit type',
     typeRequired: 'Please choose the visit type',

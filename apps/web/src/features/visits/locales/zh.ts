@@ -2,6 +2,7 @@ export const zh = {
   myTitle: '我的拜访',
   teamTitle: '团队拜访',
   teamHint: '本人所在组织及下属组织的拜访记录',
+  myOrderHint: '最近的拜访在前，新记录的拜访排在最上方；尚未到来的计划拜访按时间排在其后',
   total: '共 {{total}} 条',
   totalCapped: '超过 {{total}} 条',
   actions: {
@@ -83,6 +84,7 @@ export const zh = {
     endTime: '结束时间',
     timeRequired: '请选择时间',
     endAfterStart: '结束时间必须晚于开始时间',
+    durationMismatch: '拜访时长与开始、结束时间不符（开始到结束为 {{minutes}} 分钟）',
     notInFuture: '不能记录尚未发生的拜访，请改为计划拜访',
     type: '拜访方式',
     typeRequired: '请选择拜访方式',

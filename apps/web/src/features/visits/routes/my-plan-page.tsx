@@ -33,9 +33,7 @@ export default function MyPlanPage() {
   const plan = usePlanCalendar(dayKey(days[0]!), dayKey(days[days.length - 1]!));
   const canPlan = access.hasPermission(['visit:visit:add']);
   const heading =
-    view === 'month'
-      ? anchor.format(lang === 'en' ? 'MMMM YYYY' : 'YYYY年M月')
-      : `${days[0]!.format('YYYY-MM-DD')} – ${days[6]!.format(lang === 'en' ? 'YYYY-MM-DD' : 'MM-DD')}`;
+    view === 'month' ? anchor.format(lang === 'en' ? 'MMMM YYYY' : 'YYYY年M月') : `${days[0]!.format('YYYY-MM-DD')} – ${days[6]!.format(lang === 'en' ? 'YYYY-MM-DD' : 'MM-DD')}`;
 
   return (
     <Card

@@ -14,6 +14,7 @@ interface InstanceSummary {
   title: string;
   status: string;
   initiatorName: string;
+  initiatorNameEn: string | null;
   startedAt: string;
   links: ProcessLinks;
 }
@@ -66,11 +67,12 @@ export interface InstanceDetail {
   status: string;
   initiatorId: number;
   initiatorName: string;
+  initiatorNameEn: string | null;
   startedAt: string;
   endedAt: string | null;
   definition: { id: number; key: string; version: number; name: string; nameEn: string };
   steps: InstanceStep[];
-  currentTasks: Array<{ taskId: number; stepId: string; name: string; nameEn: string; candidates: Array<{ id: number; name: string }> }>;
+  currentTasks: Array<{ taskId: number; stepId: string; name: string; nameEn: string; candidates: Array<{ id: number; name: string; nameEn: string | null }> }>;
   myTask: { taskId: number; stepId: string; isRevision: boolean; returnableSteps: string[] } | null;
   history: HistoryEntry[];
   links: ProcessLinks;

@@ -65,8 +65,14 @@ export function BpmnDiagram({ instanceId, steps }: { instanceId: number; steps: 
   return (
     <div className="workflow-diagram">
       <Space className="workflow-diagram__legend" size="large">
-        <span><i className="workflow-diagram__swatch workflow-diagram__swatch--current" />{t('detail.legendCurrent')}</span>
-        <span><i className="workflow-diagram__swatch workflow-diagram__swatch--done" />{t('detail.legendDone')}</span>
+        <span>
+          <i className="workflow-diagram__swatch workflow-diagram__swatch--current" />
+          {t('detail.legendCurrent')}
+        </span>
+        <span>
+          <i className="workflow-diagram__swatch workflow-diagram__swatch--done" />
+          {t('detail.legendDone')}
+        </span>
       </Space>
       {state === 'failed' && <Alert type="error" showIcon title={t('detail.diagramFailed')} />}
       <Spin spinning={state === 'loading'} description={t('detail.diagramLoading')}>

@@ -29,7 +29,17 @@ export function ChainEditor({ definitionId, open, onClose }: ChainEditorProps) {
 
   useEffect(() => {
     if (!open) return;
-    if (isNew) form.setFieldsValue({ key: '', name: '', nameEn: '', processType: 'GENERAL', priority: 0, enabled: true, meetingTypes: [], steps: [{ ...EMPTY_STEP } as ChainFormValues['steps'][number]] });
+    if (isNew)
+      form.setFieldsValue({
+        key: '',
+        name: '',
+        nameEn: '',
+        processType: 'GENERAL',
+        priority: 0,
+        enabled: true,
+        meetingTypes: [],
+        steps: [{ ...EMPTY_STEP } as ChainFormValues['steps'][number]],
+      });
     else if (existing.data) form.setFieldsValue(toFormValues(existing.data));
   }, [open, isNew, existing.data, form]);
 
@@ -90,7 +100,12 @@ export function ChainEditor({ definitionId, open, onClose }: ChainEditorProps) {
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="meetingTypes" label={t('chains.conditions')}>
-                <Select mode="multiple" allowClear placeholder={t('chains.anyCondition')} options={MEETING_TYPES.map((type) => ({ value: type, label: t(`meetingType.${type}`) }))} />
+                <Select
+                  mode="multiple"
+                  allowClear
+                  placeholder={t('chains.anyCondition')}
+                  options={MEETING_TYPES.map((type) => ({ value: type, label: t(`meetingType.${type}`) }))}
+                />
               </Form.Item>
             </Col>
             <Col xs={12} md={8}>

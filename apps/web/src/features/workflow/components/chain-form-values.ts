@@ -1,6 +1,6 @@
 import type { AssigneeRule, ProcessDefinitionBody } from '@crm/shared/workflow-schemas';
 import type { DefinitionDetail } from '../api/workflow-types';
-import { yuanToCents } from './format';
+import { yuanToCents } from '@/lib/format';
 
 /** The chain editor's flat form values, and their conversion from and to the saved chain. */
 export interface ChainStepValues {

@@ -6,7 +6,7 @@ import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDefinitions } from '../api/definitions';
 import type { DefinitionSummary } from '../api/workflow-types';
 import { ChainEditor } from './chain-editor';
-import { formatDateTime, formatYuan } from './format';
+import { formatDateTime, formatYuan } from '@/lib/format';
 import { workflowNs } from '../locales/i18n';
 
 function useConditionText() {
@@ -35,7 +35,17 @@ function ChainVersions({ chainKey }: { chainKey: string }) {
       loading={versions.isLoading}
       dataSource={versions.data ?? []}
       columns={[
-        { title: t('chains.version'), dataIndex: 'version', width: 90, render: (version: number, row) => <Space>{t('version', { version })}{row.isLatest && <Tag color="blue">{t('chains.latest')}</Tag>}</Space> },
+        {
+          title: t('chains.version'),
+          dataIndex: 'version',
+          width: 90,
+          render: (version: number, row) => (
+            <Space>
+              {t('version', { version })}
+              {row.isLatest && <Tag color="blue">{t('chains.latest')}</Tag>}
+            </Space>
+          ),
+        },
         { title: t('chains.name'), key: 'name', render: (_, row) => localizedName(lang, row.name, row.nameEn) },
         { title: t('chains.savedAt'), dataIndex: 'createdAt', width: 160, render: formatDateTime },
       ]}

@@ -82,7 +82,9 @@ export function DecisionPanel({ instance }: { instance: InstanceDetail }) {
             </Button>
             {instance.processType === 'GENERAL' && (
               <Popconfirm title={t('decision.withdrawConfirm')} onConfirm={() => void withdrawRequest()}>
-                <Button danger loading={withdraw.isPending}>{t('decision.withdraw')}</Button>
+                <Button danger loading={withdraw.isPending}>
+                  {t('decision.withdraw')}
+                </Button>
               </Popconfirm>
             )}
           </Space>
@@ -99,11 +101,7 @@ export function DecisionPanel({ instance }: { instance: InstanceDetail }) {
         </Form.Item>
         {task.returnableSteps.length > 0 && (
           <Form.Item name="returnToStepId" label={t('decision.returnStep')}>
-            <Select
-              allowClear
-              placeholder={t('decision.returnStepPlaceholder')}
-              options={task.returnableSteps.map((id) => ({ value: id, label: stepName(id) }))}
-            />
+            <Select allowClear placeholder={t('decision.returnStepPlaceholder')} options={task.returnableSteps.map((id) => ({ value: id, label: stepName(id) }))} />
           </Form.Item>
         )}
         <Space wrap>

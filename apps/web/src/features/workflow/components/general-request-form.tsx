@@ -6,7 +6,7 @@ import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDefinitionDetail, useDefinitions } from '../api/definitions';
 import { useStartInstance } from '../api/start-instance';
 import { instanceDetailPath } from './detail-path';
-import { yuanToCents } from './format';
+import { yuanToCents } from '@/lib/format';
 import { AssigneeLabel } from './assignee-label';
 import { workflowNs } from '../locales/i18n';
 

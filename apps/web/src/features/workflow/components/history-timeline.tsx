@@ -2,7 +2,7 @@ import { Empty, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { HistoryEntry } from '../api/workflow-types';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 import { ActionTag } from './status-tags';
 import { workflowNs } from '../locales/i18n';
 

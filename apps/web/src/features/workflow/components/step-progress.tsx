@@ -30,13 +30,19 @@ export function StepProgress({ instance }: { instance: InstanceDetail }) {
           status: statusOf(index, step.id),
           content:
             index === currentIndex && current
-              ? t('detail.candidates', { names: current.candidates.map((c) => c.name).join(lang === 'en' ? ', ' : '、') })
+              ? t('detail.candidates', { names: current.candidates.map((c) => localizedName(lang, c.name, c.nameEn)).join(lang === 'en' ? ', ' : '、') })
               : step.hasCondition
                 ? t('create.conditional')
                 : undefined,
         })),
         ...(isRevising && current
-          ? [{ title: t('detail.applicantRevises'), status: 'error' as const, content: t('detail.candidates', { names: current.candidates.map((c) => c.name).join(', ') }) }]
+          ? [
+              {
+                title: t('detail.applicantRevises'),
+                status: 'error' as const,
+                content: t('detail.candidates', { names: current.candidates.map((c) => localizedName(lang, c.name, c.nameEn)).join(lang === 'en' ? ', ' : '、') }),
+              },
+            ]
           : []),
       ]}
     />

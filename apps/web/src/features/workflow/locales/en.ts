@@ -7,6 +7,7 @@ export const en: LocaleShape<typeof zh> = {
     MEETING_PAYMENT: 'Meeting payment',
     SPEAKER: 'Speaker approval',
     GENERAL: 'General request',
+    ARTICLE_REVIEW: 'Article review',
   },
   status: {
     RUNNING: 'In approval',

@@ -4,6 +4,7 @@ export const zh = {
     MEETING_PAYMENT: '会议付款',
     SPEAKER: '讲者审批',
     GENERAL: '通用审批',
+    ARTICLE_REVIEW: '内容审核',
   },
   status: {
     RUNNING: '审批中',

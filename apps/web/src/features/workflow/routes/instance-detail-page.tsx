@@ -6,7 +6,7 @@ import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useInstanceDetail } from '../api/instance-detail';
 import { BpmnDiagram } from '../components/bpmn-diagram';
 import { DecisionPanel } from '../components/decision-panel';
-import { formatDateTime } from '../components/format';
+import { formatDateTime } from '@/lib/format';
 import { HistoryTimeline } from '../components/history-timeline';
 import { InstanceStatusTag, ProcessTypeLabel } from '../components/status-tags';
 import { StepProgress } from '../components/step-progress';
@@ -57,7 +57,7 @@ export default function InstanceDetailPage() {
           <Descriptions.Item label={t('detail.chain')}>
             {localizedName(lang, instance.definition.name, instance.definition.nameEn)} {t('version', { version: instance.definition.version })}
           </Descriptions.Item>
-          <Descriptions.Item label={t('column.initiator')}>{instance.initiatorName}</Descriptions.Item>
+          <Descriptions.Item label={t('column.initiator')}>{localizedName(lang, instance.initiatorName, instance.initiatorNameEn)}</Descriptions.Item>
           <Descriptions.Item label={t('column.startedAt')}>{formatDateTime(instance.startedAt)}</Descriptions.Item>
           <Descriptions.Item label={t('column.endedAt')}>{formatDateTime(instance.endedAt)}</Descriptions.Item>
         </Descriptions>

@@ -8,7 +8,7 @@ import { useAccess } from '@/lib/access/use-access';
 import { useMyProcesses } from '../api/my-processes';
 import type { ListQuery, MyProcess } from '../api/workflow-types';
 import { CREATE_PATH, instanceDetailPath } from '../components/detail-path';
-import { formatDateTime } from '../components/format';
+import { formatDateTime } from '@/lib/format';
 import { ListFilter, type ListFilterValue } from '../components/list-filter';
 import { InstanceStatusTag, ProcessTypeLabel } from '../components/status-tags';
 import { workflowNs } from '../locales/i18n';

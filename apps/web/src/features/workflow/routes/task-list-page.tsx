@@ -6,7 +6,7 @@ import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useTaskList, type TaskListKind } from '../api/task-lists';
 import type { ListQuery, WorkflowTask } from '../api/workflow-types';
 import { instanceDetailPath } from '../components/detail-path';
-import { formatDateTime } from '../components/format';
+import { formatDateTime } from '@/lib/format';
 import { ListFilter, type ListFilterValue } from '../components/list-filter';
 import { ActionTag, InstanceStatusTag, ProcessTypeLabel } from '../components/status-tags';
 import { workflowNs } from '../locales/i18n';
@@ -27,7 +27,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
     { title: t('column.title'), dataIndex: 'title', width: 240, render: (title: string, row) => <Link to={instanceDetailPath(row.instanceId)}>{title}</Link> },
     { title: t('column.processType'), dataIndex: 'processType', width: 120, render: (type: string) => <ProcessTypeLabel processType={type} /> },
     { title: t('column.step'), key: 'step', width: 140, render: (_, row) => localizedName(lang, row.name, row.nameEn) },
-    { title: t('column.initiator'), dataIndex: 'initiatorName', width: 100 },
+    { title: t('column.initiator'), dataIndex: 'initiatorName', width: 120, render: (name: string, row) => localizedName(lang, name, row.initiatorNameEn) },
     ...(kind === 'todo' ? ([{ title: t('column.arrivedAt'), dataIndex: 'createdAt', width: 150, render: formatDateTime }] satisfies TableColumnsType<WorkflowTask>) : []),
     ...(kind === 'done'
       ? ([

@@ -27,6 +27,10 @@ export const en: LocaleShape<typeof zh> = {
     yesterday: 'Yesterday {{time}}',
     dayBeforeYesterday: '2 days ago {{time}}',
   },
+  doctorPicker: {
+    placeholder: 'Search by name, pinyin, hospital or department',
+    noMatch: 'No matching doctor',
+  },
   loading: 'Loading…',
   empty: 'No data',
 };

@@ -25,6 +25,10 @@ export const zh = {
     yesterday: '昨天 {{time}}',
     dayBeforeYesterday: '前天 {{time}}',
   },
+  doctorPicker: {
+    placeholder: '输入医生姓名、拼音、医院或科室搜索',
+    noMatch: '没有找到匹配的医生',
+  },
   loading: '加载中…',
   empty: '暂无数据',
 };

@@ -73,7 +73,11 @@ export function CorrectionReview() {
       <Space size={4}>
         <Popconfirm
           title={t('review.approveTitle')}
-          description={t('review.approveConfirm', { doctor: request.doctorName, field: fieldLabel(request.field), value: correctionValueLabel(lang, request.field, request.newValue) })}
+          description={t('review.approveConfirm', {
+            doctor: request.doctorName,
+            field: fieldLabel(request.field),
+            value: correctionValueLabel(lang, request.field, request.newValue),
+          })}
           okText={t('review.approve')}
           cancelText={t('common.cancel')}
           onConfirm={() => approve(request).catch(() => undefined)}
@@ -92,7 +96,11 @@ export function CorrectionReview() {
   return (
     <div className="customers-page correction-review">
       <div className="validation-toolbar">
-        <Segmented<CorrectionTab> value={tab} onChange={(value) => change(() => setTab(value))} options={TABS.map((value) => ({ value, label: t(`review.statusTabs.${value}`) }))} />
+        <Segmented<CorrectionTab>
+          value={tab}
+          onChange={(value) => change(() => setTab(value))}
+          options={TABS.map((value) => ({ value, label: t(`review.statusTabs.${value}`) }))}
+        />
         <Input.Search
           allowClear
           aria-label={t('review.searchLabel')}
@@ -125,7 +133,12 @@ export function CorrectionReview() {
               <div className="correction-review__stack">
                 <Link to={doctorRecordPath({ id: request.doctorId, doctorName: request.doctorName })}>{request.doctorName}</Link>
                 <Typography.Text type="secondary" ellipsis={{ tooltip: true }}>
-                  {[localizedName(lang, request.hospitalName, request.hospitalNameEn), request.departmentName && localizedName(lang, request.departmentName, request.departmentNameEn)].filter(Boolean).join(' · ')}
+                  {[
+                    localizedName(lang, request.hospitalName, request.hospitalNameEn),
+                    request.departmentName && localizedName(lang, request.departmentName, request.departmentNameEn),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Typography.Text>
               </div>
             ),
@@ -158,7 +171,12 @@ export function CorrectionReview() {
           { key: 'decision', title: t('review.decision'), width: 210, fixed: 'right', render: (_, request) => decision(request) },
         ]}
       />
-      <RejectCorrectionModal open={rejecting !== null} pending={review.isPending} onCancel={() => setRejecting(null)} onReject={(reason) => void reject(reason).catch(() => undefined)} />
+      <RejectCorrectionModal
+        open={rejecting !== null}
+        pending={review.isPending}
+        onCancel={() => setRejecting(null)}
+        onReject={(reason) => void reject(reason).catch(() => undefined)}
+      />
     </div>
   );
 }

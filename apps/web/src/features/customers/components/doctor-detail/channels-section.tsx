@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { useDoctorChannels, useSetChannels } from '../../api/channels';
 import type { ChannelState } from '../../api/types';
-import type { DoctorDetailSectionProps } from '../../doctor-detail-sections';
+import type { DoctorDetailSectionProps } from '@/lib/doctor-sections';
 import { customersNs } from '../../locales/i18n';
 import { WecomBindingCard } from './wecom-binding-card';
 

@@ -2,11 +2,11 @@ import { App, Button, Card, Form, Input, Select, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { useLanguage } from '@/lib/i18n/i18n';
-import { useDoctor } from '../../api/get-doctor';
+import { useDoctor } from '@/lib/api/doctors';
 import { useDoctorFields } from '../../api/reference';
 import type { DoctorDetail } from '../../api/types';
 import { useRequestCorrection } from '../../api/write-doctor';
-import type { DoctorDetailSectionProps } from '../../doctor-detail-sections';
+import type { DoctorDetailSectionProps } from '@/lib/doctor-sections';
 import { correctionValueLabel } from '../../lib/correction-values';
 import { CorrectionStatusTag } from '../corrections/correction-status-tag';
 import { customersNs } from '../../locales/i18n';
@@ -57,7 +57,9 @@ export default function CorrectionSection({ doctorId }: DoctorDetailSectionProps
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               loading={fields.isLoading}
-              options={(fields.data ?? []).filter((candidate) => candidate.correctable).map((candidate) => ({ value: candidate.field, label: lang === 'en' ? candidate.labelEn : candidate.label }))}
+              options={(fields.data ?? [])
+                .filter((candidate) => candidate.correctable)
+                .map((candidate) => ({ value: candidate.field, label: lang === 'en' ? candidate.labelEn : candidate.label }))}
             />
           </Form.Item>
           {field && (

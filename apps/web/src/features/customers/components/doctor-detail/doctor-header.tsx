@@ -3,6 +3,7 @@ import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOSPITAL_LEVELS } from '@crm/shared/customer-reference';
+import { DoctorActions } from '@/components/doctor-actions';
 import { useAccess } from '@/lib/access/use-access';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { DoctorDetail } from '../../api/types';
@@ -51,7 +52,8 @@ export function DoctorHeader({ doctor, canEdit, onEditArchive }: DoctorHeaderPro
             </Typography.Text>
           </div>
         </div>
-        <Space wrap>
+        <Space wrap className="doctor-header__actions">
+          <DoctorActions doctor={{ id: doctor.id, name: localizedName(lang, doctor.doctorName, doctor.doctorNameEn) }} />
           <Link to={doctorProfilePath(doctor)}>
             <Button icon={<EyeOutlined />}>{t('list.viewPanorama')}</Button>
           </Link>

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { AGE_RANGES, COVERAGE_STATUSES, DOCTOR_SEXES, HOSPITAL_LEVELS, PRACTICE_CHANNELS, PRODUCT_LEVELS, PROCUREMENT_STATUSES } from '@crm/shared/customer-reference';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
-import { useDoctor, useOtherPracticeSites, useProductLevels } from '../../api/get-doctor';
+import { useDoctor } from '@/lib/api/doctors';
+import { useOtherPracticeSites, useProductLevels } from '../../api/get-doctor';
 import { useDictionary } from '../../api/reference';
 import type { ProductLevel } from '../../api/types';
-import type { DoctorDetailSectionProps } from '../../doctor-detail-sections';
+import type { DoctorDetailSectionProps } from '@/lib/doctor-sections';
 import { splitNamedPosition } from '../../lib/archive-values';
 import { hospitalDetailPath } from '../../lib/doctor-links';
 import { referenceLabel } from '../../lib/reference-label';
@@ -99,7 +100,22 @@ export default function RecordSection({ doctorId }: DoctorDetailSectionProps) {
           items={[
             { key: 'resume', label: t('fields.personalResume'), children: <ExpandableText text={doctor.personalResume} threshold={RESUME_THRESHOLD} /> },
             { key: 'specialty', label: t('fields.professionalDirection'), children: <ExpandableText text={doctor.professionalDirection} threshold={SPECIALTY_THRESHOLD} /> },
-            { key: 'degrees', label: t('fields.degreeTitle'), children: <ValueList values={doctor.degreeTitle ? doctor.degreeTitle.split('&').map((d) => d.trim()).filter(Boolean) : []} /> },
+            {
+              key: 'degrees',
+              label: t('fields.degreeTitle'),
+              children: (
+                <ValueList
+                  values={
+                    doctor.degreeTitle
+                      ? doctor.degreeTitle
+                          .split('&')
+                          .map((d) => d.trim())
+                          .filter(Boolean)
+                      : []
+                  }
+                />
+              ),
+            },
             { key: 'positions', label: t('fields.administrativePosition'), children: <ValueList values={doctor.administrativePosition} /> },
             { key: 'titles', label: t('fields.mainAcademicTitle'), children: <ValueList values={doctor.mainAcademicTitle} /> },
             { key: 'associations', label: t('fields.association'), children: <NamedPositions values={doctor.association} /> },

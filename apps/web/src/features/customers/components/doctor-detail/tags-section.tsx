@@ -6,7 +6,7 @@ import { useAccess } from '@/lib/access/use-access';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAddDoctorTag, useDoctorTags, useRemoveDoctorTag } from '../../api/doctor-tags';
 import type { TagTerm } from '../../api/types';
-import type { DoctorDetailSectionProps } from '../../doctor-detail-sections';
+import type { DoctorDetailSectionProps } from '@/lib/doctor-sections';
 import { customersNs } from '../../locales/i18n';
 
 const PERSONAL_TAG_MAX = 20;
@@ -45,7 +45,13 @@ export default function TagsSection({ doctorId }: DoctorDetailSectionProps) {
         <TagRow terms={tags.data?.rule ?? []} label={termLabel} color="blue" />
       </Card>
       <Card size="small" title={t('tags.systemTags')} loading={tags.isLoading}>
-        <TagRow terms={tags.data?.staff ?? []} label={termLabel} color="geekblue" onRemove={canEditSystem ? removeTerm : undefined} addedByLabel={(name) => t('tags.addedBy', { name })} />
+        <TagRow
+          terms={tags.data?.staff ?? []}
+          label={termLabel}
+          color="geekblue"
+          onRemove={canEditSystem ? removeTerm : undefined}
+          addedByLabel={(name) => t('tags.addedBy', { name })}
+        />
         {canEditSystem && (
           <Space.Compact className="tag-adder">
             <Select

@@ -88,7 +88,14 @@ function FriendPicker({ doctorId, onClose }: { doctorId: number; onClose: () => 
         loading={friends.isLoading}
         dataSource={friends.data?.content ?? []}
         locale={{ emptyText: friends.isError ? t('wecom.friendsFailed') : t('common.empty') }}
-        pagination={{ current: page + 1, pageSize: FRIEND_PAGE_SIZE, total: friends.data?.totalElements ?? 0, onChange: (next) => setPage(next - 1), size: 'small', hideOnSinglePage: true }}
+        pagination={{
+          current: page + 1,
+          pageSize: FRIEND_PAGE_SIZE,
+          total: friends.data?.totalElements ?? 0,
+          onChange: (next) => setPage(next - 1),
+          size: 'small',
+          hideOnSinglePage: true,
+        }}
         renderItem={(friend) => (
           <List.Item
             actions={[
@@ -110,7 +117,11 @@ function FriendPicker({ doctorId, onClose }: { doctorId: number; onClose: () => 
               ),
             ]}
           >
-            <List.Item.Meta avatar={<Avatar src={friend.avatar ?? undefined} icon={<UserOutlined />} />} title={friend.name} description={[friend.corpName, friend.remark].filter(Boolean).join(' · ') || undefined} />
+            <List.Item.Meta
+              avatar={<Avatar src={friend.avatar ?? undefined} icon={<UserOutlined />} />}
+              title={friend.name}
+              description={[friend.corpName, friend.remark].filter(Boolean).join(' · ') || undefined}
+            />
           </List.Item>
         )}
       />

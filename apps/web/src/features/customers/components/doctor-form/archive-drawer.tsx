@@ -77,7 +77,13 @@ export function ArchiveDrawer({ doctor, open, onClose }: ArchiveDrawerProps) {
               <>
                 {rows.map((row) => (
                   <Space key={row.key} align="baseline" className="form-list-row" wrap>
-                    <Form.Item name={[row.name, 'hospital']} rules={[{ required: true, whitespace: true, message: t('rules.required', { field: t('fields.hospital') }) }, { max: 100, message: t('rules.max', { max: 100 }) }]}>
+                    <Form.Item
+                      name={[row.name, 'hospital']}
+                      rules={[
+                        { required: true, whitespace: true, message: t('rules.required', { field: t('fields.hospital') }) },
+                        { max: 100, message: t('rules.max', { max: 100 }) },
+                      ]}
+                    >
                       <Input placeholder={t('fields.hospital')} aria-label={t('fields.hospital')} />
                     </Form.Item>
                     <Form.Item name={[row.name, 'department']} rules={[{ max: 50, message: t('rules.max', { max: 50 }) }]}>

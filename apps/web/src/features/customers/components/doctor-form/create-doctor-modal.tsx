@@ -77,7 +77,14 @@ export function CreateDoctorModal({ open, onClose, onCreated }: CreateDoctorModa
       <Form form={form} layout="vertical" onFinish={(values) => void save(values, false)} hidden={!!pending} requiredMark>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="doctorName" label={t('fields.doctorName')} rules={[{ ...required(t('fields.doctorName')), whitespace: true }, { max: 50, message: t('rules.max', { max: 50 }) }]}>
+            <Form.Item
+              name="doctorName"
+              label={t('fields.doctorName')}
+              rules={[
+                { ...required(t('fields.doctorName')), whitespace: true },
+                { max: 50, message: t('rules.max', { max: 50 }) },
+              ]}
+            >
               <Input maxLength={50} />
             </Form.Item>
           </Col>
@@ -118,7 +125,14 @@ export function CreateDoctorModal({ open, onClose, onCreated }: CreateDoctorModa
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="email" label={t('fields.email')} rules={[{ type: 'email', message: t('rules.email') }, { max: 200, message: t('rules.max', { max: 200 }) }]}>
+            <Form.Item
+              name="email"
+              label={t('fields.email')}
+              rules={[
+                { type: 'email', message: t('rules.email') },
+                { max: 200, message: t('rules.max', { max: 200 }) },
+              ]}
+            >
               <Input maxLength={200} />
             </Form.Item>
           </Col>

@@ -32,7 +32,11 @@ export function DuplicateList({ duplicates, onOpen }: { duplicates: DoctorCard[]
                   {doctor.doctorTitle && <Typography.Text type="secondary"> · {localizedName(lang, doctor.doctorTitle, doctor.doctorTitleEn)}</Typography.Text>}
                 </span>
               }
-              description={[localizedName(lang, doctor.hospital, doctor.hospitalEn), doctor.department ? localizedName(lang, doctor.department, doctor.departmentEn) : null, doctor.doctorId]
+              description={[
+                localizedName(lang, doctor.hospital, doctor.hospitalEn),
+                doctor.department ? localizedName(lang, doctor.department, doctor.departmentEn) : null,
+                doctor.doctorId,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             />

@@ -14,10 +14,16 @@ export function NamedPositionList({ name, label, nameLabel, positionLabel }: { n
           <>
             {rows.map((row) => (
               <Space key={row.key} align="baseline" className="form-list-row">
-                <Form.Item name={[row.name, 'name']} rules={[{ required: true, whitespace: true, message: t('rules.required', { field: nameLabel }) }, { max: 100, message: t('rules.max', { max: 100 }) }, noHash]}>
+                <Form.Item
+                  name={[row.name, 'name']}
+                  rules={[{ required: true, whitespace: true, message: t('rules.required', { field: nameLabel }) }, { max: 100, message: t('rules.max', { max: 100 }) }, noHash]}
+                >
                   <Input placeholder={nameLabel} aria-label={nameLabel} />
                 </Form.Item>
-                <Form.Item name={[row.name, 'position']} rules={[{ required: true, whitespace: true, message: t('rules.required', { field: positionLabel }) }, { max: 50, message: t('rules.max', { max: 50 }) }, noHash]}>
+                <Form.Item
+                  name={[row.name, 'position']}
+                  rules={[{ required: true, whitespace: true, message: t('rules.required', { field: positionLabel }) }, { max: 50, message: t('rules.max', { max: 50 }) }, noHash]}
+                >
                   <Input placeholder={positionLabel} aria-label={positionLabel} />
                 </Form.Item>
                 <MinusCircleOutlined onClick={() => remove(row.name)} aria-label={t('common.delete')} />

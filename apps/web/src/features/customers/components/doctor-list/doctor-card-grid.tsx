@@ -73,7 +73,9 @@ export function DoctorCardGrid({ doctors, hasMore, isLoadingMore, loadMore, canF
               {isFooter ? (
                 <GridFooter hasMore={hasMore} isLoadingMore={isLoadingMore} loadMore={loadMore} />
               ) : (
-                doctors.slice(row.index * columns, row.index * columns + columns).map((doctor) => <DoctorCard key={doctor.id} doctor={doctor} canFollow={canFollow} onOpen={open} />)
+                doctors
+                  .slice(row.index * columns, row.index * columns + columns)
+                  .map((doctor) => <DoctorCard key={doctor.id} doctor={doctor} canFollow={canFollow} onOpen={open} />)
               )}
             </div>
           );

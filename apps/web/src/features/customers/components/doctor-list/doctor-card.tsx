@@ -24,7 +24,7 @@ interface DoctorCardProps {
 export const DoctorCard = memo(function DoctorCard({ doctor, canFollow, onOpen }: DoctorCardProps) {
   const { t } = useTranslation(customersNs);
   const lang = useLanguage();
-  const name = lang === 'en' && doctor.doctorNameEn ? `${doctor.doctorNameEn} (${doctor.doctorName})` : doctor.doctorName;
+  const name = localizedName(lang, doctor.doctorName, doctor.doctorNameEn);
   return (
     <article
       className="doctor-card"

@@ -2,7 +2,8 @@ import { Button, Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_CHANNELS, COVERAGE_STATUSES, DOCTOR_TITLES, HOSPITAL_LEVELS, LAST_VISIT_RANGES, PROCUREMENT_STATUSES } from '@crm/shared/customer-reference';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
-import { useMyProducts, useStandardDepartments } from '../../api/reference';
+import { useStandardDepartments } from '../../api/reference';
+import { useMyProducts } from '@/lib/api/products';
 import { withProvince, type DoctorListFilters } from '../../lib/doctor-filters';
 import { referenceOptions } from '../../lib/reference-label';
 import { customersNs } from '../../locales/i18n';
@@ -63,10 +64,22 @@ export function DoctorFilterPanel({ filters, onChange, onReset }: DoctorFilterPa
           />
         </Form.Item>
         <Form.Item label={t('filters.hospitalLevel')}>
-          <Select {...multi} aria-label={t('filters.hospitalLevel')} value={filters.hospitalLevels ?? []} onChange={(hospitalLevels) => set({ hospitalLevels })} options={referenceOptions(lang, HOSPITAL_LEVELS)} />
+          <Select
+            {...multi}
+            aria-label={t('filters.hospitalLevel')}
+            value={filters.hospitalLevels ?? []}
+            onChange={(hospitalLevels) => set({ hospitalLevels })}
+            options={referenceOptions(lang, HOSPITAL_LEVELS)}
+          />
         </Form.Item>
         <Form.Item label={t('filters.title')}>
-          <Select {...multi} aria-label={t('filters.title')} value={filters.titleCodes ?? []} onChange={(titleCodes) => set({ titleCodes })} options={referenceOptions(lang, DOCTOR_TITLES)} />
+          <Select
+            {...multi}
+            aria-label={t('filters.title')}
+            value={filters.titleCodes ?? []}
+            onChange={(titleCodes) => set({ titleCodes })}
+            options={referenceOptions(lang, DOCTOR_TITLES)}
+          />
         </Form.Item>
         <Form.Item label={t('filters.drug')} tooltip={t('filters.drugHint')}>
           <Select
@@ -93,10 +106,22 @@ export function DoctorFilterPanel({ filters, onChange, onReset }: DoctorFilterPa
           />
         </Form.Item>
         <Form.Item label={t('filters.procurementStatus')}>
-          <Select {...multi} aria-label={t('filters.procurementStatus')} value={filters.procurementStatuses ?? []} onChange={(procurementStatuses) => set({ procurementStatuses })} options={referenceOptions(lang, PROCUREMENT_STATUSES)} />
+          <Select
+            {...multi}
+            aria-label={t('filters.procurementStatus')}
+            value={filters.procurementStatuses ?? []}
+            onChange={(procurementStatuses) => set({ procurementStatuses })}
+            options={referenceOptions(lang, PROCUREMENT_STATUSES)}
+          />
         </Form.Item>
         <Form.Item label={t('filters.coverageStatus')}>
-          <Select {...multi} aria-label={t('filters.coverageStatus')} value={filters.coverageStatuses ?? []} onChange={(coverageStatuses) => set({ coverageStatuses })} options={referenceOptions(lang, COVERAGE_STATUSES)} />
+          <Select
+            {...multi}
+            aria-label={t('filters.coverageStatus')}
+            value={filters.coverageStatuses ?? []}
+            onChange={(coverageStatuses) => set({ coverageStatuses })}
+            options={referenceOptions(lang, COVERAGE_STATUSES)}
+          />
         </Form.Item>
         <Form.Item label={t('filters.lastVisit')}>
           <Select
@@ -109,7 +134,13 @@ export function DoctorFilterPanel({ filters, onChange, onReset }: DoctorFilterPa
           />
         </Form.Item>
         <Form.Item label={t('filters.channels')}>
-          <Select {...multi} aria-label={t('filters.channels')} value={filters.channels ?? []} onChange={(channels) => set({ channels })} options={referenceOptions(lang, CONTACT_CHANNELS)} />
+          <Select
+            {...multi}
+            aria-label={t('filters.channels')}
+            value={filters.channels ?? []}
+            onChange={(channels) => set({ channels })}
+            options={referenceOptions(lang, CONTACT_CHANNELS)}
+          />
         </Form.Item>
         <Form.Item label={t('filters.tags')} className="doctor-filters__wide">
           <TagTermSelect value={filters.tagTermIds} onChange={(tagTermIds) => set({ tagTermIds })} />

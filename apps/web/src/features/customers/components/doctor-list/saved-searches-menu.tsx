@@ -71,7 +71,16 @@ export function SavedSearchesMenu({ listType, filters, onApply }: SavedSearchesM
           )}
         />
       )}
-      <Button block icon={<SaveOutlined />} onClick={() => setNaming(true)} className="saved-searches__save">
+      <Button
+        block
+        icon={<SaveOutlined />}
+        onClick={() => {
+          // The popover sits above modals: left open, it would cover the naming dialog's buttons.
+          setOpen(false);
+          setNaming(true);
+        }}
+        className="saved-searches__save"
+      >
         {t('savedSearch.saveCurrent')}
       </Button>
     </div>

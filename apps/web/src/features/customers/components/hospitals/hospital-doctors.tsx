@@ -39,14 +39,26 @@ export function HospitalDoctors({ hospitalId, department, onClearDepartment }: H
             {t('hospitals.departmentFilter', { name: department })}
           </Tag>
         )}
-        {first && <Typography.Text type="secondary">{t('list.count', { total: formatListCount({ total: first.totalElements, capped: first.totalCapped }, i18n.language === 'en' ? 'en' : 'zh-CN') })}</Typography.Text>}
+        {first && (
+          <Typography.Text type="secondary">
+            {t('list.count', { total: formatListCount({ total: first.totalElements, capped: first.totalCapped }, i18n.language === 'en' ? 'en' : 'zh-CN') })}
+          </Typography.Text>
+        )}
       </Space>
       {search.isLoading ? (
         <div className="customers-loading">
           <Spin />
         </div>
       ) : (
-        <DoctorCardGrid doctors={doctors} hasMore={!!search.hasNextPage} isLoadingMore={search.isFetchingNextPage} loadMore={loadMore} canFollow={access.hasPermission(['customer:follow:list'])} onOpen={open} height={560} />
+        <DoctorCardGrid
+          doctors={doctors}
+          hasMore={!!search.hasNextPage}
+          isLoadingMore={search.isFetchingNextPage}
+          loadMore={loadMore}
+          canFollow={access.hasPermission(['customer:follow:list'])}
+          onOpen={open}
+          height={560}
+        />
       )}
     </div>
   );

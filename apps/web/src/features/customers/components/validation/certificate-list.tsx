@@ -42,7 +42,13 @@ export function CertificateList({ verificationId, editable }: { verificationId: 
               </Button>,
               ...(editable
                 ? [
-                    <Popconfirm key="delete" title={t('validation.deleteCertificateConfirm')} okText={t('common.delete')} cancelText={t('common.cancel')} onConfirm={() => remove.mutateAsync(certificate.id)}>
+                    <Popconfirm
+                      key="delete"
+                      title={t('validation.deleteCertificateConfirm')}
+                      okText={t('common.delete')}
+                      cancelText={t('common.cancel')}
+                      onConfirm={() => remove.mutateAsync(certificate.id)}
+                    >
                       <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
                     </Popconfirm>,
                   ]
@@ -59,34 +65,34 @@ export function CertificateList({ verificationId, editable }: { verificationId: 
       />
       {editable && (
         <Space wrap>
-        <Upload
-          accept=".jpg,.jpeg,.png,.pdf"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            if (file.type && !ACCEPTED.includes(file.type)) {
-              void message.error(t('validation.certificateType'));
-              return Upload.LIST_IGNORE;
-            }
-            if (file.size > MAX_BYTES) {
-              void message.error(t('validation.certificateTooLarge'));
-              return Upload.LIST_IGNORE;
-            }
-            return true;
-          }}
-          customRequest={({ file, onSuccess, onError }) => {
-            upload.mutateAsync(file as File).then(
-              (certificate) => {
-                void message.success(t('validation.certificateUploaded'));
-                onSuccess?.(certificate);
-              },
-              (error: Error) => onError?.(error),
-            );
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={upload.isPending}>
-            {t('validation.uploadCertificate')}
-          </Button>
-        </Upload>
+          <Upload
+            accept=".jpg,.jpeg,.png,.pdf"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              if (file.type && !ACCEPTED.includes(file.type)) {
+                void message.error(t('validation.certificateType'));
+                return Upload.LIST_IGNORE;
+              }
+              if (file.size > MAX_BYTES) {
+                void message.error(t('validation.certificateTooLarge'));
+                return Upload.LIST_IGNORE;
+              }
+              return true;
+            }}
+            customRequest={({ file, onSuccess, onError }) => {
+              upload.mutateAsync(file as File).then(
+                (certificate) => {
+                  void message.success(t('validation.certificateUploaded'));
+                  onSuccess?.(certificate);
+                },
+                (error: Error) => onError?.(error),
+              );
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={upload.isPending}>
+              {t('validation.uploadCertificate')}
+            </Button>
+          </Upload>
           <Typography.Text type="secondary">{t('validation.certificateHint')}</Typography.Text>
         </Space>
       )}

@@ -65,7 +65,7 @@ export function VerificationDrawer({ verification, onClose, onChange }: Verifica
       size={640}
       title={
         <Space>
-          {t('validation.recordTitle', { name: verification.doctorName })}
+          {t('validation.recordTitle', { name: localizedName(lang, verification.doctorName, verification.doctorNameEn) })}
           <VerificationStatusTag status={verification.status} />
         </Space>
       }
@@ -96,16 +96,25 @@ export function VerificationDrawer({ verification, onClose, onChange }: Verifica
         size="small"
         current={verificationStep({ ...verification, certificateCount: certificates.data?.length ?? verification.certificateCount })}
         status={verification.status === 'REJECTED' ? 'error' : verification.status === 'APPROVED' ? 'finish' : 'process'}
-        items={[{ title: t('validation.steps.save') }, { title: t('validation.steps.certificate') }, { title: t('validation.steps.submit') }, { title: t('validation.steps.review') }]}
+        items={[
+          { title: t('validation.steps.save') },
+          { title: t('validation.steps.certificate') },
+          { title: t('validation.steps.submit') },
+          { title: t('validation.steps.review') },
+        ]}
         className="verification-steps"
       />
       <Descriptions
         column={2}
         size="small"
         items={[
-          { key: 'doctor', label: t('fields.doctorName'), children: verification.doctorName },
+          { key: 'doctor', label: t('fields.doctorName'), children: localizedName(lang, verification.doctorName, verification.doctorNameEn) },
           { key: 'hospital', label: t('fields.hospital'), children: localizedName(lang, verification.hospitalName, verification.hospitalNameEn) },
-          { key: 'department', label: t('fields.department'), children: verification.departmentName ?? t('common.none') },
+          {
+            key: 'department',
+            label: t('fields.department'),
+            children: verification.departmentName ? localizedName(lang, verification.departmentName, verification.departmentNameEn) : t('common.none'),
+          },
           { key: 'title', label: t('fields.doctorTitle'), children: referenceLabel(lang, DOCTOR_TITLES, verification.titleCode) },
           { key: 'mobile', label: t('fields.mobile'), children: verification.mobile ?? t('common.none') },
           { key: 'source', label: t('validation.source'), children: t(`validation.sources.${verification.source}`) },
@@ -113,7 +122,9 @@ export function VerificationDrawer({ verification, onClose, onChange }: Verifica
           { key: 'submittedAt', label: t('validation.submittedAt'), children: format(verification.submittedAt) },
           { key: 'reviewedBy', label: t('validation.reviewedBy'), children: verification.reviewedBy?.firstName ?? t('common.none') },
           { key: 'reviewedAt', label: t('validation.reviewedAt'), children: format(verification.reviewedAt) },
-          ...(verification.rejectReason ? [{ key: 'reason', label: t('validation.rejectReason'), span: 2, children: <Typography.Text type="danger">{verification.rejectReason}</Typography.Text> }] : []),
+          ...(verification.rejectReason
+            ? [{ key: 'reason', label: t('validation.rejectReason'), span: 2, children: <Typography.Text type="danger">{verification.rejectReason}</Typography.Text> }]
+            : []),
           ...(verification.remark ? [{ key: 'remark', label: t('validation.remark'), span: 2, children: verification.remark }] : []),
         ]}
       />
@@ -132,7 +143,14 @@ export function VerificationDrawer({ verification, onClose, onChange }: Verifica
         destroyOnHidden
       >
         <Form form={rejectForm} layout="vertical" onFinish={(values) => void reject(values)} preserve={false}>
-          <Form.Item name="reason" label={t('validation.rejectReason')} rules={[{ required: true, whitespace: true, message: t('validation.reasonRequired') }, { max: 500, message: t('rules.max', { max: 500 }) }]}>
+          <Form.Item
+            name="reason"
+            label={t('validation.rejectReason')}
+            rules={[
+              { required: true, whitespace: true, message: t('validation.reasonRequired') },
+              { max: 500, message: t('rules.max', { max: 500 }) },
+            ]}
+          >
             <Input.TextArea rows={4} maxLength={500} showCount />
           </Form.Item>
         </Form>

@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import { contributeDoctorActions } from '@/lib/doctor-actions';
+import { contributeDoctorSections } from '@/lib/doctor-sections';
+
+/** The doctor detail page's sections that come from features other than customers. */
+contributeDoctorSections([
+  {
+    key: 'visits',
+    title: { zh: '拜访记录', en: 'Visits' },
+    component: lazy(() => import('@/features/visits/components/doctor-visits-section').then((m) => ({ default: m.DoctorVisitsSection }))),
+    permissions: ['visit:visit:list'],
+  },
+  {
+    key: 'tasks',
+    title: { zh: '任务', en: 'Tasks' },
+    component: lazy(() => import('@/features/tasks/components/doctor-tasks-section').then((m) => ({ default: m.DoctorTasksSection }))),
+    permissions: ['task:task:list'],
+  },
+  {
+    key: 'ledger',
+    title: { zh: '利益往来', en: 'Transfers of value' },
+    component: lazy(() => import('@/features/meetings/components/doctor-ledger-section').then((m) => ({ default: m.DoctorLedgerSection }))),
+  },
+]);
+
+/** The actions on a doctor's record and profile pages that come from other features. */
+contributeDoctorActions([
+  {
+    key: 'logVisit',
+    component: lazy(() => import('@/features/visits/components/log-visit-action').then((m) => ({ default: m.LogVisitAction }))),
+    permissions: ['visit:visit:add'],
+  },
+  {
+    key: 'newTask',
+    component: lazy(() => import('@/features/tasks/components/new-task-action').then((m) => ({ default: m.NewTaskAction }))),
+    buttons: ['task:task:add'],
+  },
+]);

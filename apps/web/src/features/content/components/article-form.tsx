@@ -1,0 +1,130 @@
+import { useEffect } from 'react';
+import { App, DatePicker, Drawer, Form, Input, Select, Button, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { ArticleDetail } from '@crm/shared/contracts/content';
+import { useMyProducts } from '@/lib/api/products';
+import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { useSaveArticle } from '../api/content-api';
+import { contentNs } from '../locales/i18n';
+import { RichTextEditor } from './rich-text-editor';
+
+interface Values {
+  title: string;
+  summary?: string;
+  bodyHtml: string;
+  coverUrl?: string;
+  productId?: number;
+  therapeuticArea?: string;
+  tags?: string[];
+  language: 'zh' | 'en';
+  references?: string;
+  expiresOn?: Dayjs | null;
+}
+
+/** Writing or changing an article; saving an approved article starts its next version. */
+export function ArticleForm({ open, article, onClose, onSaved }: { open: boolean; article: ArticleDetail | null; onClose: () => void; onSaved: (id: number) => void }) {
+  const { t } = useTranslation(contentNs);
+  const lang = useLanguage();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const products = useMyProducts();
+  const save = useSaveArticle();
+
+  useEffect(() => {
+    if (!open) return;
+    const v = article?.current;
+    form.setFieldsValue({
+      title: v?.title ?? '',
+      summary: v?.summary ?? '',
+      bodyHtml: v?.bodyHtml ?? '',
+      coverUrl: v?.coverUrl ?? '',
+      productId: v?.productId ?? undefined,
+      therapeuticArea: v?.therapeuticArea ?? '',
+      tags: v?.tags ?? [],
+      language: (v?.language as 'zh' | 'en' | undefined) ?? lang,
+      references: v?.references.join('\n') ?? '',
+      expiresOn: v?.expiresOn ? dayjs(v.expiresOn) : null,
+    });
+  }, [open, article, form, lang]);
+
+  const submit = async (values: Values) => {
+    const body = {
+      title: values.title,
+      summary: values.summary?.trim() || null,
+      bodyHtml: values.bodyHtml,
+      coverUrl: values.coverUrl?.trim() || null,
+      productId: values.productId ?? null,
+      therapeuticArea: values.therapeuticArea?.trim() || null,
+      tags: values.tags ?? [],
+      language: values.language,
+      references: (values.references ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      expiresOn: values.expiresOn ? values.expiresOn.format('YYYY-MM-DD') : null,
+    };
+    const saved = await save.mutateAsync({ id: article?.id ?? null, body });
+    void message.success(t('form.saved'));
+    onSaved(saved.id);
+  };
+
+  const required = [{ required: true, message: t('form.required') }];
+  return (
+    <Drawer
+      open={open}
+      size={760}
+      title={article ? t('form.editTitle') : t('form.newTitle')}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('form.cancel')}</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            {t('form.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        <Form.Item name="title" label={t('form.title')} rules={[...required, { max: 200 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="summary" label={t('form.summary')} rules={[{ max: 1000 }]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item name="bodyHtml" label={t('form.body')} rules={required}>
+          <RichTextEditor label={t('form.body')} />
+        </Form.Item>
+        <Space wrap size={16}>
+          <Form.Item name="language" label={t('form.language')} rules={required}>
+            <Select style={{ width: 120 }} options={(['zh', 'en'] as const).map((value) => ({ value, label: t(`language.${value}`) }))} />
+          </Form.Item>
+          <Form.Item name="productId" label={t('form.product')}>
+            <Select
+              allowClear
+              style={{ width: 220 }}
+              loading={products.isLoading}
+              options={(products.data ?? []).map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }))}
+            />
+          </Form.Item>
+          <Form.Item name="therapeuticArea" label={t('form.therapeuticArea')}>
+            <Input style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="expiresOn" label={t('form.expiresOn')}>
+            <DatePicker />
+          </Form.Item>
+        </Space>
+        <Form.Item name="tags" label={t('form.tags')}>
+          <Select mode="tags" open={false} />
+        </Form.Item>
+        <Form.Item name="coverUrl" label={t('form.coverUrl')} rules={[{ pattern: /^https?:\/\/\S+$/, message: t('form.urlInvalid') }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="references" label={t('form.references')}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

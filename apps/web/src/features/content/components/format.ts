@@ -1,0 +1,28 @@
+import dayjs from 'dayjs';
+
+export const contentDetailPath = (id: number) => `/content/contentDetail?id=${id}`;
+export const instanceDetailPath = (instanceId: number) => `/taskManager/process-instance/detail?id=${instanceId}`;
+export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+export const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+/** The positive integer `id` of a detail page's query, or null. */
+export function idParam(params: URLSearchParams): number | null {
+  const id = Number(params.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export const STATUS_COLORS: Record<string, string> = {
+  DRAFT: 'default',
+  IN_REVIEW: 'processing',
+  APPROVED: 'success',
+  REJECTED: 'error',
+  EXPIRED: 'warning',
+  QUEUED: 'default',
+  SENDING: 'processing',
+  RUNNING: 'processing',
+  SENT: 'blue',
+  DELIVERED: 'success',
+  FAILED: 'error',
+  SUPPRESSED: 'warning',
+  DONE: 'success',
+};

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Card, Progress, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SUPPRESSION_REASONS, type Batch } from '@crm/shared/contracts/content';
+import { useBatches } from '../api/content-api';
+import { contentDetailPath, formatTime, STATUS_COLORS } from '../components/format';
+import { contentNs } from '../locales/i18n';
+import '../content.css';
+import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+
+const OUTCOMES = ['SENT', 'DELIVERED', 'FAILED', 'QUEUED', ...SUPPRESSION_REASONS] as const;
+
+/** `/systemReport/qfRecord`: mass-message records with who, when, which article, audience, progress and counts per outcome. */
+export default function MassRecordsPage() {
+  const { t } = useTranslation(contentNs);
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(0);
+  const [mine, setMine] = useState(false);
+  const batches = useBatches({ page, size: 20, mine: mine ? 'true' : 'false' });
+  const outcomeLabel = (key: string) => (SUPPRESSION_REASONS.includes(key as never) ? t(`reason.${key}`) : t(`sendStatus.${key}`));
+  return (
+    <Card
+      title={t('records.title')}
+      extra={
+        <Space>
+          <Typography.Text>{t('records.mine')}</Typography.Text>
+          <Switch
+            aria-label={t('records.mine')}
+            checked={mine}
+            onChange={(v) => {
+              setMine(v);
+              setPage(0);
+            }}
+          />
+        </Space>
+      }
+    >
+      <Table<Batch>
+        rowKey="id"
+        loading={batches.isFetching && !batches.data}
+        dataSource={batches.data?.content ?? []}
+        pagination={{ current: page + 1, pageSize: 20, total: batches.data?.totalElements ?? 0, showSizeChanger: false, onChange: (p) => setPage(p - 1) }}
+        columns={[
+          {
+            title: t('records.article'),
+            dataIndex: 'title',
+            render: (title: string, row) => (
+              <a onClick={() => navigate(contentDetailPath(row.articleId))}>
+                {title} · v{row.version}
+              </a>
+            ),
+          },
+          { title: t('records.channel'), dataIndex: 'channel', width: 90, render: (v: string) => t(`channel.${v}`) },
+          { title: t('records.sender'), dataIndex: 'senderName', width: 120, render: (name: string, row) => localizedName(lang, name, row.senderNameEn) },
+          { title: t('records.time'), dataIndex: 'createdAt', width: 150, render: formatTime },
+          { title: t('records.audience'), dataIndex: 'audience', width: 90 },
+          { title: t('records.progress'), width: 140, render: (_v, row) => <Progress size="small" percent={Math.round((row.processed / Math.max(1, row.audience)) * 100)} /> },
+          { title: t('records.status'), dataIndex: 'status', width: 90, render: (s: string) => <Tag color={STATUS_COLORS[s]}>{t(`batchStatus.${s}`)}</Tag> },
+          {
+            title: t('records.counts'),
+            render: (_v, row) => (
+              <Space size={[4, 4]} wrap>
+                {OUTCOMES.filter((key) => (row.counts[key] ?? 0) > 0).map((key) => (
+                  <Tag key={key} color={STATUS_COLORS[key] ?? 'warning'}>{`${outcomeLabel(key)} ${row.counts[key]}`}</Tag>
+                ))}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { App, Button, Card, Form, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { TREATMENT_STATUSES } from '@crm/shared/contracts/sda';
+import { useAccess } from '@/lib/access/use-access';
+import { useMyProducts } from '@/lib/api/products';
+import { useLanguage } from '@/lib/i18n/i18n';
+import { useClosePeriod, useCreateTreatment, useReviewTreatment, useSdaHospitals, useTreatmentRecords, useUpdateTreatment, type TreatmentRecord } from '../api/data-api';
+import { monthFromNow } from '../components/months';
+import { dataNs } from '../locales/i18n';
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => monthFromNow(-i));
+type Counts = { newPatients: number; ongoingPatients: number; treatments: number };
+
+/** `/sdaManager/dtRecords`: treatment records with filters, entry and edit, approval and month closing. */
+export default function TreatmentRecordsPage() {
+  const { t } = useTranslation(dataNs);
+  const { message } = App.useApp();
+  const en = useLanguage() === 'en';
+  const access = useAccess();
+  const canEdit = access.hasButton(['sda:treatmentRecord:edit']);
+  const canApprove = access.hasButton(['sda:treatmentRecord:approve']);
+  const canClose = access.hasButton(['sda:period:close']);
+  const [filter, setFilter] = useState<{ month?: string; productId?: number; status?: TreatmentRecord['status'] }>({});
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<TreatmentRecord | 'new' | null>(null);
+  const records = useTreatmentRecords({ ...filter, page, size: 20 });
+  const products = useMyProducts().data ?? [];
+  const hospitals = useSdaHospitals();
+  const create = useCreateTreatment();
+  const update = useUpdateTreatment();
+  const review = useReviewTreatment();
+  const close = useClosePeriod();
+  const [form] = Form.useForm();
+  const count = (v: number | null) => (v === null ? <Tooltip title={t('sda.suppressedHint')}>{t('sda.suppressed')}</Tooltip> : v);
+  const closed = records.data?.closedMonths ?? [];
+
+  const submit = async () => {
+    const values = (await form.validateFields()) as Counts & { hospitalId: number; productId: number; month: string };
+    const done = () => (setEditing(null), void message.success(t('sda.saved')));
+    if (editing === 'new') create.mutate(values, { onSuccess: done });
+    else if (editing)
+      update.mutate({ id: editing.id, newPatients: values.newPatients, ongoingPatients: values.ongoingPatients, treatments: values.treatments }, { onSuccess: done });
+  };
+
+  return (
+    <Card
+      title={t('sda.title')}
+      extra={
+        <Space>
+          {canClose && filter.month && !closed.includes(filter.month) && (
+            <Popconfirm title={t('sda.closeConfirm', { month: filter.month })} onConfirm={() => close.mutate(filter.month!)}>
+              <Button icon={<LockOutlined />}>{t('sda.closeMonth')}</Button>
+            </Popconfirm>
+          )}
+          {canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => (form.resetFields(), form.setFieldsValue({ month: monthFromNow(0) }), setEditing('new'))}>
+              {t('sda.add')}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          placeholder={t('sda.month')}
+          aria-label={t('sda.month')}
+          style={{ width: 140 }}
+          value={filter.month}
+          onChange={(month) => (setFilter({ ...filter, month }), setPage(0))}
+          options={MONTHS.map((m) => ({ value: m, label: closed.includes(m) ? `${m} · ${t('sda.locked')}` : m }))}
+        />
+        <Select
+          allowClear
+          placeholder={t('sda.product')}
+          aria-label={t('sda.product')}
+          style={{ width: 160 }}
+          value={filter.productId}
+          onChange={(productId) => (setFilter({ ...filter, productId }), setPage(0))}
+          options={products.map((p) => ({ value: p.id, label: en ? p.nameEn : p.name }))}
+        />
+        <Select
+          allowClear
+          placeholder={t('sda.anyStatus')}
+          aria-label={t('sda.status')}
+          style={{ width: 160 }}
+          value={filter.status}
+          onChange={(status) => (setFilter({ ...filter, status }), setPage(0))}
+          options={TREATMENT_STATUSES.map((s) => ({ value: s, label: t(`sdaStatus.${s}`) }))}
+        />
+      </Space>
+      <Table
+        rowKey="id"
+        size="small"
+        loading={records.isLoading}
+        dataSource={records.data?.content}
+        pagination={{ current: page + 1, pageSize: 20, total: records.data?.totalElements ?? 0, onChange: (p) => setPage(p - 1) }}
+        columns={[
+          {
+            title: t('sda.month'),
+            dataIndex: 'month',
+            render: (m: string, r) => (
+              <Space>
+                {m}
+                {r.locked && <Tag icon={<LockOutlined />}>{t('sda.locked')}</Tag>}
+              </Space>
+            ),
+          },
+          { title: t('sda.hospital'), render: (_, r) => (en ? (r.hospitalNameEn ?? r.hospitalName) : r.hospitalName) },
+          { title: t('sda.doctor'), render: (_, r) => r.doctorName ?? t('sda.wholeHospital') },
+          { title: t('sda.product'), render: (_, r) => (en ? r.productNameEn : r.productName) },
+          { title: t('sda.newPatients'), dataIndex: 'newPatients', render: count, align: 'right' },
+          { title: t('sda.ongoingPatients'), dataIndex: 'ongoingPatients', render: count, align: 'right' },
+          { title: t('sda.treatments'), dataIndex: 'treatments', render: count, align: 'right' },
+          {
+            title: t('sda.status'),
+            render: (_, r) => <Tag color={r.status === 'APPROVED' ? 'green' : r.status === 'REJECTED' ? 'red' : 'gold'}>{t(`sdaStatus.${r.status}`)}</Tag>,
+          },
+          {
+            title: '',
+            render: (_, r) =>
+              !r.locked && (
+                <Space>
+                  {canEdit && (
+                    <Button
+                      size="small"
+                      type="link"
+                      onClick={() => (form.setFieldsValue({ newPatients: r.newPatients, ongoingPatients: r.ongoingPatients, treatments: r.treatments }), setEditing(r))}
+                    >
+                      {t('sda.edit')}
+                    </Button>
+                  )}
+                  {canApprove && r.status === 'SUBMITTED' && (
+                    <>
+                      <Button size="small" type="link" onClick={() => review.mutate({ id: r.id, approve: true })}>
+                        {t('sda.approve')}
+                      </Button>
+                      <Button size="small" type="link" danger onClick={() => review.mutate({ id: r.id, approve: false })}>
+                        {t('sda.reject')}
+                      </Button>
+                    </>
+                  )}
+                </Space>
+              ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? t('sda.add') : t('sda.edit')}
+        onCancel={() => setEditing(null)}
+        onOk={() => void submit()}
+        okText={t('common.ok')}
+        cancelText={t('common.cancel')}
+        confirmLoading={create.isPending || update.isPending}
+        destroyOnHidden
+      >
+        {editing !== null && editing !== 'new' && [editing.newPatients, editing.ongoingPatients, editing.treatments].includes(null) && (
+          <p style={{ color: '#8c8c8c' }}>{t('sda.reEnter')}</p>
+        )}
+        <Form form={form} layout="vertical">
+          {editing === 'new' && (
+            <>
+              <Form.Item name="hospitalId" label={t('sda.hospital')} rules={[{ required: true }]}>
+                <Select
+                  showSearch
+                  optionFilterProp="label"
+                  options={(hospitals.data ?? []).map((h) => ({ value: h.id, label: `${en ? (h.nameEn ?? h.name) : h.name} (${h.code})` }))}
+                />
+              </Form.Item>
+              <Form.Item name="productId" label={t('sda.product')} rules={[{ required: true }]}>
+                <Select options={products.map((p) => ({ value: p.id, label: en ? p.nameEn : p.name }))} />
+              </Form.Item>
+              <Form.Item name="month" label={t('sda.month')} rules={[{ required: true }]}>
+                <Select options={MONTHS.filter((m) => !closed.includes(m)).map((m) => ({ value: m, label: m }))} />
+              </Form.Item>
+            </>
+          )}
+          {(['newPatients', 'ongoingPatients', 'treatments'] as const).map((key) => (
+            <Form.Item key={key} name={key} label={t(`sda.${key}`)} rules={[{ required: true }]}>
+              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          ))}
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

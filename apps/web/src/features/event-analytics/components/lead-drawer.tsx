@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { Button, Drawer, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLeadDetail } from '../api/calls';
+import { analyticsNs } from '../locales/i18n';
+import { Chart } from './chart';
+import { useTypeLabel } from './labels';
+
+/** Why a doctor has their score: each event's points after the cap and after decay, and the history. */
+export function LeadDrawer({ doctorId, productId, onClose }: { doctorId: number | null; productId: number; onClose: () => void }) {
+  const { t } = useTranslation(analyticsNs);
+  const navigate = useNavigate();
+  const detail = useLeadDetail(doctorId, productId);
+  const typeLabel = useTypeLabel();
+  const data = detail.data;
+  const history = useMemo(
+    () => ({
+      grid: { left: 40, right: 16, top: 16, bottom: 24 },
+      tooltip: { trigger: 'axis' },
+      xAxis: { type: 'category', data: data?.history.map((h) => h.at) ?? [] },
+      yAxis: { type: 'value' },
+      series: [{ type: 'line', name: t('leads.score'), data: data?.history.map((h) => h.score) ?? [], smooth: true }],
+    }),
+    [data, t],
+  );
+  return (
+    <Drawer open={doctorId !== null} onClose={onClose} width={720} title={data ? `${data.name} · ${t('leads.breakdown')}` : t('leads.breakdown')}>
+      {data && (
+        <>
+          <Typography.Title level={5}>{t('leads.total', { score: data.score.toFixed(2) })}</Typography.Title>
+          <Button size="small" onClick={() => void navigate(`/transit/personal?doctorId=${data.doctorId}`)}>
+            {t('leads.openJourney')}
+          </Button>
+          <Table
+            rowKey={(row) => `${row.ruleId}:${row.eventId}`}
+            size="small"
+            style={{ marginTop: 12 }}
+            dataSource={data.breakdown}
+            pagination={{ pageSize: 8 }}
+            columns={[
+              { title: t('leads.occurredAt'), key: 'at', render: (_, row) => dayjs(row.occurredAt).format('YYYY-MM-DD') },
+              { title: t('leads.event'), key: 'event', render: (_, row) => typeLabel(row.eventType) },
+              { title: t('leads.rule'), key: 'rule', render: (_, row) => `${row.ruleName} v${row.ruleVersion}` },
+              { title: t('leads.raw'), dataIndex: 'points', key: 'points' },
+              { title: t('leads.decayed'), key: 'decayed', render: (_, row) => row.decayed.toFixed(2) },
+            ]}
+          />
+          <Typography.Title level={5}>{t('leads.history')}</Typography.Title>
+          <Chart option={history} height={220} label={t('leads.history')} />
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,6 +1,0 @@
-import { registerNamespace } from '@/lib/i18n/i18n';
-import { zh } from './zh';
-import { en } from './en';
-
-export const inactiveSectionNs = 'inactiveSection';
-registerNamespace(inactiveSectionNs, { zh, en });

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { FormOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { DoctorActionProps } from '@/lib/doctor-actions';
+import { visitsNs } from '../locales/i18n';
+import { VisitFormModal } from './visit-form-modal';
+import '../visits.css';
+
+/** 记录拜访 on a doctor's pages: the visit form with the doctor already chosen. */
+export function LogVisitAction({ doctor }: DoctorActionProps) {
+  const { t } = useTranslation(visitsNs);
+  const [logging, setLogging] = useState(false);
+  return (
+    <>
+      <Button icon={<FormOutlined />} onClick={() => setLogging(true)}>
+        {t('actions.log')}
+      </Button>
+      {logging && <VisitFormModal mode="log" doctor={doctor} onClose={() => setLogging(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { enterpriseStore } from '@/lib/session/enterprise-store';
+
+/** A moment in the tenant's time zone, e.g. 2026-03-04 09:30. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '-';
+  const timeZone = enterpriseStore.get()?.timeZone ?? 'Asia/Shanghai';
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(value));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** Integer cents as yuan with thousands separators, e.g. 1234500 → 12,345.00. */
+export function formatYuan(cents: number): string {
+  return (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** Yuan typed in a form as integer cents, without floating-point drift. */
+export function yuanToCents(yuan: number | null | undefined): number | undefined {
+  return yuan === null || yuan === undefined ? undefined : Math.round(yuan * 100);
+}
+
+/** Today in the tenant's time zone as YYYY-MM-DD, to compare with contract dates. */
+export function todayInTenant(): string {
+  const timeZone = enterpriseStore.get()?.timeZone ?? 'Asia/Shanghai';
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
