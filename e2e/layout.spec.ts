@@ -19,17 +19,19 @@ test('detail pages are not kept when their tab is left, and start the breadcrumb
   await signIn(page, 'manager');
   await page.goto('/pc/content/contentDetail');
   await expect(page.locator('.breadcrumb-trail')).toHaveText('工作台/内容详情');
-  await expect(page.locator('.inactive-section')).toHaveCount(1);
+  const detail = page.getByText('缺少文章编号');
+  await expect(detail).toHaveCount(1);
   await tabByLabel(page, '工作台').click();
-  await expect(page.locator('.inactive-section')).toHaveCount(0);
+  await expect(detail).toHaveCount(0);
 
   // A list page, by contrast, stays mounted (hidden) while another tab is shown.
   await openFromMenu(page, '内容管理', '内容中心');
-  await expect(page.locator('.inactive-section')).toBeVisible();
+  const list = page.locator('button', { hasText: '撰写文章' });
+  await expect(list).toBeVisible();
   await tabByLabel(page, '工作台').click();
   await expect(page.locator('.welcome-banner')).toBeVisible();
-  await expect(page.locator('.inactive-section')).toHaveCount(1);
-  await expect(page.locator('.inactive-section')).toBeHidden();
+  await expect(list).toHaveCount(1);
+  await expect(list).toBeHidden();
 });
 
 test('the data notice can be dismissed for good', async ({ page }) => {

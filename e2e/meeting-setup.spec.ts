@@ -15,8 +15,6 @@ const SAVE = /保\s*存$/;
 // A step that cannot happen fails on its own rather than holding the test until its timeout.
 test.use({ actionTimeout: 45_000, navigationTimeout: 60_000 });
 
-
-
 const option = (page: Page, text: string | RegExp) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
 const okButton = (page: Page) => page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^(确\s*定|OK)$/ });
 
@@ -78,7 +76,10 @@ test('a speaker added by medical affairs goes through the line manager and compl
   await head.waitForURL(/speakerApproveDetail\?id=/);
   await slow(head.locator('.speaker-decision')).toContainText('直属上级审批');
   await head.screenshot({ path: `${SHOTS}/speaker-approve-detail-zh.png`, fullPage: true });
-  await head.locator('.speaker-decision').getByRole('button', { name: /^同\s*意$/ }).click();
+  await head
+    .locator('.speaker-decision')
+    .getByRole('button', { name: /^同\s*意$/ })
+    .click();
   await slow(head.getByText('已处理：同意')).toBeVisible();
   // medical.head also holds the compliance role, so the chain's next step waits for them too.
   await slow(head.locator('.speaker-decision')).toContainText('合规审批');
@@ -87,7 +88,10 @@ test('a speaker added by medical affairs goes through the line manager and compl
   const waiting = compliance.locator('.ant-table-row', { hasText: name });
   await waiting.getByRole('button', { name: '审批' }).click();
   await compliance.getByLabel('审批意见').fill('资质齐全，同意');
-  await compliance.locator('.speaker-decision').getByRole('button', { name: /^同\s*意$/ }).click();
+  await compliance
+    .locator('.speaker-decision')
+    .getByRole('button', { name: /^同\s*意$/ })
+    .click();
   await slow(compliance.locator('.speaker-detail .ant-card-head-title').first()).toContainText('已通过');
   const history = compliance.locator('.speaker-history .ant-table-row');
   await slow(history).toHaveCount(3);
@@ -101,8 +105,11 @@ test('a speaker added by medical affairs goes through the line manager and compl
   await slow(msl.locator('.speaker-detail .ant-card-head-title').first()).toContainText('Approved');
   await slow(msl.getByText('Approval history')).toBeVisible();
   await msl.screenshot({ path: `${SHOTS}/speaker-detail-en.png`, fullPage: true });
+  // The English list shows the doctor's name in pinyin.
+  const approved = await apiGet<{ doctorNameEn: string | null }>(request, mslToken, `/speaker/${speakerId}`);
+  const nameEn = approved.doctorNameEn ?? name;
   await msl.goto('/pc/meeting/speaker/speakerApproved');
-  await slow(msl.locator('.ant-table-row', { hasText: name })).toContainText('Approved');
+  await slow(msl.locator('.ant-table-row', { hasText: nameEn })).toContainText('Approved');
 });
 
 interface PoolRow {
@@ -177,7 +184,11 @@ test('a budget pool rolls up the org tree and cannot be cut below what is used',
   await option(page, String(thisYear)).click();
   await page.getByLabel('产品', { exact: true }).first().click();
   await option(page, exactly(pool.productName)).click();
-  await page.locator('.budget-pools .ant-table-row', { has: page.getByText(exactly(pool.orgName)) }).getByRole('button', { name: '调整' }).click();
+  // The earlier list stays shown, greyed, until this year's pools of the product have loaded.
+  await slow(page.locator('.budget-pools .ant-spin-spinning')).toHaveCount(0);
+  const usedRow = page.locator('.budget-pools .ant-table-row', { has: page.getByText(exactly(pool.orgName)) });
+  await slow(usedRow).toHaveCount(1);
+  await usedRow.getByRole('button', { name: '调整' }).click();
   dialog = page.locator('.ant-modal:visible');
   await dialog.getByLabel('预算金额（元）').fill('1');
   await dialog.getByRole('button', { name: SAVE }).click();
@@ -305,7 +316,7 @@ test('the meeting setup and speaker pages read in both languages', async ({ page
     ['budget', '/pc/meeting/budgetIndex', /组织预算汇总/, /Budgets by organization/],
     ['institution', '/pc/meeting/institution', /机构管理/, /Institutions/],
     ['supplier', '/pc/meeting/supplier', /供应商管理/, /Suppliers/],
-    ['cost-centres', '/pc/meeting/ccio/cc', /成本中心/, /Cost centers/],
+    ['cost-centres', '/pc/meeting/ccio/cc', /成本中心/, /Cost centres/],
     ['internal-orders', '/pc/meeting/ccio/io', /内部订单/, /Internal orders/],
   ];
   for (const lang of ['zh', 'en'] as const) {

@@ -92,7 +92,11 @@ function pageAs(browser: Browser, request: APIRequestContext, username: DemoAcco
 /** Whether the rep's list group/tab holds the meeting, as the server sees it now. */
 async function inRepList(request: APIRequestContext, group: string, tab: string): Promise<boolean> {
   const token = await apiToken(request, 'rep');
-  const page = await apiGet<{ content: Array<{ id: number }> }>(request, token, `/meeting/page?group=${group}&tab=${tab}&keyword=${encodeURIComponent(state.topic)}&page=0&size=20`);
+  const page = await apiGet<{ content: Array<{ id: number }> }>(
+    request,
+    token,
+    `/meeting/page?group=${group}&tab=${tab}&keyword=${encodeURIComponent(state.topic)}&page=0&size=20`,
+  );
   return page.content.some((meeting) => meeting.id === state.meetingId);
 }
 
@@ -207,7 +211,9 @@ test.describe.serial('a meeting from application to payment', () => {
   test('the line manager approves with a comment; then it waits for compliance', async ({ browser, request }) => {
     const page = await pageAs(browser, request, 'manager');
     await expectListed(page, '/meeting/approve/pendingApproved', true);
-    await row(page).getByRole('button', { name: labelled('审批') }).click();
+    await row(page)
+      .getByRole('button', { name: labelled('审批') })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/pc/meeting/approvalDetail\\?id=${state.meetingId}$`));
     await expect(page.locator('.decision-panel')).toContainText('直属上级审批');
     // Rejecting needs a reason.
@@ -306,15 +312,17 @@ test.describe.serial('a meeting from application to payment', () => {
     await expect(attendance).toContainText('社区卫生服务中心');
     if (Date.now() < state.endAt - 10_000) await expect(page.getByRole('button', { name: '确认会议已召开' })).toBeDisabled();
     // Once the (one-minute) meeting has ended, the server moves it under “to be confirmed”.
-    await expect
-      .poll(() => inRepList(request, 'met', 'beConfirmed'), { timeout: Math.max(state.endAt - Date.now(), 0) + 60_000, intervals: [2_000, 5_000] })
-      .toBe(true);
+    await expect.poll(() => inRepList(request, 'met', 'beConfirmed'), { timeout: Math.max(state.endAt - Date.now(), 0) + 60_000, intervals: [2_000, 5_000] }).toBe(true);
     await expectListed(page, '/meeting/met/beConfirmed', true);
-    await row(page).getByRole('button', { name: /展开|Expand/ }).click();
+    await row(page)
+      .getByRole('button', { name: /展开|Expand/ })
+      .click();
     await expect(page.locator('.meeting-list .sign-in-panel')).toContainText(state.code);
     await expect(page.locator('.meeting-list .sign-in-panel')).toContainText('已签到 2 人');
     await shot(page, 'list-met-zh');
-    await row(page).getByRole('button', { name: labelled('确认') }).click();
+    await row(page)
+      .getByRole('button', { name: labelled('确认') })
+      .click();
     await page.getByLabel('确认说明（选填）').fill('会议按计划召开，签到 2 人');
     await shot(page, 'confirm-zh');
     await page.getByRole('button', { name: '确认会议已召开' }).click();
@@ -327,9 +335,11 @@ test.describe.serial('a meeting from application to payment', () => {
   test('the rep records the actual expenses with invoices and submits the payment', async ({ browser, request }) => {
     const page = await pageAs(browser, request, 'rep');
     await openList(page, '/meeting/payment/submitted');
-    await page.getByText('待提交', { exact: true }).click();
+    await page.getByText('付款待提交', { exact: true }).click();
     await searchTopic(page);
-    await row(page).getByRole('button', { name: labelled('付款') }).click();
+    await row(page)
+      .getByRole('button', { name: labelled('付款') })
+      .click();
     const panel = page.locator('.payment-panel');
     await expect(panel).toBeVisible();
     await panel.getByLabel('场地费 实际金额（元）').fill('1150');
@@ -357,7 +367,9 @@ test.describe.serial('a meeting from application to payment', () => {
   test('finance approves the payment; the speaker’s ledger shows the honorarium', async ({ browser, request }) => {
     const page = await pageAs(browser, request, 'finance');
     await expectListed(page, '/meeting/paymentApprove/pendingApproved', true);
-    await row(page).getByRole('button', { name: labelled('审批') }).click();
+    await row(page)
+      .getByRole('button', { name: labelled('审批') })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/pc/meeting/paymentApprovalDetail\\?id=${state.meetingId}$`));
     await expect(page.locator('.meeting-page')).toContainText('venue-invoice.pdf');
     await expect(page.locator('.meeting-page')).toContainText('¥1,150.00');

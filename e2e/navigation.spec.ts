@@ -37,7 +37,7 @@ test.describe('routes', () => {
 
   test('a page the role does not grant shows 401', async ({ page }) => {
     await signIn(page, 'rep');
-    await page.goto('/pc/data/managerDashboard');
+    await page.goto('/pc/meeting/budgetIndex');
     await expect(page.locator('.exception__code')).toHaveText('401');
     await expect(page.getByText('无访问权限').first()).toBeVisible();
     await page.goto('/pc/401');

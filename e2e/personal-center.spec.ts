@@ -26,11 +26,17 @@ test('the profile saves e-mail and mobile', async ({ page }) => {
   await chooseFromUserMenu(page, '个人中心');
   const mobile = page.getByLabel('手机号码', { exact: true });
   await mobile.fill('12');
-  await page.locator('.personal-form').getByRole('button', { name: /保\s*存/ }).click();
+  await page
+    .locator('.personal-form')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
   await expect(page.getByText('请输入正确的手机号码')).toBeVisible();
 
   await mobile.fill('13800138000');
-  await page.locator('.personal-form').getByRole('button', { name: /保\s*存/ }).click();
+  await page
+    .locator('.personal-form')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
   await expect(page.getByText('个人资料已保存')).toBeVisible();
   await page.reload();
   await expect(page.locator('.profile-summary')).toContainText('13800138000');

@@ -1,31 +1,63 @@
 // Runs the API server for the browser tests: it serves the already built apps/web/dist, on PORT,
-// with a fresh embedded database in a temporary folder (demo tenants and accounts seeded).
+// with a fresh database seeded with the demo tenants and accounts. With TEST_DATABASE_URL set that
+// is a new PostgreSQL database beside the given one (created here, dropped on exit), as in
+// production; without it, an embedded PGlite database in a temporary folder.
 // Extra settings such as ACCESS_TOKEN_SECONDS pass through from the environment.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.error('apps/web/dist is missing: run `npm run build -w apps/web` before the browser tests.');
   process.exit(1);
 }
+const port = process.env.PORT ?? '8095';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
+/** Runs one statement on the server's maintenance database (CREATE/DROP DATABASE cannot run elsewhere). */
+async function onServer(baseUrl, statement) {
+  const url = new URL(baseUrl);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let database;
+if (process.env.TEST_DATABASE_URL) {
+  const base = new URL(process.env.TEST_DATABASE_URL);
+  const name = `${base.pathname.slice(1) || 'crm'}_e2e_${port}`.replace(/[^a-z0-9_]/gi, '_').slice(0, 60);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  await onServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await onServer(base, `CREATE DATABASE ${name}`);
+  database = {
+    env: { DATABASE_URL: url.toString() },
+    cleanUp: () => onServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {}),
+  };
+} else {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
+  database = { env: { DATABASE_URL: '', DATA_DIR: dataDir }, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
 const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.PORT ?? '8095', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DEMO_DATA: 'true' },
+  env: { ...process.env, ...database.env, PORT: port, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DEMO_DATA: 'true' },
 });
 
-const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
 const stop = (signal) => {
   if (server.exitCode === null) server.kill(signal);
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-server.on('exit', (code) => {
-  cleanUp();
+server.on('exit', async (code) => {
+  await database.cleanUp();
   process.exit(code ?? 0);
 });

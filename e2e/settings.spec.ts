@@ -34,7 +34,10 @@ test('layout settings apply at once, survive a reload once saved, and reset', as
 
   await page.getByRole('button', { name: '布局设置' }).click();
   await drawer.getByRole('button', { name: '重置配置' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await page.waitForLoadState('load');
   await expect(page.locator('.tab-bar')).toBeVisible();
   await expect(page.locator('.app-sider')).toHaveClass(/ant-layout-sider-dark/);

@@ -5,8 +5,6 @@ import type { DemoAccount } from './support/constants';
 // The machine is shared: pages and lists may take a while to arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.setTimeout(240_000);
-// Sign-in waits 10 s for the workspace, which a loaded machine can miss once.
-test.describe.configure({ retries: 1 });
 
 const SHOTS = '/tmp/shots-visits';
 /** A rep of the manager's district (Shanghai 1, team 2). */
@@ -58,7 +56,7 @@ test('a manager transfers tasks in a batch; the tasks move and their history say
 
   await signIn(page, 'manager');
   await page.goto('/pc/task/all');
-  await page.getByText('我的团队', { exact: true }).click();
+  await page.locator('.ant-segmented').getByText('我的团队', { exact: true }).click();
   await page.getByPlaceholder('搜索任务标题').fill(title);
   // The table keeps the previous page on screen until the search answers: a count of two rows
   // before that could be two other tasks, and checking them would transfer the wrong ones.
@@ -105,7 +103,12 @@ test('a manager transfers tasks in a batch; the tasks move and their history say
 
 test('a task can be completed and reopened from its record, which logs each change', async ({ page }) => {
   const token = await apiToken(page.request, 'rep');
-  const [task] = await call<Task[]>(page.request, token, 'POST', '/task/create', { type: 'REPORT', title: `完成测试 ${Date.now()}`, assigneeIds: [(await person(page.request, 'rep')).id], dueAt: new Date(Date.now() + 86_400_000).toISOString() });
+  const [task] = await call<Task[]>(page.request, token, 'POST', '/task/create', {
+    type: 'REPORT',
+    title: `完成测试 ${Date.now()}`,
+    assigneeIds: [(await person(page.request, 'rep')).id],
+    dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
   await signIn(page, 'rep');
   await page.goto(`/pc/task/taskRecordDetail?id=${task!.id}`);
   await page.getByRole('button', { name: /完\s*成/ }).click();
@@ -150,7 +153,7 @@ for (const lang of ['zh', 'en'] as const) {
     const team = lang === 'zh' ? '我的团队' : 'My team';
     await signIn(page, 'manager', { lang });
     await page.goto('/pc/task/all');
-    await page.getByText(team, { exact: true }).click();
+    await page.locator('.ant-segmented').getByText(team, { exact: true }).click();
     await expect(page.locator('.task-table .ant-table-row').first()).toBeVisible();
     await shot(page, `tasks-all-${lang}`);
     await page.goto('/pc/task/today');
@@ -161,7 +164,7 @@ for (const lang of ['zh', 'en'] as const) {
     await shot(page, `task-form-${lang}`);
     await page.keyboard.press('Escape');
     await page.goto('/pc/task/all');
-    await page.getByText(team, { exact: true }).click();
+    await page.locator('.ant-segmented').getByText(team, { exact: true }).click();
     await page.locator('.task-table .ant-table-row').first().getByRole('checkbox').check();
     await page.getByRole('button', { name: lang === 'zh' ? '批量转派' : 'Transfer selected' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -6,8 +6,6 @@ import type { DemoAccount } from './support/constants';
 // The machine is shared: pages and lists may take a while to arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.setTimeout(240_000);
-// Sign-in waits 10 s for the workspace, which a loaded machine can miss once.
-test.describe.configure({ retries: 1 });
 
 const SHOTS = '/tmp/shots-visits';
 const MY_VISITS = '/pc/customer/visitTeamManager/myVisit';
@@ -51,7 +49,9 @@ async function choose(scope: Locator, label: string, option: string, search?: st
     if (search) {
       // The doctor picker asks the server for each search: pick from its answer, not the list before it.
       // (A search already answered is kept for a minute and not asked again, hence the bounded wait.)
-      const searched = page.waitForResponse((response) => response.url().includes('/doctor/find/page') && new URL(response.url()).searchParams.get('keyword') === search, { timeout: 15_000 });
+      const searched = page.waitForResponse((response) => response.url().includes('/doctor/find/page') && new URL(response.url()).searchParams.get('keyword') === search, {
+        timeout: 15_000,
+      });
       await select.fill(search);
       await searched.catch(() => undefined);
     }
@@ -91,7 +91,9 @@ async function save(dialog: Locator, name: RegExp | string) {
 /** Searches the visit list and returns the visits the server listed for the search. */
 async function searchVisits(page: Page, keyword: string): Promise<Array<{ startAt: string; user: { firstName: string } }>> {
   await page.getByPlaceholder(/医生或医院名称|Doctor or hospital name/).fill(keyword);
-  const listed = page.waitForResponse((response) => /\/v2\/visit\/find\/(my|team)\/page/.test(response.url()) && (response.request().postDataJSON() as { keyword?: string } | null)?.keyword === keyword);
+  const listed = page.waitForResponse(
+    (response) => /\/v2\/visit\/find\/(my|team)\/page/.test(response.url()) && (response.request().postDataJSON() as { keyword?: string } | null)?.keyword === keyword,
+  );
   await page.getByRole('button', { name: /查\s*询|Search/ }).click();
   const answer = await listed;
   expect(answer.status()).toBe(200);
@@ -149,9 +151,13 @@ test('a rep logs a visit; it shows in my visits and the district manager’s tea
 test('the export downloads an xlsx with the same rows as the filtered list', async ({ page }) => {
   await signIn(page, 'manager');
   await page.goto(TEAM_VISITS);
+  const total = page.locator('.ant-pagination-total-text');
+  await expect(total).toHaveText(/^共 \d+ 条$/);
+  const unfiltered = (await total.textContent())!;
   await choose(page.locator('.visit-filter'), '拜访结果', '有兴趣，需进一步跟进');
   await page.getByRole('button', { name: /查\s*询/ }).click();
-  const total = page.locator('.ant-pagination-total-text');
+  // The unfiltered list stays on screen until the filtered one arrives: read the count only after it has.
+  await expect(total).not.toHaveText(unfiltered);
   await expect(total).toHaveText(/^共 \d+ 条$/);
   await expect(page.locator('.visit-table .ant-table-row').first()).toBeVisible();
   const count = Number(/\d+/.exec((await total.textContent()) ?? '')![0]);

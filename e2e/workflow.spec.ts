@@ -13,7 +13,6 @@ const slow = expect.configure({ timeout: 30_000 });
 // A step that cannot happen fails on its own rather than holding the test until its timeout.
 test.use({ actionTimeout: 45_000, navigationTimeout: 60_000 });
 
-
 test('a general request reaches the leader’s to-do, needs a comment to reject, and once approved moves to done with its history', async ({ browser, request }) => {
   const title = `采购学术推广物料 ${Date.now()}`;
   const applicant = await signedInPage(browser, request, 'rep', { to: '/pc/taskManager/process-instance/create' });
@@ -41,11 +40,19 @@ test('a general request reaches the leader’s to-do, needs a comment to reject,
   await approver.screenshot({ path: `${SHOTS}/todo-zh.png`, fullPage: true });
   await todo.getByRole('button', { name: '办理' }).click();
   await approver.waitForURL(/process-instance\/detail/);
-  await approver.getByRole('button', { name: '驳 回' }).or(approver.getByRole('button', { name: '驳回' })).click();
+  await approver
+    .getByRole('button', { name: '驳 回' })
+    .or(approver.getByRole('button', { name: '驳回' }))
+    .click();
   await slow(approver.getByText('驳回或退回时请填写意见')).toBeVisible();
   await approver.screenshot({ path: `${SHOTS}/instance-detail-approver-zh.png`, fullPage: true });
   await approver.getByLabel('审批意见').fill('同意采购，注意控制单价');
-  await expectMessage(approver, '已处理：同意', () => approver.locator('.workflow-decision').getByRole('button', { name: /^同\s*意$/ }).click());
+  await expectMessage(approver, '已处理：同意', () =>
+    approver
+      .locator('.workflow-decision')
+      .getByRole('button', { name: /^同\s*意$/ })
+      .click(),
+  );
   await slow(approver.locator('.ant-card-head-title', { hasText: title })).toContainText('已通过');
   await slow(approver.locator('.workflow-decision')).toHaveCount(0);
 
@@ -70,7 +77,7 @@ test('a general request reaches the leader’s to-do, needs a comment to reject,
   await slow(approver.locator('.workflow-diagram__canvas')).toContainText('Line manager');
   await approver.screenshot({ path: `${SHOTS}/instance-detail-en.png`, fullPage: true });
   await approver.goto('/pc/taskManager/task/done');
-  await slow(approver.locator('.ant-card-head-title')).toHaveText('Done');
+  await slow(approver.locator('.workflow-page .ant-card-head-title')).toHaveText('Done');
   await slow(approver.locator('.ant-table-row', { hasText: title })).toContainText('Approved');
   await approver.screenshot({ path: `${SHOTS}/done-en.png`, fullPage: true });
 

@@ -1,0 +1,121 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signIn } from './support/app';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+const SHOTS = '/tmp/shots-insights';
+
+/** The page at both widths the screens are checked at. */
+async function shots(page: Page, name: string) {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+test.setTimeout(240_000);
+
+const TEXT = {
+  zh: {
+    required: '请先选择适应症和药品名称',
+    indications: '适应症',
+    products: '药品名称',
+    indication: '抑郁症',
+    product: '思瑞宁',
+    analyse: /^分\s*析$/,
+    table: '表格',
+    topDepartment: '科室 Top 10',
+    positive: '正面',
+    doctors: (n: string) => `${n} 位医生`,
+    visitSource: '拜访记录',
+    open: /^查\s*看$/,
+    evidence: '证据来源',
+    byIndication: '按适应症',
+    ageBand: '年龄段',
+    oldest: '65 岁及以上',
+  },
+  en: {
+    required: 'Please choose indications and drug names first',
+    indications: 'Indications',
+    products: 'Drug names',
+    indication: 'Major depressive disorder',
+    product: 'Siruning',
+    analyse: 'Analyse',
+    table: 'Table',
+    topDepartment: 'Top 10 by Department',
+    positive: 'Positive',
+    doctors: (n: string) => `${n} doctors`,
+    visitSource: 'Visit notes',
+    open: 'Open',
+    evidence: 'Evidence source',
+    byIndication: 'By indication',
+    ageBand: 'Age band',
+    oldest: '65 and over',
+  },
+} as const;
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await page.keyboard.press('Escape');
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  const text = TEXT[lang];
+
+  test(`${lang}: group analysis needs indication and drug, then opens the doctors behind a bar and their visit evidence`, async ({ page }) => {
+    await signIn(page, 'marketing', { lang });
+    await page.goto('/pc/userInsights/HCPGrouPortrait/DocGroup');
+    await page.getByRole('button', { name: text.analyse }).click();
+    await expect(page.locator('.ant-alert-warning', { hasText: text.required })).toBeVisible();
+
+    await choose(page, text.indications, text.indication);
+    await page.getByRole('button', { name: text.analyse }).click();
+    await expect(page.locator('.ant-alert-warning', { hasText: text.required })).toBeVisible();
+    await choose(page, text.products, text.product);
+    await page.getByRole('button', { name: text.analyse }).click();
+    await expect(page.locator('.ant-alert-warning', { hasText: text.required })).toHaveCount(0);
+    await expect(page.locator('.insights-chart canvas').first()).toBeVisible();
+    await shots(page, `group-chart-${lang}`);
+
+    await page.getByText(text.table, { exact: true }).click();
+    const department = page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: text.topDepartment }) });
+    const count = department.getByRole('button', { name: new RegExp(` ${text.positive} \\d+$`) }).first();
+    const value = (await count.innerText()).trim();
+    await count.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText(text.doctors(value))).toBeVisible();
+    await expect(drawer.locator('.ant-table-row').first()).toBeVisible();
+    const rows = await drawer.locator('.ant-table-row').count();
+    expect(rows).toBe(Math.min(10, Number(value)));
+    await shots(page, `group-doctors-${lang}`);
+
+    await drawer.locator('.ant-table-row a').first().click();
+    await expect(page).toHaveURL(/DocIndividual\?doctorId=\d+/);
+    const visitRow = page.locator('.ant-table-row', { has: page.locator('.ant-tag', { hasText: text.visitSource }) }).first();
+    await expect(visitRow).toBeVisible();
+    await shots(page, `individual-${lang}`);
+    const snippet = (await visitRow.locator('.insights-snippet').innerText()).trim();
+    await visitRow.getByRole('button', { name: text.open }).click();
+    const source = page.getByRole('dialog', { name: text.evidence });
+    await expect(source.locator('.insights-snippet')).toContainText(snippet);
+  });
+
+  test(`${lang}: the patient portrait lists its segments and opens one`, async ({ page }) => {
+    await signIn(page, 'marketing', { lang });
+    await page.goto('/pc/userInsights/PatientPortrait');
+    const byIndication = page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: text.byIndication }) });
+    const first = byIndication.locator('.ant-table-row a').first();
+    await expect(first).toBeVisible();
+    const segment = (await first.innerText()).trim();
+    await first.click();
+    await expect(page).toHaveURL(/PatientPortraitDetail\?kind=indication/);
+    await expect(page.locator('.ant-card-head-title', { hasText: segment }).first()).toBeVisible();
+    const ages = page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: exactTitle(text.ageBand) }) });
+    await expect(ages.getByRole('cell', { name: text.oldest, exact: true })).toBeVisible();
+    await shots(page, `segment-${lang}`);
+    if (lang === 'en') expect(await page.locator('.ant-card-head-title').allInnerTexts()).not.toContain('年龄段');
+  });
+}
+
+function exactTitle(title: string): RegExp {
+  return new RegExp(`^${title}$`);
+}
