@@ -18,7 +18,7 @@ export async function generateAcademicBench(db: Database, input: { tenantId: num
   const [existing] = await rows<{ hub: number | null }>(db, sql`select min(id)::int as hub from doctor where tenant_id = ${tenantId} and code = 'BENCH-HUB'`);
   if (existing?.hub) return { hubId: existing.hub };
 
-  const [{ n: present }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from doctor where tenant_id = ${tenantId}`);
+  const present = (await rows<{ n: number }>(db, sql`select count(*)::int as n from doctor where tenant_id = ${tenantId}`))[0]?.n ?? 0;
   const extra = Math.max(0, input.doctors - present - 1);
   let started = Date.now();
   const step = (what: string) => {
@@ -47,7 +47,10 @@ export async function generateAcademicBench(db: Database, input: { tenantId: num
         select tenant_id, 'BENCH-HUB', '基准中心专家', 'jizhunzhongxinzhuanjia', 'jzzxzj', hospital_id, province_code, city_code, hospital_level, 'CHIEF', 'KOL', array['教授']
         from doctor where tenant_id = ${tenantId} and code = 'BENCH-1' returning id::int as id`,
   );
-  const [range] = await rows<{ first: number; last: number }>(db, sql`select min(id)::int as first, max(id)::int as last from doctor where tenant_id = ${tenantId} and code like 'BENCH-%' and code <> 'BENCH-HUB'`);
+  const [range] = await rows<{ first: number; last: number }>(
+    db,
+    sql`select min(id)::int as first, max(id)::int as last from doctor where tenant_id = ${tenantId} and code like 'BENCH-%' and code <> 'BENCH-HUB'`,
+  );
   const groups = Math.floor((range!.last - range!.first + 1) / GROUP);
 
   await db.execute(sql`
@@ -89,18 +92,18 @@ export async function generateAcademicBench(db: Database, input: { tenantId: num
     on conflict do nothing`);
   await db.execute(sql`
     insert into doctor_mentorship (tenant_id, mentor_id, mentee_id, since_year)
-    select ${tenantId}::bigint, ${range!.first}::bigint + g * 50, ${range!.first}::bigint + g * 50 + 3, 2018 from generate_series(0, ${Math.floor(groups * GROUP / 50) - 1}) g
+    select ${tenantId}::bigint, ${range!.first}::bigint + g * 50, ${range!.first}::bigint + g * 50 + 3, 2018 from generate_series(0, ${Math.floor((groups * GROUP) / 50) - 1}) g
     on conflict do nothing`);
   // Records and interactions for one doctor in ten.
   await db.execute(sql`
     insert into doctor_academic_record (tenant_id, doctor_id, kind, title, occurred_on, role)
     select ${tenantId}::bigint, ${range!.first}::bigint + g * 10, (array['MEETING', 'LIVE', 'RESEARCH', 'FUND', 'ACTIVITY'])[1 + k], '基准学术活动' || g || '-' || k, date '2020-01-01' + ((g * 37 + k * 101) % 2000), '专题发言'
-    from generate_series(0, ${Math.floor(groups * GROUP / 10) - 1}) g, generate_series(0, 4) k`);
+    from generate_series(0, ${Math.floor((groups * GROUP) / 10) - 1}) g, generate_series(0, 4) k`);
   await db.execute(sql`
     insert into doctor_interaction (tenant_id, doctor_id, data_type, action_type, channel, subject, topic, started_at, duration_seconds)
     select ${tenantId}::bigint, ${range!.first}::bigint + g * 10, (array['EDUCATION', 'LIVE', 'SURVEY'])[1 + k % 3], (array['COURSE_VIEW', 'LIVE_WATCH', 'SURVEY_COMPLETE'])[1 + k % 3],
       (array['WECHAT', 'APP', 'WEB'])[1 + (g + k) % 3], '基准课程' || k, '抑郁症', now() - ((g * 13 + k * 7) % 390) * interval '1 day', 600
-    from generate_series(0, ${Math.floor(groups * GROUP / 10) - 1}) g, generate_series(0, 19) k`);
+    from generate_series(0, ${Math.floor((groups * GROUP) / 10) - 1}) g, generate_series(0, 19) k`);
   step('guidelines, mentors, records, interactions, hub');
   await db.execute(sql`analyze`);
   return { hubId: hub!.id };
@@ -113,7 +116,10 @@ export async function generateAcademicBench(db: Database, input: { tenantId: num
  */
 export async function generateAcademicChanges(db: Database, input: { tenantId: number; authors: number; seed: number }): Promise<number> {
   const { tenantId, seed } = input;
-  const [range] = await rows<{ first: number; last: number }>(db, sql`select min(id)::int as first, max(id)::int as last from doctor where tenant_id = ${tenantId} and code like 'BENCH-%' and code <> 'BENCH-HUB'`);
+  const [range] = await rows<{ first: number; last: number }>(
+    db,
+    sql`select min(id)::int as first, max(id)::int as last from doctor where tenant_id = ${tenantId} and code like 'BENCH-%' and code <> 'BENCH-HUB'`,
+  );
   const span = range!.last - range!.first + 1;
   const pairs = Math.ceil(input.authors / 2);
   const papers = await rows<{ id: number; n: number }>(

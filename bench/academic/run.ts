@@ -77,9 +77,11 @@ const totals = {
 };
 log(JSON.stringify(totals));
 // Profile pages of authors with records and interactions (every tenth bench doctor has them).
-const sample = ((await db.execute(
-  sql`select doctor_id::int as id from doctor_interaction where tenant_id = ${tenant!.id} group by doctor_id order by doctor_id limit 200`,
-)) as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
+const sample = (
+  (await db.execute(sql`select doctor_id::int as id from doctor_interaction where tenant_id = ${tenant!.id} group by doctor_id order by doctor_id limit 200`)) as unknown as {
+    rows: Array<{ id: number }>;
+  }
+).rows.map((r) => r.id);
 await database.close();
 
 const server = await startBenchServer({ DATABASE_URL: databaseUrl, BACKGROUND_JOBS: 'false' });
@@ -116,8 +118,17 @@ try {
 } finally {
   server.stop();
 }
-for (const [name, outcome] of [['full', full], ['incremental', scoring]] as const) {
+for (const [name, outcome] of [
+  ['full', full],
+  ['incremental', scoring],
+] as const) {
   if (!outcome) continue;
-  table.push({ scenario: `KOL scoring ${name}, ${outcome.doctors} doctors`, requests: 1, 'p50 ms': `ties ${outcome.relationsMs}`, 'p95 ms': `scores ${outcome.scoringMs}`, 'p99 ms': `total ${outcome.relationsMs + outcome.scoringMs}` });
+  table.push({
+    scenario: `KOL scoring ${name}, ${outcome.doctors} doctors`,
+    requests: 1,
+    'p50 ms': `ties ${outcome.relationsMs}`,
+    'p95 ms': `scores ${outcome.scoringMs}`,
+    'p99 ms': `total ${outcome.relationsMs + outcome.scoringMs}`,
+  });
 }
 console.table(table);

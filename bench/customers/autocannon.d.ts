@@ -9,6 +9,7 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { average: number; total: number };
+    latency: { p50: number; p97_5: number; p99: number };
     non2xx: number;
     errors: number;
   }

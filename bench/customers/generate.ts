@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
 import { chinaRegion, hospital, hospitalDepartment, organization, product } from '../../apps/server/src/db/schema/index';
-import { createRandom } from '../../apps/server/src/db/seed/random';
+import { createRandom } from '../../apps/server/src/db/demo/random';
 import { pickDepartments } from '../../apps/server/src/modules/customers/demo/doctor-generator';
 import { generateHospitals, type GeneratedHospital } from '../../apps/server/src/modules/customers/demo/hospital-generator';
 import { namePhonetics } from '../../apps/server/src/modules/customers/doctors/name-search';
@@ -35,9 +35,19 @@ async function generateBenchHospitals(db: Database, tenantId: number, count: num
   }
   for (let i = 0; i < generated.length; i += 500) {
     const batch = generated.slice(i, i + 500);
-    const inserted = await db.insert(hospital).values(batch.map((h) => ({ ...h, tenantId }))).returning({ id: hospital.id });
+    const inserted = await db
+      .insert(hospital)
+      .values(batch.map((h) => ({ ...h, tenantId })))
+      .returning({ id: hospital.id });
     const departments = inserted.flatMap((row, j) =>
-      pickDepartments(random, batch[j]!.category, standard).map((d, sort) => ({ tenantId, hospitalId: row.id, standardDepartmentId: d.standard.id, name: d.name, nameEn: d.nameEn, sort })),
+      pickDepartments(random, batch[j]!.category, standard).map((d, sort) => ({
+        tenantId,
+        hospitalId: row.id,
+        standardDepartmentId: d.standard.id,
+        name: d.name,
+        nameEn: d.nameEn,
+        sort,
+      })),
     );
     await db.insert(hospitalDepartment).values(departments);
   }
@@ -56,7 +66,11 @@ export async function generateBenchData(db: Database, input: { tenantId: number;
   await db.execute(sql`delete from hospital where tenant_id = ${tenantId} and code like 'BH%'`);
   input.log(`generating ${Math.ceil(total / 200)} hospitals`);
   await generateBenchHospitals(db, tenantId, Math.ceil(total / 200));
-  const territories = await db.select({ id: organization.id, path: organization.path }).from(organization).where(and(eq(organization.tenantId, tenantId), eq(organization.type, 'territory'))).orderBy(organization.code);
+  const territories = await db
+    .select({ id: organization.id, path: organization.path })
+    .from(organization)
+    .where(and(eq(organization.tenantId, tenantId), eq(organization.type, 'territory')))
+    .orderBy(organization.code);
   const territoryPaths = textArray(territories.map((t) => t.path));
   const surnames = SURNAMES.map((s) => [s, namePhonetics(s).pinyin]);
   const given = GIVEN.map((g) => [g, namePhonetics(g).pinyin]);

@@ -6,8 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { appUser, enterprise, organization } from '../../apps/server/src/db/schema/index';
 import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
-import type { Principal } from '../../apps/server/src/modules/identity/principal';
-import type { Tenant } from '../../apps/server/src/modules/system/tenant-directory';
+import type { Principal } from '../../apps/server/src/platform/principal';
+import type { Tenant } from '../../apps/server/src/platform/tenant-directory';
 import { doctorSearchSql, encodeCursor } from '../../apps/server/src/modules/customers/doctors/search-repository';
 import type { DoctorSearch } from '@crm/shared/customer-doctor-schemas';
 import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';
@@ -37,9 +37,26 @@ async function prepare() {
 const { database, tenant } = await prepare();
 const db = database.db;
 const principalOf = async (username: string): Promise<Principal> => {
-  const [user] = await db.select({ user: appUser, path: organization.path }).from(appUser).leftJoin(organization, eq(organization.id, appUser.orgId)).where(and(eq(appUser.tenantId, tenant.id), eq(appUser.username, username)));
+  const [user] = await db
+    .select({ user: appUser, path: organization.path })
+    .from(appUser)
+    .leftJoin(organization, eq(organization.id, appUser.orgId))
+    .where(and(eq(appUser.tenantId, tenant.id), eq(appUser.username, username)));
   const dataRange = username === 'admin' ? 'all' : username === 'manager' ? 'department_and_below' : 'self';
-  return { tenant: { ...tenant, externalIssuer: null } as Tenant, userId: user!.user.id, username, firstName: '', orgId: user!.user.orgId, orgPath: user!.path, sessionId: null, roles: [], roleCodes: [], permissions: [], dataRange };
+  return {
+    tenant: { ...tenant, externalIssuer: null } as Tenant,
+    userId: user!.user.id,
+    username,
+    firstName: '',
+    orgId: user!.user.orgId,
+    orgPath: user!.path,
+    sessionId: null,
+    roles: [],
+    roleCodes: [],
+    permissions: [],
+    dataRange,
+    mustChangePassword: false,
+  };
 };
 const admin = await principalOf('admin');
 const manager = await principalOf('manager');
@@ -52,7 +69,11 @@ const deepCursor = encodeCursor({ pinyin: String(deep.name_pinyin), id: Number(d
 const base = { listType: 'ALL_CUSTOMER', size: 20 } as const;
 const scenarios: Array<{ name: string; user: 'admin' | 'manager'; body: DoctorSearch }> = [
   { name: 'all customers, first page', user: 'admin', body: { ...base } },
-  { name: 'filter + keyword (province, level, "wang")', user: 'admin', body: { ...base, provinceCode: String(province.province_code), hospitalLevels: ['3A', '3B', '2A'], keyword: 'wang' } },
+  {
+    name: 'filter + keyword (province, level, "wang")',
+    user: 'admin',
+    body: { ...base, provinceCode: String(province.province_code), hospitalLevels: ['3A', '3B', '2A'], keyword: 'wang' },
+  },
   { name: 'Chinese name "张伟"', user: 'admin', body: { ...base, keyword: '张伟' } },
   { name: 'pinyin initials "zw"', user: 'admin', body: { ...base, keyword: 'zw' } },
   { name: 'page 500 (keyset cursor)', user: 'admin', body: { ...base, cursor: deepCursor } },
@@ -75,7 +96,11 @@ const table: Array<Record<string, string | number>> = [];
 try {
   for (const scenario of scenarios) {
     const url = `http://localhost:${server.port}/prod-api/doctor/search`;
-    const check = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${tokens[scenario.user]}`, 'content-type': 'application/json', host: 'localhost' }, body: JSON.stringify(scenario.body) });
+    const check = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[scenario.user]}`, 'content-type': 'application/json', host: 'localhost' },
+      body: JSON.stringify(scenario.body),
+    });
     const answer = (await check.json()) as { result: { totalElements: number; totalCapped: boolean } };
     if (check.status !== 200) throw new Error(`${scenario.name}: HTTP ${check.status} ${JSON.stringify(answer)}`);
     const http = await measureHttp({ url, token: tokens[scenario.user], body: scenario.body, connections, seconds });

@@ -10,5 +10,8 @@ await app.listen({ port: 0, host: 'localhost' });
 const address = app.server.address();
 process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`);
 process.on('SIGTERM', () => {
-  void app.close().then(() => database.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
 });

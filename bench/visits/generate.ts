@@ -19,9 +19,12 @@ export async function generateBenchVisits(db: Database, input: { tenantId: numbe
   const [existing] = await rows<{ n: number }>(db, sql`select count(*)::int as n from visit where tenant_id = ${tenantId} and location = ${BENCH_LOCATION}`);
   if ((existing?.n ?? 0) === total) return input.log('bench visits already present, reusing them');
   await db.execute(sql`delete from visit where tenant_id = ${tenantId} and location = ${BENCH_LOCATION}`);
-  const reps = await rows<{ id: number; org_id: number; path: string }>(db, sql`
+  const reps = await rows<{ id: number; org_id: number; path: string }>(
+    db,
+    sql`
     select u.id, u.org_id, o.path from app_user u join user_role ur on ur.user_id = u.id join role r on r.id = ur.role_id and r.code = 'rep'
-    join organization o on o.id = u.org_id where u.tenant_id = ${tenantId} order by u.id`);
+    join organization o on o.id = u.org_id where u.tenant_id = ${tenantId} order by u.id`,
+  );
   const [doctorCount] = await rows<{ n: number }>(db, sql`select count(*)::int as n from doctor where tenant_id = ${tenantId}`);
   input.log(`${reps.length} reps, ${doctorCount?.n} doctors`);
   const repIds = sql`${sql.param(reps.map((r) => r.id))}::bigint[]`;

@@ -64,7 +64,11 @@ const exportTable: Array<Record<string, string | number>> = [];
 try {
   for (const scenario of scenarios) {
     const url = `http://localhost:${server.port}/prod-api/v2/visit/find/${scenario.path}/page?page=0&size=20`;
-    const check = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${tokens[scenario.user]}`, 'content-type': 'application/json', host: 'localhost' }, body: JSON.stringify(scenario.body) });
+    const check = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[scenario.user]}`, 'content-type': 'application/json', host: 'localhost' },
+      body: JSON.stringify(scenario.body),
+    });
     const answer = (await check.json()) as { result: { totalElements: number; totalCapped: boolean } };
     if (check.status !== 200) throw new Error(`${scenario.name}: HTTP ${check.status} ${JSON.stringify(answer)}`);
     const http = await measureHttp({ url, token: tokens[scenario.user], body: scenario.body, connections, seconds });
@@ -85,7 +89,9 @@ try {
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.child.pid!))), 25);
   const started = performance.now();
-  const response = await fetch(`http://localhost:${server.port}/prod-api/v2/visit/export?scope=team&startDate=${exportFrom}`, { headers: { authorization: `Bearer ${tokens['sales.director']}`, host: 'localhost' } });
+  const response = await fetch(`http://localhost:${server.port}/prod-api/v2/visit/export?scope=team&startDate=${exportFrom}`, {
+    headers: { authorization: `Bearer ${tokens['sales.director']}`, host: 'localhost' },
+  });
   const file = Buffer.from(await response.arrayBuffer());
   const elapsed = (performance.now() - started) / 1000;
   clearInterval(sampler);

@@ -1,0 +1,140 @@
+// `npm run bench:api [-- --seconds=S --users=N --connections=C --only=postgres|pglite --cache=off]`:
+// the cost of being signed in. On PostgreSQL (a fresh database beside DATABASE_URL, by default
+// postgres://postgres@127.0.0.1:5432/crm_bench_api) and on PGlite (a fresh data directory), in one
+// run: the public route, the trivial signed-in route, and the field-force mix of N virtual users.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
+import { benchArgs, demoToken, log, startBenchServer } from '../support';
+import { runMix, type MixResult, type MixUser } from './field-force';
+
+const args = benchArgs();
+const seconds = Number(args.seconds ?? 10);
+const users = Number(args.users ?? 100);
+const connections = Number(args.connections ?? 32);
+const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/crm_bench_api';
+const backends = (args.only ? [args.only] : ['postgres', 'pglite']) as Array<'postgres' | 'pglite'>;
+const cache = args.cache === 'off' ? 'false' : 'true';
+
+/** A fresh database with the demo data: dropped and created again on PostgreSQL, a new directory for PGlite. */
+async function freshDatabase(kind: 'postgres' | 'pglite'): Promise<Record<string, string>> {
+  if (kind === 'postgres') {
+    const name = new URL(postgresUrl).pathname.slice(1).replace(/"/g, '');
+    const admin = new URL(postgresUrl);
+    admin.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+    await client.end();
+  }
+  const dataDir = kind === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'crm-bench-api-')) : undefined;
+  const database = await openDatabase({ url: kind === 'postgres' ? postgresUrl : undefined, dataDir });
+  await database.migrate();
+  await seedIfEmpty(database.db, { demo: true });
+  // Statistics, as autovacuum would have gathered them on a database in use.
+  await database.db.execute(sql`analyze`);
+  await database.close();
+  return kind === 'postgres' ? { DATABASE_URL: postgresUrl } : { DATABASE_URL: '', BENCH_PGLITE_DIR: dataDir! };
+}
+
+/** Requests per second and latency of one GET under `connections` concurrent clients. */
+async function throughput(url: string, token?: string) {
+  const result = await autocannon({ url, connections, duration: seconds, method: 'GET', headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return { rps: result.requests.average, p95: result.latency.p97_5, failures: result.non2xx + result.errors };
+}
+
+async function api<T>(base: string, token: string, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { host: 'localhost', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`${method} ${url}: HTTP ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { result: T }).result;
+}
+
+/** Each virtual user signs in on its own (demo reps in turn) and learns its customers and a product. */
+async function signInUsers(port: number, base: string): Promise<MixUser[]> {
+  const reps = ['rep', 'rep2', ...['sh1', 'js', 'bj', 'tj', 'gz', 'sz', 'cd', 'cq'].flatMap((d) => [1, 2, 3].map((t) => `rep.${d}${t}`))].filter(
+    (u) => u !== 'rep.sh11' && u !== 'rep.bj1',
+  );
+  const known = new Map<string, Omit<MixUser, 'token'>>();
+  const result: MixUser[] = [];
+  for (let i = 0; i < users; i++) {
+    const username = reps[i % reps.length]!;
+    const token = await demoToken(port, username);
+    if (!token) throw new Error(`cannot sign ${username} in`);
+    if (!known.has(username)) {
+      const page = await api<{ content: Array<{ id: number }> }>(base, token, 'POST', '/prod-api/doctor/search', { listType: 'MY_CUSTOMER', size: 50 });
+      const products = await api<Array<{ id: number }>>(base, token, 'GET', '/prod-api/API-SYSTEM/product/user/product/all');
+      if (!page.content.length || !products.length) throw new Error(`${username} has no customers or products in the demo data`);
+      known.set(username, { doctorIds: page.content.map((d) => d.id), productId: products[0]!.id });
+    }
+    result.push({ token, ...known.get(username)! });
+  }
+  return result;
+}
+
+interface Row {
+  backend: string;
+  publicRoute: Awaited<ReturnType<typeof throughput>>;
+  signedIn: Awaited<ReturnType<typeof throughput>>;
+  mix: MixResult;
+}
+
+const rows: Row[] = [];
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+log(`load average before: ${load()}; ${seconds} s per measurement, ${connections} connections, ${users} virtual users, principal cache ${cache === 'true' ? 'on' : 'off'}`);
+for (const backend of backends) {
+  log(`${backend}: preparing a fresh database with the demo data`);
+  const env = await freshDatabase(backend);
+  const server = await startBenchServer({ ...env, LOGIN_RATE_PER_MINUTE: '1000000', BACKGROUND_JOBS: 'false', PRINCIPAL_CACHE: cache });
+  const base = `http://localhost:${server.port}`;
+  try {
+    const token = await demoToken(server.port, 'rep');
+    log(`${backend}: public route`);
+    const publicRoute = await throughput(`${base}/prod-api/API-SYSTEM/enterprise/find?domain=localhost`);
+    log(`${backend}: trivial signed-in route`);
+    const signedIn = await throughput(`${base}/prod-api/API-SYSTEM/user/info`, token);
+    log(`${backend}: signing ${users} virtual users in`);
+    const mixUsers = await signInUsers(server.port, base);
+    log(`${backend}: field-force mix`);
+    const mix = await runMix(base, mixUsers, seconds * 2);
+    if (mix.firstError) log(`${backend}: first error: ${mix.firstError}`);
+    rows.push({ backend, publicRoute, signedIn, mix });
+  } finally {
+    server.stop();
+    await new Promise((resolve) => server.child.once('exit', resolve));
+  }
+}
+log(`load average after: ${load()}`);
+
+const ms = (n: number) => `${Math.round(n)} ms`;
+const rps = (n: number) => `${Math.round(n).toLocaleString('en')}/s`;
+const table: Record<string, Record<string, string>> = {
+  'public route (enterprise/find)': Object.fromEntries(rows.map((r) => [r.backend, `${rps(r.publicRoute.rps)} p97.5 ${ms(r.publicRoute.p95)}`])),
+  'signed-in route (user/info)': Object.fromEntries(rows.map((r) => [r.backend, `${rps(r.signedIn.rps)} p97.5 ${ms(r.signedIn.p95)}`])),
+  'signed-in / public': Object.fromEntries(rows.map((r) => [r.backend, `${((100 * r.signedIn.rps) / r.publicRoute.rps).toFixed(0)} %`])),
+  [`mix, ${users} users: throughput`]: Object.fromEntries(rows.map((r) => [r.backend, rps(r.mix.requestsPerSecond)])),
+  [`mix: p50 / p95 / p99`]: Object.fromEntries(rows.map((r) => [r.backend, `${ms(r.mix.overall.p50)} / ${ms(r.mix.overall.p95)} / ${ms(r.mix.overall.p99)}`])),
+  'mix: errors': Object.fromEntries(rows.map((r) => [r.backend, String(r.mix.errors + r.publicRoute.failures + r.signedIn.failures)])),
+};
+for (const step of rows[0]?.mix.steps ?? []) {
+  table[`  ${step.name}: p50 / p95`] = Object.fromEntries(
+    rows.map((r) => {
+      const s = r.mix.steps.find((x) => x.name === step.name)!;
+      return [r.backend, `${ms(s.p50)} / ${ms(s.p95)}`];
+    }),
+  );
+}
+console.table(table);
