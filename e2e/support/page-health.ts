@@ -90,6 +90,10 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL((url) => `${url.pathname}${url.search}`.startsWith(path));
+  // The address changes at once; the page on screen changes when React commits it (a navigation is a
+  // transition, during which the previous page stays shown). Read nothing of the page before that.
+  const routePath = new URL(path, 'http://app').pathname.replace(/^\/pc(?=\/)/, '');
+  await expect(page.locator(`.app-content[data-path="${routePath}"]`)).toBeAttached({ timeout: 30_000 });
 }
 
 /**

@@ -34,12 +34,8 @@ async function newRequestRefused(port: number): Promise<boolean> {
  * The request in flight is a sign-in whose body is still arriving when the signal comes, so it is
  * certainly in flight, whatever the machine's speed.
  */
-// Open defect, found by this test: the request whose body is still arriving when SIGTERM comes saw its
-// connection closed without an answer (the process had logged the shutdown and was still running).
-// Until the cause is found the test does not run; it is listed in the issue note. Once fixed it runs
-// in the embedded-database suite only (the drain does not depend on the database):
-// describe.skipIf(process.env.TEST_DB === 'postgres')
-describe.skip('SIGTERM', () => {
+// The drain does not depend on the database: it runs in the embedded-database suite only.
+describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM', () => {
   let dataDir: string;
   let server: ChildProcess;
   let port: number;
@@ -87,7 +83,10 @@ describe.skip('SIGTERM', () => {
     expect(server.exitCode).toBeNull();
     expect(await newRequestRefused(port)).toBe(true);
 
-    socket.end(body.slice(10));
+    // The rest of the body, without closing the client's side: a client that half-closes its socket has
+    // its request dropped by Node (no half-open HTTP connections), shutdown or not. Connection: close
+    // makes the server end the connection once it has answered.
+    socket.write(body.slice(10));
     await closed;
     expect(answer, output.slice(-3000)).toMatch(/^HTTP\/1\.1 (400|401) /);
     expect(answer).toContain('invalid_grant');

@@ -62,7 +62,8 @@ export function AppLayout({ config, brandName, headerExtras }: AppLayoutProps) {
               {settings.tagsView && <TabBar />}
             </header>
           )}
-          <Layout.Content className="app-content">
+          {/* data-path names the page React last committed (a test waits for it before reading the page). */}
+          <Layout.Content className="app-content" data-path={pathname}>
             <DataNotice />
             <TabPages />
           </Layout.Content>
