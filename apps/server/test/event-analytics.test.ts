@@ -180,3 +180,36 @@ describe('funnels', () => {
     expect(all.json().result.steps[0].units).toBe(5);
   });
 });
+
+describe('journeys', () => {
+  it('a hospital’s journey reads in English: the hospital, its doctors and the timeline by their English names', async () => {
+    const { id: doctorId, hospitalId } = (await fixtureDoctors(t)).inside[0]!;
+    // Runs last: this touchpoint changes no funnel figure above.
+    await ingestBatch(t, marketing, [{ sourceEventId: 'j1', type: 'meeting.invited', doctorId, occurredAt: march(30) }], 'fixture.journey');
+    const journey = async (lang: 'zh' | 'en') =>
+      (await api(t.app, marketing, { url: `/prod-api/analytics/journey/hospital/${hospitalId}?from=2020-03-01&to=2020-03-31`, lang })).json().result as {
+        hospital: { name: string };
+        doctors: Array<{ doctorId: number; name: string }>;
+        events: Array<{ doctorId: number; doctorName: string }>;
+      };
+    const names = async (lang: 'zh' | 'en') => {
+      const found = (
+        (await t.app.db.execute(
+          lang === 'en'
+            ? sql`select d.id, coalesce(d.name_en, d.name) as name, coalesce(h.name_en, h.name) as hospital from doctor d join hospital h on h.id = d.hospital_id where h.id = ${hospitalId}`
+            : sql`select d.id, d.name, h.name as hospital from doctor d join hospital h on h.id = d.hospital_id where h.id = ${hospitalId}`,
+        )) as unknown as { rows: Array<{ id: string; name: string; hospital: string }> }
+      ).rows;
+      return { hospital: found[0]!.hospital, doctor: new Map(found.map((r) => [Number(r.id), r.name])) };
+    };
+    for (const lang of ['zh', 'en'] as const) {
+      const [result, stored] = [await journey(lang), await names(lang)];
+      expect(result.hospital.name).toBe(stored.hospital);
+      expect(result.doctors.length).toBeGreaterThan(0);
+      for (const row of result.doctors) expect(row.name).toBe(stored.doctor.get(row.doctorId));
+      expect(result.events.length).toBeGreaterThan(0);
+      for (const event of result.events) expect(event.doctorName).toBe(stored.doctor.get(event.doctorId));
+      if (lang === 'en') expect(JSON.stringify([result.hospital, result.doctors.map((d) => d.name)])).not.toMatch(/\p{Script=Han}/u);
+    }
+  });
+});

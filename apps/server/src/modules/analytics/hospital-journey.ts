@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../lib/http-error';
+import { localizedName } from '../../lib/localized-sql';
 import type { RequestContext } from '../../platform/contract-route';
 import { doctorRangeCondition } from '../customers/access/doctor-scope';
 import { dayEnd, dayStart, rows, toIso } from './event-query';
@@ -9,7 +10,7 @@ export async function requireVisibleHospital(context: RequestContext, hospitalId
   const { principal } = context;
   const [found] = await rows(
     context.db,
-    sql`select h.id, h.name from hospital h where h.tenant_id = ${principal.tenant.id} and h.id = ${hospitalId}
+    sql`select h.id, ${localizedName('h', context.lang)} as name from hospital h where h.tenant_id = ${principal.tenant.id} and h.id = ${hospitalId}
       and exists (select 1 from doctor d where d.tenant_id = ${principal.tenant.id} and d.hospital_id = h.id and ${doctorRangeCondition(principal)})`,
   );
   if (!found) throw notFound();
@@ -21,11 +22,11 @@ export async function hospitalDoctors(context: RequestContext, hospitalId: numbe
   const { principal } = context;
   const found = await rows(
     context.db,
-    sql`select d.id, d.name, count(*)::int as events, max(e.occurred_at) as last_at, array_agg(distinct e.type) as types
+    sql`select d.id, ${localizedName('d', context.lang)} as name, count(*)::int as events, max(e.occurred_at) as last_at, array_agg(distinct e.type) as types
       from doctor d join interaction_event e on e.tenant_id = ${principal.tenant.id} and e.doctor_id = d.id
         and e.occurred_at >= ${dayStart(period.from, principal)} and e.occurred_at < ${dayEnd(period.to, principal)}
       where d.tenant_id = ${principal.tenant.id} and d.hospital_id = ${hospitalId} and ${doctorRangeCondition(principal)}
-      group by d.id, d.name order by events desc, d.id limit 200`,
+      group by d.id order by events desc, d.id limit 200`,
   );
   return found.map((r) => ({ doctorId: Number(r.id), name: String(r.name), events: Number(r.events), lastAt: toIso(r.last_at), types: (r.types as string[]) ?? [] }));
 }
@@ -41,8 +42,8 @@ export async function lookupDoctors(context: RequestContext, keyword: string) {
   const like = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
   const found = await rows(
     context.db,
-    sql`select d.id, d.name, h.name as hospital_name from doctor d join hospital h on h.id = d.hospital_id
-      where d.tenant_id = ${principal.tenant.id} and ${doctorRangeCondition(principal)} and (d.name like ${like} or h.name like ${like})
+    sql`select d.id, ${localizedName('d', context.lang)} as name, ${localizedName('h', context.lang)} as hospital_name from doctor d join hospital h on h.id = d.hospital_id
+      where d.tenant_id = ${principal.tenant.id} and ${doctorRangeCondition(principal)} and (d.name like ${like} or d.name_en ilike ${like} or h.name like ${like} or h.name_en ilike ${like})
       order by d.id limit 20`,
   );
   return found.map((r) => ({ id: Number(r.id), name: String(r.name), detail: String(r.hospital_name) }));
@@ -53,7 +54,7 @@ export async function lookupHospitals(context: RequestContext, keyword: string) 
   const like = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
   const found = await rows(
     context.db,
-    sql`select h.id, h.name, h.level from hospital h where h.tenant_id = ${principal.tenant.id} and h.name like ${like}
+    sql`select h.id, ${localizedName('h', context.lang)} as name, h.level from hospital h where h.tenant_id = ${principal.tenant.id} and (h.name like ${like} or h.name_en ilike ${like})
       and exists (select 1 from doctor d where d.tenant_id = ${principal.tenant.id} and d.hospital_id = h.id and ${doctorRangeCondition(principal)})
       order by h.id limit 20`,
   );

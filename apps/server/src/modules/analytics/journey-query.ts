@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsFilter, PathsResult, TrendResult } from '@crm/shared/contracts/event-analytics';
+import { localizedName } from '../../lib/localized-sql';
 import type { RequestContext } from '../../platform/contract-route';
 import { dayEnd, dayStart, rows, scopedEvents, toIso } from './event-query';
 
@@ -90,7 +91,7 @@ export async function timeline(context: RequestContext, where: SQL, limit: numbe
   const within = period ? sql`and e.occurred_at >= ${dayStart(period.from, principal)} and e.occurred_at < ${dayEnd(period.to, principal)}` : sql``;
   const found = await rows(
     context.db,
-    sql`select e.id, e.type, e.occurred_at, e.channel, e.product_id, e.doctor_id, d.name as doctor_name,
+    sql`select e.id, e.type, e.occurred_at, e.channel, e.product_id, e.doctor_id, ${localizedName('d', context.lang)} as doctor_name,
         coalesce((select sum(p.points) from lead_score_point p where p.event_id = e.id), 0)::float8 as points
       from interaction_event e left join doctor d on d.id = e.doctor_id
       where e.tenant_id = ${principal.tenant.id} and ${where} ${within}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { localizedName } from '../../../lib/localized-sql';
 import { doctorRangeCondition } from '../../customers/access/doctor-scope';
 import { visibleVisitCondition } from '../../visits/visit-scope';
 import { DEFAULT_ANNUAL_CAP_CENTS } from '../../meetings/speakers/honoraria-cap';
@@ -56,7 +57,7 @@ export const BUSINESS_METRICS: MetricDefinition[] = [
     countable: false,
     // Pools are yearly: the budget of every year the period touches.
     fact: (p) => sql`
-      select b.id as record_id, o.name as label, null::timestamptz as at, null::bigint as user_id, o.path as org_path, null::bigint as doctor_id,
+      select b.id as record_id, ${localizedName('o', p.lang)} as label, null::timestamptz as at, null::bigint as user_id, o.path as org_path, null::bigint as doctor_id,
         b.product_id, (b.budget_cents / 100.0)::numeric as measure
       from budget_pool b join organization o on o.id = b.org_id
       where b.tenant_id = ${p.tenantId} and b.year between ${yearOf(p, p.from)} and ${yearOf(p, new Date(p.to.getTime() - 1))}`,
@@ -89,7 +90,7 @@ export const BUSINESS_METRICS: MetricDefinition[] = [
     dimensions: ['region', 'district', 'doctor', 'kolTier'],
     countable: true,
     fact: (p) => sql`
-      select d.id as record_id, d.name as label, null::timestamptz as at, null::bigint as user_id, split_part(trim(d.unit_paths), ' ', 1) as org_path,
+      select d.id as record_id, ${localizedName('d', p.lang)} as label, null::timestamptz as at, null::bigint as user_id, split_part(trim(d.unit_paths), ' ', 1) as org_path,
         d.id as doctor_id, k.tier as kol_tier, k.score::numeric as measure
       from kol_score k join doctor d on d.id = k.doctor_id
       where k.tenant_id = ${p.tenantId} and k.tier is not null and ${doctorRangeCondition(p.principal)}`,
@@ -202,7 +203,7 @@ function tovFact(p: FactParams) {
 /** Each approved speaker's honoraria in the period's last year, as a share of the annual cap. */
 function speakerCapFact(p: FactParams) {
   return sql`
-    select s.id as record_id, d.name as label, null::timestamptz as at, s.created_by as user_id, coalesce(s.created_by_org_path, '') as org_path, s.doctor_id,
+    select s.id as record_id, ${localizedName('d', p.lang)} as label, null::timestamptz as at, s.created_by as user_id, coalesce(s.created_by_org_path, '') as org_path, s.doctor_id,
       round(100.0 * coalesce((select sum(coalesce(ms.actual_fee_cents, ms.fee_cents)) from meeting_speaker ms join meeting m on m.id = ms.meeting_id
         where ms.speaker_id = s.id and m.status not in ('DRAFT', 'CANCELLED')
           and extract(year from m.start_at at time zone ${p.timeZone}) = ${yearOf(p, new Date(p.to.getTime() - 1))}), 0)

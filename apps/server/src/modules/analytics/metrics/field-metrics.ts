@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { localizedName } from '../../../lib/localized-sql';
 import { doctorRangeCondition } from '../../customers/access/doctor-scope';
 import { visibleVisitCondition } from '../../visits/visit-scope';
 import type { FactParams, MetricDefinition } from './metric-types';
@@ -12,7 +13,7 @@ const TIME = ['day', 'week', 'month'];
 const tierOf = (doctorId: string) => sql.raw(`(select min(dp.level) from doctor_product dp where dp.doctor_id = ${doctorId})`);
 
 const visitFact = (statuses: string[]) => (p: FactParams) => sql`
-  select v.id as record_id, coalesce(vt.label, v.visit_type) as label, v.start_at as at, v.user_id, v.org_path, v.doctor_id,
+  select v.id as record_id, coalesce(${localizedName('vt', p.lang, 'label')}, v.visit_type) as label, v.start_at as at, v.user_id, v.org_path, v.doctor_id,
     v.status, v.visit_type, ${tierOf('v.doctor_id')} as tier, null::numeric as measure
   from visit v left join dict_data vt on vt.tenant_id = v.tenant_id and vt.dict_key = 'visitType' and vt.code = v.visit_type
   where v.tenant_id = ${p.tenantId} and v.status in (${sql.join(
@@ -23,7 +24,7 @@ const visitFact = (statuses: string[]) => (p: FactParams) => sql`
 
 /** Target doctors the viewer may see, one row each, with their completed visits in the period. */
 const targetDoctorFact = (p: FactParams) => sql`
-  select d.id as record_id, d.name as label, null::timestamptz as at, null::bigint as user_id,
+  select d.id as record_id, ${localizedName('d', p.lang)} as label, null::timestamptz as at, null::bigint as user_id,
     split_part(trim(d.unit_paths), ' ', 1) as org_path, d.id as doctor_id, t.tier,
     (select count(*) from visit cv where cv.tenant_id = d.tenant_id and cv.doctor_id = d.id and cv.status = 'completed'
       and cv.start_at >= ${p.from} and cv.start_at < ${p.to})::numeric as measure

@@ -68,7 +68,14 @@ interface Built {
 function build(context: RequestContext, metric: MetricDefinition, period: Period, filters: MetricFilter[], extraDims: Dimension[]): Built {
   const { principal } = context;
   const timeZone = principal.tenant.timeZone;
-  const params: FactParams = { tenantId: principal.tenant.id, timeZone, from: startOfDay(period.from, timeZone), to: startOfDay(addDays(period.to, 1), timeZone), principal };
+  const params: FactParams = {
+    tenantId: principal.tenant.id,
+    timeZone,
+    from: startOfDay(period.from, timeZone),
+    to: startOfDay(addDays(period.to, 1), timeZone),
+    principal,
+    lang: context.lang,
+  };
   const dims: DimensionContext = { tenantId: params.tenantId, timeZone, lang: context.lang };
   const filterDims = filters.map((f) => ({ dimension: dimensionFor(metric, f.dimension), values: f.values }));
   const used = new Map<string, Dimension>();

@@ -10,6 +10,8 @@ export interface FactParams {
   from: Date;
   to: Date;
   principal: Principal;
+  /** The reader's language: a fact's label is a record's name in it. */
+  lang: string;
 }
 
 /**
