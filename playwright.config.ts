@@ -26,7 +26,9 @@ export default defineConfig({
   // No retries: a test that passes only on a second try is a defect to fix, not a pass.
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // How long an assertion waits for the page to get there: CI runs two browsers, two servers and
+  // PostgreSQL on two cores, where a page opened cold can take over 10 s. Speed is measured in bench/.
+  expect: { timeout: 20_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { ...chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [

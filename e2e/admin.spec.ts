@@ -109,8 +109,13 @@ test.describe.serial('administration console', () => {
     await form.getByLabel('确认密码').fill('Welcome2026');
     await form.getByLabel('手机').fill('13900001111');
     await pickOption(admin, form.getByLabel('用户角色'), '区域助理');
-    await form.getByRole('button', { name: '保 存' }).click();
-    await expect(toast(admin, '新增成功')).toBeVisible({ timeout: SAVE_TIMEOUT });
+    // The call and its answer first: when this fails, it says whether the form sent nothing or the server refused.
+    const [created] = await Promise.all([
+      admin.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/admin/user'), { timeout: SAVE_TIMEOUT }),
+      form.getByRole('button', { name: '保 存' }).click(),
+    ]);
+    expect(created.status(), await created.text()).toBe(200);
+    await expect(toast(admin, '新增成功')).toBeVisible();
     await admin.getByPlaceholder('登录名、姓名、手机号或工号').fill('zhao.assist');
     await admin.getByPlaceholder('登录名、姓名、手机号或工号').press('Enter');
     await expect(admin.locator('.ant-table-row')).toHaveCount(1);

@@ -1,7 +1,7 @@
-// `npm test`: every suite in turn — shared and web unit tests, the server on PGlite, the server on
+// `npm test`: every suite — shared and web unit tests, the server on PGlite and, beside it, the server on
 // PostgreSQL when TEST_DATABASE_URL is set, then the browser tests in headless Chromium (served from
 // PostgreSQL too when it is set, from PGlite otherwise: see e2e/serve.mjs).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,15 +17,46 @@ function run(name, command, args, env = {}) {
   if (result.status !== 0) failures.push(name);
 }
 
-function vitest(name, dir, env = {}) {
+function vitestArgs(name, dir) {
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  run(name, 'npx', ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
-  if (fs.existsSync(report)) {
-    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-    totals.passed += json.numPassedTests;
-    totals.failed += json.numFailedTests;
-    totals.skipped += json.numPendingTests + json.numTodoTests;
-  }
+  return { report, args: ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`] };
+}
+
+function count(report) {
+  if (!fs.existsSync(report)) return;
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  totals.passed += json.numPassedTests;
+  totals.failed += json.numFailedTests;
+  totals.skipped += json.numPendingTests + json.numTodoTests;
+}
+
+function vitest(name, dir, env = {}) {
+  const { report, args } = vitestArgs(name, dir);
+  run(name, 'npx', args, env);
+  count(report);
+}
+
+/**
+ * A vitest suite in the background, its output kept until `finish` prints it whole (so two suites'
+ * lines never interleave). The server suites run one test file at a time: two of them side by side
+ * use both cores.
+ */
+function vitestInBackground(name, dir, env = {}) {
+  const { report, args } = vitestArgs(name, dir);
+  const output = [];
+  const child = spawn('npx', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const exited = new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  return {
+    async finish() {
+      const code = await exited;
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) failures.push(name);
+      count(report);
+    },
+  };
 }
 
 function chromiumPath() {
@@ -37,8 +68,11 @@ function chromiumPath() {
 run('format', 'npx', ['prettier', '--check', '.']);
 vitest('shared', 'packages/shared');
 vitest('web unit', 'apps/web');
-vitest('server on PGlite', 'apps/server', { TEST_DB: 'pglite' });
-if (process.env.TEST_DATABASE_URL) vitest('server on PostgreSQL', 'apps/server', { TEST_DB: 'postgres' });
+// The PostgreSQL suite runs beside the PGlite one. Redis (TEST_REDIS_URL) is the PostgreSQL suite's
+// alone: two suites publishing on the same channels would hear each other.
+const onPostgres = process.env.TEST_DATABASE_URL ? vitestInBackground('server on PostgreSQL', 'apps/server', { TEST_DB: 'postgres' }) : null;
+vitest('server on PGlite', 'apps/server', { TEST_DB: 'pglite', TEST_REDIS_URL: '' });
+if (onPostgres) await onPostgres.finish();
 else console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on PGlite only)');
 
 const chromium = chromiumPath();
