@@ -111,11 +111,19 @@ describe('meeting master data', () => {
     const created = await api(t.app, token.marketing!, {
       method: 'POST',
       url: '/prod-api/meeting/supplier',
-      payload: { name: '测试会务公司', creditCode: '91310000MA1K3LQ99X', type: 'EVENT_AGENCY', qualificationExpiry: '2020-01-01' },
+      payload: { name: '测试会务公司', nameEn: 'Test Event Co.', creditCode: '91310000MA1K3LQ99X', type: 'EVENT_AGENCY', qualificationExpiry: '2020-01-01' },
     });
     expect(created.statusCode, created.body).toBe(200);
     const suppliers = (await api(t.app, token.marketing!, { url: '/prod-api/meeting/supplier/page?keyword=测试会务' })).json().result.content;
-    expect(suppliers).toEqual([expect.objectContaining({ isQualified: false })]);
+    expect(suppliers).toEqual([expect.objectContaining({ isQualified: false, nameEn: 'Test Event Co.' })]);
+    // Found by its English name too; the demo suppliers have theirs.
+    expect((await api(t.app, token.marketing!, { url: '/prod-api/meeting/supplier/page?keyword=test%20event' })).json().result.content).toHaveLength(1);
+    const demoSuppliers = (await api(t.app, token.marketing!, { url: '/prod-api/meeting/supplier/page?size=100' })).json().result.content as Array<{
+      name: string;
+      nameEn: string | null;
+    }>;
+    expect(demoSuppliers.length).toBeGreaterThan(1);
+    expect(demoSuppliers.filter((row) => !row.nameEn).map((row) => row.name)).toEqual([]);
     const badCode = await api(t.app, token.marketing!, { method: 'POST', url: '/prod-api/meeting/supplier', payload: { name: 'x', creditCode: '123', type: 'VENUE' }, lang: 'en' });
     expect(badCode.json().message).toContain('creditCode');
     expect((await api(t.app, token.marketing!, { method: 'POST', url: '/prod-api/meeting/institution', payload: { name: '测试学会', type: 'ASSOCIATION' } })).statusCode).toBe(200);

@@ -74,6 +74,7 @@ export const institutionBody = z.object({
 export const SUPPLIER_TYPES = ['VENUE', 'TRAVEL_AGENCY', 'EVENT_AGENCY', 'CATERING', 'OTHER'] as const;
 export const supplierBody = z.object({
   name: z.string().trim().min(1).max(200),
+  nameEn: optionalText(200),
   creditCode: z
     .string()
     .trim()

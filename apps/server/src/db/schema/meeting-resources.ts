@@ -31,6 +31,7 @@ export const supplier = pgTable(
     id: id(),
     tenantId: tenantId(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     creditCode: text('credit_code').notNull(),
     type: text('type').notNull(),
     contactName: text('contact_name'),

@@ -31,6 +31,7 @@ const institutionItem = institutionBody.extend({
 });
 const supplierItem = supplierBody.extend({
   id: z.number().int(),
+  nameEn: z.string().nullable(),
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
   qualificationExpiry: z.string().nullable(),
@@ -86,7 +87,10 @@ export async function masterDataRoutes(fastify: FastifyInstance) {
     async (request) => {
       const tenantId = requirePrincipal(request).tenant.id;
       const { keyword, page, size } = request.query;
-      const where = and(eq(supplier.tenantId, tenantId), keyword ? (or(ilike(supplier.name, like(keyword)), ilike(supplier.creditCode, like(keyword))) as SQL) : undefined);
+      const where = and(
+        eq(supplier.tenantId, tenantId),
+        keyword ? (or(ilike(supplier.name, like(keyword)), ilike(supplier.nameEn, like(keyword)), ilike(supplier.creditCode, like(keyword))) as SQL) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         app.db
           .select()
@@ -102,6 +106,7 @@ export async function masterDataRoutes(fastify: FastifyInstance) {
         content: rows.map((r) => ({
           id: r.id,
           name: r.name,
+          nameEn: r.nameEn,
           creditCode: r.creditCode,
           type: r.type as never,
           contactName: r.contactName,
@@ -127,6 +132,7 @@ export async function masterDataRoutes(fastify: FastifyInstance) {
   });
   const supplierValues = (body: z.infer<typeof supplierBody>) => ({
     name: body.name,
+    nameEn: body.nameEn ?? null,
     creditCode: body.creditCode,
     type: body.type,
     contactName: body.contactName ?? null,

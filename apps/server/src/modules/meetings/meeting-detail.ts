@@ -102,7 +102,7 @@ export async function meetingDetail(db: Database, principal: Principal, meetingI
   const [m] = await rows(
     db,
     sql`select m.*, u.first_name as applicant_name, u.name_en as applicant_name_en, o.name as org_name, o.name_en as org_name_en,
-          i.name as institution_name, i.name_en as institution_name_en, s.name as supplier_name, cc.code as cc_code, cc.name as cc_name, cc.name_en as cc_name_en,
+          i.name as institution_name, i.name_en as institution_name_en, s.name as supplier_name, s.name_en as supplier_name_en, cc.code as cc_code, cc.name as cc_name, cc.name_en as cc_name_en,
           io.code as io_code, io.name as io_name, io.name_en as io_name_en,
           (select count(*)::int from meeting_sign_in si where si.meeting_id = m.id) as sign_in_count
         from meeting m join app_user u on u.id = m.applicant_id left join organization o on o.id = m.applicant_org_id
@@ -143,7 +143,7 @@ export async function meetingDetail(db: Database, principal: Principal, meetingI
     onlineLink: (m.online_link as string | null) ?? null,
     expectedAttendees: Number(m.expected_attendees),
     institution: m.institution_id ? { id: Number(m.institution_id), name: String(m.institution_name), nameEn: (m.institution_name_en as string | null) ?? null } : null,
-    supplier: m.supplier_id ? { id: Number(m.supplier_id), name: String(m.supplier_name) } : null,
+    supplier: m.supplier_id ? { id: Number(m.supplier_id), name: String(m.supplier_name), nameEn: (m.supplier_name_en as string | null) ?? null } : null,
     costCentre: m.cost_centre_id ? { id: Number(m.cost_centre_id), code: String(m.cc_code), name: String(m.cc_name), nameEn: (m.cc_name_en as string | null) ?? null } : null,
     internalOrder: m.internal_order_id
       ? { id: Number(m.internal_order_id), code: String(m.io_code), name: String(m.io_name), nameEn: (m.io_name_en as string | null) ?? null }

@@ -75,7 +75,7 @@ export async function meetingListRoutes(fastify: FastifyInstance) {
         query(sql`select id, name, name_en from product where tenant_id = ${tenantId} and enabled order by sort, id`),
         query(sql`select id, name, name_en from institution where tenant_id = ${tenantId} and enabled order by name`),
         query(
-          sql`select id, name, type from supplier where tenant_id = ${tenantId} and enabled and (qualification_expiry is null or qualification_expiry >= current_date) order by name`,
+          sql`select id, name, name_en, type from supplier where tenant_id = ${tenantId} and enabled and (qualification_expiry is null or qualification_expiry >= current_date) order by name`,
         ),
         query(sql`select id, code, name, name_en from cost_centre where tenant_id = ${tenantId} and enabled order by code`),
         query(sql`select id, code, name, name_en, cost_centre_id, product_id from internal_order where tenant_id = ${tenantId} and enabled order by code`),
@@ -90,7 +90,7 @@ export async function meetingListRoutes(fastify: FastifyInstance) {
       return ok({
         products: products.map((r) => ({ id: Number(r.id), name: String(r.name), nameEn: text(r.name_en) })),
         institutions: institutions.map((r) => ({ id: Number(r.id), name: String(r.name), nameEn: text(r.name_en) })),
-        suppliers: suppliers.map((r) => ({ id: Number(r.id), name: String(r.name), nameEn: null, type: String(r.type) })),
+        suppliers: suppliers.map((r) => ({ id: Number(r.id), name: String(r.name), nameEn: r.name_en === null ? null : String(r.name_en), type: String(r.type) })),
         costCentres: costCentres.map((r) => ({ id: Number(r.id), code: String(r.code), name: String(r.name), nameEn: text(r.name_en) })),
         internalOrders: internalOrders.map((r) => ({
           id: Number(r.id),

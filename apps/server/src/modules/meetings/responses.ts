@@ -21,7 +21,7 @@ export const meetingDetailSchema = z.object({
   onlineLink: z.string().nullable(),
   expectedAttendees: z.number().int(),
   institution: named.extend({ nameEn: z.string().nullable() }).nullable(),
-  supplier: named.nullable(),
+  supplier: named.extend({ nameEn: z.string().nullable() }).nullable(),
   costCentre: z.object({ id, code: z.string(), name: z.string(), nameEn: z.string().nullable() }).nullable(),
   internalOrder: z.object({ id, code: z.string(), name: z.string(), nameEn: z.string().nullable() }).nullable(),
   budgetPoolId: id.nullable(),

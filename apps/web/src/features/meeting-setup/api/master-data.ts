@@ -25,6 +25,7 @@ export interface Institution {
 export interface Supplier {
   id: number;
   name: string;
+  nameEn: string | null;
   creditCode: string;
   type: string;
   contactName: string | null;

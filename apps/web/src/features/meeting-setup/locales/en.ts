@@ -140,6 +140,7 @@ export const en: LocaleShape<typeof zh> = {
     addTitle: 'New supplier',
     editTitle: 'Edit supplier',
     name: 'Name',
+    nameEn: 'English name',
     creditCode: 'Unified social credit code',
     creditCodeInvalid: 'The credit code has 18 digits or capital letters',
     type: 'Type',

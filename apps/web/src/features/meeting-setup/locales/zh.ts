@@ -137,6 +137,7 @@ export const zh = {
     addTitle: '新增供应商',
     editTitle: '编辑供应商',
     name: '供应商名称',
+    nameEn: '英文名称',
     creditCode: '统一社会信用代码',
     creditCodeInvalid: '统一社会信用代码为 18 位数字或大写字母',
     type: '供应商类型',

@@ -2,6 +2,7 @@ import { DatePicker, Form, Input, Select, Switch, Tag, type TableColumnsType } f
 import dayjs, { type Dayjs } from 'dayjs';
 import { SUPPLIER_TYPES } from '@crm/shared/meeting-master-schemas';
 import { useTranslation } from 'react-i18next';
+import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { suppliers, type Supplier, type SupplierBody } from '../api/master-data';
 import { MasterDataPage } from '../components/master-data-page';
 import { meetingSetupNs } from '../locales/i18n';
@@ -12,6 +13,7 @@ const text = (value: string | null | undefined) => value?.trim() || null;
 
 const bodyOf = (row: Supplier): SupplierBody => ({
   name: row.name,
+  nameEn: row.nameEn,
   creditCode: row.creditCode,
   type: row.type as SupplierBody['type'],
   contactName: row.contactName,
@@ -22,6 +24,7 @@ const bodyOf = (row: Supplier): SupplierBody => ({
 const formOf = (row: Supplier): SupplierFormValues => ({ ...bodyOf(row), qualificationExpiry: row.qualificationExpiry ? dayjs(row.qualificationExpiry) : null });
 const fromForm = (values: SupplierFormValues): SupplierBody => ({
   name: values.name.trim(),
+  nameEn: text(values.nameEn),
   creditCode: values.creditCode.trim().toUpperCase(),
   type: values.type,
   contactName: text(values.contactName),
@@ -35,9 +38,10 @@ const DEFAULTS: Partial<SupplierFormValues> = { type: 'VENUE', enabled: true };
 /** `/meeting/supplier`: venues, agencies and caterers with their qualification dates. */
 export default function SupplierPage() {
   const { t } = useTranslation(meetingSetupNs);
+  const lang = useLanguage();
   const orDash = (v: string | null) => v ?? '-';
   const columns: TableColumnsType<Supplier> = [
-    { title: t('supplier.name'), dataIndex: 'name' },
+    { title: t('supplier.name'), key: 'name', render: (_, row) => localizedName(lang, row.name, row.nameEn) },
     { title: t('supplier.creditCode'), dataIndex: 'creditCode', width: 200 },
     { title: t('supplier.type'), dataIndex: 'type', width: 110, render: (type: string) => t(`supplierType.${type}`, { defaultValue: type }) },
     { title: t('supplier.contactName'), dataIndex: 'contactName', width: 100, render: orDash },
@@ -71,6 +75,9 @@ export default function SupplierPage() {
       fields={
         <>
           <Form.Item name="name" label={t('supplier.name')} rules={[{ required: true, whitespace: true, message: t('supplier.nameRequired') }]}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="nameEn" label={t('supplier.nameEn')}>
             <Input maxLength={200} />
           </Form.Item>
           <Form.Item

@@ -32,7 +32,7 @@ export interface MeetingDetail {
   onlineLink: string | null;
   expectedAttendees: number;
   institution: { id: number; name: string; nameEn: string | null } | null;
-  supplier: { id: number; name: string } | null;
+  supplier: { id: number; name: string; nameEn: string | null } | null;
   costCentre: { id: number; code: string; name: string; nameEn: string | null } | null;
   internalOrder: { id: number; code: string; name: string; nameEn: string | null } | null;
   budgetPoolId: number | null;
