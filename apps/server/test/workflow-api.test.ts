@@ -140,6 +140,16 @@ describe('approval workflow', () => {
     expect((await decide('compliance', atCheck, { decision: 'RETURN', comment: '请再确认', returnToStepId: 'lineManager' })).json().result.currentStepId).toBe('lineManager');
     const history = (await api(t.app, token.rep!, { url: `/prod-api/workflow/instance/${instanceId}` })).json().result.history;
     expect(history.at(-1)).toMatchObject({ action: 'RETURN', stepId: 'check', comment: '请再确认' });
+    // Each entry names its actor in both languages: the recorded Chinese name and the user's English one.
+    const [compliance] = (
+      (await t.app.db.execute(
+        sql`select u.first_name, u.name_en from app_user u join enterprise e on e.id = u.tenant_id and e.domain = 'localhost' where u.username = 'compliance'`,
+      )) as unknown as {
+        rows: Array<{ first_name: string; name_en: string }>;
+      }
+    ).rows;
+    expect(history.at(-1)).toMatchObject({ actorName: compliance!.first_name, actorNameEn: compliance!.name_en });
+    expect(compliance!.name_en).toMatch(/^[A-Za-z ]+$/);
     expect((await decide('compliance', atCheck, { decision: 'APPROVE' })).statusCode).toBe(409);
   });
 

@@ -41,6 +41,8 @@ export interface HistoryEntry {
   stepNameEn: string | null;
   actorId: number | null;
   actorName: string;
+  /** The actor's English name now (the recorded name is the Chinese one at the time). */
+  actorNameEn: string | null;
   comment: string | null;
   createdAt: string;
 }
@@ -48,8 +50,9 @@ export interface HistoryEntry {
 export async function instanceHistory(db: Queryable, tenantId: number, instanceId: number): Promise<HistoryEntry[]> {
   const found = await rows<Record<string, unknown>>(
     db,
-    sql`select id, action, step_id, step_name, step_name_en, actor_id, actor_name, comment, created_at from workflow_history
-        where tenant_id = ${tenantId} and instance_id = ${instanceId} order by id`,
+    sql`select h.id, h.action, h.step_id, h.step_name, h.step_name_en, h.actor_id, h.actor_name, u.name_en as actor_name_en, h.comment, h.created_at
+        from workflow_history h left join app_user u on u.id = h.actor_id and u.tenant_id = h.tenant_id
+        where h.tenant_id = ${tenantId} and h.instance_id = ${instanceId} order by h.id`,
   );
   return found.map((r) => ({
     id: Number(r.id),
@@ -59,6 +62,7 @@ export async function instanceHistory(db: Queryable, tenantId: number, instanceI
     stepNameEn: (r.step_name_en as string | null) ?? null,
     actorId: num(r.actor_id),
     actorName: String(r.actor_name),
+    actorNameEn: (r.actor_name_en as string | null) ?? null,
     comment: (r.comment as string | null) ?? null,
     createdAt: iso(r.created_at)!,
   }));

@@ -61,6 +61,7 @@ export const historyEntry = z.object({
   stepNameEn: z.string().nullable(),
   actorId: z.number().int().nullable(),
   actorName: z.string(),
+  actorNameEn: z.string().nullable(),
   comment: z.string().nullable(),
   createdAt: when,
 });

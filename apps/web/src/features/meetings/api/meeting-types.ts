@@ -129,6 +129,7 @@ export interface HistoryEntry {
   stepNameEn: string | null;
   actorId: number | null;
   actorName: string;
+  actorNameEn: string | null;
   comment: string | null;
   createdAt: string;
 }
@@ -138,7 +139,7 @@ export interface ApprovalInstance {
   status: string;
   definition: { name: string; nameEn: string; version: number };
   steps: Array<{ id: string; name: string; nameEn: string }>;
-  currentTasks: Array<{ taskId: number; stepId: string; name: string; nameEn: string; candidates: Array<{ id: number; name: string }> }>;
+  currentTasks: Array<{ taskId: number; stepId: string; name: string; nameEn: string; candidates: Array<{ id: number; name: string; nameEn: string | null }> }>;
   myTask: { taskId: number; stepId: string; isRevision: boolean; returnableSteps: string[] } | null;
   history: HistoryEntry[];
 }

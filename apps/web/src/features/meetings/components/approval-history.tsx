@@ -23,7 +23,10 @@ export function ApprovalHistory({ instanceId, title }: { instanceId: number | nu
       color: 'gray',
       content: (
         <Typography.Text type="secondary">
-          {t('detail.waiting', { names: task.candidates.map((c) => c.name).join('、'), step: localizedName(lang, task.name, task.nameEn) })}
+          {t('detail.waiting', {
+            names: task.candidates.map((c) => localizedName(lang, c.name, c.nameEn)).join(lang === 'en' ? ', ' : '、'),
+            step: localizedName(lang, task.name, task.nameEn),
+          })}
         </Typography.Text>
       ),
     }));
@@ -40,7 +43,7 @@ export function ApprovalHistory({ instanceId, title }: { instanceId: number | nu
                   {entry.stepName && <Typography.Text type="secondary"> · {stepName(entry)}</Typography.Text>}
                 </div>
                 <div>
-                  {entry.actorName} · {dayjs(entry.createdAt).format('YYYY-MM-DD HH:mm')}
+                  {localizedName(lang, entry.actorName, entry.actorNameEn)} · {dayjs(entry.createdAt).format('YYYY-MM-DD HH:mm')}
                 </div>
                 {entry.comment && <Typography.Paragraph className="approval-history__comment">{entry.comment}</Typography.Paragraph>}
               </div>

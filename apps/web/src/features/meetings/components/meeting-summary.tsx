@@ -43,7 +43,9 @@ export function MeetingSummary({ meeting, showActual = false }: { meeting: Meeti
           <Descriptions.Item label={t('detail.institution')}>
             {meeting.institution ? localizedName(lang, meeting.institution.name, meeting.institution.nameEn) : t('detail.none')}
           </Descriptions.Item>
-          <Descriptions.Item label={t('detail.supplier')}>{meeting.supplier ? localizedName(lang, meeting.supplier.name, meeting.supplier.nameEn) : t('detail.none')}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.supplier')}>
+            {meeting.supplier ? localizedName(lang, meeting.supplier.name, meeting.supplier.nameEn) : t('detail.none')}
+          </Descriptions.Item>
           <Descriptions.Item label={t('detail.costCentre')}>
             {meeting.costCentre ? `${meeting.costCentre.code} ${localizedName(lang, meeting.costCentre.name, meeting.costCentre.nameEn)}` : t('detail.none')}
           </Descriptions.Item>

@@ -9,6 +9,7 @@ export interface ApprovalHistoryEntry {
   stepName: string | null;
   stepNameEn: string | null;
   actorName: string;
+  actorNameEn: string | null;
   comment: string | null;
   createdAt: string;
 }
@@ -17,7 +18,7 @@ export interface SpeakerApproval {
   id: number;
   status: string;
   steps: Array<{ id: string; name: string; nameEn: string }>;
-  currentTasks: Array<{ stepId: string; name: string; nameEn: string; candidates: Array<{ id: number; name: string }> }>;
+  currentTasks: Array<{ stepId: string; name: string; nameEn: string; candidates: Array<{ id: number; name: string; nameEn: string | null }> }>;
   myTask: { taskId: number; stepId: string; isRevision: boolean; returnableSteps: string[] } | null;
   history: ApprovalHistoryEntry[];
 }

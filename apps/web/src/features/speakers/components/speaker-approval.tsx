@@ -22,7 +22,7 @@ export function SpeakerApprovalCard({ approval, speakerStatus }: { approval: App
   const steps = approval.steps.filter((step) => step.id !== REVISE);
   const current = approval.currentTasks[0];
   const currentIndex = current ? steps.findIndex((step) => step.id === current.stepId) : -1;
-  const names = current?.candidates.map((c) => c.name).join(lang === 'en' ? ', ' : '、') ?? '';
+  const names = current?.candidates.map((c) => localizedName(lang, c.name, c.nameEn)).join(lang === 'en' ? ', ' : '、') ?? '';
   return (
     <Card title={t('detail.approval')}>
       <Steps
@@ -52,7 +52,7 @@ export function SpeakerApprovalCard({ approval, speakerStatus }: { approval: App
         columns={[
           { title: t('detail.time'), dataIndex: 'createdAt', width: 150, render: formatDateTime },
           { title: t('detail.step'), key: 'step', width: 140, render: (_, row) => (row.stepName ? localizedName(lang, row.stepName, row.stepNameEn) : '-') },
-          { title: t('detail.actor'), dataIndex: 'actorName', width: 110 },
+          { title: t('detail.actor'), key: 'actor', width: 110, render: (_, row) => localizedName(lang, row.actorName, row.actorNameEn) },
           {
             title: t('detail.decision'),
             dataIndex: 'action',

@@ -46,6 +46,7 @@ export interface HistoryEntry {
   stepNameEn: string | null;
   actorId: number | null;
   actorName: string;
+  actorNameEn: string | null;
   comment: string | null;
   createdAt: string;
 }

@@ -14,7 +14,7 @@ export function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
   const columns: TableColumnsType<HistoryEntry> = [
     { title: t('column.decidedAt'), dataIndex: 'createdAt', width: 150, render: formatDateTime },
     { title: t('column.step'), key: 'step', width: 150, render: (_, row) => (row.stepName ? localizedName(lang, row.stepName, row.stepNameEn) : '-') },
-    { title: t('column.actor'), dataIndex: 'actorName', width: 120 },
+    { title: t('column.actor'), key: 'actor', width: 120, render: (_, row) => localizedName(lang, row.actorName, row.actorNameEn) },
     { title: t('column.decision'), dataIndex: 'action', width: 110, render: (action: string) => <ActionTag action={action} /> },
     { title: t('column.comment'), dataIndex: 'comment', render: (comment: string | null) => comment ?? '-' },
   ];
