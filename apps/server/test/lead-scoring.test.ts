@@ -100,6 +100,11 @@ describe('lead scoring', () => {
     const { name } = (await api(t.app, marketing, { url: `/prod-api/analytics/journey/doctor/${doctors[0]}` })).json().result.doctor;
     const leads = await api(t.app, marketing, { method: 'POST', url: '/prod-api/analytics/score/leads', payload: { keyword: name, minScore: 30 } });
     expect(leads.json().result.content.map((r: { doctorId: number }) => r.doctorId)).toContain(doctors[0]);
+    // In English the doctor and the hospital carry their English names, and a lead is found by them.
+    const english = (await api(t.app, marketing, { url: `/prod-api/analytics/journey/doctor/${doctors[0]}`, lang: 'en' })).json().result.doctor;
+    expect(`${english.name} ${english.hospitalName}`).not.toMatch(/\p{Script=Han}/u);
+    const byEnglish = await api(t.app, marketing, { method: 'POST', url: '/prod-api/analytics/score/leads', payload: { keyword: english.name, minScore: 30 }, lang: 'en' });
+    expect(byEnglish.json().result.content.map((r: { doctorId: number }) => r.doctorId)).toContain(doctors[0]);
     const revised = await api(t.app, marketing, {
       method: 'PUT',
       url: `/prod-api/analytics/score/rule/${capRule.code}`,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { localizedName } from '../../lib/localized-sql';
 import type { RequestContext } from '../../platform/contract-route';
 import { badRequest, notFound } from '../../lib/http-error';
 import { dayStart, rows, toIso } from '../analytics/event-query';
@@ -21,7 +22,10 @@ interface LeadFilter {
 export async function searchLeads(context: RequestContext, filter: LeadFilter) {
   const { principal } = context;
   const conditions = [sql`s.tenant_id = ${principal.tenant.id}`, sql`s.product_id = ${filter.productId}`, doctorRangeCondition(principal)];
-  if (filter.keyword) conditions.push(sql`(d.name like ${`%${filter.keyword}%`} or h.name like ${`%${filter.keyword}%`})`);
+  if (filter.keyword) {
+    const like = `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    conditions.push(sql`(d.name like ${like} or d.name_en ilike ${like} or h.name like ${like} or h.name_en ilike ${like})`);
+  }
   if (filter.hospitalLevel) conditions.push(sql`d.hospital_level = ${filter.hospitalLevel}`);
   if (filter.minScore !== undefined) conditions.push(sql`s.score >= ${filter.minScore}`);
   const found = await rows(
@@ -49,11 +53,11 @@ export async function searchLeads(context: RequestContext, filter: LeadFilter) {
   };
 }
 
-/** A visible doctor's name, or 404 (outside the range or another tenant's). */
+/** A visible doctor's name in the reader's language, or 404 (outside the range or another tenant's). */
 export async function visibleDoctor(context: RequestContext, doctorId: number) {
   const [found] = await rows(
     context.db,
-    sql`select d.id, d.name, d.hospital_id, h.name as hospital_name from doctor d join hospital h on h.id = d.hospital_id
+    sql`select d.id, ${localizedName('d', context.lang)} as name, d.hospital_id, ${localizedName('h', context.lang)} as hospital_name from doctor d join hospital h on h.id = d.hospital_id
       where d.tenant_id = ${context.principal.tenant.id} and d.id = ${doctorId} and ${doctorRangeCondition(context.principal)}`,
   );
   if (!found) throw notFound();

@@ -15,6 +15,18 @@ export function LeadDrawer({ doctorId, productId, onClose }: { doctorId: number 
   const detail = useLeadDetail(doctorId, productId);
   const typeLabel = useTypeLabel();
   const data = detail.data;
+  // What each rule contributed, largest first: the first thing a marketer asks of a score.
+  const byRule = useMemo(() => {
+    const sums = new Map<string, { key: string; rule: string; events: number; decayed: number }>();
+    for (const row of data?.breakdown ?? []) {
+      const key = `${row.ruleId}`;
+      const sum = sums.get(key) ?? { key, rule: `${row.ruleName} v${row.ruleVersion}`, events: 0, decayed: 0 };
+      sum.events += 1;
+      sum.decayed += row.decayed;
+      sums.set(key, sum);
+    }
+    return [...sums.values()].sort((a, b) => b.decayed - a.decayed);
+  }, [data]);
   const history = useMemo(
     () => ({
       grid: { left: 40, right: 16, top: 16, bottom: 24 },
@@ -34,6 +46,21 @@ export function LeadDrawer({ doctorId, productId, onClose }: { doctorId: number 
             {t('leads.openJourney')}
           </Button>
           <Table
+            className="lead-drawer__by-rule"
+            rowKey="key"
+            size="small"
+            style={{ marginTop: 12 }}
+            title={() => t('leads.byRule')}
+            dataSource={byRule}
+            pagination={false}
+            columns={[
+              { title: t('leads.rule'), dataIndex: 'rule', key: 'rule' },
+              { title: t('leads.events'), dataIndex: 'events', key: 'events', width: 120 },
+              { title: t('leads.decayed'), key: 'decayed', width: 160, render: (_, row) => row.decayed.toFixed(2) },
+            ]}
+          />
+          <Table
+            title={() => t('leads.byEvent')}
             rowKey={(row) => `${row.ruleId}:${row.eventId}`}
             size="small"
             style={{ marginTop: 12 }}

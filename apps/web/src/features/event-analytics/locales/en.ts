@@ -73,6 +73,9 @@ export const en: typeof zh = {
     total: 'Total {{score}} pts',
     history: 'Score history',
     openJourney: 'Open journey',
+    byRule: 'By rule',
+    events: 'Touchpoints',
+    byEvent: 'Each touchpoint',
   },
   funnel: {
     marketingTitle: 'Marketing funnel',

@@ -71,6 +71,9 @@ export const zh = {
     total: '合计 {{score}} 分',
     history: '得分变化',
     openJourney: '查看旅程',
+    byRule: '按规则',
+    events: '触点数',
+    byEvent: '逐条触点',
   },
   funnel: {
     marketingTitle: '营销漏斗',
