@@ -4,7 +4,7 @@ import type { FunnelStep } from '../../db/schema/index';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
 import { eventMatches, previousPeriod, rows, scopedEvents, toIso } from './event-query';
-import { nameIn } from './metrics/dimensions';
+import { localizedName } from '../../lib/localized-sql';
 
 export interface FunnelDefinition {
   steps: FunnelStep[];
@@ -64,7 +64,7 @@ export async function funnelDropOff(context: RequestContext, filter: AnalyticsFi
   const k = Math.min(step, funnel.steps.length - 1);
   const before = sql.raw(`s${k - 1}`);
   const after = sql.raw(`s${k}`);
-  const nameOf = (alias: 'd' | 'h') => nameIn(context.lang, alias);
+  const nameOf = (alias: 'd' | 'h') => localizedName(alias, context.lang);
   const named =
     funnel.unit === 'hospital'
       ? sql`select h.id as unit_id, ${nameOf('h')} as name, null::text as hospital_name from hospital h where h.id = x.u`

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { localizedName } from '../../../lib/localized-sql';
 import type { Lang } from '@crm/shared/i18n';
 
 /**
@@ -24,8 +25,7 @@ export interface Dimension {
 }
 
 /** A row's name in the caller's language: the English (or pinyin) name where one is stored. */
-export const nameIn = (lang: Lang, alias: string) => (lang === 'en' ? sql.raw(`coalesce(${alias}.name_en, ${alias}.name)`) : sql.raw(`${alias}.name`));
-const named = (alias: string) => (c: DimensionContext) => nameIn(c.lang, alias);
+const named = (alias: string) => (c: DimensionContext) => localizedName(alias, c.lang);
 
 /** A fixed vocabulary rendered as a lookup, so labels come out in the viewer's language. */
 function vocabulary(alias: string, column: string, labels: Record<string, [string, string]>) {
