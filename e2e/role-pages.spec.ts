@@ -11,14 +11,13 @@ const ALL_ACCOUNTS = Object.keys(DEMO_ROLES) as DemoAccount[];
 test.describe.configure({ mode: 'parallel' });
 
 /**
- * Both demo enterprises: each is recognised by the page's domain. Their menus and role grants are
- * seeded alike, so the second walks the widest role and a rep only, to keep the suite's time in
- * bounds on a two-core machine.
+ * Both demo enterprises, each recognised by the page's domain and walked by all nine roles: the
+ * first in Chinese, the second in English.
  */
 const TENANTS: Array<{ name: string; baseURL: string; accounts: DemoAccount[]; lang: 'zh' | 'en' }> = [
   { name: 'Kangning (localhost)', baseURL: `http://localhost:${port}`, accounts: ALL_ACCOUNTS, lang: 'zh' },
-  // The second enterprise is walked in English: there no page may be more than a few per cent Chinese.
-  { name: 'Huaze (127.0.0.1), in English', baseURL: `http://127.0.0.1:${port}`, accounts: ['admin', 'rep'], lang: 'en' },
+  // In English no page may be more than a few per cent Chinese.
+  { name: 'Huaze (127.0.0.1), in English', baseURL: `http://127.0.0.1:${port}`, accounts: ALL_ACCOUNTS, lang: 'en' },
 ];
 
 /**
@@ -36,6 +35,11 @@ const CHINESE_ONLY_DATA: Record<string, string> = {
   '/pc/meeting/apply/submitted': 'meeting topics, written in Chinese by the applicants',
   '/pc/meeting/payment/submitted': 'meeting topics, written in Chinese by the applicants',
   '/pc/meeting/met/doneConfirmed': 'meeting topics, written in Chinese by the applicants',
+  '/pc/meeting/myApproved': 'meeting topics, written in Chinese by the applicants',
+  '/pc/meeting/approve/myApproved': 'meeting topics, written in Chinese by the applicants',
+  '/pc/meeting/approve/doneApproved': 'meeting topics, written in Chinese by the applicants',
+  '/pc/meeting/paymentApprove/doneApproved': 'meeting topics, written in Chinese by the applicants',
+  '/pc/taskManager/task/done': 'process titles (meeting topics) and approval comments, written in Chinese',
   '/pc/taskManager/myProcess': 'the titles of the processes are the meeting topics, written in Chinese',
   '/pc/task/all': 'task titles, written in Chinese by the reps',
   '/pc/task/today': 'task titles, written in Chinese by the reps',
