@@ -46,6 +46,8 @@ describe('user and system look-ups', () => {
   it('answers the caller’s products with their indications', async () => {
     const rep = (await get('rep', '/prod-api/product/user/product/all')).json().result;
     expect(rep.map((p: { code: string }) => p.code)).toEqual(['P-ESC', 'P-VOR']);
+    // The generic name in each language, for the screen of that language.
+    expect(rep[0]).toMatchObject({ genericName: '艾司西酞普兰', genericNameEn: 'escitalopram' });
     expect(rep[0].indications.map((i: { nameEn: string }) => i.nameEn)).toEqual(['Major depressive disorder', 'Generalized anxiety disorder']);
     const marketing = (await get('marketing', '/prod-api/product/user/product/all')).json().result;
     expect(marketing).toHaveLength(5);

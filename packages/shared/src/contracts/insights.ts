@@ -116,7 +116,16 @@ export const insightOptions = defineContract({
   summary: 'The pickers of the group analysis: drugs of the catalogue, indications, provinces with their cities',
   access: { permission: 'insight:doctorGroup:view' },
   result: z.object({
-    products: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string(), genericName: z.string().nullable(), indications: z.array(z.string()) })),
+    products: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        nameEn: z.string(),
+        genericName: z.string().nullable(),
+        genericNameEn: z.string().nullable(),
+        indications: z.array(z.string()),
+      }),
+    ),
     indications: z.array(nameOption),
     provinces: z.array(nameOption.extend({ code: z.string(), cities: z.array(nameOption.extend({ code: z.string() })) })),
   }),

@@ -10,6 +10,7 @@ export const myProductSchema = z.object({
   name: z.string(),
   nameEn: z.string(),
   genericName: z.string().nullable(),
+  genericNameEn: z.string().nullable(),
   therapeuticArea: z.string().nullable(),
   indications: z.array(productIndicationSchema),
 });

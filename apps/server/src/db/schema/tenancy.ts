@@ -205,6 +205,7 @@ export const product = pgTable(
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
     genericName: text('generic_name'),
+    genericNameEn: text('generic_name_en'),
     therapeuticArea: text('therapeutic_area'),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),

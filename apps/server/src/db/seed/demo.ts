@@ -79,11 +79,11 @@ function orgTree(company: { name: string; nameEn: string }): OrgInput {
 }
 
 const PRODUCTS = [
-  { code: 'P-ESC', name: '思瑞宁', nameEn: 'Siruning', genericName: '艾司西酞普兰 / escitalopram', therapeuticArea: 'CNS' },
-  { code: 'P-VOR', name: '沃安达', nameEn: 'Voranda', genericName: '伏硫西汀 / vortioxetine', therapeuticArea: 'CNS' },
-  { code: 'P-ARI', name: '安立复', nameEn: 'Anlifu', genericName: '阿立哌唑 / aripiprazole', therapeuticArea: 'CNS' },
-  { code: 'P-ROS', name: '瑞脂康', nameEn: 'Ruizhikang', genericName: '瑞舒伐他汀 / rosuvastatin', therapeuticArea: 'Cardiovascular' },
-  { code: 'P-DAP', name: '达格宁', nameEn: 'Dagening', genericName: '达格列净 / dapagliflozin', therapeuticArea: 'Metabolism' },
+  { code: 'P-ESC', name: '思瑞宁', nameEn: 'Siruning', genericName: '艾司西酞普兰', genericNameEn: 'escitalopram', therapeuticArea: 'CNS' },
+  { code: 'P-VOR', name: '沃安达', nameEn: 'Voranda', genericName: '伏硫西汀', genericNameEn: 'vortioxetine', therapeuticArea: 'CNS' },
+  { code: 'P-ARI', name: '安立复', nameEn: 'Anlifu', genericName: '阿立哌唑', genericNameEn: 'aripiprazole', therapeuticArea: 'CNS' },
+  { code: 'P-ROS', name: '瑞脂康', nameEn: 'Ruizhikang', genericName: '瑞舒伐他汀', genericNameEn: 'rosuvastatin', therapeuticArea: 'Cardiovascular' },
+  { code: 'P-DAP', name: '达格宁', nameEn: 'Dagening', genericName: '达格列净', genericNameEn: 'dapagliflozin', therapeuticArea: 'Metabolism' },
 ];
 const REGION_PRODUCTS: Record<string, string[]> = {
   'R-EAST': ['P-ESC', 'P-VOR'],

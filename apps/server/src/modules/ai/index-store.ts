@@ -13,8 +13,11 @@ import { buildDictionary, tokenize, type Dictionary } from './tokenizer';
  */
 
 export async function tenantDictionary(db: Database, tenantId: number): Promise<Dictionary> {
-  const products = await db.select({ name: product.name, nameEn: product.nameEn, genericName: product.genericName }).from(product).where(eq(product.tenantId, tenantId));
-  return buildDictionary(products.flatMap((p) => [p.name, p.nameEn, p.genericName ?? '']));
+  const products = await db
+    .select({ name: product.name, nameEn: product.nameEn, genericName: product.genericName, genericNameEn: product.genericNameEn })
+    .from(product)
+    .where(eq(product.tenantId, tenantId));
+  return buildDictionary(products.flatMap((p) => [p.name, p.nameEn, p.genericName ?? '', p.genericNameEn ?? '']));
 }
 
 /** Brings the tenant's passages up to date with its content: changed documents only, or all. */

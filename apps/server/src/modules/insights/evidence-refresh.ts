@@ -24,7 +24,7 @@ type EvidenceRow = typeof insightStanceEvidence.$inferInsert;
  */
 export async function refreshStanceEvidence(db: Db, tenantId: number): Promise<{ visits: number; papers: number; behaviour: number }> {
   const drugs = await db
-    .select({ id: product.id, name: product.name, nameEn: product.nameEn, genericName: product.genericName })
+    .select({ id: product.id, name: product.name, nameEn: product.nameEn, genericName: product.genericName, genericNameEn: product.genericNameEn })
     .from(product)
     .where(eq(product.tenantId, tenantId));
   const dictionary = new DrugDictionary(drugs);

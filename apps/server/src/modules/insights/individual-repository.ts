@@ -149,7 +149,7 @@ export async function groupOptions(ctx: RequestContext) {
   const tenantId = ctx.principal.tenant.id;
   const products = await rows(
     ctx.db,
-    sql`select p.id, p.name, p.name_en, p.generic_name, coalesce(array(select i.name from product_indication i where i.product_id = p.id order by i.sort), '{}') as indications
+    sql`select p.id, p.name, p.name_en, p.generic_name, p.generic_name_en, coalesce(array(select i.name from product_indication i where i.product_id = p.id order by i.sort), '{}') as indications
         from product p where p.tenant_id = ${tenantId} and p.enabled order by p.sort, p.id`,
   );
   const indications = await rows(
@@ -174,6 +174,7 @@ export async function groupOptions(ctx: RequestContext) {
       name: String(p.name),
       nameEn: String(p.name_en),
       genericName: text(p.generic_name),
+      genericNameEn: text(p.generic_name_en),
       indications: (p.indications as string[]) ?? [],
     })),
     indications: indications.map((i) => ({ name: String(i.name), nameEn: text(i.name_en) })),

@@ -38,12 +38,13 @@ export async function findMyProducts({ db, principal }: Pick<RequestContext, 'db
         )
         .orderBy(asc(productIndication.sort))
     : [];
-  return products.map(({ id, code, name, nameEn, genericName, therapeuticArea }) => ({
+  return products.map(({ id, code, name, nameEn, genericName, genericNameEn, therapeuticArea }) => ({
     id,
     code,
     name,
     nameEn,
     genericName,
+    genericNameEn,
     therapeuticArea,
     indications: indications.filter((i) => i.productId === id).map((i) => ({ id: i.id, name: i.name, nameEn: i.nameEn })),
   }));

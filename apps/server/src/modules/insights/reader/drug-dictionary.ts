@@ -4,6 +4,7 @@ export interface CatalogueDrug {
   name: string;
   nameEn: string;
   genericName: string | null;
+  genericNameEn?: string | null;
 }
 
 export interface DrugMention {
@@ -14,7 +15,7 @@ export interface DrugMention {
 
 /**
  * The drug dictionary: every product's brand and generic names, Chinese and English (a generic
- * name may hold both, separated by "/"), matched longest first; Latin names case-insensitively and
+ * name may also hold several, separated by "/"), matched longest first; Latin names case-insensitively and
  * only as whole words.
  */
 export class DrugDictionary {
@@ -22,7 +23,7 @@ export class DrugDictionary {
 
   constructor(drugs: readonly CatalogueDrug[]) {
     const terms = drugs.flatMap((drug) =>
-      [drug.name, drug.nameEn, ...(drug.genericName ?? '').split(/[/／,，;；]/)]
+      [drug.name, drug.nameEn, ...[drug.genericName, drug.genericNameEn].flatMap((generic) => (generic ?? '').split(/[/／,，;；]/))]
         .map((term) => term.trim())
         .filter((term) => term.length >= 2)
         .map((term) => ({ term: term.toLowerCase(), productId: drug.id, latin: /^[\x20-\x7e]+$/.test(term) })),

@@ -5,9 +5,9 @@ import { DrugDictionary } from './drug-dictionary';
 import { readDrugs, readStance, stanceOf } from './stance-reader';
 
 const dictionary = new DrugDictionary([
-  { id: 1, name: '思瑞宁', nameEn: 'Siruning', genericName: '艾司西酞普兰 / escitalopram' },
-  { id: 2, name: '沃安达', nameEn: 'Voranda', genericName: '伏硫西汀 / vortioxetine' },
-  { id: 3, name: '安立复', nameEn: 'Anlifu', genericName: '阿立哌唑 / aripiprazole' },
+  { id: 1, name: '思瑞宁', nameEn: 'Siruning', genericName: '艾司西酞普兰', genericNameEn: 'escitalopram' },
+  { id: 2, name: '沃安达', nameEn: 'Voranda', genericName: '伏硫西汀', genericNameEn: 'vortioxetine' },
+  { id: 3, name: '安立复', nameEn: 'Anlifu', genericName: '阿立哌唑', genericNameEn: 'aripiprazole' },
   { id: 4, name: '瑞脂康', nameEn: 'Ruizhikang', genericName: '瑞舒伐他汀 / rosuvastatin' },
   { id: 5, name: '达格宁', nameEn: 'Dagening', genericName: '达格列净 / dapagliflozin' },
 ]);

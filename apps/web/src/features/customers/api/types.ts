@@ -126,6 +126,7 @@ export interface Product {
   name: string;
   nameEn: string;
   genericName: string | null;
+  genericNameEn: string | null;
   therapeuticArea: string | null;
   indications: Array<{ id: number; name: string; nameEn: string }>;
 }

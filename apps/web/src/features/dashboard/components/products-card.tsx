@@ -21,7 +21,7 @@ export function ProductsCard({ products }: { products: Product[] | undefined }) 
               <MedicineBoxTwoTone className="product-list__icon" />
               <div className="product-list__text">
                 <div className="product-list__name">{localizedName(lang, product.name, product.nameEn)}</div>
-                {product.genericName && <div className="product-list__generic">{product.genericName}</div>}
+                {product.genericName && <div className="product-list__generic">{localizedName(lang, product.genericName, product.genericNameEn)}</div>}
               </div>
               {product.therapeuticArea && <Tag bordered={false}>{product.therapeuticArea}</Tag>}
             </li>
