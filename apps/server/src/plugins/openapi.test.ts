@@ -11,7 +11,8 @@ const recorded = JSON.parse(fs.readFileSync(new URL('./openapi-operations.json',
 
 /** Operations whose shape changed on purpose, with the reason. */
 const INTENDED_CHANGES: Record<string, string> = {
-  'GET /prod-api/API-SYSTEM/product/user/product/all': 'one response shape for both spec paths of the user’s products: each product now carries its indications and its English generic name',
+  'GET /prod-api/API-SYSTEM/product/user/product/all':
+    'one response shape for both spec paths of the user’s products: each product now carries its indications and its English generic name',
   'GET /prod-api/product/user/product/all': 'a product carries its English generic name',
   // The content center's article review is a new process type of the workflow engine.
   'GET /prod-api/workflow/definition/page': 'the process type enum gains ARTICLE_REVIEW',
