@@ -121,6 +121,16 @@ async function richKol(request: APIRequestContext): Promise<DoctorDetail> {
 }
 
 /** A resident the account may open with no posts, few academic records and no interactions. */
+/**
+ * Scrolls a card into view. A card that finishes loading is rendered anew, and a scroll aimed at the
+ * old one fails ("not attached to the DOM"): the new one is found and scrolled to instead.
+ */
+async function scrollTo(card: Locator): Promise<void> {
+  await expect(async () => {
+    await card.scrollIntoViewIfNeeded({ timeout: 5_000 });
+  }).toPass(LOAD);
+}
+
 async function quietDoctor(request: APIRequestContext): Promise<{ doctor: DoctorDetail; totals: number[] }> {
   const token = await apiToken(request, ACCOUNT);
   const response = await request.post('/prod-api/doctor/search', {
@@ -188,13 +198,13 @@ for (const lang of LANGS) {
     await tab(page, words.tabs.academic).click();
     for (const title of words.lists) {
       const card = page.locator('.doctor-profile .profile-list', { has: page.locator('.ant-card-head-title', { hasText: title }) });
-      await card.scrollIntoViewIfNeeded();
+      await scrollTo(card);
       await expect(card.locator('.profile-list__row').first()).toBeVisible(LOAD);
       await expect(emptyIn(card, words.empty)).toHaveCount(0);
       await expect(card.getByText(new RegExp(`^(${words.noMore}|${words.loadMore.replace(/\./g, '\\.')})$`))).toBeVisible();
     }
     const papers = section(page, 'papers');
-    await papers.scrollIntoViewIfNeeded();
+    await scrollTo(papers);
     await expect(papers.locator('a.profile-row__title').first()).toHaveAttribute('href', /^https?:\/\//);
     const shown = await papers.locator('.profile-list__row').count();
     const more = papers.getByRole('button', { name: words.loadMore });
@@ -206,7 +216,7 @@ for (const lang of LANGS) {
 
     await tab(page, words.tabs.activity).click();
     await expect(section(page, 'activities').locator('.ant-timeline-item').first()).toBeVisible(LOAD);
-    await section(page, 'collaboration').scrollIntoViewIfNeeded();
+    await scrollTo(section(page, 'collaboration'));
     await expect(section(page, 'collaboration').locator('.profile-colleague').first()).toBeVisible(LOAD);
     await page.screenshot({ path: `${SHOTS}/profile-activity-${lang}.png`, fullPage: true });
   });
@@ -222,7 +232,7 @@ for (const lang of LANGS) {
     const names = ['papers', 'guides', 'meetings', 'lives', 'research', 'funds', 'patents'];
     for (const [index, name] of names.entries()) {
       const card = section(page, name);
-      await card.scrollIntoViewIfNeeded();
+      await scrollTo(card);
       if (totals[index] === 0) {
         await expect(emptyIn(card, words.empty)).toBeVisible(LOAD);
         await expect(card.getByText(words.noMore, { exact: true })).toHaveCount(0);
@@ -232,7 +242,7 @@ for (const lang of LANGS) {
     }
     await tab(page, words.tabs.interaction).click();
     for (const name of ['statistical', 'tendency', 'educateTendency']) await expect(emptyIn(section(page, name), words.empty)).toBeVisible(LOAD);
-    await section(page, 'detail').scrollIntoViewIfNeeded();
+    await scrollTo(section(page, 'detail'));
     await expect(emptyIn(section(page, 'detail'), words.empty)).toBeVisible(LOAD);
     await page.screenshot({ path: `${SHOTS}/profile-empty-${lang}.png`, fullPage: true });
   });
@@ -262,7 +272,7 @@ for (const lang of LANGS) {
     const counts = (await section(page, 'statistical').locator('.behaviour-bars__count').allTextContents()).map((value) => Number(value.replace(/\D/g, '')));
     const values = await meters.evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('aria-valuenow'))));
     values.forEach((value, index) => expect(value).toBe(Math.round((counts[index]! / counts[0]!) * 100)));
-    await section(page, 'detail').scrollIntoViewIfNeeded();
+    await scrollTo(section(page, 'detail'));
     await expect(section(page, 'detail').locator('.ant-timeline-item').first()).toBeVisible(LOAD);
     await page.screenshot({ path: `${SHOTS}/profile-interaction-${lang}.png`, fullPage: true });
 
@@ -270,7 +280,7 @@ for (const lang of LANGS) {
     await page.reload();
     await expect(tab(page, words.tabs.interaction)).toHaveAttribute('aria-selected', 'true', LOAD);
     await tab(page, words.tabs.activity).click();
-    await section(page, 'collaboration').scrollIntoViewIfNeeded();
+    await scrollTo(section(page, 'collaboration'));
     const colleague = section(page, 'collaboration').locator('.profile-colleague:not([disabled])').first();
     await expect(colleague).toBeVisible(LOAD);
     const name = (await colleague.locator('.profile-colleague__name').textContent())!.trim();
