@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
 
 /** Escapes LIKE wildcards, so a user's `%` or `_` matches itself. */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[%_\\]/g, '\\$&');
 }
 

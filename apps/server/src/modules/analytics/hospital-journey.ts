@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/query-params';
 import { notFound } from '../../lib/http-error';
 import { localizedName } from '../../lib/localized-sql';
 import type { RequestContext } from '../../platform/contract-route';
@@ -39,7 +40,7 @@ export function hospitalTimelineWhere(context: RequestContext, hospitalId: numbe
 /** Pickers for the journey pages: doctors and hospitals the caller may see, by name. */
 export async function lookupDoctors(context: RequestContext, keyword: string) {
   const { principal } = context;
-  const like = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+  const like = containsPattern(keyword);
   const found = await rows(
     context.db,
     sql`select d.id, ${localizedName('d', context.lang)} as name, ${localizedName('h', context.lang)} as hospital_name from doctor d join hospital h on h.id = d.hospital_id
@@ -51,7 +52,7 @@ export async function lookupDoctors(context: RequestContext, keyword: string) {
 
 export async function lookupHospitals(context: RequestContext, keyword: string) {
   const { principal } = context;
-  const like = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+  const like = containsPattern(keyword);
   const found = await rows(
     context.db,
     sql`select h.id, ${localizedName('h', context.lang)} as name, h.level from hospital h where h.tenant_id = ${principal.tenant.id} and (h.name like ${like} or h.name_en ilike ${like})

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/query-params';
 import type { ArticleDetail, ArticleSummary } from '@crm/shared/contracts/content';
 import { hasPermission } from '@crm/shared/access';
 import { notFound } from '../../lib/http-error';
@@ -21,8 +22,7 @@ const shownStatus = (today: string) => sql`case when a.status = 'APPROVED' and a
 
 function where(tenantId: number, filters: ArticleFilters, today: string): SQL {
   const parts: SQL[] = [sql`a.tenant_id = ${tenantId}`];
-  if (filters.keyword)
-    parts.push(sql`(v.title ilike ${`%${filters.keyword.replace(/[\\%_]/g, '\\$&')}%`} or v.summary ilike ${`%${filters.keyword.replace(/[\\%_]/g, '\\$&')}%`})`);
+  if (filters.keyword) parts.push(sql`(v.title ilike ${containsPattern(filters.keyword)} or v.summary ilike ${containsPattern(filters.keyword)})`);
   if (filters.status) parts.push(sql`${shownStatus(today)} = ${filters.status}`);
   if (filters.productId) parts.push(sql`v.product_id = ${filters.productId}`);
   if (filters.language) parts.push(sql`v.language = ${filters.language}`);

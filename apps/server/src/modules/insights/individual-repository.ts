@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { EVIDENCE_SOURCES, type DoctorIndividual, type EvidenceSource, type EvidenceSourceRecord } from '@crm/shared/contracts/insights';
 import { notFound } from '../../lib/http-error';
+import { containsPattern } from '../../lib/query-params';
 import type { RequestContext } from '../../platform/contract-route';
 import { doctorRangeCondition, requireVisibleDoctor } from '../customers/access/doctor-scope';
 import { stanceOf } from './reader/stance-reader';
@@ -93,7 +94,7 @@ export async function doctorInsight(ctx: RequestContext, doctorId: number): Prom
 /** Doctors in range that have stance evidence, by name, pinyin or initials. */
 export async function insightDoctorOptions(ctx: RequestContext, keyword: string | undefined) {
   const tenantId = ctx.principal.tenant.id;
-  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = keyword ? containsPattern(keyword) : null;
   const found = await rows(
     ctx.db,
     sql`select d.id, d.name, d.name_en, h.name as hospital_name, h.name_en as hospital_name_en

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/query-params';
 import { localizedName } from '../../lib/localized-sql';
 import type { RequestContext } from '../../platform/contract-route';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -23,7 +24,7 @@ export async function searchLeads(context: RequestContext, filter: LeadFilter) {
   const { principal } = context;
   const conditions = [sql`s.tenant_id = ${principal.tenant.id}`, sql`s.product_id = ${filter.productId}`, doctorRangeCondition(principal)];
   if (filter.keyword) {
-    const like = `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containsPattern(filter.keyword);
     conditions.push(sql`(d.name like ${like} or d.name_en ilike ${like} or h.name like ${like} or h.name_en ilike ${like})`);
   }
   if (filter.hospitalLevel) conditions.push(sql`d.hospital_level = ${filter.hospitalLevel}`);

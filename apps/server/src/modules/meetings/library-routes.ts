@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MATERIAL_TYPES, libraryMaterialBody, libraryVersionBody } from '@crm/shared/meeting-master-schemas';
 import { libraryMaterial } from '../../db/schema/customers';
 import { libraryMaterialVersion } from '../../db/schema/meeting-resources';
-import { queryBoolean } from '../../lib/query-params';
+import { containsPattern, queryBoolean } from '../../lib/query-params';
 import { envelope, ok, pageOf } from '../../lib/envelope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requirePrincipal } from '../../platform/request-context';
@@ -77,7 +77,7 @@ export async function libraryRoutes(fastify: FastifyInstance) {
       const { materialType, keyword, usableOnly, page, size } = request.query;
       const usable = sql`(select v.id from library_material_version v where v.material_id = lm.id and v.status = 'APPROVED' and v.valid_until >= current_date order by v.version desc limit 1)`;
       const where = sql`lm.tenant_id = ${tenantId} ${materialType ? sql`and lm.material_type = ${materialType}` : sql``}
-        ${keyword ? sql`and (lm.title ilike ${`%${keyword.replace(/[\\%_]/g, '\\$&')}%`} or lm.title_en ilike ${`%${keyword.replace(/[\\%_]/g, '\\$&')}%`})` : sql``}
+        ${keyword ? sql`and (lm.title ilike ${containsPattern(keyword)} or lm.title_en ilike ${containsPattern(keyword)})` : sql``}
         ${usableOnly ? sql`and ${usable} is not null` : sql``}`;
       const [rows, [total]] = await Promise.all([
         query(sql`select lm.id, lm.material_type, lm.title, lm.title_en, lm.product_id, ${usable} as usable_id,

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/query-params';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,6 @@ const listQuery = z.object({
 });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const saved = envelope(z.object({ id: z.number().int() }));
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
 
 const institutionItem = institutionBody.extend({
@@ -50,7 +50,10 @@ export async function masterDataRoutes(fastify: FastifyInstance) {
     async (request) => {
       const tenantId = requirePrincipal(request).tenant.id;
       const { keyword, page, size } = request.query;
-      const where = and(eq(institution.tenantId, tenantId), keyword ? (or(ilike(institution.name, like(keyword)), ilike(institution.nameEn, like(keyword))) as SQL) : undefined);
+      const where = and(
+        eq(institution.tenantId, tenantId),
+        keyword ? (or(ilike(institution.name, containsPattern(keyword)), ilike(institution.nameEn, containsPattern(keyword))) as SQL) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         app.db
           .select()
@@ -89,7 +92,9 @@ export async function masterDataRoutes(fastify: FastifyInstance) {
       const { keyword, page, size } = request.query;
       const where = and(
         eq(supplier.tenantId, tenantId),
-        keyword ? (or(ilike(supplier.name, like(keyword)), ilike(supplier.nameEn, like(keyword)), ilike(supplier.creditCode, like(keyword))) as SQL) : undefined,
+        keyword
+          ? (or(ilike(supplier.name, containsPattern(keyword)), ilike(supplier.nameEn, containsPattern(keyword)), ilike(supplier.creditCode, containsPattern(keyword))) as SQL)
+          : undefined,
       );
       const [rows, [total]] = await Promise.all([
         app.db

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/query-params';
 import { MEETING_LIST_TABS, type MeetingListGroup, type MeetingStatus, type MeetingType } from '@crm/shared/meeting-schemas';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
@@ -116,7 +117,7 @@ export async function listAllMeetings(db: Database, principal: Principal, query:
 
 function keywordCondition(keyword: string | undefined): SQL {
   if (!keyword) return sql``;
-  const pattern = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+  const pattern = containsPattern(keyword);
   return sql`and (m.topic ilike ${pattern} or m.code ilike ${pattern})`;
 }
 

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { containsPattern, prefixPattern } from '../../lib/query-params';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -132,9 +133,9 @@ export async function publicMeetingRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { tenant, row } = await findPublicMeeting(request, request.query.meetingId, request.query.realm);
       if (!codeMatches(row, request.query.code)) throw badRequest('signInCodeInvalid');
-      const keyword = request.query.keyword.replace(/[\\%_]/g, '\\$&');
+      const keyword = request.query.keyword;
       const rows = await query(sql`select id, name, level from hospital where tenant_id = ${tenant.id}
-        and (name ilike ${`%${keyword}%`} or (name_pinyin collate "C") like ${`${keyword.toLowerCase()}%`} or (name_initials collate "C") like ${`${keyword.toLowerCase()}%`})
+        and (name ilike ${containsPattern(keyword)} or (name_pinyin collate "C") like ${prefixPattern(keyword.toLowerCase())} or (name_initials collate "C") like ${prefixPattern(keyword.toLowerCase())})
         order by length(name), name limit 20`);
       return ok(rows.map((r) => ({ id: Number(r.id), name: String(r.name), level: String(r.level) })));
     },

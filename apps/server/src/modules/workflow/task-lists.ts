@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/query-params';
 import type { Database } from '../../db/client';
 import type { Principal } from '../../platform/principal';
 import { processHooks, type InstanceRow } from './process-registry';
@@ -29,7 +30,7 @@ async function paged(db: Database, select: SQL, from: SQL, query: ListQuery, ord
 function filters(query: ListQuery): SQL {
   const parts: SQL[] = [];
   if (query.processType) parts.push(sql`and i.process_type = ${query.processType}`);
-  if (query.keyword) parts.push(sql`and i.title ilike ${`%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (query.keyword) parts.push(sql`and i.title ilike ${containsPattern(query.keyword)}`);
   return sql.join(parts, sql` `);
 }
 

@@ -1,4 +1,5 @@
 import { pinyin } from 'pinyin-pro';
+import { escapeLike } from '../../../lib/query-params';
 
 /** Full pinyin without spaces and the initials of a Chinese name (`张三` → `zhangsan`, `zs`). */
 export function namePhonetics(name: string): { pinyin: string; initials: string } {
@@ -26,6 +27,4 @@ export function classifyKeyword(raw: string | undefined): Keyword | null {
 }
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
-export function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+export const likeLiteral = escapeLike;

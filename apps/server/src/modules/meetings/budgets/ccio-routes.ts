@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../../lib/query-params';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +35,6 @@ const ioItem = z.object({
   year: z.number().int().nullable(),
   enabled: z.boolean(),
 });
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
@@ -49,7 +49,7 @@ export async function ccioRoutes(fastify: FastifyInstance) {
       const { keyword, enabled, page, size } = request.query;
       const where = and(
         eq(costCentre.tenantId, tenantId),
-        keyword ? (or(ilike(costCentre.code, like(keyword)), ilike(costCentre.name, like(keyword))) as SQL) : undefined,
+        keyword ? (or(ilike(costCentre.code, containsPattern(keyword)), ilike(costCentre.name, containsPattern(keyword))) as SQL) : undefined,
         enabled ? eq(costCentre.enabled, enabled === 'true') : undefined,
       );
       const [rows, [total]] = await Promise.all([
@@ -82,7 +82,13 @@ export async function ccioRoutes(fastify: FastifyInstance) {
       const { keyword, enabled, costCentreId, page, size } = request.query;
       const where = and(
         eq(internalOrder.tenantId, tenantId),
-        keyword ? (or(ilike(internalOrder.code, like(keyword)), ilike(internalOrder.name, like(keyword)), ilike(internalOrder.nameEn, like(keyword))) as SQL) : undefined,
+        keyword
+          ? (or(
+              ilike(internalOrder.code, containsPattern(keyword)),
+              ilike(internalOrder.name, containsPattern(keyword)),
+              ilike(internalOrder.nameEn, containsPattern(keyword)),
+            ) as SQL)
+          : undefined,
         enabled ? eq(internalOrder.enabled, enabled === 'true') : undefined,
         costCentreId ? eq(internalOrder.costCentreId, costCentreId) : undefined,
       );

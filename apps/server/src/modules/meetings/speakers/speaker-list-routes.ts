@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SPEAKER_APPROVAL_TABS, SPEAKER_LIST_TABS } from '@crm/shared/meeting-master-schemas';
 import type { Database } from '../../../db/client';
-import { queryBoolean } from '../../../lib/query-params';
+import { containsPattern, queryBoolean } from '../../../lib/query-params';
 import { envelope, ok, pageOf } from '../../../lib/envelope';
 import { requirePrincipal } from '../../../platform/request-context';
 import type { Principal } from '../../../platform/principal';
@@ -22,9 +22,7 @@ const paging = {
 };
 
 async function listSpeakers(db: Database, principal: Principal, condition: SQL, query: { keyword?: string | undefined; page: number; size: number }) {
-  const keyword = query.keyword
-    ? sql`and (d.name ilike ${`%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`} or h.name ilike ${`%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`})`
-    : sql``;
+  const keyword = query.keyword ? sql`and (d.name ilike ${containsPattern(query.keyword)} or h.name ilike ${containsPattern(query.keyword)})` : sql``;
   const from = sql`from speaker_profile s join doctor d on d.id = s.doctor_id join hospital h on h.id = d.hospital_id join app_user u on u.id = s.created_by
     where s.tenant_id = ${principal.tenant.id} and ${condition} ${keyword}`;
   const [items, total] = await Promise.all([
