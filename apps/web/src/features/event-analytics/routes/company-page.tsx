@@ -38,10 +38,16 @@ export default function CompanyJourneyPage(_props: MenuPageProps) {
                 size="small"
                 dataSource={data.doctors}
                 pagination={{ pageSize: 10 }}
+                // Name, count and date keep to one line; the touchpoint types wrap in what is left.
                 columns={[
-                  { title: t('common.doctor'), key: 'name', render: (_, row) => <Link to={`/transit/personal?doctorId=${row.doctorId}`}>{row.name}</Link> },
-                  { title: t('journey.events'), dataIndex: 'events', key: 'events' },
-                  { title: t('journey.lastAt'), key: 'last', render: (_, row) => dayjs(row.lastAt).format('YYYY-MM-DD') },
+                  {
+                    title: t('common.doctor'),
+                    key: 'name',
+                    width: 130,
+                    render: (_, row) => <Link to={`/transit/personal?doctorId=${row.doctorId}`}>{row.name}</Link>,
+                  },
+                  { title: t('journey.events'), dataIndex: 'events', key: 'events', width: 100 },
+                  { title: t('journey.lastAt'), key: 'last', width: 120, render: (_, row) => dayjs(row.lastAt).format('YYYY-MM-DD') },
                   { title: t('journey.type'), key: 'types', render: (_, row) => row.types.map((type) => <Tag key={type}>{typeLabel(type)}</Tag>) },
                 ]}
               />
