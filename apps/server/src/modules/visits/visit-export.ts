@@ -1,17 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { visitFilter, type VisitFilter } from '@crm/shared/visit-schemas';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { VisitFilter } from '@crm/shared/visit-schemas';
+import type { visitExportQuery } from '@crm/shared/contracts/visits';
 import type { Lang } from '@crm/shared/i18n';
+import type { Database } from '../../db/client';
 import { dictData } from '../../db/schema/index';
 import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxCell } from '../../lib/xlsx-writer';
-import { requirePermission, requirePrincipal } from '../../platform/request-context';
+import type { RequestContext } from '../../platform/contract-route';
+import { requirePermission } from '../../platform/request-context';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Principal } from '../../platform/principal';
 import { filterConditions, findVisits, type VisitRow } from './visit-repository';
 import { ownVisitsCondition, teamVisitsCondition } from './visit-scope';
-import { sql } from 'drizzle-orm';
 
 const BATCH = 2000;
 const HEADERS: Record<Lang, string[]> = {
@@ -43,7 +43,7 @@ const STATUS: Record<Lang, Record<string, string>> = {
  * Every matching visit, newest first, fetched in keyset batches so memory stays flat. The next
  * batch is asked for while the current one is written, so the database and the writer overlap.
  */
-async function* visitBatches(app: FastifyInstance, principal: Principal, scope: 'my' | 'team', filter: VisitFilter): AsyncGenerator<VisitRow> {
+async function* visitBatches(db: Database, principal: Principal, scope: 'my' | 'team', filter: VisitFilter): AsyncGenerator<VisitRow> {
   const base = filterConditions(filter, principal.tenant.timeZone);
   const scopeCondition = scope === 'my' ? ownVisitsCondition(principal) : teamVisitsCondition(principal);
   const fetchAfter = (last: VisitRow | undefined) => {
@@ -51,7 +51,7 @@ async function* visitBatches(app: FastifyInstance, principal: Principal, scope: 
     // start within the same millisecond would otherwise be skipped. (Spelled as a row of a scalar
     // subquery, so that it stays a condition on the index.)
     const after = last ? [sql`(v.start_at, v.id) < ((select lv.start_at from visit lv where lv.id = ${last.id}), ${last.id})`] : [];
-    const batch = findVisits(app.db, { tenantId: principal.tenant.id, scope: scopeCondition, conditions: [...base, ...after], limit: BATCH, offset: 0 });
+    const batch = findVisits(db, { tenantId: principal.tenant.id, scope: scopeCondition, conditions: [...base, ...after], limit: BATCH, offset: 0 });
     // A download cancelled mid-way leaves the batch ahead unread: its failure is then of no interest.
     batch.catch(() => undefined);
     return batch;
@@ -66,69 +66,51 @@ async function* visitBatches(app: FastifyInstance, principal: Principal, scope: 
   }
 }
 
-export async function visitExportRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/v2/visit/export',
-    {
-      config: { access: { permission: 'visit:visit:list' } },
-      schema: {
-        tags: ['visits'],
-        summary: 'The filtered visits as an .xlsx file, streamed (scope my, or team with the team permission)',
-        querystring: visitFilter.extend({
-          scope: z.enum(['my', 'team']).default('my'),
-          userId: z.coerce.number().int().positive().optional(),
-          doctorId: z.coerce.number().int().positive().optional(),
-          hospitalId: z.coerce.number().int().positive().optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { scope, ...filter } = request.query;
-      const principal = scope === 'team' ? requirePermission(request, 'visit:teamVisit:list') : requirePrincipal(request);
-      const lang = request.lang;
-      const labels = await dictionaryLabels(app, principal.tenant.id, lang);
-      const label = (key: string, code: string | null) => (code ? (labels.get(`${key}:${code}`) ?? code) : '');
-      const name = (zh: string, en: string | null) => (lang === 'en' && en ? en : zh);
-      async function* rows(): AsyncGenerator<XlsxCell[]> {
-        for await (const v of visitBatches(app, principal, scope, filter)) {
-          yield [
-            new Date(v.startAt),
-            new Date(v.endAt),
-            STATUS[lang][v.status] ?? v.status,
-            name(v.doctor.name, v.doctor.nameEn),
-            name(v.hospital.name, v.hospital.nameEn),
-            v.doctor.department ? name(v.doctor.department, v.doctor.departmentEn) : '',
-            label('visitType', v.visitType),
-            label('visitPurpose', v.purpose),
-            label('visitDuration', v.duration),
-            label('visitResults', v.result),
-            v.products.map((p) => name(p.name, p.nameEn)).join(', '),
-            v.participants.map((p) => name(p.firstName, p.nameEn)).join(', '),
-            name(v.user.firstName, v.user.nameEn),
-            v.notes ?? '',
-            v.nextStep ?? '',
-          ];
-        }
-      }
-      await recordAudit(app.db, request, { action: 'export', entityType: 'visit', summary: `导出拜访记录（${scope === 'team' ? '团队' : '我的'}）`, detail: { scope, filter } });
-      const fileName = `${lang === 'en' ? 'visits' : '拜访记录'}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="visits.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-      return reply.send(
-        xlsxStream({
-          sheetName: lang === 'en' ? 'Visits' : '拜访记录',
-          columns: HEADERS[lang].map((header, i) => ({ header, width: i < 2 ? 18 : i === 13 ? 40 : 16 })),
-          rows: rows(),
-          timeZone: principal.tenant.timeZone,
-        }),
-      );
-    },
+/** The filtered visits of the caller (scope my) or their team as an .xlsx file, streamed. */
+export async function sendVisitWorkbook(context: RequestContext, query: z.output<typeof visitExportQuery>): Promise<void> {
+  const { scope, ...filter } = query;
+  // One path serves both scopes: the team's visits need the team permission as well.
+  const principal = scope === 'team' ? requirePermission(context.request, 'visit:teamVisit:list') : context.principal;
+  const { db, lang } = context;
+  const labels = await dictionaryLabels(db, principal.tenant.id, lang);
+  const label = (key: string, code: string | null) => (code ? (labels.get(`${key}:${code}`) ?? code) : '');
+  const name = (zh: string, en: string | null) => (lang === 'en' && en ? en : zh);
+  async function* rows(): AsyncGenerator<XlsxCell[]> {
+    for await (const v of visitBatches(db, principal, scope, filter)) {
+      yield [
+        new Date(v.startAt),
+        new Date(v.endAt),
+        STATUS[lang][v.status] ?? v.status,
+        name(v.doctor.name, v.doctor.nameEn),
+        name(v.hospital.name, v.hospital.nameEn),
+        v.doctor.department ? name(v.doctor.department, v.doctor.departmentEn) : '',
+        label('visitType', v.visitType),
+        label('visitPurpose', v.purpose),
+        label('visitDuration', v.duration),
+        label('visitResults', v.result),
+        v.products.map((p) => name(p.name, p.nameEn)).join(', '),
+        v.participants.map((p) => name(p.firstName, p.nameEn)).join(', '),
+        name(v.user.firstName, v.user.nameEn),
+        v.notes ?? '',
+        v.nextStep ?? '',
+      ];
+    }
+  }
+  await recordAudit(db, context.request, { action: 'export', entityType: 'visit', summary: `导出拜访记录（${scope === 'team' ? '团队' : '我的'}）`, detail: { scope, filter } });
+  const fileName = `${lang === 'en' ? 'visits' : '拜访记录'}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+  context.reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="visits.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  await context.reply.send(
+    xlsxStream({
+      sheetName: lang === 'en' ? 'Visits' : '拜访记录',
+      columns: HEADERS[lang].map((header, i) => ({ header, width: i < 2 ? 18 : i === 13 ? 40 : 16 })),
+      rows: rows(),
+      timeZone: principal.tenant.timeZone,
+    }),
   );
 }
 
-async function dictionaryLabels(app: FastifyInstance, tenantId: number, lang: Lang): Promise<Map<string, string>> {
-  const rows = await app.db
+async function dictionaryLabels(db: Database, tenantId: number, lang: Lang): Promise<Map<string, string>> {
+  const rows = await db
     .select()
     .from(dictData)
     .where(and(eq(dictData.tenantId, tenantId), inArray(dictData.dictKey, ['visitType', 'visitPurpose', 'visitDuration', 'visitResults'])));

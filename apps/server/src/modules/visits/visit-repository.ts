@@ -1,8 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VisitFilter } from '@crm/shared/visit-schemas';
+import type { VisitPage, VisitPageQuery } from '@crm/shared/contracts/visits';
 import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import type { RequestContext } from '../../platform/contract-route';
 import { startOfDay, addDays } from '../../lib/zoned-time';
 import { containsPattern, prefixPattern } from '../../lib/query-params';
+import { ownVisitsCondition, teamVisitsCondition, visibleVisitCondition } from './visit-scope';
 
 export interface VisitRow {
   id: number;
@@ -147,6 +151,34 @@ export async function findRecentVisits(db: Database, input: PageInput & { dueBy:
     offset: Math.max(0, page.offset - happenedCount),
   });
   return [...head, ...tail];
+}
+
+/** One visit the caller owns, joined or may see in their team; 404 otherwise. */
+export async function requireVisit(context: RequestContext, id: number): Promise<VisitRow> {
+  const { principal } = context;
+  const [found] = await findVisits(context.db, { tenantId: principal.tenant.id, scope: visibleVisitCondition(principal), conditions: [sql`v.id = ${id}`], limit: 1, offset: 0 });
+  if (!found) throw notFound();
+  return found;
+}
+
+/** One page of the caller's own (my) or team's visits matching a filter, with the (capped) total. */
+export async function visitPage(context: RequestContext, scope: 'my' | 'team', filter: VisitFilter, query: VisitPageQuery): Promise<VisitPage> {
+  const { principal, db } = context;
+  const input = {
+    tenantId: principal.tenant.id,
+    scope: scope === 'my' ? ownVisitsCondition(principal) : teamVisitsCondition(principal),
+    conditions: filterConditions(filter, principal.tenant.timeZone),
+  };
+  const page = { ...input, limit: query.size, offset: query.page * query.size };
+  const visitFutureMinutes = context.request.server.config.visitFutureMinutes;
+  const [content, count] = await Promise.all([
+    query.sort === 'recent'
+      ? // Visits logged up to the allowed minutes ahead count as happened, so a visit just logged is never among the plans.
+        findRecentVisits(db, { ...page, dueBy: new Date(Date.now() + visitFutureMinutes * 60_000) })
+      : findVisits(db, { ...page, ascending: query.sort === 'startAt,asc' }),
+    countVisits(db, input),
+  ]);
+  return { content, totalElements: count.total, totalCapped: count.capped };
 }
 
 /** json columns arrive parsed from node-postgres and PGlite alike; text is parsed to be safe. */

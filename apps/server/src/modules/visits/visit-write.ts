@@ -1,12 +1,16 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { durationMatches, visitMinutes, type VisitBody } from '@crm/shared/visit-schemas';
+import { durationMatches, visitMinutes, type completeVisitBody, type VisitBody } from '@crm/shared/visit-schemas';
+import type { Visit } from '@crm/shared/contracts/visits';
+import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { appUser, dictData, doctor, product, visit, visitParticipant, visitProduct } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-error';
+import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
 import { visibleDoctorIds } from '../customers/access/doctor-scope';
 import { recordInteractions, visitInteraction } from '../interactions/touchpoints';
+import { requireVisit } from './visit-repository';
 
 const DICTIONARIES = { visitType: 'visitType', purpose: 'visitPurpose', duration: 'visitDuration', result: 'visitResults' } as const;
 
@@ -114,4 +118,69 @@ export async function touchLastVisit(db: Pick<Database, 'update'>, doctorId: num
     .update(doctor)
     .set({ lastVisitAt: sql`greatest(${doctor.lastVisitAt}, ${startAt.toISOString()}::timestamptz)` })
     .where(eq(doctor.id, doctorId));
+}
+
+/** Logs a visit that happened or plans one, after checking it; answers the saved visit. */
+export async function addVisit(context: RequestContext, body: VisitBody): Promise<Visit> {
+  const { participants } = await validateVisit(context.db, context.principal, body, context.request.server.config);
+  const id = await insertVisit(context.db, context.principal, body, participants);
+  return requireVisit(context, id);
+}
+
+/** Turns the caller's planned visit into a logged one with what happened. */
+export async function completePlannedVisit(context: RequestContext, id: number, outcome: z.output<typeof completeVisitBody>): Promise<Visit> {
+  const { principal } = context;
+  const planned = await requireVisit(context, id);
+  if (planned.user.id !== principal.userId || planned.status !== 'planned') throw badRequest('visitNotPlanned');
+  const body = { ...outcome, doctorId: planned.doctor.id, status: 'completed' as const, visitType: planned.visitType, purpose: planned.purpose, participantIds: [] };
+  await validateVisit(context.db, principal, body, context.request.server.config);
+  await context.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(visit)
+      .set({
+        status: 'completed',
+        startAt: new Date(body.startAt),
+        endAt: new Date(body.endAt),
+        duration: body.duration ?? null,
+        result: body.result,
+        notes: body.notes ?? null,
+        nextStep: body.nextStep ?? null,
+        completedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(visit.id, planned.id), eq(visit.status, 'planned')))
+      .returning({ id: visit.id });
+    if (changed.length === 0) throw badRequest('visitNotPlanned');
+    if (body.productIds.length) {
+      await tx.delete(visitProduct).where(eq(visitProduct.visitId, planned.id));
+      await tx.insert(visitProduct).values([...new Set(body.productIds)].map((productId) => ({ visitId: planned.id, productId })));
+    }
+    await touchLastVisit(tx, planned.doctor.id, new Date(body.startAt));
+    await recordInteractions(tx, [
+      visitInteraction(principal, {
+        visitId: planned.id,
+        doctorId: planned.doctor.id,
+        hospitalId: planned.hospital.id,
+        status: 'completed',
+        startAt: body.startAt,
+        visitType: planned.visitType,
+        productIds: body.productIds,
+        result: body.result,
+      }),
+    ]);
+  });
+  return requireVisit(context, planned.id);
+}
+
+/** Cancels the caller's planned visit. */
+export async function cancelPlannedVisit(context: RequestContext, id: number): Promise<Visit> {
+  const planned = await requireVisit(context, id);
+  if (planned.user.id !== context.principal.userId) throw badRequest('visitNotPlanned');
+  const changed = await context.db
+    .update(visit)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(visit.id, planned.id), eq(visit.status, 'planned')))
+    .returning({ id: visit.id });
+  if (changed.length === 0) throw badRequest('visitNotPlanned');
+  return requireVisit(context, planned.id);
 }

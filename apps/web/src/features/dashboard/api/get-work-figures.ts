@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { searchDoctors } from '@crm/shared/contracts/doctors';
-import { api } from '@/lib/request/api';
-import { callContract, contractQueryKey } from '@/lib/request/contract-client';
+import { taskCounts } from '@crm/shared/contracts/tasks';
+import { myVisitPage } from '@crm/shared/contracts/visits';
+import { todoTasks } from '@crm/shared/contracts/workflow';
+import { callContract, contractQueryKey, contractQueryOptions } from '@/lib/request/contract-client';
 
 const FOLLOWED_ONE = { listType: 'MY_FOCUS', size: 1 } as const;
-
-interface Page {
-  totalElements: number;
-}
 
 /** The calendar date (YYYY-MM-DD) of `now` in a time zone. */
 export function zonedDate(now: Date, timeZone: string): string {
@@ -24,19 +22,14 @@ export function zonedMonthToDate(now: Date, timeZone: string): { startDate: stri
 
 /** Counts of the caller's tasks per tab and label (`task/type/num`). */
 export function useTaskCounts(enabled: boolean) {
-  return useQuery({
-    queryKey: ['tasks', 'counts'],
-    queryFn: () => api.get<Record<string, number>>('/task/type/num'),
-    enabled,
-  });
+  return useQuery({ ...contractQueryOptions(taskCounts, {}), enabled });
 }
 
 /** How many visits the caller logged since the first of the month, in the tenant's time zone. */
 export function useVisitsThisMonth(enabled: boolean, timeZone: string) {
   const range = zonedMonthToDate(new Date(), timeZone);
   return useQuery({
-    queryKey: ['visits', 'mine', 'month-count', range],
-    queryFn: () => api.post<Page>('/v2/visit/find/my/page', { ...range, status: 'completed' }, { params: { page: 0, size: 1 } }),
+    ...contractQueryOptions(myVisitPage, { query: { page: 0, size: 1 }, body: { ...range, status: 'completed' } }),
     select: (page) => page.totalElements,
     enabled,
   });
@@ -55,8 +48,7 @@ export function useFollowCount(enabled: boolean) {
 /** How many approval steps wait for the caller. */
 export function usePendingApprovals(enabled: boolean) {
   return useQuery({
-    queryKey: ['workflow', 'todo', 'count'],
-    queryFn: () => api.get<Page>('/workflow/task/todo/page', { page: 0, size: 1 }),
+    ...contractQueryOptions(todoTasks, { query: { page: 0, size: 1 } }),
     select: (page) => page.totalElements,
     enabled,
   });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
-import type { ApprovalInstance } from './meeting-types';
+import { getInstance } from '@crm/shared/contracts/workflow';
+import { callContract } from '@/lib/request/contract-client';
 
 /** The approval behind a meeting: chain, open steps and the full history of decisions. */
-export function getApprovalInstance(id: number): Promise<ApprovalInstance> {
-  return api.get<ApprovalInstance>(`/workflow/instance/${id}`);
+export function getApprovalInstance(id: number) {
+  return callContract(getInstance, { params: { id } });
 }
 
+/** Kept under the meetings' key, so a change to a meeting refreshes its approval too. */
 export const approvalInstanceQueryOptions = (id: number) => queryOptions({ queryKey: ['meetings', 'approval', id], queryFn: () => getApprovalInstance(id) });
 
 export function useApprovalInstance(id: number | null) {

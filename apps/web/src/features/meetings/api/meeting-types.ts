@@ -121,25 +121,5 @@ export interface Attendee {
   signedAt: string;
 }
 
-export interface HistoryEntry {
-  id: number;
-  action: string;
-  stepId: string | null;
-  stepName: string | null;
-  stepNameEn: string | null;
-  actorId: number | null;
-  actorName: string;
-  actorNameEn: string | null;
-  comment: string | null;
-  createdAt: string;
-}
-
-export interface ApprovalInstance {
-  id: number;
-  status: string;
-  definition: { name: string; nameEn: string; version: number };
-  steps: Array<{ id: string; name: string; nameEn: string }>;
-  currentTasks: Array<{ taskId: number; stepId: string; name: string; nameEn: string; candidates: Array<{ id: number; name: string; nameEn: string | null }> }>;
-  myTask: { taskId: number; stepId: string; isRevision: boolean; returnableSteps: string[] } | null;
-  history: HistoryEntry[];
-}
+/** The approval behind a meeting, as `/workflow/instance/{id}` answers it. */
+export type { HistoryEntry, InstanceDetail as ApprovalInstance } from '@crm/shared/contracts/workflow';

@@ -1,32 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import { getInstance, type HistoryEntry, type InstanceDetail } from '@crm/shared/contracts/workflow';
+import { callContract } from '@/lib/request/contract-client';
 import { speakersKey } from './speaker-keys';
 
-export interface ApprovalHistoryEntry {
-  id: number;
-  action: string;
-  stepId: string | null;
-  stepName: string | null;
-  stepNameEn: string | null;
-  actorName: string;
-  actorNameEn: string | null;
-  comment: string | null;
-  createdAt: string;
-}
+export type ApprovalHistoryEntry = HistoryEntry;
+export type SpeakerApproval = InstanceDetail;
 
-export interface SpeakerApproval {
-  id: number;
-  status: string;
-  steps: Array<{ id: string; name: string; nameEn: string }>;
-  currentTasks: Array<{ stepId: string; name: string; nameEn: string; candidates: Array<{ id: number; name: string; nameEn: string | null }> }>;
-  myTask: { taskId: number; stepId: string; isRevision: boolean; returnableSteps: string[] } | null;
-  history: ApprovalHistoryEntry[];
-}
-
+/** Kept under the speakers' key, so a change to a speaker refreshes its approval too. */
 export function speakerApprovalQueryOptions(instanceId: number) {
   return queryOptions({
     queryKey: [...speakersKey, 'approval', instanceId],
-    queryFn: () => api.get<SpeakerApproval>(`/workflow/instance/${instanceId}`),
+    queryFn: () => callContract(getInstance, { params: { id: instanceId } }),
   });
 }
 

@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import { useQuery } from '@tanstack/react-query';
+import { taskCounts } from '@crm/shared/contracts/tasks';
+import { contractQueryOptions } from '@/lib/request/contract-client';
 
-export const taskCountsQueryOptions = queryOptions({
-  queryKey: ['tasks', 'counts'],
-  queryFn: () => api.get<Record<string, number>>('/task/type/num'),
-});
+export const taskCountsQueryOptions = contractQueryOptions(taskCounts, {});
 
 /** `GET task/type/num`: how many of the caller's tasks each tab and label holds. */
 export function useTaskCounts() {

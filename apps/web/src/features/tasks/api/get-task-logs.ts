@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
-import type { TaskLog } from './task-types';
+import { useQuery } from '@tanstack/react-query';
+import { taskLogs } from '@crm/shared/contracts/tasks';
+import { contractQueryOptions } from '@/lib/request/contract-client';
 
 export function taskLogsQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['tasks', 'logs', id], queryFn: () => api.post<TaskLog[]>(`/task/log/find/${id}`, undefined, { showError: false }) });
+  return contractQueryOptions(taskLogs, { params: { id } }, { showError: false });
 }
 
 /** `POST task/log/find/{id}`: every change of a task, oldest first. */

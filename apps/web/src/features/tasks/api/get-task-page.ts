@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@crm/shared/envelope';
-import { api } from '@/lib/request/api';
-import type { Task, TaskLabel, TaskScope, TaskTab } from './task-types';
+import { taskPage } from '@crm/shared/contracts/tasks';
+import { contractQueryOptions } from '@/lib/request/contract-client';
+import type { TaskLabel, TaskScope, TaskTab } from './task-types';
 
 export interface TaskPageRequest {
   tab: TaskTab;
@@ -14,11 +14,7 @@ export interface TaskPageRequest {
 }
 
 export function taskPageQueryOptions({ page, size, ...body }: TaskPageRequest) {
-  return queryOptions({
-    queryKey: ['tasks', 'page', body, page, size],
-    queryFn: () => api.post<Page<Task>>('/task/page', body, { json: true, params: { page, size } }),
-    placeholderData: keepPreviousData,
-  });
+  return queryOptions({ ...contractQueryOptions(taskPage, { query: { page, size }, body }), placeholderData: keepPreviousData });
 }
 
 /** `POST task/page`: one page of tasks of a tab, label and scope. */

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
-import type { Task } from './task-types';
+import { useQuery } from '@tanstack/react-query';
+import { getTask } from '@crm/shared/contracts/tasks';
+import { contractQueryOptions } from '@/lib/request/contract-client';
 
 export function taskQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['tasks', 'one', id], queryFn: () => api.get<Task>(`/task/find/${id}`, undefined, { showError: false }) });
+  return contractQueryOptions(getTask, { params: { id } }, { showError: false });
 }
 
 /** `GET task/find/{id}`: one task the caller may manage. */

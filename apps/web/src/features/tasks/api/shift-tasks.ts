@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import { shiftTasks } from '@crm/shared/contracts/tasks';
+import type { ContractInput } from '@crm/shared/contract';
+import { callContract } from '@/lib/request/contract-client';
+import { invalidateTasks } from './invalidate-tasks';
 
 /** `PUT task/batch/shift`: transfers several tasks to another user, all or none. */
 export function useShiftTasks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: number[]; assigneeId: number; reason?: string | undefined }) =>
-      api.put<{ shifted: number }>('/task/batch/shift', body, { json: true, showError: false }),
-    // The lists refresh in the background: the saved change is confirmed as soon as the server
-    // has it, not after every open list has been fetched again.
+    mutationFn: (body: ContractInput<typeof shiftTasks>['body']) => callContract(shiftTasks, { body }, { showError: false }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      void invalidateTasks(queryClient);
     },
   });
 }

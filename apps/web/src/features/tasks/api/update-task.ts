@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { updateTaskBody } from '@crm/shared/visit-schemas';
-import { api } from '@/lib/request/api';
-import type { Task } from './task-types';
+import { updateTask } from '@crm/shared/contracts/tasks';
+import type { ContractInput } from '@crm/shared/contract';
+import { callContract } from '@/lib/request/contract-client';
+import { invalidateTasks } from './invalidate-tasks';
 
-export type TaskChange = z.input<typeof updateTaskBody>;
+export type TaskChange = ContractInput<typeof updateTask>['body'];
 
 /** `PUT task/update/{id}`: edits a task, or marks it completed or to do again. */
 export function useUpdateTask(options: { showError?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: TaskChange }) => api.put<Task>(`/task/update/${id}`, change, { json: true, showError: options.showError ?? true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    mutationFn: ({ id, change }: { id: number; change: TaskChange }) => callContract(updateTask, { params: { id }, body: change }, { showError: options.showError ?? true }),
+    onSuccess: () => invalidateTasks(queryClient),
   });
 }

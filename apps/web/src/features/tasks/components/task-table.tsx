@@ -34,6 +34,7 @@ export function TaskTable({ detailPath, tab, tasks, loading, page, size, selecte
     {
       key: 'title',
       title: t('column.title'),
+      width: 260,
       render: (_, task) => (
         <Space size={6}>
           {task.important && (
@@ -96,6 +97,7 @@ export function TaskTable({ detailPath, tab, tasks, loading, page, size, selecte
       className="task-table"
       rowKey="id"
       size="middle"
+      scroll={{ x: 'max-content' }}
       columns={columns}
       dataSource={tasks?.content ?? []}
       loading={loading}

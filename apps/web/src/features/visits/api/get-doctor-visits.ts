@@ -1,13 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
-import type { VisitPage } from './visit-types';
+import { doctorVisitPage } from '@crm/shared/contracts/visits';
+import { contractQueryOptions } from '@/lib/request/contract-client';
 
 export function doctorVisitsQueryOptions(doctorId: number, page: number, size: number) {
-  return queryOptions({
-    queryKey: ['visits', 'doctor', doctorId, page, size],
-    queryFn: () => api.get<VisitPage>(`/v2/visit/find/page/${doctorId}`, { page, size, sort: 'recent' }),
-    placeholderData: keepPreviousData,
-  });
+  return queryOptions({ ...contractQueryOptions(doctorVisitPage, { params: { id: doctorId }, query: { page, size, sort: 'recent' } }), placeholderData: keepPreviousData });
 }
 
 /** `GET v2/visit/find/page/{doctorId}`: the visits of one doctor the caller may see: what happened newest first, then upcoming plans. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
-import type { VisitFilter, VisitPage, VisitScope } from './visit-types';
+import { myVisitPage, teamVisitPage } from '@crm/shared/contracts/visits';
+import { contractQueryOptions } from '@/lib/request/contract-client';
+import type { VisitFilter, VisitScope } from './visit-types';
 
 export interface VisitPageRequest {
   scope: VisitScope;
@@ -10,11 +11,9 @@ export interface VisitPageRequest {
 }
 
 export function visitPageQueryOptions({ scope, filter, page, size }: VisitPageRequest) {
-  return queryOptions({
-    queryKey: ['visits', scope, filter, page, size],
-    queryFn: () => api.post<VisitPage>(`/v2/visit/find/${scope}/page`, filter, { json: true, params: { page, size, sort: 'recent' } }),
-    placeholderData: keepPreviousData,
-  });
+  const input = { query: { page, size, sort: 'recent' as const }, body: filter };
+  const options = scope === 'my' ? contractQueryOptions(myVisitPage, input) : contractQueryOptions(teamVisitPage, input);
+  return queryOptions({ ...options, placeholderData: keepPreviousData });
 }
 
 /** `POST v2/visit/find/{my|team}/page`: one page of the caller's or the team's visits. */

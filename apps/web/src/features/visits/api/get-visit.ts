@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
-import type { Visit } from './visit-types';
+import { useQuery } from '@tanstack/react-query';
+import { getVisit } from '@crm/shared/contracts/visits';
+import { contractQueryOptions } from '@/lib/request/contract-client';
 
 export function visitQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['visits', 'one', id], queryFn: () => api.get<Visit>(`/v2/visit/find/${id}`, undefined, { explainedStatuses: [403, 404] }) });
+  return contractQueryOptions(getVisit, { params: { id } }, { explainedStatuses: [403, 404] });
 }
 
 /** `GET v2/visit/find/{id}`: one visit the caller may open. */

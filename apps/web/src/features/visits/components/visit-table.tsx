@@ -25,24 +25,60 @@ export function VisitTable({ scope, visits, loading, page, size, onPage, onOpen 
       key: 'time',
       title: t('column.time'),
       width: 150,
+      fixed: 'left',
       render: (_, visit) => (
         <Tooltip title={display.full(visit.startAt)}>
           <span className="visit-time">{display.when(visit.startAt)}</span>
         </Tooltip>
       ),
     },
-    { key: 'doctor', title: t('column.doctor'), render: (_, visit) => <span className="visit-doctor">{display.name(visit.doctor.name, visit.doctor.nameEn)}</span> },
-    { key: 'hospital', title: t('column.hospital'), ellipsis: true, render: (_, visit) => display.name(visit.hospital.name, visit.hospital.nameEn) },
-    { key: 'department', title: t('column.department'), render: (_, visit) => (visit.doctor.department ? display.name(visit.doctor.department, visit.doctor.departmentEn) : '—') },
-    { key: 'type', title: t('column.type'), render: (_, visit) => display.label('visitType', visit.visitType) },
-    { key: 'purpose', title: t('column.purpose'), render: (_, visit) => display.label('visitPurpose', visit.purpose) },
-    { key: 'result', title: t('column.result'), ellipsis: true, render: (_, visit) => display.label('visitResults', visit.result) || '—' },
-    ...(scope === 'team' ? [{ key: 'user', title: t('column.user'), render: (_: unknown, visit: Visit) => display.name(visit.user.firstName, visit.user.nameEn) }] : []),
+    { key: 'doctor', title: t('column.doctor'), render: (_, visit) => <span className="visit-doctor table-nowrap">{display.name(visit.doctor.name, visit.doctor.nameEn)}</span> },
+    {
+      key: 'hospital',
+      title: t('column.hospital'),
+      render: (_, visit) => {
+        const hospital = display.name(visit.hospital.name, visit.hospital.nameEn);
+        return (
+          <span className="table-clip" title={hospital}>
+            {hospital}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'department',
+      title: t('column.department'),
+      render: (_, visit) => <span className="table-nowrap">{visit.doctor.department ? display.name(visit.doctor.department, visit.doctor.departmentEn) : '—'}</span>,
+    },
+    { key: 'type', title: t('column.type'), render: (_, visit) => <span className="table-nowrap">{display.label('visitType', visit.visitType)}</span> },
+    { key: 'purpose', title: t('column.purpose'), render: (_, visit) => <span className="table-nowrap">{display.label('visitPurpose', visit.purpose)}</span> },
+    {
+      key: 'result',
+      title: t('column.result'),
+      render: (_, visit) => {
+        const result = display.label('visitResults', visit.result) || '—';
+        return (
+          <span className="table-clip" title={result}>
+            {result}
+          </span>
+        );
+      },
+    },
+    ...(scope === 'team'
+      ? [
+          {
+            key: 'user',
+            title: t('column.user'),
+            render: (_: unknown, visit: Visit) => <span className="table-nowrap">{display.name(visit.user.firstName, visit.user.nameEn)}</span>,
+          },
+        ]
+      : []),
     { key: 'status', title: t('column.status'), width: 96, render: (_, visit) => <VisitStatusTag status={visit.status} /> },
     {
       key: 'actions',
       title: t('column.actions'),
       width: 80,
+      fixed: 'right',
       render: (_, visit) => (
         <Button type="link" size="small" onClick={() => onOpen(visit)}>
           {t('actions.view')}
@@ -56,6 +92,7 @@ export function VisitTable({ scope, visits, loading, page, size, onPage, onOpen 
       className="visit-table"
       rowKey="id"
       size="middle"
+      scroll={{ x: 'max-content' }}
       columns={columns}
       dataSource={visits?.content ?? []}
       loading={loading}

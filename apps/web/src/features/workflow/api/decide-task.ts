@@ -1,23 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as workflow from '@crm/shared/contracts/workflow';
 import type { TaskDecisionBody } from '@crm/shared/workflow-schemas';
-import { api } from '@/lib/request/api';
-import { workflowKey } from './workflow-keys';
-import type { TransitionResult } from './workflow-types';
-
-export function decideTask(taskId: number, body: TaskDecisionBody): Promise<TransitionResult> {
-  return api.post<TransitionResult>(`/workflow/task/${taskId}/decision`, body, { json: true, showError: false });
-}
-
-export function withdrawInstance(instanceId: number, comment: string | undefined): Promise<TransitionResult> {
-  return api.post<TransitionResult>(`/workflow/instance/${instanceId}/withdraw`, comment ? { comment } : {}, { json: true, showError: false });
-}
+import { callContract } from '@/lib/request/contract-client';
+import { invalidateWorkflow } from './workflow-keys';
 
 /** Decides a step (approve, reject, return; resubmit or withdraw a general request), then reloads the lists. */
 export function useDecideTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ taskId, body }: { taskId: number; body: TaskDecisionBody }) => decideTask(taskId, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workflowKey }),
+    mutationFn: ({ taskId, body }: { taskId: number; body: TaskDecisionBody }) => callContract(workflow.decideTask, { params: { id: taskId }, body }, { showError: false }),
+    onSettled: () => invalidateWorkflow(queryClient),
   });
 }
 
@@ -25,7 +17,8 @@ export function useDecideTask() {
 export function useWithdrawInstance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ instanceId, comment }: { instanceId: number; comment?: string }) => withdrawInstance(instanceId, comment),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workflowKey }),
+    mutationFn: ({ instanceId, comment }: { instanceId: number; comment?: string }) =>
+      callContract(workflow.withdrawInstance, { params: { id: instanceId }, body: comment ? { comment } : {} }, { showError: false }),
+    onSettled: () => invalidateWorkflow(queryClient),
   });
 }

@@ -1,20 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@crm/shared/envelope';
-import { api } from '@/lib/request/api';
-import { workflowKey } from './workflow-keys';
-import type { ListQuery, WorkflowTask } from './workflow-types';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import * as workflow from '@crm/shared/contracts/workflow';
+import { contractQueryOptions } from '@/lib/request/contract-client';
+import type { ListQuery } from './workflow-types';
 
 export type TaskListKind = 'todo' | 'done';
 
-export function taskListQueryOptions(kind: TaskListKind, query: ListQuery) {
-  return queryOptions({
-    queryKey: [...workflowKey, 'tasks', kind, query],
-    queryFn: () => api.get<Page<WorkflowTask>>(`/workflow/task/${kind}/page`, { ...query }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** Steps waiting for the user (todo) or decided by the user (done). */
 export function useTaskList(kind: TaskListKind, query: ListQuery) {
-  return useQuery(taskListQueryOptions(kind, query));
+  const contract = kind === 'todo' ? workflow.todoTasks : workflow.doneTasks;
+  return useQuery({ ...contractQueryOptions(contract, { query }), placeholderData: keepPreviousData });
 }

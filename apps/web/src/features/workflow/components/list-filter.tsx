@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Input, Select, Space } from 'antd';
-import { PROCESS_TYPES } from '@crm/shared/workflow-schemas';
+import { PROCESS_TYPES, type ProcessType } from '@crm/shared/workflow-schemas';
 import { useTranslation } from 'react-i18next';
 import { workflowNs } from '../locales/i18n';
 
 export interface ListFilterValue {
-  processType?: string | undefined;
+  processType?: ProcessType | undefined;
   keyword?: string | undefined;
 }
 
 /** Process type and title search above the workflow lists; reports only what changed. */
 export function ListFilter({ onChange }: { onChange: (value: ListFilterValue) => void }) {
   const { t } = useTranslation(workflowNs);
-  const [processType, setProcessType] = useState<string | undefined>();
+  const [processType, setProcessType] = useState<ProcessType | undefined>();
   return (
     <Space wrap className="workflow-filter">
       <Select
@@ -22,7 +22,7 @@ export function ListFilter({ onChange }: { onChange: (value: ListFilterValue) =>
         aria-label={t('column.processType')}
         value={processType}
         options={PROCESS_TYPES.map((type) => ({ value: type, label: t(`processType.${type}`) }))}
-        onChange={(value: string | undefined) => {
+        onChange={(value: ProcessType | undefined) => {
           setProcessType(value);
           onChange({ processType: value });
         }}
