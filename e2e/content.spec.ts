@@ -259,3 +259,63 @@ for (const lang of ['zh', 'en'] as const) {
     await marketing.screenshot({ path: `${SHOTS}/market-${lang}.png`, fullPage: true });
   });
 }
+
+test('a rep records a product opt-out on the doctor record, and marketing creates and edits a campaign (en)', async ({ browser, request }) => {
+  const repToken = await apiToken(request, 'rep');
+  const list = await call<{ content: Doctor[] }>(request, repToken, 'POST', '/doctor/search', { listType: 'MY_CUSTOMER', size: 100 });
+  const doctor = list.content.find((d) => !used.has(d.id))!;
+  used.add(doctor.id);
+  const products = await call<Array<{ id: number; name: string; nameEn: string }>>(request, repToken, 'GET', '/product/user/product/all');
+  const product = products[0]!;
+
+  // The rep opens the doctor's consent tab and records that the doctor opted out of one product's e-mails.
+  const rep = await signedInPage(browser, request, 'rep', { lang: 'en', to: `/pc/customer/businessRecord/${doctor.id}/${encodeURIComponent(doctor.doctorName)}` });
+  await rep.setViewportSize({ width: 1280, height: 900 });
+  await rep.getByRole('tab', { name: 'Consent' }).click();
+  await rep.getByRole('button', { name: 'Record consent' }).click();
+  const dialog = rep.getByRole('dialog');
+  await dialog.getByLabel('Change').click();
+  await rep.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Opt-out$/ }).click();
+  await dialog.getByLabel('Product').click();
+  await rep.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: product.nameEn }).first().click();
+  await dialog.getByLabel('Source').click();
+  await rep.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Doctor portal' }).click();
+  await expectMessage(rep, 'Recorded', () => dialog.getByRole('button', { name: /^Save$/ }).click());
+  const productRow = rep.locator('.ant-card', { hasText: 'Consent per product' }).locator('.ant-table-row', { hasText: product.nameEn });
+  await slow(productRow).toContainText('Opted out');
+  await expect(productRow).toContainText('Doctor portal');
+  await expect(rep.locator('.ant-card', { hasText: 'Consent history' }).locator('.ant-table-row').first()).toContainText(product.nameEn);
+  await rep.screenshot({ path: `${SHOTS}/consent-en.png`, fullPage: true });
+  const repZh = await signedInPage(browser, request, 'rep', { lang: 'zh', to: `/pc/customer/businessRecord/${doctor.id}/${encodeURIComponent(doctor.doctorName)}` });
+  await repZh.setViewportSize({ width: 1280, height: 900 });
+  await repZh.getByRole('tab', { name: '推送同意' }).click();
+  await slow(repZh.locator('.ant-card', { hasText: '各产品同意' }).locator('.ant-table-row', { hasText: product.name })).toContainText('已退订');
+  await repZh.screenshot({ path: `${SHOTS}/consent-zh.png`, fullPage: true });
+
+  // Marketing creates a campaign for the product, then renames it; its performance shows per channel.
+  const name = `Spring push ${Date.now()}`;
+  const marketing = await signedInPage(browser, request, 'marketing', { lang: 'en', to: '/pc/marketActive/marketContent' });
+  await marketing.setViewportSize({ width: 1280, height: 900 });
+  await marketing.getByRole('button', { name: 'New campaign' }).click();
+  const form = marketing.getByRole('dialog');
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('English name').fill(name);
+  await form.getByPlaceholder('From').click();
+  await form.getByPlaceholder('From').fill('2026-01-01');
+  await form.getByPlaceholder('From').press('Enter');
+  await form.getByPlaceholder('To').fill('2026-12-31');
+  await form.getByPlaceholder('To').press('Enter');
+  await expectMessage(marketing, 'Saved', () => form.getByRole('button', { name: /^Save$/ }).click());
+  const campaignRow = marketing.locator('.ant-card', { hasText: 'Campaigns' }).locator('.ant-table-row', { hasText: name });
+  await slow(campaignRow).toContainText('2026-01-01 ~ 2026-12-31');
+  await campaignRow.getByRole('button', { name: 'Edit' }).click();
+  await form.getByLabel('English name').fill(`${name} (renamed)`);
+  await expectMessage(marketing, 'Saved', () => form.getByRole('button', { name: /^Save$/ }).click());
+  await slow(marketing.locator('.ant-table-row', { hasText: `${name} (renamed)` })).toBeVisible();
+  const breakdown = marketing.locator('.ant-card', { hasText: 'Campaign performance' });
+  await breakdown.getByLabel('Choose a campaign').click();
+  await marketing.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${name} (renamed)` }).click();
+  await breakdown.getByText('By channel', { exact: true }).click();
+  await slow(breakdown.getByText('Previous period: 2025-01-01 ~ 2025-12-31')).toBeVisible();
+  await marketing.screenshot({ path: `${SHOTS}/campaigns-en.png`, fullPage: true });
+});

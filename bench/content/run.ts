@@ -47,7 +47,7 @@ log(`${doctors.length} doctors in the demo tenant`);
 // Preflight over the audience (the tenant's doctors, repeated ids removed: as the API receives a list).
 const setting = await channelSetting(db, tenantId, tenant!.timeZone, 'EMAIL');
 const [sender] = await rows(sql`select id from app_user where tenant_id = ${tenantId} and username = 'marketing'`);
-const scope = { tenantId, timeZone: tenant!.timeZone, channel: 'EMAIL' as const, setting, senderId: Number(sender!.id) };
+const scope = { tenantId, timeZone: tenant!.timeZone, channel: 'EMAIL' as const, setting, senderId: Number(sender!.id), productId: null };
 await preflightCounts(db, scope, doctors);
 const preflights = [];
 for (let i = 0; i < 5; i++) preflights.push((await timed(() => preflightCounts(db, scope, doctors))).ms);

@@ -72,7 +72,7 @@ export async function approvedArticle(t: TestApp, token: Record<string, string>,
 }
 
 /**
- * Doctors of the demo tenant given an e-mail and no consent or send history: the demo rep's own customers, or
+ * Doctors of the demo tenant given an e-mail and no current consent or sends (the consent history is append-only and stays): the demo rep's own customers, or
  * others' (kept apart so that tests of either kind never share a doctor).
  */
 export async function doctorsWithEmail(t: TestApp, count: number, offset = 0, owner: 'rep' | 'others' = 'rep'): Promise<number[]> {
@@ -89,7 +89,7 @@ export async function doctorsWithEmail(t: TestApp, count: number, offset = 0, ow
   const list = sql.param(ids);
   await t.app.db.execute(sql`update doctor set email = 'doctor' || id || '@hospital.example' where id = any(${list}::bigint[])`);
   await t.app.db.execute(sql`delete from content_consent where doctor_id = any(${list}::bigint[])`);
-  await t.app.db.execute(sql`delete from content_consent_history where doctor_id = any(${list}::bigint[])`);
+  await t.app.db.execute(sql`delete from content_product_consent where doctor_id = any(${list}::bigint[])`);
   await t.app.db.execute(sql`delete from interaction_event where doctor_id = any(${list}::bigint[]) and type like 'content.%'`);
   await t.app.db.execute(sql`delete from content_send where doctor_id = any(${list}::bigint[])`);
   return ids;

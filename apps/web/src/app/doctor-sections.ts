@@ -17,6 +17,12 @@ contributeDoctorSections([
     permissions: ['task:task:list'],
   },
   {
+    key: 'consent',
+    title: { zh: '推送同意', en: 'Consent' },
+    component: lazy(() => import('@/features/content/components/doctor-consent-section').then((m) => ({ default: m.DoctorConsentSection }))),
+    permissions: ['content:article:list'],
+  },
+  {
     key: 'ledger',
     title: { zh: '利益往来', en: 'Transfers of value' },
     component: lazy(() => import('@/features/meetings/components/doctor-ledger-section').then((m) => ({ default: m.DoctorLedgerSection }))),

@@ -8,7 +8,7 @@ export const CONTENT_CHANNELS = ['SMS', 'EMAIL', 'WECOM'] as const;
 export type ContentChannel = (typeof CONTENT_CHANNELS)[number];
 export const ARTICLE_STATUSES = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'REJECTED', 'EXPIRED'] as const;
 export const SEND_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'DELIVERED', 'FAILED', 'SUPPRESSED'] as const;
-export const SUPPRESSION_REASONS = ['NO_CONSENT', 'CAP_REACHED', 'NOT_BOUND', 'QUIET_HOURS', 'OBJECTION', 'CHANNEL_DISABLED'] as const;
+export const SUPPRESSION_REASONS = ['NO_CONSENT', 'CAP_REACHED', 'NOT_BOUND', 'QUIET_HOURS', 'OBJECTION', 'CHANNEL_DISABLED', 'PRODUCT_OPT_OUT'] as const;
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 export const CONSENT_SOURCES = ['PORTAL', 'REP_ATTESTED', 'IMPORT', 'UNSUBSCRIBE_LINK'] as const;
 export const CONSENT_ACTIONS = ['OPT_IN', 'OPT_OUT', 'OBJECT', 'WITHDRAW_OBJECTION'] as const;
@@ -367,9 +367,23 @@ export const consentStateSchema = z.object({
   textVersion: z.string().nullable(),
   changedAt: z.string().nullable(),
 });
+/** Consent for one product's content on a channel: it decides for that product's articles over the channel consent. */
+export const productConsentSchema = z.object({
+  channel: z.enum(CONTENT_CHANNELS),
+  productId: z.number().int(),
+  productName: z.string(),
+  state: z.enum(['OPT_IN', 'OPT_OUT']),
+  source: z.string(),
+  textVersion: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type ProductConsent = z.infer<typeof productConsentSchema>;
 export const consentHistorySchema = z.object({
   id: z.number().int(),
   channel: z.string(),
+  /** The product the change was about; null for the whole channel. */
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
   action: z.enum(CONSENT_ACTIONS),
   source: z.enum(CONSENT_SOURCES),
   textVersion: z.string().nullable(),
@@ -377,14 +391,18 @@ export const consentHistorySchema = z.object({
   actorName: z.string().nullable(),
   occurredAt: z.string(),
 });
-export const doctorConsentSchema = z.object({ states: z.array(consentStateSchema), history: z.array(consentHistorySchema) });
+export const doctorConsentSchema = z.object({
+  states: z.array(consentStateSchema),
+  products: z.array(productConsentSchema),
+  history: z.array(consentHistorySchema),
+});
 export type DoctorConsent = z.infer<typeof doctorConsentSchema>;
 
 export const getDoctorConsent = defineContract({
   method: 'GET',
   path: '/content/consent/:id',
   tags,
-  summary: 'A doctor’s consent per channel and its append-only history',
+  summary: 'A doctor’s consent per channel and per product, and its append-only history',
   access: { permission: 'content:article:list' },
   params: idParams,
   result: doctorConsentSchema,
@@ -394,11 +412,12 @@ export const recordConsent = defineContract({
   method: 'POST',
   path: '/content/consent/:id',
   tags,
-  summary: 'Records an opt-in (with its source and consent text version), an opt-out or an objection',
+  summary: 'Records an opt-in (with its source and consent text version), an opt-out or an objection, for a channel or one product on it',
   access: { permission: 'content:article:send' },
   params: idParams,
   body: z.object({
     channel: z.enum(CONTENT_CHANNELS),
+    productId: z.number().int().positive().nullable().default(null).describe('The product whose content the consent is about; null for every product'),
     action: z.enum(CONSENT_ACTIONS),
     source: z.enum(['PORTAL', 'REP_ATTESTED', 'IMPORT']),
     textVersion: z.string().trim().min(1).max(40),
@@ -476,6 +495,8 @@ export const publicArticle = defineContract({
   }),
 });
 
+const metricsSchema = aggregationRowSchema.omit({ key: true, label: true });
+
 export const campaignSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -485,8 +506,8 @@ export const campaignSchema = z.object({
   startsOn: z.string(),
   endsOn: z.string(),
   articleIds: z.array(z.number().int()),
-  current: aggregationRowSchema.omit({ key: true, label: true }),
-  previous: aggregationRowSchema.omit({ key: true, label: true }),
+  current: metricsSchema,
+  previous: metricsSchema,
   meetings: z.number().int(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
@@ -498,4 +519,52 @@ export const listCampaigns = defineContract({
   summary: 'Marketing campaigns with reach, opens and clicks in their period and in the period before',
   access: { permission: 'marketing:content:view' },
   result: z.array(campaignSchema),
+});
+
+export const campaignBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  nameEn: z.string().trim().max(100).nullable().default(null),
+  productId: z.number().int().positive().nullable().default(null),
+  startsOn: isoDate,
+  endsOn: isoDate,
+  articleIds: z.array(z.number().int().positive()).max(100).default([]),
+});
+export type CampaignBody = z.input<typeof campaignBody>;
+
+export const createCampaign = defineContract({
+  method: 'POST',
+  path: '/content/campaign',
+  tags,
+  summary: 'Creates a campaign: a named set of articles for a product over a period',
+  access: { permission: 'marketing:campaign:edit' },
+  body: campaignBody,
+  encoding: 'json',
+  result: campaignSchema,
+});
+
+export const updateCampaign = defineContract({
+  method: 'PUT',
+  path: '/content/campaign/:id',
+  tags,
+  summary: 'Changes a campaign’s name, product, period or articles',
+  access: { permission: 'marketing:campaign:edit' },
+  params: idParams,
+  body: campaignBody,
+  encoding: 'json',
+  result: campaignSchema,
+});
+
+export const CAMPAIGN_DIMENSIONS = ['article', 'channel', 'region'] as const;
+
+export const campaignBreakdownRowSchema = z.object({ key: z.string(), label: z.string(), current: metricsSchema, previous: metricsSchema });
+export type CampaignBreakdownRow = z.infer<typeof campaignBreakdownRowSchema>;
+
+export const campaignBreakdown = defineContract({
+  method: 'GET',
+  path: '/content/campaign/:id/breakdown/:x',
+  tags,
+  summary: 'A campaign’s reach, opens and clicks per content, channel or region, in its period and in the equally long period before',
+  access: { permission: 'marketing:content:view' },
+  params: z.object({ id, x: z.enum(CAMPAIGN_DIMENSIONS) }),
+  result: z.array(campaignBreakdownRowSchema),
 });

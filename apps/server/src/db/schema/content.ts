@@ -91,7 +91,27 @@ export const contentConsent = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.doctorId, t.channel] }), index('content_consent_channel').on(t.tenantId, t.channel, t.state)],
 );
 
-/** Append-only history of consent changes, shown on the doctor record. */
+/**
+ * Consent for one product's content on a channel, refining the channel consent: an opt-out here
+ * suppresses that product's articles, an opt-in admits them even without consent to the whole channel.
+ */
+export const contentProductConsent = pgTable(
+  'content_product_consent',
+  {
+    tenantId: tenantId(),
+    doctorId: ref('doctor_id').notNull(),
+    channel: text('channel').notNull(),
+    productId: ref('product_id').notNull(),
+    /** OPT_IN or OPT_OUT. */
+    state: text('state').notNull(),
+    source: text('source').notNull(),
+    textVersion: text('text_version'),
+    changedAt: at('changed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.doctorId, t.channel, t.productId] })],
+);
+
+/** Append-only history of consent changes (a trigger refuses updates and deletes), shown on the doctor record. */
 export const contentConsentHistory = pgTable(
   'content_consent_history',
   {
@@ -103,6 +123,8 @@ export const contentConsentHistory = pgTable(
     action: text('action').notNull(),
     /** PORTAL, REP_ATTESTED, IMPORT, UNSUBSCRIBE_LINK. */
     source: text('source').notNull(),
+    /** The product whose content the change is about; null for the whole channel. */
+    productId: ref('product_id'),
     textVersion: text('text_version'),
     attestation: text('attestation'),
     actorUserId: ref('actor_user_id'),
@@ -151,7 +173,7 @@ export const contentSend = pgTable(
     campaignId: ref('campaign_id'),
     /** QUEUED, SENDING, SENT, DELIVERED, FAILED, SUPPRESSED. */
     status: text('status').notNull(),
-    /** NO_CONSENT, CAP_REACHED, NOT_BOUND, QUIET_HOURS, OBJECTION, CHANNEL_DISABLED. */
+    /** NO_CONSENT, PRODUCT_OPT_OUT, CAP_REACHED, NOT_BOUND, QUIET_HOURS, OBJECTION, CHANNEL_DISABLED. */
     reason: text('reason'),
     error: text('error'),
     address: text('address'),

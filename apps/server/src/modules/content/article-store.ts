@@ -61,7 +61,7 @@ export async function findArticle(db: Pick<Tx, 'select'>, tenantId: number, id: 
   return row;
 }
 
-async function checkProduct(tx: Tx, tenantId: number, productId: number | null): Promise<void> {
+export async function checkProduct(tx: Pick<Tx, 'execute'>, tenantId: number, productId: number | null): Promise<void> {
   if (productId === null) return;
   const found = (await tx.execute(sql`select 1 from product where tenant_id = ${tenantId} and id = ${productId}`)) as unknown as { rows: unknown[] };
   if (found.rows.length === 0) throw badRequest('referenceNotFound', { field: 'productId', id: productId });

@@ -26,7 +26,7 @@ async function prepare(context: RequestContext, body: SendBody) {
   // A doctor outside the caller's data range (or of another tenant) refuses the whole send.
   if ((await visibleDoctorIds(db, principal, doctorIds)).size !== doctorIds.length) throw notFound();
   const setting = await channelSetting(db, tenant.id, tenant.timeZone, body.channel);
-  const scope: SendScope = { tenantId: tenant.id, timeZone: tenant.timeZone, channel: body.channel, setting, senderId: principal.userId };
+  const scope: SendScope = { tenantId: tenant.id, timeZone: tenant.timeZone, channel: body.channel, setting, senderId: principal.userId, productId: version.productId };
   return { version, doctorIds, scope };
 }
 

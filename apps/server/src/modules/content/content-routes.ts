@@ -6,8 +6,9 @@ import { visibleDoctorId } from '../customers/doctors/doctor-detail-repository';
 import { searchDoctors } from '../customers/doctors/search-repository';
 import { articleDetail, countArticles, listArticles } from './article-queries';
 import { submitForReview } from './article-review';
-import { createArticle, updateArticle } from './article-store';
+import { checkProduct, createArticle, updateArticle } from './article-store';
 import { listBatchRows, listSendRows, preflight, startSend } from './batch-store';
+import { campaignBreakdown, createCampaign, updateCampaign } from './campaign-store';
 import { channelSettings, saveChannelSetting } from './channel-settings';
 import { changeConsent, doctorConsent } from './consent-store';
 import { aggregate, campaigns } from './figures';
@@ -53,17 +54,22 @@ export async function contentRoutes(app: FastifyInstance) {
   route(app, c.listSends, ({ query }, context) => listSendRows(context, query));
   route(app, c.listBatches, ({ query }, context) => listBatchRows(context, query));
 
-  route(app, c.getDoctorConsent, async ({ params }, { db, principal, tenant }) => {
+  route(app, c.getDoctorConsent, async ({ params }, { db, principal, tenant, lang }) => {
     const doctorId = await visibleDoctorId(db, principal, { id: params.id });
-    return doctorConsent(db, tenant.id, doctorId);
+    return doctorConsent(db, tenant.id, doctorId, lang);
   });
-  route(app, c.recordConsent, async ({ params, body }, { db, principal, tenant }) => {
+  route(app, c.recordConsent, async ({ params, body }, { db, principal, tenant, lang }) => {
     const doctorId = await visibleDoctorId(db, principal, { id: params.id });
     if (body.source === 'REP_ATTESTED' && body.action === 'OPT_IN' && !body.attestation) throw new HttpError(400, 'attestationRequired');
+    if (body.productId !== null && (body.action === 'OBJECT' || body.action === 'WITHDRAW_OBJECTION')) throw new HttpError(400, 'objectionCoversAllProducts');
+    await checkProduct(db, tenant.id, body.productId);
     await db.transaction((tx) => changeConsent(tx, { tenantId: tenant.id, doctorId, ...body, actorUserId: principal.userId }));
-    return doctorConsent(db, tenant.id, doctorId);
+    return doctorConsent(db, tenant.id, doctorId, lang);
   });
 
   route(app, c.listCampaigns, (_input, context) => campaigns(context));
+  route(app, c.createCampaign, ({ body }, context) => createCampaign(context, body));
+  route(app, c.updateCampaign, ({ params, body }, context) => updateCampaign(context, params.id, body));
+  route(app, c.campaignBreakdown, ({ params }, context) => campaignBreakdown(context, params.id, params.x));
   await app.register(publicContentRoutes);
 }

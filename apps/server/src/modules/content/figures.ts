@@ -17,13 +17,13 @@ export interface FigureFilters {
   campaignId?: number | undefined;
 }
 
-const METRICS = sql`count(*) filter (where s.status in ('SENT', 'DELIVERED'))::int as sends,
+export const METRICS = sql`count(*) filter (where s.status in ('SENT', 'DELIVERED'))::int as sends,
   count(*) filter (where s.status = 'DELIVERED')::int as delivered,
   count(*) filter (where s.opened_at is not null)::int as opens,
   count(*) filter (where s.clicked_at is not null)::int as clicks,
   count(*) filter (where s.status = 'SUPPRESSED')::int as suppressed`;
 
-function metrics(r: Row) {
+export function metrics(r: Row) {
   const sends = Number(r.sends ?? 0);
   const opens = Number(r.opens ?? 0);
   const clicks = Number(r.clicks ?? 0);
@@ -31,7 +31,7 @@ function metrics(r: Row) {
   return { sends, delivered: Number(r.delivered ?? 0), opens, clicks, suppressed: Number(r.suppressed ?? 0), openRate: rate(opens), clickRate: rate(clicks) };
 }
 
-function filterSql(tenantId: number, timeZone: string, filters: FigureFilters): SQL {
+export function filterSql(tenantId: number, timeZone: string, filters: FigureFilters): SQL {
   const parts: SQL[] = [sql`s.tenant_id = ${tenantId}`];
   if (filters.from) parts.push(sql`s.created_at >= (${filters.from}::date::timestamp at time zone ${timeZone})`);
   if (filters.to) parts.push(sql`s.created_at < ((${filters.to}::date + 1)::timestamp at time zone ${timeZone})`);
@@ -42,7 +42,7 @@ function filterSql(tenantId: number, timeZone: string, filters: FigureFilters): 
   return sql.join(parts, sql` and `);
 }
 
-function grouping(dimension: Dimension, timeZone: string, lang: string): { key: SQL; label: SQL; join: SQL } {
+export function grouping(dimension: Dimension, timeZone: string, lang: string): { key: SQL; label: SQL; join: SQL } {
   const en = lang === 'en';
   switch (dimension) {
     case 'channel':
@@ -92,21 +92,23 @@ async function periodMetrics(db: Database, tenantId: number, timeZone: string, c
   return metrics(row ?? {});
 }
 
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export const periodLength = (startsOn: string, endsOn: string) => Math.round((Date.parse(endsOn) - Date.parse(startsOn)) / 86_400_000) + 1;
 
 /** Each campaign's figures in its period and in the equally long period just before it. */
-export async function campaigns({ db, tenant, lang }: RequestContext): Promise<Campaign[]> {
+export async function campaigns({ db, tenant, lang }: RequestContext, onlyId?: number): Promise<Campaign[]> {
   const rows = rowsOf(
     await db.execute(sql`select c.*, p.name as product_name, p.name_en as product_name_en,
         (select count(*)::int from meeting m where m.tenant_id = c.tenant_id and (c.product_id is null or c.product_id = any(m.product_ids))
           and m.start_at >= c.starts_on::date and m.start_at < c.ends_on::date + 1) as meetings
-      from content_campaign c left join product p on p.id = c.product_id where c.tenant_id = ${tenant.id} order by c.starts_on desc, c.id desc`),
+      from content_campaign c left join product p on p.id = c.product_id where c.tenant_id = ${tenant.id} ${onlyId === undefined ? sql`` : sql`and c.id = ${onlyId}`} order by c.starts_on desc, c.id desc`),
   );
   return Promise.all(
     rows.map(async (r) => {
       const startsOn = String(r.starts_on);
       const endsOn = String(r.ends_on);
-      const length = Math.round((Date.parse(endsOn) - Date.parse(startsOn)) / 86_400_000) + 1;
+      const length = periodLength(startsOn, endsOn);
       const articleIds = (r.article_ids as number[]) ?? [];
       const [current, previous] = await Promise.all([
         periodMetrics(db, tenant.id, tenant.timeZone, articleIds, Number(r.id), startsOn, endsOn),

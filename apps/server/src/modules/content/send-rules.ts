@@ -7,8 +7,9 @@ import { ensureConsentRows } from './consent-store';
 import { minutesOfDayIn, rowsOf } from './sql-rows';
 
 /**
- * Who may receive a send: the channel is on, the doctor has no objection and opted in on the
- * channel, can be reached there, it is not quiet hours, and the doctor's cap for the period is not
+ * Who may receive a send: the channel is on, the doctor has no objection and consents to the
+ * article's product on the channel (a product's own opt-in or opt-out decides over the channel
+ * consent), can be reached there, it is not quiet hours, and the doctor's cap for the period is not
  * used up. The same rules answer the preflight (set-based, nothing locked) and admit each doctor in
  * the transaction that records the attempt (the doctor's consent row locked first).
  */
@@ -19,6 +20,8 @@ export interface SendScope {
   channel: ContentChannel;
   setting: ChannelSetting;
   senderId: number;
+  /** The product of the article version being sent. */
+  productId: number | null;
   at?: Date;
 }
 
@@ -47,14 +50,16 @@ function outcomeSql(scope: SendScope): SQL {
   return sql`case
     when ${!setting.enabled}::boolean then 'CHANNEL_DISABLED'
     when coalesce(c.objection, false) then 'OBJECTION'
-    when coalesce(c.state, 'NONE') <> 'OPT_IN' then 'NO_CONSENT'
+    when pc.state = 'OPT_OUT' then 'PRODUCT_OPT_OUT'
+    when coalesce(pc.state, c.state, 'NONE') <> 'OPT_IN' then 'NO_CONSENT'
     when ${addressSql(scope)} is null then 'NOT_BOUND'
     when ${quiet}::boolean then 'QUIET_HOURS'
     when ${capCheck} then 'CAP_REACHED'
     else 'OK' end`;
 }
 
-const FROM = (scope: SendScope) => sql`from doctor d left join content_consent c on c.tenant_id = d.tenant_id and c.doctor_id = d.id and c.channel = ${scope.channel}`;
+const FROM = (scope: SendScope) => sql`from doctor d left join content_consent c on c.tenant_id = d.tenant_id and c.doctor_id = d.id and c.channel = ${scope.channel}
+  left join content_product_consent pc on pc.tenant_id = d.tenant_id and pc.doctor_id = d.id and pc.channel = ${scope.channel} and pc.product_id = ${scope.productId ?? 0}::bigint`;
 
 /** How many of the doctors would receive the send, and how many are excluded for each reason. */
 export async function preflightCounts(

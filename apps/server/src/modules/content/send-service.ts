@@ -87,7 +87,7 @@ async function admitChunk({ app, batch, tenant, version }: BatchContext, doctorI
   for (const doctorId of doctorIds) {
     await app.db.transaction(async (tx) => {
       const setting = await channelSetting(tx, tenant.id, tenant.timeZone, channel);
-      const scope: SendScope = { tenantId: tenant.id, timeZone: tenant.timeZone, channel, setting, senderId: batch.senderId };
+      const scope: SendScope = { tenantId: tenant.id, timeZone: tenant.timeZone, channel, setting, senderId: batch.senderId, productId: version.productId };
       const { reason, address } = await admitDoctor(tx, scope, doctorId);
       await tx.execute(sql`insert into content_send (tenant_id, batch_id, article_id, version_id, doctor_id, sender_id, channel, product_id, campaign_id, status, reason, address)
         values (${tenant.id}, ${batch.id}, ${batch.articleId}, ${batch.versionId}, ${doctorId}, ${batch.senderId}, ${channel}, ${version.productId}, ${batch.campaignId},

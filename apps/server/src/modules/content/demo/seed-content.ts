@@ -53,7 +53,7 @@ export async function seedContentDemo(tx: Tx, tenantId: number): Promise<void> {
   await seedSends(tx, tenantId, articleIds);
 }
 
-/** Most doctors opted in on each channel (rep-attested, portal or import); about one in twelve opted out, one in forty objects. */
+/** Most doctors opted in on each channel (rep-attested, portal or import); about one in twelve opted out, one in forty objects, some refuse one product's e-mails. */
 async function seedConsents(tx: Tx, tenantId: number): Promise<void> {
   await tx.execute(sql`update doctor set email = 'dr' || id || '@hospital.example' where tenant_id = ${tenantId} and email is null and abs(hashtext('mail' || id)) % 10 < 8`);
   const pick = sql`abs(hashtext(ch || ':' || d.id)) % 100`;
@@ -75,6 +75,13 @@ async function seedConsents(tx: Tx, tenantId: number): Promise<void> {
   await tx.execute(sql`insert into content_consent_history (tenant_id, doctor_id, channel, action, source, text_version, occurred_at)
     select tenant_id, doctor_id, 'EMAIL', 'OBJECT', 'PORTAL', 'v1', changed_at + interval '90 days'
     from content_consent where tenant_id = ${tenantId} and objection and channel = 'EMAIL'`);
+  // About one opted-in doctor in fifteen no longer wants one product's e-mails, through the doctor portal.
+  await tx.execute(sql`insert into content_product_consent (tenant_id, doctor_id, channel, product_id, state, source, text_version, changed_at)
+    select c.tenant_id, c.doctor_id, 'EMAIL', p.id, 'OPT_OUT', 'PORTAL', 'v1', c.changed_at + interval '30 days'
+    from content_consent c join lateral (select id from product where tenant_id = c.tenant_id order by abs(hashtext('prod' || c.doctor_id || id)) limit 1) p on true
+    where c.tenant_id = ${tenantId} and c.channel = 'EMAIL' and c.state = 'OPT_IN' and abs(hashtext('pout:' || c.doctor_id)) % 15 = 0`);
+  await tx.execute(sql`insert into content_consent_history (tenant_id, doctor_id, channel, product_id, action, source, text_version, occurred_at)
+    select tenant_id, doctor_id, channel, product_id, 'OPT_OUT', source, text_version, changed_at from content_product_consent where tenant_id = ${tenantId}`);
 }
 
 /** Sixty mass sends over six months by the tenant's reps and marketing, with campaign-period articles. */

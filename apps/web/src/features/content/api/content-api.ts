@@ -61,3 +61,25 @@ export function useStartSend() {
   const invalidate = useInvalidateContent();
   return useMutation({ mutationFn: (body: SendBody) => callContract(c.startSend, { body }), onSettled: invalidate });
 }
+
+export const useCampaignBreakdown = (id: number | null, x: (typeof c.CAMPAIGN_DIMENSIONS)[number]) =>
+  useQuery({ ...contractQueryOptions(c.campaignBreakdown, { params: { id: id ?? 0, x } }), enabled: id !== null });
+
+export function useSaveCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: c.CampaignBody }) =>
+      id === null ? callContract(c.createCampaign, { body }) : callContract(c.updateCampaign, { params: { id }, body }),
+    onSettled: () => Promise.all([c.listCampaigns, c.campaignBreakdown].map((contract) => client.invalidateQueries({ queryKey: contractQueryKey(contract) }))),
+  });
+}
+
+export const useDoctorConsent = (doctorId: number) => useQuery(contractQueryOptions(c.getDoctorConsent, { params: { id: doctorId } }));
+
+export function useRecordConsent(doctorId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContractInput<typeof c.recordConsent>['body']) => callContract(c.recordConsent, { params: { id: doctorId }, body }),
+    onSuccess: (result) => client.setQueryData(contractQueryOptions(c.getDoctorConsent, { params: { id: doctorId } }).queryKey, result),
+  });
+}

@@ -77,7 +77,7 @@ export default function ContentCenterPage() {
           showTotal: (count) => t('list.total', { count }),
         }}
         columns={[
-          { title: t('list.title'), dataIndex: 'title', render: (title: string, row) => <a onClick={() => navigate(contentDetailPath(row.id))}>{title}</a> },
+          { title: t('list.title'), dataIndex: 'title', width: 280, render: (title: string, row) => <a onClick={() => navigate(contentDetailPath(row.id))}>{title}</a> },
           { title: t('list.status'), dataIndex: 'status', width: 100, render: (s: string) => <Tag color={STATUS_COLORS[s]}>{t(`status.${s}`)}</Tag> },
           { title: t('list.product'), dataIndex: 'productName', width: 140, render: (v: string | null) => v ?? '—' },
           { title: t('list.language'), dataIndex: 'language', width: 80, render: (v: string) => t(`language.${v}`, { defaultValue: v }) },

@@ -46,6 +46,7 @@ export default function MassRecordsPage() {
           {
             title: t('records.article'),
             dataIndex: 'title',
+            width: 280,
             render: (title: string, row) => (
               <a onClick={() => navigate(contentDetailPath(row.articleId))}>
                 {title} · v{row.version}
