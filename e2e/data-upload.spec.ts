@@ -121,6 +121,14 @@ test('a rep fills a forecast, the manager adjusts and locks it, and issued targe
   await expect(managerPage.getByRole('cell', { name: '350' }).first()).toBeVisible();
   await managerPage.getByRole('button', { name: '审核锁定' }).click();
   await expect(managerPage.getByText('已锁定').first()).toBeVisible();
+  await managerPage
+    .getByRole('button', { name: /^查看 / })
+    .first()
+    .click();
+  const history = managerPage.getByRole('dialog');
+  await expect(history.getByRole('cell', { name: '空 → 321' })).toBeVisible();
+  await expect(history.getByRole('cell', { name: '空 → 350' })).toBeVisible();
+  await expect(history.getByText('审核锁定')).toBeVisible();
 
   await managerPage.goto('/pc/forecast/issuancePredict');
   await managerPage.getByRole('button', { name: /下\s*发/ }).click();

@@ -7,6 +7,7 @@ import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
 import { tenantCodes, uploadFile, xlsxOf } from './data-upload-support';
 
 const SALES = 1;
+const CENTRAL_HEADER = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
 const DIAGNOSIS = 4;
 const HEADER_EN = ['Hospital code', 'Product code', 'Month', 'Units', 'Amount (CNY)'];
 
@@ -153,6 +154,15 @@ describe('data upload', () => {
     expect(bomb.statusCode).toBe(413);
     expect(bomb.json().message).toMatch(/inflates beyond/);
     expect(Date.now() - started).toBeLessThan(1000);
+
+    // The same archive whose central directory claims 1 KB: refused once it inflates past that, as fast.
+    const lying = Buffer.concat(chunks);
+    for (let at = lying.indexOf(CENTRAL_HEADER); at >= 0; at = lying.indexOf(CENTRAL_HEADER, at + 4)) lying.writeUInt32LE(1024, at + 24);
+    const lyingStarted = Date.now();
+    const refused = await uploadFile(t.app, admin, SALES, { name: 'lying.xlsx', content: lying }, { lang: 'en' });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toMatch(/inflates beyond/);
+    expect(Date.now() - lyingStarted).toBeLessThan(1000);
     const [after] = await t.database.db.select({ n: count() }).from(dataUpload);
     expect(after!.n).toBe(before!.n);
   });

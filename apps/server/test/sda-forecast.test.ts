@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organization } from '../src/db/schema/index';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
@@ -92,6 +92,48 @@ describe('SDA treatment records, diagnosis and forecasting', () => {
     expect(values.filter((v) => typeof v === 'number').every((v) => (v as number) >= 5)).toBe(true);
   });
 
+  it('shows diagnoses only of hospitals in the caller’s data range, suppressed after scoping', async () => {
+    const filter = { monthFrom: month(-6), monthTo: month(-1) };
+    const rowsOf = async (token: string, body: object = filter) => {
+      const rows: Array<{ hospitalId: number; cells: Array<number | null>; total: number | null }> = [];
+      for (let page = 0; ; page++) {
+        const result = (await post(token, `/prod-api/API-LUNDBECK/diagnosis/page?page=${page}&size=200`, body)).json().result;
+        rows.push(...result.content);
+        if (rows.length >= result.totalElements) return { ...result, content: rows };
+      }
+    };
+    const hospitalsOf = async (token: string) => new Set<number>((await rowsOf(token)).content.map((r: { hospitalId: number }) => r.hospitalId));
+    const territory = new Set<number>((await api(t.app, rep, { url: '/prod-api/sda/hospital/options' })).json().result.map((h: { id: number }) => h.id));
+    const [own, subtree, all] = await Promise.all([hospitalsOf(rep), hospitalsOf(manager), hospitalsOf(admin)]);
+    expect(own.size).toBeGreaterThan(0);
+    expect([...own].every((id) => territory.has(id))).toBe(true);
+    expect([...own].every((id) => subtree.has(id))).toBe(true);
+    expect(subtree.size).toBeLessThan(all.size);
+    const outside = [...all].find((id) => !territory.has(id))!;
+    const asked = (await post(rep, '/prod-api/API-LUNDBECK/diagnosis/page', { ...filter, hospitalId: outside })).json().result;
+    expect(asked.totalElements).toBe(0);
+
+    for (const token of [rep, manager]) {
+      const page = await rowsOf(token);
+      const shown = [...page.content.flatMap((r: { cells: Array<number | null>; total: number | null }) => [...r.cells, r.total]), ...page.columnTotals, page.grandTotal];
+      expect(shown.every((v: number | null) => v === null || v >= 5)).toBe(true);
+      for (const row of page.content as Array<{ cells: Array<number | null>; total: number | null }>)
+        if (row.total !== null) expect(row.cells.filter((c) => c === null).length).not.toBe(1);
+      const exported = await post(token, '/prod-api/API-LUNDBECK/diagnosis/export', filter);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.rowCount).toBe(page.content.length + 2);
+      expect(
+        sheet
+          .getSheetValues()
+          .flat()
+          .filter((v) => typeof v === 'number')
+          .every((v) => (v as number) >= 5),
+      ).toBe(true);
+    }
+  });
+
   it('serves diagnosis under the configured service prefix', async () => {
     const other = await buildTestApp({ config: { diagnosisServicePrefix: 'API-ACME' }, database: t.database });
     try {
@@ -123,6 +165,33 @@ describe('SDA treatment records, diagnosis and forecasting', () => {
     const district = view.rollup.find((r: { type: string }) => r.type === 'district');
     const territories = view.rollup.filter((r: { parentId: number }) => r.parentId === district.orgId);
     expect(territories.reduce((s: number, r: { final: number[] }) => s + r.final[0]!, 0)).toBeCloseTo(district.final[0], 1);
+  });
+
+  it('records every change of a forecast line with who, when, old and new value, and the territory’s submit and lock', async () => {
+    const sheet = (await api(t.app, rep, { url: '/prod-api/forecast/filling/sheet' })).json().result;
+    const [first, second] = sheet.lines;
+    const query = (l: { orgId: number; hospitalId: number; productId: number }) =>
+      `/prod-api/forecast/filling/history?cycle=${sheet.cycle}&orgId=${l.orgId}&hospitalId=${l.hospitalId}&productId=${l.productId}`;
+    const history = (await api(t.app, manager, { url: query(first) })).json().result;
+    // Newest first: the lock, the manager's adjustment, the submission, the rep's figure (refused saves left no trace).
+    expect(history.map((c: { action: string }) => c.action)).toEqual(['LOCK', 'MANAGER', 'SUBMIT', 'REP']);
+    expect(history[1]).toMatchObject({ month: sheet.months[0], oldValue: null, newValue: 1500 });
+    expect(history[3]).toMatchObject({ month: sheet.months[0], oldValue: null, newValue: 1234 });
+    expect(history[0]).toMatchObject({ month: null, oldValue: null, newValue: null });
+    expect(history.every((c: { actorName: string; createdAt: string }) => c.actorName && !Number.isNaN(Date.parse(c.createdAt)))).toBe(true);
+    expect(history[3].actorName).not.toBe(history[1].actorName);
+    // Another line of the territory shows the territory's steps but not the first line's figures.
+    expect((await api(t.app, rep, { url: query(second) })).json().result.map((c: { action: string }) => c.action)).toEqual(['LOCK', 'SUBMIT']);
+
+    const other = (await login(t.app, 'rep', TENANT_B)).access_token;
+    expect((await api(t.app, other, { url: query(first), host: TENANT_B })).statusCode).toBe(404);
+    const [own] = await t.database.db.select({ tenantId: organization.tenantId }).from(organization).where(eq(organization.id, first.orgId));
+    const [outside] = await t.database.db
+      .select({ id: organization.id })
+      .from(organization)
+      .where(and(eq(organization.tenantId, own!.tenantId), eq(organization.type, 'territory'), ne(organization.id, first.orgId)))
+      .limit(1);
+    expect((await api(t.app, rep, { url: query({ ...first, orgId: outside!.id }) })).statusCode).toBe(404);
   });
 
   it('computes baselines in the background with MSTL on two years of history', async () => {

@@ -8,6 +8,7 @@ import { PDF, createMeeting, meetingBody, multipart, repChoices, upload } from '
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000005000157c2b0a10000000049454e44ae426082', 'hex');
 const MB = 1024 * 1024;
+const CENTRAL_HEADER = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
 
 /** `megabytes` of zeros, streamed so the test never holds them. */
 function zeros(megabytes: number): Readable {
@@ -100,6 +101,20 @@ describe('uploads are bounded', () => {
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(150 * MB);
     expect(other.response.statusCode).toBe(200);
     expect(other.ms).toBeLessThan(1000);
+  });
+
+  it('refuses at once an xlsx whose directory declares more than the limit, and one that inflates beyond what it declares', async () => {
+    const small = await xlsxBomb(2);
+    const declaring = Buffer.from(small);
+    const lying = await xlsxBomb(200);
+    for (let at = declaring.indexOf(CENTRAL_HEADER); at >= 0; at = declaring.indexOf(CENTRAL_HEADER, at + 4)) declaring.writeUInt32LE(0x7fff0000, at + 24);
+    for (let at = lying.indexOf(CENTRAL_HEADER); at >= 0; at = lying.indexOf(CENTRAL_HEADER, at + 4)) if (lying.readUInt32LE(at + 24) > MB) lying.writeUInt32LE(4096, at + 24);
+    for (const content of [declaring, lying]) {
+      const started = performance.now();
+      const refused = await send(admin, '/prod-api/doctor/verify/upload', multipart({}, { name: 'doctors.xlsx', content }));
+      expect(refused.statusCode).toBe(413);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
   });
 
   it('refuses an xlsx with too many entries, and a file that is no archive at all', async () => {

@@ -196,3 +196,27 @@ export const respondToTarget = defineContract({
   encoding: 'json',
   result: issuanceNodeSchema,
 });
+
+export const FORECAST_CHANGE_ACTIONS = ['REP', 'MANAGER', 'SUBMIT', 'LOCK', 'RETURN'] as const;
+
+export const forecastChangeSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(FORECAST_CHANGE_ACTIONS),
+  /** The month of the changed figure; null for a submission, lock or return of the territory. */
+  month: z.string().nullable(),
+  oldValue: value,
+  newValue: value,
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type ForecastChange = z.infer<typeof forecastChangeSchema>;
+
+export const getForecastLineHistory = defineContract({
+  method: 'GET',
+  path: '/forecast/filling/history',
+  tags,
+  summary: 'Every change of a forecast line of a cycle (who, when, old and new figure) with the submissions, locks and returns of its territory, newest first',
+  access: { permission: 'forecast:filling:list' },
+  query: z.object({ cycle: month, orgId: z.coerce.number().int(), hospitalId: z.coerce.number().int(), productId: z.coerce.number().int() }),
+  result: z.array(forecastChangeSchema),
+});

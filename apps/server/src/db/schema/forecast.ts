@@ -105,3 +105,31 @@ export const targetIssuance = pgTable(
   },
   (t) => [uniqueIndex('target_issuance_key').on(t.tenantId, t.month, t.productId, t.orgId), index('target_issuance_path').on(t.tenantId, t.orgPath)],
 );
+
+export type ForecastChangeAction = 'REP' | 'MANAGER' | 'SUBMIT' | 'LOCK' | 'RETURN';
+
+/**
+ * Every change of a forecast: a figure of one line and month (the rep's or the manager's, with the
+ * old and new value), or a territory's submission, lock or return (no line, no values).
+ */
+export const forecastChange = pgTable(
+  'forecast_change',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    cycle: text('cycle').notNull(),
+    orgId: ref('org_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    hospitalId: ref('hospital_id').references(() => hospital.id, { onDelete: 'cascade' }),
+    productId: ref('product_id').references(() => product.id, { onDelete: 'cascade' }),
+    month: text('month'),
+    action: text('action').$type<ForecastChangeAction>().notNull(),
+    oldValue: amount('old_value'),
+    newValue: amount('new_value'),
+    actorId: ref('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('forecast_change_territory').on(t.tenantId, t.cycle, t.orgId, t.createdAt)],
+);

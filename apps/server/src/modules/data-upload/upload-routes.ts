@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { downloadDataTemplate, downloadRejectedRows, getDataUpload, listDataModels, listDataUploads, saveUploadedData, uploadData } from '@crm/shared/contracts/data-upload';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-writer';
+import { assertArchiveWithinLimits } from '../../lib/archive-limits';
 import { route } from '../../platform/contract-route';
 import { fieldOptions, loadLookups } from './lookups';
 import { DATA_MODELS, modelById } from './models';
 import { createUpload, findUpload, listUploads, modelOf, saveUpload, toUploadDetail, toUploadView, validateUpload } from './upload-service';
 import { buildRejectedWorkbook, buildTemplate } from './workbooks';
-import { checkZipBounds } from './zip-guard';
 
 export const VALIDATE_UPLOAD_JOB = 'data.validateUpload';
 
@@ -75,8 +75,12 @@ export async function dataUploadRoutes(fastify: FastifyInstance) {
     const file = await readDataFile(request, config.dataUploadMaxMb);
     const isZip = file.content.subarray(0, 4).equals(ZIP_SIGNATURE);
     if (isZip) {
-      const check = checkZipBounds(file.content, { maxInflatedBytes: config.dataUploadMaxInflatedMb * 1024 * 1024, maxEntries: config.dataUploadMaxEntries, maxRatio: 200 });
-      if (!check.ok) throw check.reason === 'notZip' ? badRequest('dataUploadUnreadable') : new HttpError(413, 'dataUploadInflated');
+      await assertArchiveWithinLimits(
+        file.content,
+        { maxInflatedBytes: config.dataUploadMaxInflatedMb * 1024 * 1024, maxEntries: config.dataUploadMaxEntries, maxRatio: 200 },
+        () => badRequest('dataUploadUnreadable'),
+        () => new HttpError(413, 'dataUploadInflated'),
+      );
     } else if (!/\.(csv|txt)$/i.test(file.fileName)) throw badRequest('dataUploadUnreadable');
     const upload = await createUpload(db, {
       tenantId: principal.tenant.id,

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { inScope, pathInScope } from '../sda/scope';
 import { cycleMonths } from './baseline-jobs';
+import { recordFigureChanges, recordTerritoryChange } from './forecast-history';
 
 type Status = ForecastSheet['territories'][number]['status'];
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -169,7 +170,18 @@ export async function saveFigures(ctx: RequestContext, entries: Array<{ entryId:
   const tenantId = ctx.principal.tenant.id;
   const ids = entries.map((e) => e.entryId);
   const rows = await ctx.db
-    .select({ id: forecastEntry.id, orgPath: forecastEntry.orgPath, status: forecastSubmission.status })
+    .select({
+      id: forecastEntry.id,
+      orgPath: forecastEntry.orgPath,
+      status: forecastSubmission.status,
+      cycle: forecastEntry.cycle,
+      orgId: forecastEntry.orgId,
+      hospitalId: forecastEntry.hospitalId,
+      productId: forecastEntry.productId,
+      month: forecastEntry.month,
+      repValue: forecastEntry.repValue,
+      managerValue: forecastEntry.managerValue,
+    })
     .from(forecastEntry)
     .leftJoin(
       forecastSubmission,
@@ -190,6 +202,16 @@ export async function saveFigures(ctx: RequestContext, entries: Array<{ entryId:
         )
         .where(and(eq(forecastEntry.tenantId, tenantId), eq(forecastEntry.id, e.entryId)));
     }
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    await recordFigureChanges(
+      tx,
+      ctx,
+      as,
+      entries.map((e) => {
+        const { cycle, orgId, hospitalId, productId, month, repValue, managerValue } = byId.get(e.entryId)!;
+        return { cycle, orgId, hospitalId, productId, month, oldValue: num(as === 'rep' ? repValue : managerValue), newValue: e.value };
+      }),
+    );
   });
   return { saved: entries.length };
 }
@@ -208,13 +230,16 @@ export async function submitTerritory(ctx: RequestContext, cycle: string, orgId:
   await territoryInScope(ctx, orgId);
   const current = (await statuses(ctx, cycle, [orgId])).get(orgId);
   if (current === 'LOCKED' || current === 'SUBMITTED') throw badRequest('forecastLocked');
-  await ctx.db
-    .insert(forecastSubmission)
-    .values({ tenantId: ctx.principal.tenant.id, cycle, orgId, status: 'SUBMITTED', submittedBy: ctx.principal.userId, submittedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [forecastSubmission.tenantId, forecastSubmission.cycle, forecastSubmission.orgId],
-      set: { status: 'SUBMITTED', submittedBy: ctx.principal.userId, submittedAt: sql`now()` },
-    });
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(forecastSubmission)
+      .values({ tenantId: ctx.principal.tenant.id, cycle, orgId, status: 'SUBMITTED', submittedBy: ctx.principal.userId, submittedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [forecastSubmission.tenantId, forecastSubmission.cycle, forecastSubmission.orgId],
+        set: { status: 'SUBMITTED', submittedBy: ctx.principal.userId, submittedAt: sql`now()` },
+      });
+    await recordTerritoryChange(tx, ctx, cycle, orgId, 'SUBMIT');
+  });
   return { status: 'SUBMITTED' as const };
 }
 
@@ -222,9 +247,12 @@ export async function reviewTerritory(ctx: RequestContext, cycle: string, orgId:
   await territoryInScope(ctx, orgId);
   if ((await statuses(ctx, cycle, [orgId])).get(orgId) !== 'SUBMITTED') throw badRequest('forecastNotSubmitted');
   const status = lock ? ('LOCKED' as const) : ('RETURNED' as const);
-  await ctx.db
-    .update(forecastSubmission)
-    .set({ status, reviewedBy: ctx.principal.userId, reviewedAt: sql`now()` })
-    .where(and(eq(forecastSubmission.tenantId, ctx.principal.tenant.id), eq(forecastSubmission.cycle, cycle), eq(forecastSubmission.orgId, orgId)));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(forecastSubmission)
+      .set({ status, reviewedBy: ctx.principal.userId, reviewedAt: sql`now()` })
+      .where(and(eq(forecastSubmission.tenantId, ctx.principal.tenant.id), eq(forecastSubmission.cycle, cycle), eq(forecastSubmission.orgId, orgId)));
+    await recordTerritoryChange(tx, ctx, cycle, orgId, lock ? 'LOCK' : 'RETURN');
+  });
   return { status };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   computeBaselines,
   getForecastAccuracy,
+  getForecastLineHistory,
   getForecastSheet,
   issueTargets,
   listIssuance,
@@ -14,6 +15,7 @@ import {
 import { route } from '../../platform/contract-route';
 import { forecastAccuracy } from './accuracy';
 import { BASELINE_JOB } from './baseline-jobs';
+import { lineHistory } from './forecast-history';
 import { forecastSheet, reviewTerritory, saveFigures, submitTerritory } from './forecast-repository';
 import { issuanceTree, issue, respond } from './issuance-repository';
 
@@ -29,6 +31,7 @@ export async function forecastRoutes(app: FastifyInstance) {
   route(app, saveManagerAdjustment, ({ body }, ctx) => saveFigures(ctx, body.entries, 'manager'));
   route(app, submitForecast, ({ body }, ctx) => submitTerritory(ctx, body.cycle, body.orgId));
   route(app, reviewForecast, ({ body }, ctx) => reviewTerritory(ctx, body.cycle, body.orgId, body.lock));
+  route(app, getForecastLineHistory, ({ query }, ctx) => lineHistory(ctx, query));
   route(app, getForecastAccuracy, ({ query }, ctx) => forecastAccuracy(ctx, query.cycle));
   route(app, listIssuance, ({ query }, ctx) => issuanceTree(ctx, query.month, query.productId));
   route(app, issueTargets, ({ body }, ctx) => issue(ctx, body));

@@ -1,9 +1,11 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DiagnosisPage } from '@crm/shared/contracts/sda';
 import { SUPPRESSION_THRESHOLD } from '@crm/shared/contracts/sda';
 import type { Database } from '../../db/client';
-import { diagnosisAggregate, hospital, productIndication, standardDepartment } from '../../db/schema/index';
+import { diagnosisAggregate, hospital, hospitalProduct, organization, productIndication, standardDepartment } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-error';
+import type { Principal } from '../../platform/principal';
+import { inScope } from './scope';
 import { suppressSmallCells } from './suppression';
 
 export interface DiagnosisFilter {
@@ -32,11 +34,25 @@ export function monthsBetween(from: string, to: string): string[] {
 }
 
 /**
- * The whole table of the filter, suppressed as one: rows are hospital × department × indication,
- * columns the months, with row and column totals. Suppression runs over the full table before a
- * page is cut from it, so no page and no total reveals a small cell.
+ * Hospitals within the caller's data range: those covered, for some product, by a territory in the
+ * caller's subtree (a rep's own territory, a manager's district or region); every hospital for an
+ * enterprise-wide role.
  */
-export async function diagnosisTable(db: Database, tenantId: number, filter: DiagnosisFilter) {
+function hospitalInScope(principal: Principal): SQL | undefined {
+  const scope = inScope(principal, organization.path);
+  if (!scope) return undefined;
+  return sql`exists (select 1 from ${hospitalProduct} join ${organization} on ${organization.id} = ${hospitalProduct.coveringOrgId}
+    where ${hospitalProduct.tenantId} = ${diagnosisAggregate.tenantId} and ${hospitalProduct.hospitalId} = ${diagnosisAggregate.hospitalId} and ${scope})`;
+}
+
+/**
+ * The whole table of the filter within the caller's data range, suppressed as one: rows are
+ * hospital × department × indication, columns the months, with row and column totals. Scoping comes
+ * first and suppression runs over the scoped table before a page is cut from it, so no page and no
+ * total reveals a small cell.
+ */
+export async function diagnosisTable(db: Database, principal: Principal, filter: DiagnosisFilter) {
+  const tenantId = principal.tenant.id;
   const months = monthsBetween(filter.monthFrom, filter.monthTo);
   if (months.length === 0 || months.length > MAX_MONTHS) throw badRequest('yearRangeInvalid', { max: 2 });
   const rows = await db
@@ -55,6 +71,7 @@ export async function diagnosisTable(db: Database, tenantId: number, filter: Dia
     .where(
       and(
         eq(diagnosisAggregate.tenantId, tenantId),
+        hospitalInScope(principal),
         gte(diagnosisAggregate.month, filter.monthFrom),
         lte(diagnosisAggregate.month, filter.monthTo),
         filter.hospitalId ? eq(diagnosisAggregate.hospitalId, filter.hospitalId) : undefined,
@@ -102,8 +119,8 @@ export async function diagnosisTable(db: Database, tenantId: number, filter: Dia
   };
 }
 
-export async function diagnosisPageOf(db: Database, tenantId: number, filter: DiagnosisFilter, page: number, size: number): Promise<DiagnosisPage> {
-  const table = await diagnosisTable(db, tenantId, filter);
+export async function diagnosisPageOf(db: Database, principal: Principal, filter: DiagnosisFilter, page: number, size: number): Promise<DiagnosisPage> {
+  const table = await diagnosisTable(db, principal, filter);
   return {
     months: table.months,
     content: table.rows.slice(page * size, (page + 1) * size),

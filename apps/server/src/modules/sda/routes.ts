@@ -24,9 +24,9 @@ export async function sdaRoutes(app: FastifyInstance) {
   route(app, sdaHospitalOptions, ({ query }, ctx) => hospitalOptions(ctx, query.keyword));
 
   const diagnosis = diagnosisContracts(app.config.diagnosisServicePrefix);
-  route(app, diagnosis.page, ({ query, body }, { db, principal }) => diagnosisPageOf(db, principal.tenant.id, body, query.page, query.size));
+  route(app, diagnosis.page, ({ query, body }, { db, principal }) => diagnosisPageOf(db, principal, body, query.page, query.size));
   route(app, diagnosis.export, async ({ body }, { db, principal, lang, reply, request }) => {
-    const table = await diagnosisTable(db, principal.tenant.id, body);
+    const table = await diagnosisTable(db, principal, body);
     const en = lang === 'en';
     const suppressed = en ? '<5' : '<5';
     const cell = (v: number | null) => (v === null ? suppressed : v);

@@ -12,6 +12,7 @@ import {
 import {
   computeBaselines,
   getForecastAccuracy,
+  getForecastLineHistory,
   getForecastSheet,
   issueTargets,
   listIssuance,
@@ -26,7 +27,7 @@ import { callContract, contractQueryOptions } from '@/lib/request/contract-clien
 
 export type { DataModel, DataUploadDetail, DataUpload } from '@crm/shared/contracts/data-upload';
 export type { TreatmentRecord, DiagnosisPage } from '@crm/shared/contracts/sda';
-export type { ForecastSheet, IssuanceNode } from '@crm/shared/contracts/forecast';
+export type { ForecastChange, ForecastSheet, IssuanceNode } from '@crm/shared/contracts/forecast';
 
 /** The diagnosis calls under the deployment's service prefix (VITE_DIAGNOSIS_PREFIX, spec 7.2's by default). */
 const diagnosis = diagnosisContracts(import.meta.env.VITE_DIAGNOSIS_PREFIX || undefined);
@@ -84,6 +85,12 @@ export const useSaveFigures = (as: 'rep' | 'manager') =>
   );
 export const useSubmitForecast = () => useInvalidating((body: { cycle: string; orgId: number }) => callContract(submitForecast, { body }), '/forecast/');
 export const useReviewForecast = () => useInvalidating((body: { cycle: string; orgId: number; lock: boolean }) => callContract(reviewForecast, { body }), '/forecast/');
+/** The changes of one forecast line, fetched while its history drawer is open. */
+export const useForecastLineHistory = (query: ContractInput<typeof getForecastLineHistory>['query'] | null) =>
+  useQuery({
+    ...contractQueryOptions(getForecastLineHistory, { query: query ?? { cycle: '', orgId: 0, hospitalId: 0, productId: 0 } }),
+    enabled: query !== null,
+  });
 export const useAccuracy = (cycle: string) => useQuery(contractQueryOptions(getForecastAccuracy, { query: { cycle } }));
 
 export const useIssuance = (month: string, productId: number | undefined) =>

@@ -10,6 +10,7 @@ import { ForecastAccuracy } from '../components/forecast-accuracy';
 import { ForecastLines, type Drafts } from '../components/forecast-lines';
 import { monthFromNow } from '../components/months';
 import { dataNs } from '../locales/i18n';
+import '../data-collection.css';
 
 type Rollup = ForecastSheet['rollup'][number];
 
@@ -155,8 +156,10 @@ export default function ForecastFillingPage() {
       </Card>
       <Card title={t('forecast.rollup')}>
         <Table
+          className="data-table"
           size="small"
           rowKey="orgId"
+          scroll={{ x: 'max-content' }}
           pagination={false}
           dataSource={tree.map((r) => ({ ...r, children: childrenOf(r) }))}
           columns={[
@@ -166,6 +169,7 @@ export default function ForecastFillingPage() {
               title: m,
               key: m,
               align: 'right' as const,
+              className: 'ant-table-cell-nowrap',
               render: (_: unknown, r: Rollup) => `${r.final[i]!.toLocaleString()} (${t('forecast.baseline')} ${r.baseline[i]!.toLocaleString()})`,
             })),
           ]}

@@ -9,6 +9,7 @@ import { useLanguage } from '@/lib/i18n/i18n';
 import { useClosePeriod, useCreateTreatment, useReviewTreatment, useSdaHospitals, useTreatmentRecords, useUpdateTreatment, type TreatmentRecord } from '../api/data-api';
 import { monthFromNow } from '../components/months';
 import { dataNs } from '../locales/i18n';
+import '../data-collection.css';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => monthFromNow(-i));
 type Counts = { newPatients: number; ongoingPatients: number; treatments: number };
@@ -92,8 +93,10 @@ export default function TreatmentRecordsPage() {
         />
       </Space>
       <Table
+        className="data-table"
         rowKey="id"
         size="small"
+        scroll={{ x: 'max-content' }}
         loading={records.isLoading}
         dataSource={records.data?.content}
         pagination={{ current: page + 1, pageSize: 20, total: records.data?.totalElements ?? 0, onChange: (p) => setPage(p - 1) }}
@@ -101,6 +104,8 @@ export default function TreatmentRecordsPage() {
           {
             title: t('sda.month'),
             dataIndex: 'month',
+            fixed: 'left',
+            className: 'ant-table-cell-nowrap',
             render: (m: string, r) => (
               <Space>
                 {m}
@@ -111,15 +116,19 @@ export default function TreatmentRecordsPage() {
           { title: t('sda.hospital'), render: (_, r) => (en ? (r.hospitalNameEn ?? r.hospitalName) : r.hospitalName) },
           { title: t('sda.doctor'), render: (_, r) => r.doctorName ?? t('sda.wholeHospital') },
           { title: t('sda.product'), render: (_, r) => (en ? r.productNameEn : r.productName) },
-          { title: t('sda.newPatients'), dataIndex: 'newPatients', render: count, align: 'right' },
-          { title: t('sda.ongoingPatients'), dataIndex: 'ongoingPatients', render: count, align: 'right' },
-          { title: t('sda.treatments'), dataIndex: 'treatments', render: count, align: 'right' },
+          { title: t('sda.newPatients'), dataIndex: 'newPatients', render: count, align: 'right', className: 'ant-table-cell-nowrap' },
+          { title: t('sda.ongoingPatients'), dataIndex: 'ongoingPatients', render: count, align: 'right', className: 'ant-table-cell-nowrap' },
+          { title: t('sda.treatments'), dataIndex: 'treatments', render: count, align: 'right', className: 'ant-table-cell-nowrap' },
           {
             title: t('sda.status'),
+            className: 'ant-table-cell-nowrap',
             render: (_, r) => <Tag color={r.status === 'APPROVED' ? 'green' : r.status === 'REJECTED' ? 'red' : 'gold'}>{t(`sdaStatus.${r.status}`)}</Tag>,
           },
           {
-            title: '',
+            title: t('sda.actions'),
+            key: 'actions',
+            fixed: 'right',
+            className: 'ant-table-cell-nowrap',
             render: (_, r) =>
               !r.locked && (
                 <Space>
