@@ -31,6 +31,13 @@ const TEXT = {
     byIndication: '按适应症',
     ageBand: '年龄段',
     oldest: '65 岁及以上',
+    enter: '录入答卷',
+    doctor: '医生',
+    ok: /^确\s*定$/,
+    saved: '答卷已保存',
+    pick: '选择医生',
+    recommendation: '推荐指数（NPS）',
+    answers: /\d+ 份作答/,
   },
   en: {
     required: 'Please choose indications and drug names first',
@@ -49,6 +56,13 @@ const TEXT = {
     byIndication: 'By indication',
     ageBand: 'Age band',
     oldest: '65 and over',
+    enter: 'Enter answers',
+    doctor: 'Doctor',
+    ok: 'OK',
+    saved: 'Answers saved',
+    pick: 'Choose a doctor',
+    recommendation: 'Recommendation index (NPS)',
+    answers: /\d+ answers/,
   },
 } as const;
 
@@ -113,6 +127,46 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(ages.getByRole('cell', { name: text.oldest, exact: true })).toBeVisible();
     await shots(page, `segment-${lang}`);
     if (lang === 'en') expect(await page.locator('.ant-card-head-title').allInnerTexts()).not.toContain('年龄段');
+  });
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  const text = TEXT[lang];
+
+  test(`${lang}: a rep enters a doctor's survey answers and the doctor's page shows the recommendation index`, async ({ page }) => {
+    await signIn(page, 'rep', { lang });
+    await page.goto('/pc/userInsights/Surveys');
+    const row = page.locator('.ant-table-row', { has: page.getByRole('button', { name: text.enter }) }).first();
+    await expect(row).toBeVisible();
+    await shots(page, `surveys-${lang}`);
+    const product = (await row.locator('td').nth(1).innerText()).trim();
+    await row.getByRole('button', { name: text.enter }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('combobox', { name: text.doctor }).click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    await expect(option).toBeVisible();
+    const [doctor, hospital] = (await option.innerText()).split(' · ');
+    await option.click();
+    await form.locator('.insights-scale').nth(1).getByText('10', { exact: true }).click();
+    await shots(page, `survey-answer-${lang}`);
+    await form.getByRole('button', { name: text.ok }).click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+
+    // The rep's session ends; a marketing colleague reads the doctor's page.
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await signIn(page, 'marketing', { lang });
+    await page.goto('/pc/userInsights/HCPGrouPortrait/DocIndividual');
+    await page.getByRole('combobox', { name: text.pick }).fill(doctor!);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${doctor} · ${hospital}` })
+      .first()
+      .click();
+    const card = page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: text.recommendation }) });
+    const line = card.locator('.ant-descriptions-row', { hasText: product });
+    await expect(line).toBeVisible();
+    await expect(line).toContainText(text.answers);
+    await shots(page, `individual-nps-${lang}`);
   });
 }
 

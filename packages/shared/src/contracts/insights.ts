@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { npsSchema, surveyResponseSchema } from './surveys';
 
 /** A doctor's stance on a drug, from the weighted score of its evidence. */
 export const STANCES = ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] as const;
 export type Stance = (typeof STANCES)[number];
 /** Scores at or above this are positive, at or below its opposite negative. */
 export const STANCE_CUT = 0.2;
-/** Evidence sources, most trusted first: a doctor's own paper, a visit note, then behaviour. */
-export const EVIDENCE_SOURCES = ['PAPER', 'VISIT', 'MEETING', 'CONTENT'] as const;
+/** Evidence sources, most trusted first: a doctor's own paper, their survey answer, a visit note, then behaviour. */
+export const EVIDENCE_SOURCES = ['PAPER', 'SURVEY', 'VISIT', 'MEETING', 'CONTENT'] as const;
 export type EvidenceSource = (typeof EVIDENCE_SOURCES)[number];
 export const GROUP_DIMENSIONS = ['department', 'province', 'region', 'hospital'] as const;
 export type GroupDimension = (typeof GROUP_DIMENSIONS)[number];
@@ -136,12 +137,12 @@ export const insightOptions = defineContract({
 export const evidenceSchema = z.object({
   id: z.number().int(),
   source: z.enum(EVIDENCE_SOURCES),
-  /** The visit's, paper's or interaction event's id. */
+  /** The visit's, paper's, survey response's or interaction event's id. */
   sourceId: z.number().int(),
   occurredAt: z.string(),
   score: z.number(),
   weight: z.number(),
-  /** The sentence read (visit notes, paper title) or the behaviour's type. */
+  /** The sentence read (visit notes, paper title, a survey's free text), a survey's scale answer (`n/10`) or the behaviour's type. */
   snippet: z.string().nullable(),
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
@@ -169,6 +170,8 @@ export const doctorIndividualSchema = z.object({
   drugs: z.array(drugStanceSchema),
   /** Academic views: the diseases of the doctor's papers and the drugs they name. */
   topics: z.array(z.object({ topic: z.string(), topicEn: z.string().nullable(), papers: z.number().int(), lastYear: z.number().int() })),
+  /** Recommendation index (NPS method) per drug, from the doctor's answers to the recommendation question. */
+  recommendation: z.array(npsSchema.extend({ productId: z.number().int(), productName: z.string(), productNameEn: z.string() })),
   /** Monthly weighted score per drug. */
   trend: z.array(z.object({ month: z.string(), productId: z.number().int(), score: z.number(), evidence: z.number().int() })),
 });
@@ -211,6 +214,7 @@ export const evidenceSourceSchema = z.object({
     .object({ id: z.number().int(), title: z.string(), titleEn: z.string().nullable(), journal: z.string(), publishYear: z.number().int(), url: z.string().nullable() })
     .nullable(),
   event: z.object({ id: z.number().int(), type: z.string(), channel: z.string().nullable() }).nullable(),
+  survey: surveyResponseSchema.nullable(),
 });
 export type EvidenceSourceRecord = z.infer<typeof evidenceSourceSchema>;
 
@@ -218,7 +222,7 @@ export const evidenceSource = defineContract({
   method: 'GET',
   path: '/insights/evidence/:id',
   tags,
-  summary: 'The visit, paper or touchpoint a piece of stance evidence came from',
+  summary: 'The visit, paper, survey answer or touchpoint a piece of stance evidence came from',
   access: { permission: 'insight:doctorIndividual:view' },
   params: z.object({ id }),
   result: evidenceSourceSchema,

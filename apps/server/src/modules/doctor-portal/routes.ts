@@ -14,6 +14,7 @@ import type { Tenant } from '../../platform/tenant-directory';
 import { departmentTree, departmentTreeSchema } from '../customers/regions/standard-routes';
 import { accountSchema, tokenSchema, toAccountView } from './account-view';
 import { doctorChatRoutes } from './chat-routes';
+import { doctorSurveyRoutes } from './survey-routes';
 import { issueDoctorToken, readChatTicket, requireDoctorAccount } from './doctor-token';
 import { portalInteraction, recordInteractions } from '../interactions/touchpoints';
 
@@ -31,6 +32,7 @@ const doctorActor = (tenant: Tenant, phoneNumber: string) => ({ tenantId: tenant
 export async function doctorPortalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(doctorChatRoutes);
+  await app.register(doctorSurveyRoutes);
 
   /** Consumes the code; a refused code is a failed sign-in and goes into the audit trail. */
   async function requireCode(request: FastifyRequest, tenant: Tenant, phoneNumber: string, smsCode: string, purpose: 'login' | 'register') {

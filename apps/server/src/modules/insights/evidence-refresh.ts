@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { insightStanceEvidence, product } from '../../db/schema/index';
+import { insightStanceEvidence, product, type SurveyAnswerRecord, type SurveyQuestionRecord } from '../../db/schema/index';
 import { DrugDictionary } from './reader/drug-dictionary';
 import { readDrugs } from './reader/stance-reader';
 import { rows } from './sql-rows';
+import { surveyEvidence, SURVEY_WEIGHT } from './surveys/survey-evidence';
 
 /** Trust of each source: the doctor's own paper, what they told a rep, then what they did. */
-export const SOURCE_WEIGHT = { PAPER: 1, VISIT: 0.8, MEETING: 0.4, CONTENT: 0.25 } as const;
+export const SOURCE_WEIGHT = { PAPER: 1, SURVEY: SURVEY_WEIGHT, VISIT: 0.8, MEETING: 0.4, CONTENT: 0.25 } as const;
 /**
  * Behaviour shows interest, not an opinion: it leans the score a little, never past the stance
  * cut on its own.
@@ -19,15 +20,11 @@ type EvidenceRow = typeof insightStanceEvidence.$inferInsert;
 
 /**
  * Recomputes a tenant's stance evidence from its visit notes (with the products discussed), its
- * doctors' papers and their content and meeting behaviour. Run inside one transaction, so readers
+ * doctors' papers and survey answers, and their content and meeting behaviour. Run inside one transaction, so readers
  * see the old evidence or the new, never half.
  */
-export async function refreshStanceEvidence(db: Db, tenantId: number): Promise<{ visits: number; papers: number; behaviour: number }> {
-  const drugs = await db
-    .select({ id: product.id, name: product.name, nameEn: product.nameEn, genericName: product.genericName, genericNameEn: product.genericNameEn })
-    .from(product)
-    .where(eq(product.tenantId, tenantId));
-  const dictionary = new DrugDictionary(drugs);
+export async function refreshStanceEvidence(db: Db, tenantId: number): Promise<{ visits: number; papers: number; surveys: number; behaviour: number }> {
+  const dictionary = await drugDictionaryOf(db, tenantId);
   await db.delete(insightStanceEvidence).where(eq(insightStanceEvidence.tenantId, tenantId));
 
   const visits = await rows<{ id: string | number; doctor_id: string | number; at: string | Date; notes: string; products: Array<string | number> | null }>(
@@ -76,6 +73,27 @@ export async function refreshStanceEvidence(db: Db, tenantId: number): Promise<{
     }
   }
   const paperCount = evidence.length - visitCount;
+
+  const responses = await rows<{ id: string | number; doctor_id: string | number; product_id: string | number; submitted_at: string | Date; questions: unknown; answers: unknown }>(
+    db,
+    sql`select r.id, r.doctor_id, s.product_id, r.submitted_at, s.questions, r.answers from survey_response r join survey s on s.id = r.survey_id
+        where r.tenant_id = ${tenantId} and s.tenant_id = ${tenantId}`,
+  );
+  for (const r of responses) {
+    const readings = surveyEvidence(
+      {
+        responseId: Number(r.id),
+        doctorId: Number(r.doctor_id),
+        productId: Number(r.product_id),
+        submittedAt: new Date(r.submitted_at),
+        questions: json<SurveyQuestionRecord[]>(r.questions),
+        answers: json<SurveyAnswerRecord[]>(r.answers),
+      },
+      dictionary,
+    );
+    evidence.push(...readings.map((reading) => ({ tenantId, ...reading })));
+  }
+  const surveyCount = evidence.length - visitCount - paperCount;
   // One statement per batch with a column array each: far fewer bound parameters than a VALUES list.
   for (let i = 0; i < evidence.length; i += BATCH) {
     const batch = evidence.slice(i, i + BATCH);
@@ -101,5 +119,17 @@ export async function refreshStanceEvidence(db: Db, tenantId: number): Promise<{
           returning 1)
         select count(*) as n from added`,
   );
-  return { visits: visitCount, papers: paperCount, behaviour: Number(behaviour[0]?.n ?? 0) };
+  return { visits: visitCount, papers: paperCount, surveys: surveyCount, behaviour: Number(behaviour[0]?.n ?? 0) };
+}
+
+/** jsonb as the driver returns it: parsed already (node-postgres) or as text. */
+export const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** The drug dictionary of a tenant's product catalogue. */
+export async function drugDictionaryOf(db: Pick<Database, 'select'>, tenantId: number): Promise<DrugDictionary> {
+  const drugs = await db
+    .select({ id: product.id, name: product.name, nameEn: product.nameEn, genericName: product.genericName, genericNameEn: product.genericNameEn })
+    .from(product)
+    .where(eq(product.tenantId, tenantId));
+  return new DrugDictionary(drugs);
 }

@@ -6,6 +6,8 @@ import type { RequestContext } from '../../platform/contract-route';
 import { doctorRangeCondition, requireVisibleDoctor } from '../customers/access/doctor-scope';
 import { stanceOf } from './reader/stance-reader';
 import { rows } from './sql-rows';
+import { npsOf } from './surveys/survey-evidence';
+import { responseViews } from './surveys/survey-repository';
 
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
@@ -71,7 +73,20 @@ export async function doctorInsight(ctx: RequestContext, doctorId: number): Prom
         where p.tenant_id = ${tenantId} and a.doctor_id = ${doctorId} and p.indication is not null
         group by 1 order by 3 desc, 4 desc limit 12`,
   );
+  const scores = await rows(
+    ctx.db,
+    sql`select s.product_id, p.name as product_name, p.name_en as product_name_en, array_agg(r.recommend_score) as scores
+        from survey_response r join survey s on s.id = r.survey_id join product p on p.id = s.product_id
+        where r.tenant_id = ${tenantId} and r.doctor_id = ${doctorId} and r.recommend_score is not null
+        group by s.product_id, p.name, p.name_en, p.sort order by p.sort, s.product_id`,
+  );
   return {
+    recommendation: scores.map((r) => ({
+      productId: Number(r.product_id),
+      productName: String(r.product_name),
+      productNameEn: String(r.product_name_en),
+      ...npsOf((r.scores as Array<number | string>).map(Number)),
+    })),
     doctor: {
       id: doctorId,
       name: String(doctor!.name),
@@ -100,7 +115,7 @@ export async function insightDoctorOptions(ctx: RequestContext, keyword: string 
     sql`select d.id, d.name, d.name_en, h.name as hospital_name, h.name_en as hospital_name_en
         from doctor d join hospital h on h.id = d.hospital_id
         where d.tenant_id = ${tenantId} and ${doctorRangeCondition(ctx.principal)}
-          and exists (select 1 from insight_stance_evidence e where e.tenant_id = ${tenantId} and e.doctor_id = d.id and e.source in ('VISIT', 'PAPER'))
+          and exists (select 1 from insight_stance_evidence e where e.tenant_id = ${tenantId} and e.doctor_id = d.id and e.source in ('VISIT', 'PAPER', 'SURVEY'))
           ${like ? sql`and (d.name like ${like} or d.name_pinyin like ${like.toLowerCase()} or d.name_initials like ${like.toLowerCase()} or d.name_en ilike ${like})` : sql``}
         order by d.name_pinyin, d.id limit 20`,
   );
@@ -115,7 +130,7 @@ export async function evidenceRecord(ctx: RequestContext, evidenceId: number): P
   await requireVisibleDoctor(ctx.db, ctx.principal, Number(evidence.doctor_id));
   const source = evidence.source as EvidenceSource;
   const sourceId = Number(evidence.source_id);
-  const record: EvidenceSourceRecord = { source, occurredAt: iso(evidence.occurred_at), visit: null, paper: null, event: null };
+  const record: EvidenceSourceRecord = { source, occurredAt: iso(evidence.occurred_at), visit: null, paper: null, event: null, survey: null };
   if (source === 'VISIT') {
     const [visit] = await rows(
       ctx.db,
@@ -137,6 +152,10 @@ export async function evidenceRecord(ctx: RequestContext, evidenceId: number): P
       publishYear: Number(paper.publish_year),
       url: text(paper.url),
     };
+  } else if (source === 'SURVEY') {
+    const [response] = await responseViews(ctx.db, tenantId, sql`r.id = ${sourceId}`);
+    if (!response) throw notFound();
+    record.survey = response;
   } else {
     const [event] = await rows(ctx.db, sql`select id, type, channel from interaction_event where tenant_id = ${tenantId} and id = ${sourceId}`);
     if (!event) throw notFound();

@@ -13,6 +13,7 @@ import { route } from '../../platform/contract-route';
 import { barDoctors, groupAnalysis } from './group-repository';
 import { doctorInsight, evidenceRecord, groupOptions, insightDoctorOptions } from './individual-repository';
 import { portraitOverview, portraitSegment } from './portrait-repository';
+import { surveyRoutes } from './surveys/survey-routes';
 
 /** Doctor stances on drugs (individual and group) and the patient portrait. */
 export async function insightRoutes(app: FastifyInstance) {
@@ -24,4 +25,5 @@ export async function insightRoutes(app: FastifyInstance) {
   route(app, evidenceSource, ({ params }, ctx) => evidenceRecord(ctx, params.id));
   route(app, patientPortraitList, ({ query }, ctx) => portraitOverview(ctx, query));
   route(app, patientPortraitSegment, ({ query }, ctx) => portraitSegment(ctx, query));
+  await app.register(surveyRoutes);
 }

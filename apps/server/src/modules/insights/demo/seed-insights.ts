@@ -5,28 +5,11 @@ import { createRandom, type Random } from '../../../db/demo/random';
 import { academicPaper, academicPaperAuthor, diagnosisPatientMix } from '../../../db/schema/index';
 import { refreshStanceEvidence } from '../evidence-refresh';
 import { rows } from '../sql-rows';
+import { attitudeOf, type Attitude } from './attitudes';
+import { seedSurveys } from './seed-surveys';
 import { NOTES_BY_STANCE, PAPER_TITLES } from './visit-notes';
 
-type Attitude = 'champion' | 'sceptic' | 'warming' | 'cooling' | 'undecided';
-const ATTITUDES: Array<[Attitude, number]> = [
-  ['champion', 0.35],
-  ['sceptic', 0.25],
-  ['warming', 0.15],
-  ['cooling', 0.1],
-  ['undecided', 0.15],
-];
 const BATCH = 1000;
-
-/** A stable attitude per doctor and drug, from a hash of both. */
-function attitudeOf(doctorId: number, productId: number): Attitude {
-  const h = (Math.imul(doctorId, 2654435761) ^ Math.imul(productId, 40503)) >>> 0;
-  let u = (h % 1000) / 1000;
-  for (const [attitude, share] of ATTITUDES) {
-    if (u < share) return attitude;
-    u -= share;
-  }
-  return 'undecided';
-}
 
 /** What the doctor says at a point of the period (0 = its start, 1 = today). */
 function stanceAt(attitude: Attitude, phase: number, random: Random): keyof typeof NOTES_BY_STANCE {
@@ -88,6 +71,7 @@ export async function seedInsightsDemo(tx: Tx, input: { tenantId: number; seed: 
   }
   await seedPapers(tx, tenantId, random, namesOf);
   await seedPatientMix(tx, tenantId, random);
+  await seedSurveys(tx, tenantId, random);
   await refreshStanceEvidence(tx, tenantId);
 }
 

@@ -49,6 +49,18 @@ export const en: LocaleShape<typeof zh> = {
     useSms: 'Sign in with your mobile number instead',
     retry: 'Authorize again',
   },
+  surveys: {
+    title: 'Surveys',
+    none: 'No surveys to answer at the moment',
+    answer: 'Answer',
+    again: 'Answer again',
+    answeredAt: 'Answered on {{at}}',
+    scale: '0 = lowest, 10 = highest',
+    submit: 'Submit',
+    back: 'Back',
+    thanks: 'Thank you for your answers',
+    atLeastOne: 'Answer at least one question',
+  },
   home: {
     title: 'My account',
     welcome: 'Hello, Dr. {{name}}',

@@ -46,6 +46,18 @@ export const zh = {
     useSms: '改用手机号登录',
     retry: '重新授权',
   },
+  surveys: {
+    title: '问卷调研',
+    none: '暂无需要填写的问卷',
+    answer: '填写',
+    again: '重新填写',
+    answeredAt: '已于 {{at}} 填写',
+    scale: '0 = 最低，10 = 最高',
+    submit: '提交',
+    back: '返回',
+    thanks: '感谢您的反馈',
+    atLeastOne: '请至少回答一题',
+  },
   home: {
     title: '我的账号',
     welcome: '{{name}} 医生，您好',

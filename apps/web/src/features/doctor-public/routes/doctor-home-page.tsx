@@ -10,6 +10,7 @@ import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDepartments, type Department } from '../api/departments';
 import { DoctorApiError } from '../api/doctor-client';
 import { DoctorShell } from '../components/doctor-shell';
+import { DoctorSurveys } from '../components/doctor-surveys';
 import { doctorPublicNs } from '../locales/i18n';
 
 /** Registration keeps the standard department's Chinese name; English readers get its English one. */
@@ -65,6 +66,11 @@ function DoctorAccountCard() {
         <Descriptions.Item label={t('home.registeredAt')}>{fmt(account.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('home.lastLogin')}>{fmt(account.lastLoginAt)}</Descriptions.Item>
       </Descriptions>
+      {account.status === 'matched' && (
+        <div className="doctor-home__surveys">
+          <DoctorSurveys />
+        </div>
+      )}
       <Button block danger icon={<LogoutOutlined />} className="doctor-card__submit" style={{ marginTop: 20 }} onClick={signOut}>
         {t('home.logout')}
       </Button>

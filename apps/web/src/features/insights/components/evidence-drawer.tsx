@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useEvidenceSource } from '../api/insights-api';
 import { insightsNs } from '../locales/i18n';
+import { SurveyAnswers } from './survey-answers';
 
-/** The visit, paper or touchpoint a piece of evidence came from. */
+/** The visit, paper, survey answer or touchpoint a piece of evidence came from. */
 export function EvidenceDrawer({ evidenceId, onClose }: { evidenceId: number | null; onClose(): void }) {
   const { t } = useTranslation(insightsNs);
   const lang = useLanguage();
@@ -38,6 +39,12 @@ export function EvidenceDrawer({ evidenceId, onClose }: { evidenceId: number | n
             </Descriptions.Item>
           )}
         </Descriptions>
+      )}
+      {record?.survey && (
+        <>
+          <Typography.Title level={5}>{t('evidence.survey')}</Typography.Title>
+          <SurveyAnswers response={record.survey} showDoctor={false} />
+        </>
       )}
       {record?.event && (
         <Descriptions column={1} bordered size="small" title={t('evidence.event')}>

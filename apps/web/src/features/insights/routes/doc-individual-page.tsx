@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDoctorIndividual, useDoctorOptions, type Evidence } from '../api/insights-api';
 import { EvidenceDrawer } from '../components/evidence-drawer';
+import { NpsValue } from '../components/nps-value';
 import { StanceTag } from '../components/stance-tag';
 import { TrendChart } from '../components/trend-chart';
 import { insightsNs } from '../locales/i18n';
@@ -24,7 +25,10 @@ export default function DocIndividualPage() {
   const data = insight.data;
   const names = useMemo(() => new Map((data?.drugs ?? []).map((d) => [d.productId, localizedName(lang, d.productName, d.productNameEn)])), [data, lang]);
 
-  const describe = (e: Evidence) => (e.source === 'VISIT' || e.source === 'PAPER' ? e.snippet : t(`eventType.${e.snippet ?? 'other'}`, { defaultValue: t('eventType.other') }));
+  const describe = (e: Evidence) => {
+    if (e.source === 'SURVEY') return e.snippet && /^\d+\/10$/.test(e.snippet) ? t('individual.surveyScale', { value: e.snippet }) : e.snippet;
+    return e.source === 'VISIT' || e.source === 'PAPER' ? e.snippet : t(`eventType.${e.snippet ?? 'other'}`, { defaultValue: t('eventType.other') });
+  };
 
   return (
     <Card title={t('individual.title')}>
@@ -115,7 +119,20 @@ export default function DocIndividualPage() {
               />
             </Card>
           </div>
-          <Alert type="info" showIcon message={t('individual.nps')} />
+          <Card size="small" title={t('individual.recommendation')}>
+            <Typography.Paragraph type="secondary">{t('individual.recommendationHint')}</Typography.Paragraph>
+            {data.recommendation.length === 0 ? (
+              <Empty description={t('individual.noRecommendation')} />
+            ) : (
+              <Descriptions size="small" bordered column={1}>
+                {data.recommendation.map((r) => (
+                  <Descriptions.Item key={r.productId} label={localizedName(lang, r.productName, r.productNameEn)}>
+                    <NpsValue nps={r} full />
+                  </Descriptions.Item>
+                ))}
+              </Descriptions>
+            )}
+          </Card>
         </Space>
       )}
       <EvidenceDrawer evidenceId={evidenceId} onClose={() => setEvidenceId(null)} />
