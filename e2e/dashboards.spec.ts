@@ -160,3 +160,23 @@ function findMenu(rows: MenuRow[], code: string): MenuRow | undefined {
   }
   return undefined;
 }
+
+test('content reach, lead-score movement and sales against forecast show on the dashboards (en)', async ({ page }) => {
+  await signIn(page, 'manager', { lang: 'en' });
+  await page.goto('/pc/data/managerDashboard');
+  for (const title of ['Content sent', 'Content opened', 'Doctors with rising lead score', 'Content reach by week', 'Lead-score movement', 'Content reach by person']) {
+    await expect(widget(page, new RegExp(`^${title}$`))).toBeVisible();
+  }
+  await expect(widget(page, /^Content sent$/).locator('.widget-number')).toContainText(/\d/);
+  await page.goto('/pc/data/businessDashboard-1');
+  await expect(page.getByRole('heading', { name: 'Sales and KOL engagement' })).toBeVisible();
+  for (const title of ['Sales against forecast', 'Sales against forecast by product', 'Sales against forecast by region', 'Sales against forecast by month']) {
+    await expect(widget(page, new RegExp(`^${title}$`))).toBeVisible();
+  }
+  await expect(widget(page, /^Sales against forecast$/).locator('.widget-number')).toContainText(/\d+(\.\d)?%/);
+  await expect(
+    widget(page, /^Sales against forecast by product$/)
+      .locator('canvas, svg')
+      .first(),
+  ).toBeVisible();
+});

@@ -117,10 +117,12 @@ describe('metric layer and dashboards', () => {
     const url = '/prod-api/analytics/dashboard/manager-dashboard';
     const before = (await api(t.app, token.manager!, { url })).json().result;
     expect(before.editable).toBe(false);
-    const widget = { id: 'kol-added', metrics: ['kol.visits'], chart: 'bar', dimension: 'kolTier', filters: [], x: 0, y: 20, w: 12, h: 4 };
+    const bottom = Math.max(...before.widgets.map((w: { y: number; h: number }) => w.y + w.h));
+    const widget = { id: 'kol-added', metrics: ['kol.visits'], chart: 'bar', dimension: 'kolTier', filters: [], x: 0, y: bottom, w: 12, h: 4 };
     const body = { version: before.version, title: before.title, titleEn: before.titleEn, widgets: [...before.widgets, widget] };
     expect((await api(t.app, token.manager!, { method: 'PUT', url, payload: body })).statusCode).toBe(403);
     const saved = await api(t.app, token.admin!, { method: 'PUT', url, payload: body });
+    expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().result.version).toBe(before.version + 1);
     const after = (await api(t.app, token.manager!, { url })).json().result;
     expect(after.widgets.map((w: { id: string }) => w.id)).toContain('kol-added');

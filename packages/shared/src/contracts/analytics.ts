@@ -185,3 +185,17 @@ export const saveDashboard = defineContract({
   encoding: 'json',
   result: dashboardSchema,
 });
+
+/** A link to the external dashboard that shows this one, signed by the server and valid until `expiresAt`. */
+export const dashboardEmbedSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type DashboardEmbed = z.infer<typeof dashboardEmbedSchema>;
+
+export const getDashboardEmbed = defineContract({
+  method: 'GET',
+  path: '/analytics/dashboard/:key/embed',
+  tags: ['analytics'],
+  summary: 'The signed external dashboard (e.g. a Metabase embed) configured for a dashboard, or null for the product’s own',
+  access: { authenticated: true },
+  params: dashboardKey,
+  result: z.object({ embed: dashboardEmbedSchema.nullable() }),
+});

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { drillMetric, exportMetrics, getDashboard, listMetrics, queryMetrics, saveDashboard } from '@crm/shared/contracts/analytics';
+import { drillMetric, exportMetrics, getDashboard, getDashboardEmbed, listMetrics, queryMetrics, saveDashboard } from '@crm/shared/contracts/analytics';
 import { route } from '../../platform/contract-route';
-import { findDashboard, saveDashboard as storeDashboard } from './dashboards/dashboard-repository';
+import { findDashboard, resolveDashboardKey, saveDashboard as storeDashboard } from './dashboards/dashboard-repository';
+import { signedEmbed } from './dashboards/external-embed';
 import { DIMENSIONS } from './metrics/dimensions';
 import { drillMetric as drill, queryMetrics as query, visibleMetrics } from './metrics/metric-engine';
 import { sendMetricWorkbook } from './metrics/metric-export';
@@ -27,6 +28,13 @@ export function analyticsRoutes(usage: UsageBuffer) {
     route(app, drillMetric, async ({ body }, context) => (await current([body.metric]), drill(context, body)));
     route(app, exportMetrics, ({ body }, context) => sendMetricWorkbook(context, body));
     route(app, getDashboard, ({ params }, context) => findDashboard(context, aliases, params.key));
+    route(app, getDashboardEmbed, async ({ params }, context) => {
+      // Only a viewer who may open the dashboard gets its link (404 and 403 as for the dashboard).
+      await findDashboard(context, aliases, params.key);
+      const site = app.config.embeddedDashboards;
+      const externalId = site?.ids[resolveDashboardKey(aliases, params.key)];
+      return { embed: site && externalId ? await signedEmbed(site, externalId) : null };
+    });
     route(app, saveDashboard, ({ params, body }, context) => storeDashboard(context, aliases, params.key, body));
   };
 }

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { dayStart, rows, toIso } from '../analytics/event-query';
 import { timeline } from '../analytics/journey-query';
 import { doctorRangeCondition } from '../customers/access/doctor-scope';
-import { decayed } from './score-engine';
+import { decayed } from '../analytics/metrics/score-decay';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 

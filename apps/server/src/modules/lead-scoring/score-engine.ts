@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { decayed } from '../analytics/metrics/score-decay';
 import type { Database } from '../../db/client';
 import type { leadScoreRule } from '../../db/schema/index';
 import { rows } from '../analytics/event-query';
@@ -12,11 +13,6 @@ type Db = Pick<Database, 'execute'>;
  * decay is applied when a score is read, relative to the score's time, so the breakdown (the
  * stored points decayed to that time) always sums to the score.
  */
-
-/** The decayed value of a point row `p` at the instant `at`. */
-export function decayed(at: SQL): SQL {
-  return sql`(p.points * case when p.half_life_days is null then 1 else power(0.5, greatest(0, extract(epoch from (${at} - p.occurred_at))) / 86400.0 / p.half_life_days) end)`;
-}
 
 /** The events a rule applies to, over alias `e` joined to its doctor `d`. */
 function ruleMatches(rule: Rule): SQL {

@@ -3,8 +3,9 @@ import type { PermissionMark } from '@crm/shared/contract';
 
 /**
  * The dashboards a tenant starts with. They are written to the tenant's own table on first use;
- * from then on administrators change them in the product. Sales against forecast joins business
- * dashboard 1 once forecasts exist; content reach and lead-score movement join the manager's.
+ * from then on administrators change them in the product. Widgets added here later reach the
+ * tenants that already have the dashboard through a migration (0025 added content reach and
+ * lead-score movement to the manager's, sales against forecast to business dashboard 1).
  */
 export interface DefaultDashboard {
   key: string;
@@ -51,12 +52,29 @@ export const DEFAULT_DASHBOARDS: DefaultDashboard[] = [
       w('meetings', ['meeting.held'], 'line', [8, 6, 8, 4], 'week'),
       w('spend', ['meeting.spend', 'budget.total'], 'bar', [16, 6, 8, 4], 'region'),
       w('overdue-by-rep', ['task.overdue'], 'table', [0, 10, 24, 4], 'rep'),
+      w('content-sent', ['content.sent'], 'number', [0, 14, 6, 2]),
+      w('content-opened', ['content.opened'], 'number', [6, 14, 6, 2]),
+      w('leads-rising', ['leadScore.rising'], 'number', [12, 14, 6, 2]),
+      w('leads-falling', ['leadScore.falling'], 'number', [18, 14, 6, 2]),
+      w('content-reach-trend', ['content.sent', 'content.opened', 'content.clicked'], 'line', [0, 16, 12, 4], 'week', {
+        title: '内容触达趋势',
+        titleEn: 'Content reach by week',
+      }),
+      w('lead-points-trend', ['leadScore.pointsEarned'], 'line', [12, 16, 12, 4], 'week'),
+      w('lead-movement-by-district', ['leadScore.rising', 'leadScore.falling'], 'bar', [0, 20, 12, 4], 'district', {
+        title: '线索评分变化',
+        titleEn: 'Lead-score movement',
+      }),
+      w('content-reach-by-rep', ['content.sent', 'content.opened', 'content.clicked'], 'table', [12, 20, 12, 4], 'rep', {
+        title: '内容触达（人员）',
+        titleEn: 'Content reach by person',
+      }),
     ],
   },
   {
     key: 'business-1',
-    title: 'KOL 互动',
-    titleEn: 'KOL engagement',
+    title: '销售与 KOL 互动',
+    titleEn: 'Sales and KOL engagement',
     permission: 'dashboard:business1:view',
     widgets: [
       w('kols', ['kol.count'], 'number', [0, 0, 8, 2]),
@@ -66,6 +84,21 @@ export const DEFAULT_DASHBOARDS: DefaultDashboard[] = [
       w('kol-visits-by-tier', ['kol.visits'], 'bar', [8, 2, 16, 4], 'kolTier'),
       w('kol-visits-trend', ['kol.visits'], 'line', [0, 6, 12, 4], 'month'),
       w('kol-visits-by-region', ['kol.visits'], 'bar', [12, 6, 12, 4], 'region'),
+      w('sales-attainment', ['sales.forecastAttainment'], 'number', [0, 10, 8, 2]),
+      w('sales-actual', ['sales.actualUnits'], 'number', [8, 10, 8, 2]),
+      w('sales-forecast', ['sales.forecastUnits'], 'number', [16, 10, 8, 2]),
+      w('sales-by-product', ['sales.forecastUnits', 'sales.actualUnits'], 'bar', [0, 12, 12, 4], 'product', {
+        title: '产品销量与预测',
+        titleEn: 'Sales against forecast by product',
+      }),
+      w('sales-by-region', ['sales.forecastUnits', 'sales.actualUnits'], 'bar', [12, 12, 12, 4], 'region', {
+        title: '大区销量与预测',
+        titleEn: 'Sales against forecast by region',
+      }),
+      w('sales-attainment-trend', ['sales.forecastAttainment'], 'line', [0, 16, 24, 4], 'month', {
+        title: '销售预测达成趋势',
+        titleEn: 'Sales against forecast by month',
+      }),
     ],
   },
   {

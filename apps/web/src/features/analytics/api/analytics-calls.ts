@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { drillMetric, getDashboard, listMetrics, queryMetrics, saveDashboard, type DrillQuery, type MetricQuery } from '@crm/shared/contracts/analytics';
+import { drillMetric, getDashboard, getDashboardEmbed, listMetrics, queryMetrics, saveDashboard, type DrillQuery, type MetricQuery } from '@crm/shared/contracts/analytics';
 import type { z } from 'zod';
 import { callContract, contractQueryKey, contractQueryOptions } from '@/lib/request/contract-client';
 
@@ -19,6 +19,11 @@ export function useDrill(body: DrillQuery | null) {
 
 export function useDashboard(key: string) {
   return useQuery(contractQueryOptions(getDashboard, { params: { key } }));
+}
+
+/** The signed external dashboard shown instead of the product's own, when one is configured; renewed well before it expires. */
+export function useDashboardEmbed(key: string) {
+  return useQuery({ ...contractQueryOptions(getDashboardEmbed, { params: { key } }), staleTime: 2 * 60_000, refetchOnWindowFocus: false });
 }
 
 export function useSaveDashboard(key: string) {

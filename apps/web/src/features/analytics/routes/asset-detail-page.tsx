@@ -128,9 +128,17 @@ export default function AssetDetailPage() {
               rowKey={(_, i) => String(i)}
               size="small"
               pagination={false}
-              scroll={{ x: true }}
+              scroll={{ x: 'max-content' }}
               dataSource={a.sample}
-              columns={a.fields.map((f) => ({ title: localizedName(lang, f.description, f.descriptionEn), dataIndex: f.name, render: (v: string | null) => v ?? '—' }))}
+              columns={a.fields.map((f) => ({
+                title: localizedName(lang, f.description, f.descriptionEn),
+                dataIndex: f.name,
+                render: (v: string | null) => (
+                  <span className="table-clip" title={v ?? undefined}>
+                    {v ?? '—'}
+                  </span>
+                ),
+              }))}
             />
           </Card>
           <Card size="small" title={t('assets.usedBy')}>

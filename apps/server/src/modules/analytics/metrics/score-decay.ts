@@ -1,0 +1,9 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The decayed value of a lead-score point row `p` at the instant `at`: the one rule for how points
+ * fade, read by the lead-scoring screens and by the lead-score movement metric.
+ */
+export function decayed(at: SQL): SQL {
+  return sql`(p.points * case when p.half_life_days is null then 1 else power(0.5, greatest(0, extract(epoch from (${at} - p.occurred_at))) / 86400.0 / p.half_life_days) end)`;
+}
