@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ChatAnswer } from '@crm/shared/contracts/ai';
@@ -55,10 +56,14 @@ describe('the assistant in its default mode', () => {
   });
 
   it('answers a Chinese question by quoting the passage, with its number, and makes no network call', async () => {
+    // Neither fetch nor any socket: the database is in process, the request injected.
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const connectSpy = vi.spyOn(net.Socket.prototype, 'connect');
     const answer = await ask(rep, '思瑞宁老年患者的起始剂量是多少？');
     expect(fetchSpy).not.toHaveBeenCalled();
+    expect(connectSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
+    connectSpy.mockRestore();
     expect(answer.found).toBe(true);
     expect(answer.answer).toContain('[1]');
     expect(answer.citations[0]?.quote).toContain('65 岁及以上老年患者的起始剂量为每日 5 mg');

@@ -195,40 +195,73 @@ export const deleteDocument = defineContract({
   result: z.boolean(),
 });
 
+/** A service address: http or https only. */
+const serviceUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(500)
+  .nullable();
+
 export const aiSettingsSchema = z.object({
   enabled: z.boolean(),
-  chatBaseUrl: z.string().url().nullable(),
-  chatModel: z.string().max(100).nullable(),
+  chatBaseUrl: serviceUrl.describe('an OpenAI-compatible API base, e.g. https://api.example.com/v1'),
+  chatModel: z.string().trim().max(100).nullable(),
   hasChatKey: z.boolean(),
-  embeddingBaseUrl: z.string().url().nullable(),
-  embeddingModel: z.string().max(100).nullable(),
-  pubmedBaseUrl: z.string().url().nullable(),
+  embeddingBaseUrl: serviceUrl,
+  embeddingModel: z.string().trim().max(100).nullable(),
+  hasEmbeddingKey: z.boolean(),
+  pubmedBaseUrl: serviceUrl.describe('NCBI E-utilities base, e.g. https://eutils.ncbi.nlm.nih.gov/entrez/eutils'),
   hasPubmedKey: z.boolean(),
-  requestsPerMinute: z.number().int().min(1).max(600),
-  monthlyTokenLimit: z.number().int().min(0).describe('0 for no limit'),
+  requestsPerMinute: z.number().int().min(1).max(600).describe('questions per user per minute'),
+  monthlyTokenLimit: z.number().int().min(0).max(2_000_000_000).describe('0 for no limit'),
 });
 export type AiSettings = z.infer<typeof aiSettingsSchema>;
 export const getAiSettings = defineContract({
   method: 'GET',
   path: '/API-AI/setting',
   tags: ['ai'],
-  summary: "The enterprise's assistant settings (keys are never returned)",
+  summary: "The enterprise's assistant settings (keys are never returned, only whether one is set)",
   access: { permission: 'ai:assistant:view' },
   result: aiSettingsSchema.extend({ monthTokensUsed: z.number().int() }),
 });
+export const updateAiSettingsBody = aiSettingsSchema.omit({ hasChatKey: true, hasEmbeddingKey: true, hasPubmedKey: true }).extend({
+  chatKey: z.string().trim().max(500).optional().describe('omitted keeps the stored key; empty removes it'),
+  embeddingKey: z.string().trim().max(500).optional(),
+  pubmedKey: z.string().trim().max(200).optional(),
+});
+export type AiSettingsUpdate = z.input<typeof updateAiSettingsBody>;
 export const updateAiSettings = defineContract({
   method: 'PUT',
   path: '/API-AI/setting',
   tags: ['ai'],
-  summary: 'Switches the assistant on or off and sets its model, embedding and PubMed services',
+  summary: 'Switches the assistant on or off and sets its model, embedding and PubMed services and its limits',
+  description: 'A model name is required with its service address. Keys are write-only: the answer says only whether each one is set.',
   access: { permission: 'ai:setting:edit' },
-  body: aiSettingsSchema.omit({ hasChatKey: true, hasPubmedKey: true }).extend({
-    chatKey: z.string().max(500).optional().describe('omitted keeps the stored key; empty removes it'),
-    embeddingKey: z.string().max(500).optional(),
-    pubmedKey: z.string().max(200).optional(),
-  }),
+  body: updateAiSettingsBody,
   encoding: 'json',
   result: aiSettingsSchema,
+});
+
+export const AI_SERVICES = ['chat', 'embedding', 'pubmed'] as const;
+export type AiService = (typeof AI_SERVICES)[number];
+export const AI_TEST_OUTCOMES = ['ok', 'notConfigured', 'unreachable', 'timeout', 'refused', 'badResponse'] as const;
+export type AiTestOutcome = (typeof AI_TEST_OUTCOMES)[number];
+export const testAiService = defineContract({
+  method: 'POST',
+  path: '/API-AI/setting/test',
+  tags: ['ai'],
+  summary: 'Tests the saved address, key and model of one service with one small request',
+  description:
+    'Calls only the saved base of the service (chat: a one-token completion; embedding: one short text; PubMed: one search), ' +
+    'without following redirects, within 10 seconds. The answer says how it went, never what the service sent back.',
+  access: { permission: 'ai:setting:edit' },
+  body: z.object({ service: z.enum(AI_SERVICES) }),
+  encoding: 'json',
+  result: z.object({
+    service: z.enum(AI_SERVICES),
+    outcome: z.enum(AI_TEST_OUTCOMES),
+    httpStatus: z.number().int().nullable().describe('the status the service answered, when it answered'),
+    latencyMs: z.number().int(),
+  }),
 });
 export const rebuildIndex = defineContract({
   method: 'POST',

@@ -10,6 +10,7 @@ import { extractText, MAX_UPLOAD_BYTES } from './extract-text';
 import { exportAnswer, readPassage } from './passage-repository';
 import { AI_SYNC_JOB } from './jobs';
 import { loadSettings, monthTokens, saveSettings, settingsView } from './settings-repository';
+import { checkService } from './service-check';
 import { openEventStream, silentSink, wantsStream } from './sse';
 
 /**
@@ -53,7 +54,8 @@ export async function aiRoutes(app: FastifyInstance) {
     ...settingsView(await loadSettings(db, principal.tenant.id)),
     monthTokensUsed: await monthTokens(db, principal.tenant.id),
   }));
-  route(app, ai.updateAiSettings, async ({ body }, { db, principal }) => settingsView(await saveSettings(db, principal.tenant.id, body)));
+  route(app, ai.updateAiSettings, async ({ body }, context) => settingsView(await saveSettings(context, body)));
+  route(app, ai.testAiService, async ({ body }, { db, principal }) => checkService(body.service, await loadSettings(db, principal.tenant.id)));
   route(app, ai.rebuildIndex, async (_input, { principal, request }) => {
     await request.server.jobs.enqueue(AI_SYNC_JOB, { tenantId: principal.tenant.id, full: true }, { key: `${principal.tenant.id}:full`, tenantId: principal.tenant.id });
     return { queued: true };

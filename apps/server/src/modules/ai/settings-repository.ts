@@ -2,6 +2,9 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AiSettings } from '@crm/shared/contracts/ai';
 import type { Database } from '../../db/client';
 import { aiMessage, aiSetting } from '../../db/schema/index';
+import { badRequest } from '../../lib/http-error';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { RequestContext } from '../../platform/contract-route';
 
 export type StoredSettings = typeof aiSetting.$inferSelect;
 
@@ -33,6 +36,7 @@ export function settingsView(s: StoredSettings): AiSettings {
     hasChatKey: Boolean(s.chatKey),
     embeddingBaseUrl: s.embeddingBaseUrl,
     embeddingModel: s.embeddingModel,
+    hasEmbeddingKey: Boolean(s.embeddingKey),
     pubmedBaseUrl: s.pubmedBaseUrl,
     hasPubmedKey: Boolean(s.pubmedKey),
     requestsPerMinute: s.requestsPerMinute,
@@ -40,10 +44,26 @@ export function settingsView(s: StoredSettings): AiSettings {
   };
 }
 
-type Update = Omit<AiSettings, 'hasChatKey' | 'hasPubmedKey'> & { chatKey?: string | undefined; embeddingKey?: string | undefined; pubmedKey?: string | undefined };
+type Update = Omit<AiSettings, 'hasChatKey' | 'hasEmbeddingKey' | 'hasPubmedKey'> & {
+  chatKey?: string | undefined;
+  embeddingKey?: string | undefined;
+  pubmedKey?: string | undefined;
+};
 
-/** Saves the settings; a key left out keeps the stored one, an empty key removes it. */
-export async function saveSettings(db: Database, tenantId: number, update: Update): Promise<StoredSettings> {
+const KEYS = ['chatKey', 'embeddingKey', 'pubmedKey'] as const;
+
+/**
+ * Saves the settings; a key left out keeps the stored one, an empty key removes it. The audit
+ * record names the fields that changed and, for keys, only that they were set or removed.
+ */
+export async function saveSettings({ db, principal, request }: RequestContext, update: Update): Promise<StoredSettings> {
+  const tenantId = principal.tenant.id;
+  for (const [base, model] of [
+    ['chatBaseUrl', 'chatModel'],
+    ['embeddingBaseUrl', 'embeddingModel'],
+  ] as const) {
+    if (update[base] && !update[model]) throw badRequest('aiModelRequired', { field: model });
+  }
   const current = await loadSettings(db, tenantId);
   const key = (given: string | undefined, stored: string | null) => (given === undefined ? stored : given === '' ? null : given);
   const next: StoredSettings = {
@@ -54,7 +74,13 @@ export async function saveSettings(db: Database, tenantId: number, update: Updat
     pubmedKey: key(update.pubmedKey, current.pubmedKey),
     tenantId,
   };
-  await db.insert(aiSetting).values(next).onConflictDoUpdate({ target: aiSetting.tenantId, set: next });
+  const changed = (Object.keys(next) as Array<keyof StoredSettings>).filter((field) => next[field] !== current[field]);
+  await db.transaction(async (tx) => {
+    await tx.insert(aiSetting).values(next).onConflictDoUpdate({ target: aiSetting.tenantId, set: next });
+    if (changed.length === 0) return;
+    const detail = Object.fromEntries(changed.map((field) => [field, (KEYS as readonly string[]).includes(field) ? (next[field] ? 'set' : 'removed') : next[field]]));
+    await recordAudit(tx, request, { action: 'ai.setting.update', entityType: 'ai_setting', entityId: tenantId, summary: changed.join(', '), detail });
+  });
   return next;
 }
 

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Input, Segmented, Select, Space, Typography } from 'antd';
-import { SendOutlined, StopOutlined } from '@ant-design/icons';
+import { SendOutlined, SettingOutlined, StopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AI_MODES, getConversation, listConversations, type AiCitation, type AiConversation, type AiMode } from '@crm/shared/contracts/ai';
+import { useAccess } from '@/lib/access/use-access';
 import { contractQueryKey } from '@/lib/request/contract-client';
 import { useConversation } from '../api/conversations';
 import { streamChat } from '../api/stream-chat';
 import { CitationDrawer } from '../components/citation-drawer';
 import { ConversationList } from '../components/conversation-list';
 import { DoctorPicker } from '../components/doctor-picker';
-import { MessageItem, type ChatItem } from '../components/message-item';
+import { MessageList } from '../components/message-list';
+import type { ChatItem } from '../components/message-item';
+import { SettingsDrawer } from '../components/settings-drawer';
 import { aiNs } from '../locales/i18n';
 import '../ai-assistant.css';
 
@@ -26,8 +29,9 @@ export default function AiAssistantPage() {
   const [kind, setKind] = useState<'visit' | 'meeting'>('visit');
   const [error, setError] = useState<string | null>(null);
   const [citation, setCitation] = useState<AiCitation | null>(null);
+  const canConfigure = useAccess().hasPermission(['ai:setting:edit']);
+  const [isSettingsOpen, setSettingsOpen] = useState(false);
   const abort = useRef<AbortController | null>(null);
-  const bottom = useRef<HTMLDivElement>(null);
   // The conversation opened from the list: its messages come from the server.
   const [openedId, setOpenedId] = useState<number | null>(null);
   const stored = useConversation(openedId);
@@ -39,10 +43,6 @@ export default function AiAssistantPage() {
       stored.data.messages.map((m) => ({ key: String(m.id), role: m.role, content: m.content, citations: m.citations, status: m.status, messageId: m.id, feedback: m.feedback })),
     );
   }, [stored.data]);
-  useEffect(() => {
-    // Braces matter: newer browsers return a promise from scrollIntoView, which is no cleanup.
-    void bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [items]);
 
   const startNew = (nextMode = mode) => {
     abort.current?.abort();
@@ -108,7 +108,18 @@ export default function AiAssistantPage() {
       <Card className="ai-page__side" size="small">
         <ConversationList selected={conversationId} onSelect={open} onNew={() => startNew()} />
       </Card>
-      <Card className="ai-page__main" size="small" title={t('title')}>
+      <Card
+        className="ai-page__main"
+        size="small"
+        title={t('title')}
+        extra={
+          canConfigure && (
+            <Button size="small" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
+              {t('settings.open')}
+            </Button>
+          )
+        }
+      >
         <Segmented<AiMode> value={mode} onChange={(next) => startNew(next)} options={AI_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))} />
         <Typography.Paragraph type="secondary" className="ai-mode-hint">
           {t(`modeHints.${mode}`)}
@@ -124,17 +135,7 @@ export default function AiAssistantPage() {
             />
           </Space>
         )}
-        <div className="ai-messages" aria-live="polite">
-          {items.length === 0 ? (
-            <div className="ai-empty">
-              <Typography.Title level={4}>{t('emptyTitle')}</Typography.Title>
-              <Typography.Text type="secondary">{t('emptyHint')}</Typography.Text>
-            </div>
-          ) : (
-            items.map((item) => <MessageItem key={item.key} item={item} exportable={mode === 'proposal'} onCite={setCitation} />)
-          )}
-          <div ref={bottom} />
-        </div>
+        <MessageList items={items} exportable={mode === 'proposal'} onCite={setCitation} />
         {error && <Alert type="error" showIcon message={error} closable onClose={() => setError(null)} />}
         <div className="ai-input">
           <Input.TextArea
@@ -162,6 +163,7 @@ export default function AiAssistantPage() {
         </div>
       </Card>
       <CitationDrawer citation={citation} onClose={() => setCitation(null)} />
+      {canConfigure && <SettingsDrawer open={isSettingsOpen} onClose={() => setSettingsOpen(false)} />}
     </div>
   );
 }
