@@ -16,6 +16,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { identityRoutes } from './modules/identity/routes';
 import { RealmKeys } from './modules/identity/realm-keys';
+import { warmDecoy } from './modules/identity/passwords';
 import { TokenService } from './modules/identity/token-service';
 import { systemRoutes } from './modules/system/routes';
 import { profileRoutes } from './modules/system/profile-routes';
@@ -98,6 +99,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.decorate('tenants', new TenantDirectory(database.db));
   app.decorate('realmKeys', realmKeys);
   app.decorate('tokens', new TokenService(database.db, realmKeys, config));
+  // The decoy an unknown user name is checked against exists before the first sign-in.
+  await warmDecoy();
   app.decorate('broker', await createBroker({ redisUrl: config.redisUrl, log: app.log }));
   app.addHook('onClose', async () => app.broker.close());
   app.decorate('jobs', createJobQueue(database, app));
@@ -108,7 +111,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 
   // Each request's queries carry when it began, so PGlite serves the oldest request first.
   app.addHook('onRequest', (_request, _reply, done) => requestStart.run(Date.now(), done));
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { frameSite: config.embeddedDashboards?.site });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

@@ -58,6 +58,19 @@ export interface Config {
   /** Content e-mail over SMTP (`smtp://user:pass@host:port`); without it e-mails go to the outbox table. */
   smtpUrl: string | undefined;
   smtpFrom: string;
+  /** An external dashboard site (a Metabase signed embed) that shows some dashboards instead of the product's own. */
+  embeddedDashboards: EmbeddedDashboards | undefined;
+}
+
+/** `EMBED_DASHBOARD_SITE`, `EMBED_DASHBOARD_SECRET`, `EMBED_DASHBOARDS=rb-records=12,…`, `EMBED_DASHBOARD_MINUTES`. */
+export interface EmbeddedDashboards {
+  /** The site's address; its origin is the one frame source the content security policy allows. */
+  site: string;
+  /** The site's embedding secret: signs the links on the server, never sent to a browser. */
+  secret: string;
+  /** The product's dashboard keys mapped to the site's dashboard ids. */
+  ids: Record<string, string>;
+  minutes: number;
 }
 
 function pairs(name: string): Record<string, string> {
@@ -69,6 +82,15 @@ function pairs(name: string): Record<string, string> {
     .map((part) => part.split('=').map((s) => s.trim()));
   if (entries.some((e) => e.length !== 2 || !e[0] || !e[1])) throw new Error(`${name} must look like "menuId=dashboardId,…", got "${raw}"`);
   return Object.fromEntries(entries);
+}
+
+function embeddedDashboards(): EmbeddedDashboards | undefined {
+  const site = process.env.EMBED_DASHBOARD_SITE || undefined;
+  if (!site) return undefined;
+  if (!/^https?:\/\/[^/\s]+/.test(site)) throw new Error(`EMBED_DASHBOARD_SITE must be an http(s) address, got "${site}"`);
+  const secret = process.env.EMBED_DASHBOARD_SECRET;
+  if (!secret) throw new Error("EMBED_DASHBOARD_SITE needs EMBED_DASHBOARD_SECRET (the site's embedding secret)");
+  return { site: site.replace(/\/+$/, ''), secret, ids: pairs('EMBED_DASHBOARDS'), minutes: int('EMBED_DASHBOARD_MINUTES', 10) };
 }
 
 function int(name: string, fallback: number): number {
@@ -128,6 +150,7 @@ export function loadConfig(): Config {
     usageRetentionDays: int('USAGE_RETENTION_DAYS', 180),
     smtpUrl: process.env.SMTP_URL || undefined,
     smtpFrom: process.env.SMTP_FROM ?? 'CRM <no-reply@crm.local>',
+    embeddedDashboards: embeddedDashboards(),
   };
 }
 

@@ -9,7 +9,7 @@ interface ValidationIssue {
   keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { expected?: string; minimum?: unknown; maximum?: unknown; keys?: string[] };
+  params?: { format?: string; expected?: string; minimum?: unknown; maximum?: unknown; keys?: string[] };
 }
 
 function fieldName(issue: ValidationIssue, context: string | undefined): string {
@@ -29,7 +29,7 @@ function reason(lang: Lang, issue: ValidationIssue): string {
     case 'too_big':
       return translate(lang, 'fieldTooLong', { maximum: String(params.maximum) });
     case 'invalid_format':
-      return translate(lang, 'fieldFormat');
+      return translate(lang, params.format === 'url' ? 'fieldUrl' : 'fieldFormat');
     case 'invalid_value':
       return translate(lang, 'fieldValue');
     case 'unrecognized_keys':

@@ -25,9 +25,17 @@ export const CONTENT_SECURITY_POLICY = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export const securityHeaders = fp(async (app: FastifyInstance) => {
+/**
+ * The policy with the one other site pages may frame: the configured external dashboard site
+ * (its origin only), besides this origin. Without one, frames fall back to `default-src 'self'`.
+ */
+export function contentSecurityPolicy(frameSite: string | undefined) {
+  return frameSite ? { ...CONTENT_SECURITY_POLICY, frameSrc: ["'self'", new URL(frameSite).origin] } : CONTENT_SECURITY_POLICY;
+}
+
+export const securityHeaders = fp(async (app: FastifyInstance, options: { frameSite?: string | undefined }) => {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.frameSite) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: false,
