@@ -20,7 +20,7 @@ export const MODULE_DEPENDENCIES = {
   content: ['customers', 'identity', 'interactions', 'meetings', 'messaging', 'workflow'],
   customers: ['identity', 'system', 'interactions'],
   'data-upload': [],
-  'doctor-portal': ['customers', 'identity', 'messaging', 'interactions'],
+  'doctor-portal': ['customers', 'identity', 'messaging', 'interactions', 'insights'],
   forecast: ['sda'],
   identity: [],
   insights: ['customers', 'sda'],

@@ -52,4 +52,12 @@ describe('architectural boundaries (eslint.boundaries.js)', () => {
     );
     expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
   });
+
+  it('refuse a file past 400 lines and a function past 150, outside the listed older files', async () => {
+    const longFunction = `export function probe(): number {\n  let total = 0;\n${'  total += 1;\n'.repeat(160)}  return total;\n}\n`;
+    expect(await ruleIdsFor('apps/server/src/modules/system/probe.ts', longFunction)).toContain('max-lines-per-function');
+    const longFile = Array.from({ length: 410 }, (_, i) => `export const probe${i} = ${i};`).join('\n') + '\n';
+    expect(await ruleIdsFor('apps/web/src/features/visits/components/probe.tsx', longFile)).toContain('max-lines');
+    expect(await ruleIdsFor('apps/web/src/features/visits/components/probe.tsx', 'export const probe = 1;\n')).toEqual([]);
+  });
 }, 120_000);
