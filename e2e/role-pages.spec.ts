@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/app';
 import { DEMO_ROLES, type DemoAccount } from './support/constants';
-import { chineseShare, menuPagesOf, navigateInApp, watchPageHealth } from './support/page-health';
+import { chineseShare, layoutProblems, menuPagesOf, navigateInApp, watchPageHealth } from './support/page-health';
 
 const port = Number(process.env.E2E_PORT ?? 8095);
 
@@ -12,12 +12,12 @@ test.describe.configure({ mode: 'parallel' });
 
 /**
  * Both demo enterprises, each recognised by the page's domain and walked by all nine roles: the
- * first in Chinese, the second in English.
+ * first in Chinese on a 1440 px screen, the second in English (longer words) on a 1280 px laptop.
  */
-const TENANTS: Array<{ name: string; baseURL: string; accounts: DemoAccount[]; lang: 'zh' | 'en' }> = [
-  { name: 'Kangning (localhost)', baseURL: `http://localhost:${port}`, accounts: ALL_ACCOUNTS, lang: 'zh' },
+const TENANTS: Array<{ name: string; baseURL: string; accounts: DemoAccount[]; lang: 'zh' | 'en'; width: number }> = [
+  { name: 'Kangning (localhost)', baseURL: `http://localhost:${port}`, accounts: ALL_ACCOUNTS, lang: 'zh', width: 1440 },
   // In English no page may be more than a few per cent Chinese.
-  { name: 'Huaze (127.0.0.1), in English', baseURL: `http://127.0.0.1:${port}`, accounts: ALL_ACCOUNTS, lang: 'en' },
+  { name: 'Huaze (127.0.0.1), in English at 1280 px', baseURL: `http://127.0.0.1:${port}`, accounts: ALL_ACCOUNTS, lang: 'en', width: 1280 },
 ];
 
 /**
@@ -59,12 +59,12 @@ const MAX_CHINESE_SHARE = 0.05;
 
 /**
  * A new user of any role signs in and walks through every page of the side menu: no page may
- * show an error toast, make an API call that fails or keep loading; in English, no page may be
- * more than a few per cent Chinese.
+ * show an error toast, make an API call that fails, keep loading, or show a table cut off or
+ * squeezed; in English, no page may be more than a few per cent Chinese.
  */
 for (const tenant of TENANTS) {
   test.describe(`every page of every role is clean: ${tenant.name}`, () => {
-    test.use({ baseURL: tenant.baseURL });
+    test.use({ baseURL: tenant.baseURL, viewport: { width: tenant.width, height: 900 } });
     // The administrator walks some sixty pages on a shared two-core machine.
     test.describe.configure({ timeout: 300_000 });
     for (const account of tenant.accounts) {
@@ -77,17 +77,20 @@ for (const tenant of TENANTS) {
           const share = await chineseShare(page);
           if (share.share > MAX_CHINESE_SHARE) chinese.push(`${path}: ${Math.round(share.share * 100)}% Chinese, e.g. ${share.sample}`);
         };
-        await signIn(page, account, { lang: tenant.lang });
-        await health.settled();
-        await health.collect('/pc/dashboard');
-        await checkLanguage('/pc/dashboard');
-        for (const path of menuPagesOf(role)) {
-          await navigateInApp(page, path);
+        const layout: string[] = [];
+        const check = async (path: string) => {
           await health.settled();
           await health.collect(path);
           await checkLanguage(path);
+          layout.push(...(await layoutProblems(page, path)));
+        };
+        await signIn(page, account, { lang: tenant.lang });
+        await check('/pc/dashboard');
+        for (const path of menuPagesOf(role)) {
+          await navigateInApp(page, path);
+          await check(path);
         }
-        expect({ ...health.problems, chinese }).toEqual({ failedCalls: [], errorToasts: [], stillLoading: [], policyViolations: [], chinese: [] });
+        expect({ ...health.problems, chinese, layout }).toEqual({ failedCalls: [], errorToasts: [], stillLoading: [], policyViolations: [], chinese: [], layout: [] });
       });
     }
   });

@@ -110,3 +110,68 @@ export async function chineseShare(page: Page): Promise<{ share: number; sample:
     return { share, sample: runs.slice(0, 8).join(' | ') };
   });
 }
+
+/**
+ * What a reader would see as cut off or squeezed on the page shown now, one line each:
+ * - the page itself wider than the window (something is hidden off the right edge);
+ * - a table wider than its frame that cannot be scrolled sideways (columns hidden without a hint);
+ * - a table cell or header whose text is squeezed: a word broken across lines (Latin text), or a
+ *   short run of Chinese (a name, a header) spread over lines of fewer than four characters.
+ * Only cells of the content area are read, at most 20 rows of each table.
+ */
+export async function layoutProblems(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > window.innerWidth + 1) problems.push(`the page is ${root.scrollWidth} px wide in a ${window.innerWidth} px window`);
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    /** How many lines a text node takes on screen. */
+    const linesOf = (node: Text) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      return tops.size;
+    };
+    const content = document.querySelector('.app-content');
+    if (!content) return problems;
+    for (const scroller of content.querySelectorAll('.ant-table-content, .ant-table-body, .ant-table-header')) {
+      if (!visible(scroller)) continue;
+      const overflowX = getComputedStyle(scroller).overflowX;
+      if (scroller.scrollWidth > scroller.clientWidth + 1 && overflowX !== 'auto' && overflowX !== 'scroll' && !scroller.classList.contains('ant-table-header')) {
+        problems.push(`a table is ${scroller.scrollWidth} px wide in a ${scroller.clientWidth} px frame that does not scroll`);
+      }
+    }
+    for (const table of content.querySelectorAll('.ant-table')) {
+      if (!visible(table)) continue;
+      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+      const rows = [...table.querySelectorAll('tbody tr:not(.ant-table-measure-row)')].slice(0, 20);
+      const cells = [...table.querySelectorAll('thead th'), ...rows.flatMap((row) => [...row.children])];
+      const reported = new Set<string>();
+      for (const cell of cells) {
+        if (!visible(cell) || cell.closest('.ant-table-selection-column, .ant-table-row-expand-icon-cell')) continue;
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          const text = node.textContent?.trim() ?? '';
+          if (!text || node.parentElement?.closest('.ant-typography-ellipsis, .ant-tooltip, .anticon')) continue;
+          const lines = linesOf(node);
+          if (lines < 2) continue;
+          const words = text.split(/\s+/).length;
+          const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
+          const squeezed = han > 0 ? text.length / lines < 4 : lines > words;
+          if (!squeezed) continue;
+          const column = cell.tagName === 'TH' ? text : headers[[...cell.parentElement!.children].indexOf(cell)] || '?';
+          if (reported.has(column)) break;
+          reported.add(column);
+          const width = Math.round(cell.getBoundingClientRect().width);
+          problems.push(`${cell.tagName === 'TH' ? 'the header' : 'a cell'} of column "${column}" is ${width} px wide: "${text.slice(0, 30)}" takes ${lines} lines`);
+          break;
+        }
+      }
+    }
+    return [...new Set(problems)];
+  });
+  return found.map((problem) => `${where}: ${problem}`);
+}

@@ -88,7 +88,7 @@ export default function AcademicNetworkPage(_props: MenuPageProps) {
         </Space>
       </Card>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xxl={14}>
           <Card
             size="small"
             className="academic-network__graph-card"
@@ -109,7 +109,7 @@ export default function AcademicNetworkPage(_props: MenuPageProps) {
             </Spin>
           </Card>
         </Col>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xxl={10}>
           <Card size="small" title={t('table.title')} className="academic-network__table-card">
             <RelationTable
               rows={table.data?.content ?? []}
