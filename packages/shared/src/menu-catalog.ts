@@ -196,6 +196,8 @@ const MEDICAL_LIBRARY: readonly RoleCode[] = ['manager', 'rep', 'msl', 'marketin
 const BUDGET: readonly RoleCode[] = ['marketing', 'compliance', 'finance'];
 const MEETING_MASTER_DATA: readonly RoleCode[] = ['marketing', 'compliance'];
 const INSIGHTS: readonly RoleCode[] = ['manager', 'msl', 'marketing'];
+// Reps enter their doctors' survey answers; the insight pages themselves stay with INSIGHTS.
+const SURVEY_TAKERS: readonly RoleCode[] = ['manager', 'rep', 'msl', 'marketing'];
 const MARKET_ANALYTICS: readonly RoleCode[] = ['manager', 'marketing'];
 const MARKET_EDITORS: readonly RoleCode[] = ['marketing'];
 // Reps see the dashboards too, limited to their own records by their data range.
@@ -537,6 +539,16 @@ const definitions: Def[] = [
       permission: 'insight:patientPortrait:view',
       roles: INSIGHTS,
     }),
+    page('Surveys', '问卷调研', 'Surveys', {
+      icon: 'FormOutlined',
+      permission: 'insight:survey:list',
+      roles: SURVEY_TAKERS,
+      children: [
+        button('insight:survey:add', '新建问卷', 'New survey', INSIGHTS),
+        button('insight:survey:publish', '发布问卷', 'Publish survey', INSIGHTS),
+        button('insight:surveyResponse:add', '录入答卷', 'Enter answers', SURVEY_TAKERS),
+      ],
+    }),
   ]),
 
   section('clueScore', '线索评分', 'Lead scoring', 'AimOutlined', [
@@ -605,6 +617,7 @@ const definitions: Def[] = [
       permission: 'marketing:content:view',
       roles: MARKET_ANALYTICS,
       isDefault: true,
+      children: [button('marketing:campaign:edit', '编辑营销活动', 'Edit campaigns', MARKET_EDITORS)],
     }),
   ]),
 

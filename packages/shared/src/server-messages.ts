@@ -14,6 +14,7 @@ export const serverMessages = {
   fieldTooShort: { zh: '不能少于 {minimum}', en: 'must be at least {minimum}' },
   fieldTooLong: { zh: '不能多于 {maximum}', en: 'must be at most {maximum}' },
   fieldFormat: { zh: '格式不正确', en: 'has an invalid format' },
+  fieldUrl: { zh: '应为 http:// 或 https:// 开头的网址', en: 'must be an address starting with http:// or https://' },
   fieldValue: { zh: '取值不在允许范围内', en: 'has a value that is not allowed' },
   fieldUnknown: { zh: '不允许的字段', en: 'is not an allowed field' },
   invalidBody: { zh: '请求内容格式不正确', en: 'The request body is malformed' },
@@ -227,6 +228,14 @@ export const serverMessages = {
   yearRangeInvalid: { zh: '起始年份不能晚于结束年份，且跨度不超过 {max} 年', en: 'The start year must not be after the end year, and the span must be at most {max} years' },
   // insights
   insightGroupFiltersRequired: { zh: '请先选择适应症和药品名称', en: 'Please choose indications and drug names first' },
+  surveyOptionsRequired: { zh: '第 {n} 题：单选题至少需要两个选项', en: 'Question {n}: a single-choice question needs at least two options' },
+  surveyOptionsOnlySingle: { zh: '第 {n} 题：只有单选题可以设置选项', en: 'Question {n}: only a single-choice question has options' },
+  surveyRecommendationScale: { zh: '第 {n} 题：推荐意愿题必须是 0–10 分量表题', en: 'Question {n}: the recommendation question must be a 0–10 scale' },
+  surveyOneRecommendation: { zh: '一份问卷只能有一道推荐意愿题', en: 'A survey has at most one recommendation question' },
+  surveyNotDraft: { zh: '只有草稿状态的问卷可以修改或发布', en: 'Only a draft survey can be edited or published' },
+  surveyNotPublished: { zh: '该问卷未发布或已结束，不能作答', en: 'This survey is not open for answers' },
+  surveyAnswerInvalid: { zh: '第 {n} 题的答案不正确', en: 'The answer to question {n} is not valid' },
+  doctorAccountNotMatched: { zh: '您的账号尚未关联医生档案，暂时不能参与问卷', en: 'Your account is not yet linked to a doctor record, so surveys are not available yet' },
   insightDateRange: { zh: '开始日期不能晚于结束日期', en: 'The start date must not be after the end date' },
   // data upload, SDA, diagnosis and forecasting
   dataRowRequired: { zh: '必填', en: 'Required' },
@@ -273,6 +282,7 @@ export const serverMessages = {
   channelDisabled: { zh: '该渠道未启用', en: 'This channel is not enabled' },
   quietHoursIncomplete: { zh: '请同时填写免打扰开始和结束时间', en: 'Give both the start and the end of quiet hours' },
   attestationRequired: { zh: '代表录入的同意须附声明', en: 'A consent captured by a rep needs its attestation' },
+  objectionCoversAllProducts: { zh: '反对推广适用于所有产品，不能只针对某个产品', en: 'An objection covers every product; it cannot be given for one product' },
   linkInvalid: { zh: '链接无效或已损坏', en: 'This link is invalid or damaged' },
   // interaction events and analytics
   scoreRuleCapIncomplete: { zh: '封顶分值与封顶周期需同时填写', en: 'A cap needs both its points and its period' },
@@ -294,6 +304,7 @@ export const serverMessages = {
   aiUploadType: { zh: '只支持 PDF 或 DOCX 文件', en: 'Only PDF or DOCX files are accepted' },
   aiUploadUnreadable: { zh: '无法读取该文件的内容', en: "The file's content could not be read" },
   aiUploadEmpty: { zh: '文件中没有可提取的文字', en: 'The file contains no text to extract' },
+  aiModelRequired: { zh: '参数 {field} 不正确：填写了服务地址时必须填写模型名称', en: 'Invalid field {field}: a model name is required with the service address' },
   aiUploadTooLarge: { zh: '文件解压后过大（上传上限 {mb} MB）', en: 'The file inflates to too much data (upload limit {mb} MB)' },
 } satisfies Record<string, Record<Lang, string>>;
 

@@ -119,6 +119,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   '/userInsights/HCPGrouPortrait/DocGroup': () => import('@/features/insights/routes/doc-group-page'),
   '/userInsights/PatientPortrait': () => import('@/features/insights/routes/patient-portrait-page'),
   '/userInsights/PatientPortraitDetail': () => import('@/features/insights/routes/patient-portrait-detail-page'),
+  '/userInsights/Surveys': () => import('@/features/insights/routes/surveys-page'),
   '/data/managerDashboard': dashboard,
   '/data/businessDashboard-1': dashboard,
   '/data/businessDashboard-2': dashboard,
