@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, TENANT_B, type TestApp } from './helpers';
-import { approvedArticle, doctorsWithEmail, optIn, rows, startSmtp } from './content-fixtures';
+import { approvedArticle, doctorsWithEmail, htmlOf, optIn, rows, startSmtp } from './content-fixtures';
 import { tokens } from './meeting-fixtures';
 
 /** Consent per product on the doctor record and in sends, and marketing campaigns with their figures per content, channel and region. */
@@ -72,6 +72,44 @@ describe('content consent per product and campaigns', () => {
       sql`select count(*)::int as n from content_send where doctor_id = ${doctorId} and article_id = ${articleY} and status <> 'SUPPRESSED' and created_at > ${optOut!.occurred_at as string}::timestamptz`,
     );
     expect(late[0]!.n).toBe(0);
+  });
+
+  it('lets the unsubscribe link stop only the product of the message, then the whole channel; a message about no product offers only the channel', async () => {
+    const [doctorId, other] = await doctorsWithEmail(t, 2, 14);
+    await optIn(t, token.rep!, doctorId!);
+    await optIn(t, token.rep!, other!);
+    expect((await send(articleX, [doctorId!])).json().result.counts).toEqual({ SENT: 1 });
+    const mail = smtp.received.findLast((m) => m.to.includes(`doctor${doctorId}@hospital.example`));
+    const link = decodeURIComponent(/\/pc\/content\/unsubscribe\?t=([^"&\s]+)/.exec(htmlOf(mail!.raw))![1]!);
+    const publicCall = (method: 'GET' | 'POST', payload?: Record<string, unknown>) =>
+      t.app.inject({ method, url: `/prod-api/content/public/unsubscribe/${link}`, headers: { host: 'localhost', 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+
+    expect((await publicCall('GET')).json().result).toMatchObject({ optedOut: false, product: { id: productX, optedOut: false } });
+    expect((await publicCall('POST', { scope: 'PRODUCT' })).json().result).toEqual({ optedOut: true, scope: 'PRODUCT' });
+    expect((await publicCall('GET')).json().result).toMatchObject({ optedOut: false, product: { id: productX, optedOut: true } });
+    // Product X stops; product Y still reaches the doctor on the same channel.
+    expect((await send(articleX, [doctorId!])).json().result.counts).toEqual({ PRODUCT_OPT_OUT: 1 });
+    expect((await send(articleY, [doctorId!])).json().result.counts).toEqual({ SENT: 1 });
+    const history = (await api(t.app, token.admin!, { url: `/prod-api/content/consent/${doctorId}` })).json().result.history;
+    expect(history[0]).toMatchObject({ action: 'OPT_OUT', source: 'UNSUBSCRIBE_LINK', productId: productX });
+
+    expect((await publicCall('POST', { scope: 'CHANNEL' })).json().result).toEqual({ optedOut: true, scope: 'CHANNEL' });
+    expect((await send(articleY, [doctorId!])).json().result.counts).toEqual({ NO_CONSENT: 1 });
+
+    const plain = await approvedArticle(t, token, '无产品的学术通讯');
+    expect((await send(plain, [other!])).json().result.counts).toEqual({ SENT: 1 });
+    const plainMail = smtp.received.findLast((m) => m.to.includes(`doctor${other}@hospital.example`));
+    const plainLink = decodeURIComponent(/\/pc\/content\/unsubscribe\?t=([^"&\s]+)/.exec(htmlOf(plainMail!.raw))![1]!);
+    const info = await t.app.inject({ url: `/prod-api/content/public/unsubscribe/${plainLink}`, headers: { host: 'localhost' } });
+    expect(info.json().result.product).toBeNull();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/prod-api/content/public/unsubscribe/${plainLink}`,
+      headers: { host: 'localhost', 'accept-language': 'en' },
+      payload: { scope: 'PRODUCT' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This message is not about a product: only the whole channel can be unsubscribed');
   });
 
   it('keeps the consent history append-only and shows it with its product, source and text version', async () => {

@@ -108,7 +108,7 @@ describe('content center', () => {
     const info = (await t.app.inject({ url: `/prod-api/content/public/unsubscribe/${token_}`, headers: { host: 'localhost' } })).json().result;
     expect(info).toMatchObject({ channel: 'EMAIL', optedOut: false });
     const confirmed = await t.app.inject({ method: 'POST', url: `/prod-api/content/public/unsubscribe/${token_}`, headers: { host: 'localhost' }, payload: {} });
-    expect(confirmed.json().result).toEqual({ optedOut: true });
+    expect(confirmed.json().result).toEqual({ optedOut: true, scope: 'CHANNEL' });
 
     const ledger = (await api(t.app, token.rep!, { url: `/prod-api/content/send/page?articleId=${articleId}&doctorId=${doctors[0]}` })).json().result.content;
     expect(ledger[0]).toMatchObject({ status: 'DELIVERED', opens: 1, clicks: 1 });

@@ -442,20 +442,27 @@ export const unsubscribeInfo = defineContract({
     doctorNameEn: z.string().nullable(),
     tenantName: z.string(),
     tenantNameEn: z.string().nullable(),
+    /** The whole channel is opted out. */
     optedOut: z.boolean(),
+    /** The product the message was about, when it had one: the link can stop only that product's messages. */
+    product: z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable(), optedOut: z.boolean() }).nullable(),
   }),
 });
+
+/** What an unsubscribe stops: messages about the product of the message, or everything on its channel. */
+export const UNSUBSCRIBE_SCOPES = ['PRODUCT', 'CHANNEL'] as const;
+export type UnsubscribeScope = (typeof UNSUBSCRIBE_SCOPES)[number];
 
 export const confirmUnsubscribe = defineContract({
   method: 'POST',
   path: '/content/public/unsubscribe/:token',
   tags: ['public'],
-  summary: 'Records the opt-out an unsubscribe link carries (no sign-in; the link is signed)',
+  summary: 'Records the opt-out an unsubscribe link carries, for the product of the message or the whole channel (no sign-in; the link is signed)',
   access: { public: true },
   params: tokenParams,
-  body: z.object({}).default({}),
+  body: z.object({ scope: z.enum(UNSUBSCRIBE_SCOPES).default('CHANNEL') }).default({ scope: 'CHANNEL' }),
   encoding: 'json',
-  result: z.object({ optedOut: z.boolean() }),
+  result: z.object({ optedOut: z.boolean(), scope: z.enum(UNSUBSCRIBE_SCOPES) }),
 });
 
 export const trackedClick = defineContract({

@@ -29,5 +29,5 @@ export async function publicContentRoutes(app: FastifyInstance) {
   });
   route(app, c.publicArticle, ({ params }, { db }) => publicArticle(db, params.token));
   route(app, c.unsubscribeInfo, ({ params }, { db }) => unsubscribeInfo(db, params.token));
-  route(app, c.confirmUnsubscribe, ({ params }, { db }) => confirmUnsubscribe(db, params.token));
+  route(app, c.confirmUnsubscribe, ({ params, body }, { db }) => confirmUnsubscribe(db, params.token, body.scope));
 }

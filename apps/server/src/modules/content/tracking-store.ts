@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ContentChannel } from '@crm/shared/contracts/content';
+import type { ContentChannel, UnsubscribeScope } from '@crm/shared/contracts/content';
 import type { Database } from '../../db/client';
-import { contentArticleVersion, contentConsent, contentSend, doctor, enterprise } from '../../db/schema/index';
-import { notFound } from '../../lib/http-error';
+import { contentArticleVersion, contentConsent, contentProductConsent, contentSend, doctor, enterprise, product } from '../../db/schema/index';
+import { badRequest, notFound } from '../../lib/http-error';
 import { recordInteractions } from '../interactions/record-interaction';
 import { changeConsent } from './consent-store';
 import { signLink, verifyLink, type LinkKind } from './link-tokens';
@@ -85,6 +85,22 @@ export async function unsubscribeInfo(db: Database, token: string) {
     .select({ state: contentConsent.state })
     .from(contentConsent)
     .where(and(eq(contentConsent.tenantId, send.tenantId), eq(contentConsent.doctorId, send.doctorId), eq(contentConsent.channel, send.channel)));
+  const [about] =
+    send.productId === null
+      ? []
+      : await db
+          .select({ id: product.id, name: product.name, nameEn: product.nameEn, state: contentProductConsent.state })
+          .from(product)
+          .leftJoin(
+            contentProductConsent,
+            and(
+              eq(contentProductConsent.tenantId, product.tenantId),
+              eq(contentProductConsent.productId, product.id),
+              eq(contentProductConsent.doctorId, send.doctorId),
+              eq(contentProductConsent.channel, send.channel),
+            ),
+          )
+          .where(and(eq(product.tenantId, send.tenantId), eq(product.id, send.productId)));
   return {
     channel: send.channel as ContentChannel,
     doctorName: row!.doctorName,
@@ -92,12 +108,17 @@ export async function unsubscribeInfo(db: Database, token: string) {
     tenantName: row!.tenantName,
     tenantNameEn: row!.tenantNameEn,
     optedOut: consent?.state === 'OPT_OUT',
+    product: about ? { id: about.id, name: about.name, nameEn: about.nameEn, optedOut: about.state === 'OPT_OUT' } : null,
   };
 }
 
-/** Records the opt-out a link carries; using the link again changes nothing more. */
-export async function confirmUnsubscribe(db: Database, token: string): Promise<{ optedOut: boolean }> {
+/**
+ * Records the opt-out a link carries: for the product the message was about (its other products
+ * still reach the doctor) or for the whole channel. Using the link again changes nothing more.
+ */
+export async function confirmUnsubscribe(db: Database, token: string, scope: UnsubscribeScope): Promise<{ optedOut: boolean; scope: UnsubscribeScope }> {
   const send = await sendOf(db, 'u', token);
+  if (scope === 'PRODUCT' && send.productId === null) throw badRequest('contentUnsubscribeNoProduct');
   await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from content_consent where tenant_id = ${send.tenantId} and doctor_id = ${send.doctorId} and channel = ${send.channel} for update`);
     const [consent] = await tx
@@ -105,10 +126,25 @@ export async function confirmUnsubscribe(db: Database, token: string): Promise<{
       .from(contentConsent)
       .where(and(eq(contentConsent.tenantId, send.tenantId), eq(contentConsent.doctorId, send.doctorId), eq(contentConsent.channel, send.channel)));
     if (consent?.state === 'OPT_OUT') return;
+    if (scope === 'PRODUCT') {
+      const [current] = await tx
+        .select({ state: contentProductConsent.state })
+        .from(contentProductConsent)
+        .where(
+          and(
+            eq(contentProductConsent.tenantId, send.tenantId),
+            eq(contentProductConsent.doctorId, send.doctorId),
+            eq(contentProductConsent.channel, send.channel),
+            eq(contentProductConsent.productId, send.productId!),
+          ),
+        );
+      if (current?.state === 'OPT_OUT') return;
+    }
     await changeConsent(tx, {
       tenantId: send.tenantId,
       doctorId: send.doctorId,
       channel: send.channel as ContentChannel,
+      productId: scope === 'PRODUCT' ? send.productId : null,
       action: 'OPT_OUT',
       source: 'UNSUBSCRIBE_LINK',
       textVersion: null,
@@ -116,5 +152,5 @@ export async function confirmUnsubscribe(db: Database, token: string): Promise<{
       sendId: send.id,
     });
   });
-  return { optedOut: true };
+  return { optedOut: true, scope };
 }
