@@ -79,7 +79,7 @@ describe('content consent per product and campaigns', () => {
     await optIn(t, token.rep!, doctorId!);
     await optIn(t, token.rep!, other!);
     expect((await send(articleX, [doctorId!])).json().result.counts).toEqual({ SENT: 1 });
-    const mail = smtp.received.findLast((m) => m.to.includes(`doctor${doctorId}@hospital.example`));
+    const mail = [...smtp.received].reverse().find((m) => m.to.includes(`doctor${doctorId}@hospital.example`));
     const link = decodeURIComponent(/\/pc\/content\/unsubscribe\?t=([^"&\s]+)/.exec(htmlOf(mail!.raw))![1]!);
     const publicCall = (method: 'GET' | 'POST', payload?: Record<string, unknown>) =>
       t.app.inject({ method, url: `/prod-api/content/public/unsubscribe/${link}`, headers: { host: 'localhost', 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
@@ -98,7 +98,7 @@ describe('content consent per product and campaigns', () => {
 
     const plain = await approvedArticle(t, token, '无产品的学术通讯');
     expect((await send(plain, [other!])).json().result.counts).toEqual({ SENT: 1 });
-    const plainMail = smtp.received.findLast((m) => m.to.includes(`doctor${other}@hospital.example`));
+    const plainMail = [...smtp.received].reverse().find((m) => m.to.includes(`doctor${other}@hospital.example`));
     const plainLink = decodeURIComponent(/\/pc\/content\/unsubscribe\?t=([^"&\s]+)/.exec(htmlOf(plainMail!.raw))![1]!);
     const info = await t.app.inject({ url: `/prod-api/content/public/unsubscribe/${plainLink}`, headers: { host: 'localhost' } });
     expect(info.json().result.product).toBeNull();

@@ -50,6 +50,15 @@ describe('visits', () => {
     const visit = created.json().result as Visit;
     expect(visit).toMatchObject({ status: 'completed', doctor: { id: doctorOfRep } });
     expect(visit.products.map((p) => p.id)).toEqual([productOfRep]);
+    // The visit and its interaction event carry the doctor's hospital.
+    const [stored] = (
+      (await t.app.db.execute(sql`select v.hospital_id as visit_hospital, d.hospital_id as doctor_hospital, e.hospital_id as event_hospital
+        from visit v join doctor d on d.id = v.doctor_id join interaction_event e on e.source_event_id = v.id::text and e.type = 'visit.completed'
+        where v.id = ${visit.id}`)) as unknown as { rows: Array<Record<string, unknown>> }
+    ).rows;
+    expect(stored!.doctor_hospital).not.toBeNull();
+    expect(Number(stored!.visit_hospital)).toBe(Number(stored!.doctor_hospital));
+    expect(Number(stored!.event_hospital)).toBe(Number(stored!.doctor_hospital));
 
     const mine = (await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/v2/visit/find/my/page?page=0&size=100', payload: { doctorId: doctorOfRep } })).json().result;
     expect(mine.content.map((v: Visit) => v.id)).toContain(visit.id);
