@@ -1,5 +1,6 @@
 import { menuCatalog, type MenuCatalogEntry } from '@crm/shared/menu-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requirePermission } from '../src/platform/request-context';
 import { api, buildTestApp, login, type TestApp } from './helpers';
 
 /** Actions of a permission mark that only let one look. */
@@ -98,9 +99,28 @@ describe('writes need write permissions', () => {
   it('declares only permissions that some menu entry grants', () => {
     const marks = (entries: MenuCatalogEntry[]): string[] => entries.flatMap((entry) => [...(entry.permission ? [entry.permission] : []), ...marks(entry.children ?? [])]);
     const granted = new Set(marks(menuCatalog));
-    const orphans = new Set(t.app.routeAccessTable.flatMap((route) => ('permission' in route.access && !granted.has(route.access.permission) ? [route.access.permission] : [])));
+    const declared = (access: (typeof t.app.routeAccessTable)[number]['access']) => [...('permission' in access ? [access.permission] : []), ...(access.checks ?? [])];
+    const orphans = new Set(t.app.routeAccessTable.flatMap((route) => declared(route.access).filter((permission) => !granted.has(permission))));
     expect([...orphans].filter((permission) => !KNOWN_UNGRANTABLE.has(permission))).toEqual([]);
     expect([...KNOWN_UNGRANTABLE].filter((known) => !orphans.has(known))).toEqual([]);
+  });
+
+  it('declares the permissions handlers check for some requests only, and refuses a check that is not declared', async () => {
+    const checksOf = (method: string, url: string) => t.app.routeAccessTable.find((route) => route.method === method && route.url === url)?.access.checks;
+    expect(checksOf('GET', '/prod-api/v2/visit/export')).toEqual(['visit:teamVisit:list']);
+    expect(checksOf('POST', '/prod-api/doctor/search')).toEqual(['customer:follow:list', 'customer:doctor:list', 'customer:allDoctor:list']);
+    expect(checksOf('POST', '/prod-api/hospital/search')).toEqual(['customer:hospital:list', 'customer:allHospital:list']);
+    const document = (await t.app.inject({ url: '/prod-api/openapi.json' })).json();
+    expect(document.paths['/prod-api/v2/visit/export'].get.description).toContain('`visit:teamVisit:list`');
+
+    // A handler checking a permission its route does not declare is refused even for the administrator.
+    const admin = { tenant: { id: 1 }, userId: 1, permissions: new Set<string>(), roleCodes: ['admin'] };
+    const request = (access: object) =>
+      ({ method: 'GET', url: '/x', routeOptions: { url: '/x', config: { access } }, principal: admin }) as unknown as Parameters<typeof requirePermission>[0];
+    const route = request({ authenticated: true, checks: ['visit:visit:list'] });
+    expect(requirePermission(route, 'visit:visit:list')).toBe(admin);
+    expect(() => requirePermission(route, 'system:user:edit')).toThrow('GET /x checks system:user:edit, which its access does not declare');
+    expect(requirePermission(request({ permission: 'system:user:edit' }), 'system:user:edit')).toBe(admin);
   });
 
   it('refuses the read-only role the writes it could make before, and lets a rep make them', async () => {

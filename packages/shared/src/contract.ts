@@ -17,8 +17,12 @@ export type BodyEncoding = 'json' | 'form' | 'multipart';
 /** A permission mark, `module:entity:action`; granted through menu entries (see menu-catalog). */
 export type PermissionMark = `${string}:${string}:${string}`;
 
-/** Who may call: anyone (public), any signed-in user of the tenant, or holders of a permission. */
-export type ContractAccess = { public: true } | { authenticated: true } | { permission: PermissionMark };
+/**
+ * Who may call: anyone (public), any signed-in user of the tenant, or holders of a permission.
+ * `checks` lists the permissions the handler requires for some requests only (which one depends on
+ * a list, a scope or a kind asked for); a handler may check no permission that is not declared here.
+ */
+export type ContractAccess = ({ authenticated: true } | { permission: PermissionMark } | { public: true }) & { checks?: readonly PermissionMark[] };
 
 type Schema = z.ZodType;
 

@@ -11,7 +11,10 @@ import type { Tenant } from './tenant-directory';
  * What a route needs: `public` (no token), `authenticated` (any signed-in user of the tenant) or a
  * permission mark. Every route must say; the server refuses to start one that does not.
  */
-export type RouteAccess = { public: true } | { authenticated: true } | { permission: string };
+export type RouteAccess = ({ public: true } | { authenticated: true } | { permission: string }) & {
+  /** Permissions the handler requires for some requests only (see requirePermission). */
+  checks?: readonly string[];
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,7 +67,15 @@ export function requirePrincipal(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/**
+ * The caller, if they hold a permission the route declares (its own or one of its `checks`). A
+ * handler checking an undeclared permission is a defect, refused loudly: the OpenAPI document, the
+ * menu grants and the access tests read the declarations, so they must be whole.
+ */
 export function requirePermission(request: FastifyRequest, permission: string): Principal {
+  const access = request.routeOptions.config.access;
+  const declared = access && (('permission' in access && access.permission === permission) || access.checks?.includes(permission));
+  if (!declared) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} checks ${permission}, which its access does not declare`);
   const principal = requirePrincipal(request);
   if (!hasPermission(principal.permissions, principal.roleCodes, permission)) throw forbidden();
   return principal;

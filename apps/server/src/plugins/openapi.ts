@@ -22,7 +22,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (access && !('public' in access)) {
         const schema = transformed.schema as Record<string, unknown>;
         schema.security = [{ bearer: [] }];
-        if ('permission' in access) schema.description = [schema.description, `Permission: \`${String(access.permission)}\``].filter(Boolean).join('\n\n');
+        const checks = (access.checks as string[] | undefined) ?? [];
+        const lines = [
+          'permission' in access ? `Permission: \`${String(access.permission)}\`` : null,
+          checks.length ? `Depending on the request, also needs one of: ${checks.map((mark) => `\`${mark}\``).join(', ')}` : null,
+        ];
+        if (lines.some(Boolean)) schema.description = [schema.description, ...lines].filter(Boolean).join('\n\n');
       }
       return transformed;
     },

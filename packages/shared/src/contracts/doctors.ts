@@ -3,6 +3,15 @@ import { defineContract } from '../contract';
 import { doctorDetailSchema } from '../customer-doctor-detail-schema';
 import { doctorCardSchema, doctorSearchResultSchema, doctorSearchSchema } from '../customer-doctor-schemas';
 
+/** The permission each customer list tab needs (spec 2.3). */
+export const CUSTOMER_LIST_PERMISSIONS = {
+  MY_FOCUS: 'customer:follow:list',
+  MY_CUSTOMER: 'customer:doctor:list',
+  ALL_CUSTOMER: 'customer:allDoctor:list',
+  MY_HOSPITAL: 'customer:hospital:list',
+  ALL_HOSPITAL: 'customer:allHospital:list',
+} as const;
+
 /** Spec 7.5 `doctor/search`: one page of a doctor list with its filters (a JSON body). */
 export const searchDoctors = defineContract({
   method: 'POST',
@@ -13,7 +22,10 @@ export const searchDoctors = defineContract({
     'Ordered by pinyin of the name. Pass `nextCursor` back as `cursor` for the next page (keyset: a deep page is as fast as the first). ' +
     '`totalElements` counts up to the cap; above it `totalCapped` is true. ' +
     'Needs customer:follow:list, customer:doctor:list or customer:allDoctor:list for the list asked.',
-  access: { authenticated: true },
+  access: {
+    authenticated: true,
+    checks: [CUSTOMER_LIST_PERMISSIONS.MY_FOCUS, CUSTOMER_LIST_PERMISSIONS.MY_CUSTOMER, CUSTOMER_LIST_PERMISSIONS.ALL_CUSTOMER],
+  },
   readOnly: true,
   body: doctorSearchSchema,
   encoding: 'json',

@@ -135,13 +135,13 @@ export const visitExportQuery = visitFilter.extend({
   hospitalId: z.coerce.number().int().positive().optional(),
 });
 
-/** The team scope also needs visit:teamVisit:list, checked by the handler (one path serves both scopes). */
+/** The team scope also needs visit:teamVisit:list (one path serves both scopes). */
 export const exportVisits = defineContract({
   method: 'GET',
   path: '/v2/visit/export',
   tags,
   summary: 'The filtered visits as an .xlsx file, streamed (scope my, or team with the team permission)',
-  access: { permission: 'visit:visit:list' },
+  access: { permission: 'visit:visit:list', checks: ['visit:teamVisit:list'] },
   query: visitExportQuery,
   result: 'file',
 });

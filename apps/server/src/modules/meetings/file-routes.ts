@@ -36,6 +36,9 @@ const fileItem = z.object({ id: z.number().int(), kind: z.string(), category: z.
 const uploadFields = z.object({ kind: z.enum(FILE_KINDS), category: z.enum(EXPENSE_CATEGORIES).optional() });
 
 /** Attachments of an application and invoices of a payment: PDF, PNG, JPEG or OFD up to 10 MB. */
+/** Attachments need the application's permission, invoices the payment's: which one depends on the file. */
+const FILE_ACCESS = { access: { authenticated: true, checks: ['meeting:application:add', 'meeting:payment:list'] } } as const;
+
 export async function meetingFileRoutes(fastify: FastifyInstance) {
   // Another feature may already have registered multipart for the whole app.
   if (!fastify.hasRequestDecorator('isMultipart')) await fastify.register(multipart, { limits: { files: 1, fields: 10 } });
@@ -46,7 +49,7 @@ export async function meetingFileRoutes(fastify: FastifyInstance) {
   app.post(
     '/meeting/:id/file',
     {
-      config: { access: { authenticated: true } },
+      config: FILE_ACCESS,
       schema: {
         tags,
         summary:
@@ -111,7 +114,7 @@ export async function meetingFileRoutes(fastify: FastifyInstance) {
   app.delete(
     '/meeting/:id/file/:fileId',
     {
-      config: { access: { authenticated: true } },
+      config: FILE_ACCESS,
       schema: { tags, summary: 'Removes a file while its application or payment can still be changed', params: fileParams, response: { 200: envelope(z.null()) } },
     },
     async (request) => {

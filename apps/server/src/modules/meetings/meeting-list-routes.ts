@@ -39,7 +39,7 @@ export async function meetingListRoutes(fastify: FastifyInstance) {
   app.get(
     '/meeting/page',
     {
-      config: { access: { authenticated: true } },
+      config: { access: { authenticated: true, checks: Object.values(GROUP_PERMISSIONS) } },
       schema: {
         tags,
         summary: 'Meetings of one tab of the /meeting pages',

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { CUSTOMER_LIST_PERMISSIONS } from '@crm/shared/contracts/doctors';
 import type { Principal } from '../../../platform/principal';
 import { requirePermission } from '../../../platform/request-context';
 
@@ -16,15 +17,14 @@ export const VERIFY_LIST = { access: { permission: 'customer:verify:list' } } as
 export const VERIFY_UPLOAD = { access: { permission: 'customer:verify:upload' } } as const;
 export const VERIFY_APPROVE = { access: { permission: 'customer:verify:approve' } } as const;
 
-const LIST_PERMISSIONS = {
-  MY_FOCUS: 'customer:follow:list',
-  MY_CUSTOMER: 'customer:doctor:list',
-  ALL_CUSTOMER: 'customer:allDoctor:list',
-  MY_HOSPITAL: 'customer:hospital:list',
-  ALL_HOSPITAL: 'customer:allHospital:list',
+/** The hospital lists: any signed-in caller, then the permission of the list asked for. */
+export const HOSPITAL_LISTS = {
+  access: { authenticated: true, checks: [CUSTOMER_LIST_PERMISSIONS.MY_HOSPITAL, CUSTOMER_LIST_PERMISSIONS.ALL_HOSPITAL] },
 } as const;
+/** Tags on a doctor: viewing the doctor is enough for personal tags; system tags need customer:doctor:add. */
+export const DOCTOR_TAGS = { access: { permission: 'customer:doctor:view', checks: ['customer:doctor:add'] } } as const;
 
 /** Each list tab has its own permission (spec 2.3); the caller must hold the one of the tab asked for. */
-export function requireListPermission(request: FastifyRequest, listType: keyof typeof LIST_PERMISSIONS): Principal {
-  return requirePermission(request, LIST_PERMISSIONS[listType]);
+export function requireListPermission(request: FastifyRequest, listType: keyof typeof CUSTOMER_LIST_PERMISSIONS): Principal {
+  return requirePermission(request, CUSTOMER_LIST_PERMISSIONS[listType]);
 }

@@ -8,7 +8,7 @@ import { envelope, ok, page, pageOf } from '../../../lib/envelope';
 import { notFound } from '../../../lib/http-error';
 import { requirePrincipal } from '../../../platform/request-context';
 import { doctorRangeCondition } from '../access/doctor-scope';
-import { HOSPITAL_VIEW, requireListPermission, SIGNED_IN } from '../access/route-access';
+import { HOSPITAL_LISTS, HOSPITAL_VIEW, requireListPermission, SIGNED_IN } from '../access/route-access';
 import { countHospitals, hospitalConditions, listHospitals } from './hospital-repository';
 
 const tags = ['hospitals'];
@@ -108,7 +108,7 @@ export async function hospitalRoutes(fastify: FastifyInstance) {
   app.post(
     '/hospital/search',
     {
-      config: SIGNED_IN,
+      config: HOSPITAL_LISTS,
       schema: {
         tags,
         summary: 'My hospitals (those of my customers) or all hospitals, with filters',

@@ -7,7 +7,7 @@ import { envelope, ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/http-error';
 import { requirePermission, requirePrincipal } from '../../../platform/request-context';
 import { visibleDoctorIds } from '../access/doctor-scope';
-import { DOCTOR_VIEW, SIGNED_IN } from '../access/route-access';
+import { DOCTOR_TAGS, DOCTOR_VIEW, SIGNED_IN } from '../access/route-access';
 import { visibleDoctorId } from '../doctors/doctor-detail-repository';
 import { addDoctorTerm, addPersonalTerm, doctorTerms, personalTerms, removeTermFromDoctors, replaceDoctorTerms, requireAssignableTerms, systemGroups } from './tag-repository';
 import { tagTermSchema, tagGroupSchema } from './tag-schemas';
@@ -159,7 +159,7 @@ export async function tagRoutes(fastify: FastifyInstance) {
   app.put(
     '/doctor/update/term/:id',
     {
-      config: DOCTOR_VIEW,
+      config: DOCTOR_TAGS,
       schema: {
         tags,
         summary: 'Sets the hand-applied system tags of a doctor to exactly the term ids given',
@@ -199,7 +199,7 @@ export async function tagRoutes(fastify: FastifyInstance) {
   app.post(
     '/customer/tag/add/:id',
     {
-      config: DOCTOR_VIEW,
+      config: DOCTOR_TAGS,
       schema: {
         tags,
         summary: 'Puts a tag on a doctor: a personal tag by its text (created when new), or a system term by its id',
@@ -224,7 +224,7 @@ export async function tagRoutes(fastify: FastifyInstance) {
   app.post(
     '/customer/tag/delete/:tagTermId',
     {
-      config: DOCTOR_VIEW,
+      config: DOCTOR_TAGS,
       schema: {
         tags,
         summary: 'Takes a tag term off the listed doctors (body: doctor ids); answers how many lost it',
