@@ -173,3 +173,22 @@ for (const lang of ['zh', 'en'] as const) {
 function exactTitle(title: string): RegExp {
   return new RegExp(`^${title}$`);
 }
+
+test('an administrator edits a draft survey on the page; published surveys offer no edit', async ({ page }) => {
+  await signIn(page, 'admin', { lang: 'en' });
+  await page.goto('/pc/userInsights/Surveys');
+  const draft = page.locator('.ant-table-row', { has: page.getByRole('button', { name: 'Edit', exact: true }) }).first();
+  await expect(draft).toBeVisible();
+  await expect(draft.getByText('Draft', { exact: true })).toBeVisible();
+  await draft.getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Edit draft survey' });
+  const title = form.getByLabel('English title');
+  await expect(title).not.toHaveValue('');
+  await shots(page, 'survey-edit-en');
+  const renamed = `Draft revised ${Date.now()}`;
+  await title.fill(renamed);
+  await form.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+  await expect(page.locator('.ant-table-row', { hasText: renamed }).getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.locator('.ant-table-row', { hasText: 'Published' }).getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+});

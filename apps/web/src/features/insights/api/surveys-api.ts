@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractInput } from '@crm/shared/contract';
 import { doctorIndividual } from '@crm/shared/contracts/insights';
-import { createSurvey, enterSurveyResponse, publishSurvey, surveyList, surveyResponses } from '@crm/shared/contracts/surveys';
+import { createSurvey, enterSurveyResponse, publishSurvey, surveyList, surveyResponses, updateSurvey } from '@crm/shared/contracts/surveys';
 import { callContract, contractQueryKey, contractQueryOptions } from '@/lib/request/contract-client';
 
 export type { Nps, Survey, SurveyBody, SurveyResponse } from '@crm/shared/contracts/surveys';
@@ -32,6 +32,9 @@ function useSurveyMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 export const useCreateSurvey = () => useSurveyMutation((body: ContractInput<typeof createSurvey>['body']) => callContract(createSurvey, { body }));
+
+export const useUpdateSurvey = () =>
+  useSurveyMutation(({ id, body }: { id: number; body: ContractInput<typeof updateSurvey>['body'] }) => callContract(updateSurvey, { params: { id }, body }));
 
 export const useSetSurveyStatus = () =>
   useSurveyMutation(({ id, status }: { id: number; status: 'PUBLISHED' | 'CLOSED' }) => callContract(publishSurvey, { params: { id }, body: { status } }));

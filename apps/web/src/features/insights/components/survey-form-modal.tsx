@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SURVEY_QUESTION_KINDS, type SurveyQuestionKind } from '@crm/shared/contracts/surveys';
 import { useMyProducts } from '@/lib/api/products';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
-import { useCreateSurvey, type SurveyBody } from '../api/surveys-api';
+import { useCreateSurvey, useUpdateSurvey, type Survey, type SurveyBody } from '../api/surveys-api';
 import { insightsNs } from '../locales/i18n';
 
 interface QuestionValues {
@@ -15,14 +15,34 @@ interface QuestionValues {
   isRecommendation?: boolean;
 }
 
-/** A new survey about one drug, saved as a draft: single choice, 0–10 scale and comment questions. */
-export function SurveyFormModal({ open, onClose }: { open: boolean; onClose(): void }) {
+const NEW_SURVEY = { questions: [{ kind: 'SCALE', isRecommendation: false }] };
+
+/** The form's values of a stored survey (English texts left empty stay empty). */
+const valuesOf = (survey: Survey) => ({
+  title: survey.title,
+  titleEn: survey.titleEn ?? undefined,
+  productId: survey.productId,
+  questions: survey.questions.map((q) => ({
+    kind: q.kind,
+    text: q.text,
+    textEn: q.textEn ?? undefined,
+    options: q.options.map((o) => ({ label: o.label, labelEn: o.labelEn ?? undefined })),
+    isRecommendation: q.isRecommendation,
+  })),
+});
+
+/**
+ * A survey about one drug, saved as a draft: single choice, 0–10 scale and comment questions. With
+ * `survey`, that draft is edited; once published its questions no longer change.
+ */
+export function SurveyFormModal({ open, survey, onClose }: { open: boolean; survey?: Survey | null; onClose(): void }) {
   const { t, i18n } = useTranslation(insightsNs);
   const { message } = App.useApp();
   const lang = useLanguage();
   const [form] = Form.useForm<SurveyBody & { questions: QuestionValues[] }>();
   const products = useMyProducts();
   const create = useCreateSurvey();
+  const update = useUpdateSurvey();
   const productId = Form.useWatch('productId', form);
 
   const addRecommendation = (add: (value: QuestionValues) => void) => {
@@ -38,15 +58,24 @@ export function SurveyFormModal({ open, onClose }: { open: boolean; onClose(): v
 
   const submit = async () => {
     const values = await form.validateFields();
-    await create.mutateAsync(values);
-    void message.success(t('survey.created'));
+    if (survey) await update.mutateAsync({ id: survey.id, body: values });
+    else await create.mutateAsync(values);
+    void message.success(t(survey ? 'survey.draftSaved' : 'survey.created'));
     form.resetFields();
     onClose();
   };
 
   return (
-    <Modal open={open} title={t('survey.new')} onCancel={onClose} onOk={() => void submit()} confirmLoading={create.isPending} width={760} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ questions: [{ kind: 'SCALE', isRecommendation: false }] }}>
+    <Modal
+      open={open}
+      title={survey ? t('survey.editTitle') : t('survey.new')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={create.isPending || update.isPending}
+      width={760}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={survey ? valuesOf(survey) : NEW_SURVEY} preserve={false}>
         <Form.Item name="title" label={t('survey.name')} rules={[{ required: true, max: 100 }]}>
           <Input />
         </Form.Item>

@@ -25,6 +25,7 @@ export default function SurveysPage() {
   const [status, setStatus] = useState<SurveyStatus | undefined>();
   const [page, setPage] = useState(0);
   const [isCreating, setIsCreating] = useState(false);
+  const [editing, setEditing] = useState<Survey | null>(null);
   const [answering, setAnswering] = useState<Survey | null>(null);
   const [reading, setReading] = useState<Survey | null>(null);
   const surveys = useSurveys({ status, page, size: 10 });
@@ -87,6 +88,11 @@ export default function SurveysPage() {
             className: 'insights-nowrap',
             render: (_, s) => (
               <Space size={0}>
+                {canAdd && s.status === 'DRAFT' && (
+                  <Button type="link" size="small" onClick={() => setEditing(s)}>
+                    {t('survey.edit')}
+                  </Button>
+                )}
                 {canPublish && s.status === 'DRAFT' && (
                   <Button type="link" size="small" onClick={() => changeStatus(s, 'PUBLISHED')}>
                     {t('survey.publish')}
@@ -113,6 +119,7 @@ export default function SurveysPage() {
         ]}
       />
       <SurveyFormModal open={isCreating} onClose={() => setIsCreating(false)} />
+      <SurveyFormModal key={editing?.id ?? 'none'} open={editing !== null} survey={editing} onClose={() => setEditing(null)} />
       <AnswerSurveyModal survey={answering} onClose={() => setAnswering(null)} />
       <SurveyResponsesDrawer survey={reading} onClose={() => setReading(null)} />
     </Card>
