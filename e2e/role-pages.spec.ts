@@ -12,10 +12,12 @@ test.describe.configure({ mode: 'parallel' });
 
 /**
  * Both demo enterprises, each recognised by the page's domain and walked by all nine roles: the
- * first in Chinese on a 1440 px screen, the second in English (longer words) on a 1280 px laptop.
+ * first in Chinese, the second in English (longer words), both on a 1280 px laptop. A 1440 px screen
+ * is in the same layout band (Ant Design's xl, 1200–1599 px) with more room, so a page that fits
+ * at 1280 px fits there too; the screenshots of the feature tests are taken at both.
  */
 const TENANTS: Array<{ name: string; baseURL: string; accounts: DemoAccount[]; lang: 'zh' | 'en'; width: number }> = [
-  { name: 'Kangning (localhost)', baseURL: `http://localhost:${port}`, accounts: ALL_ACCOUNTS, lang: 'zh', width: 1440 },
+  { name: 'Kangning (localhost), in Chinese at 1280 px', baseURL: `http://localhost:${port}`, accounts: ALL_ACCOUNTS, lang: 'zh', width: 1280 },
   // In English no page may be more than a few per cent Chinese.
   { name: 'Huaze (127.0.0.1), in English at 1280 px', baseURL: `http://127.0.0.1:${port}`, accounts: ALL_ACCOUNTS, lang: 'en', width: 1280 },
 ];

@@ -53,14 +53,27 @@ export default function MassRecordsPage() {
               </a>
             ),
           },
-          { title: t('records.channel'), dataIndex: 'channel', width: 90, render: (v: string) => t(`channel.${v}`) },
-          { title: t('records.sender'), dataIndex: 'senderName', width: 120, render: (name: string, row) => localizedName(lang, name, row.senderNameEn) },
-          { title: t('records.time'), dataIndex: 'createdAt', width: 150, render: formatTime },
+          { title: t('records.channel'), dataIndex: 'channel', width: 90, className: 'table-nowrap', render: (v: string) => t(`channel.${v}`) },
+          {
+            title: t('records.sender'),
+            dataIndex: 'senderName',
+            width: 120,
+            className: 'table-nowrap',
+            render: (name: string, row) => localizedName(lang, name, row.senderNameEn),
+          },
+          { title: t('records.time'), dataIndex: 'createdAt', width: 150, className: 'table-nowrap', render: formatTime },
           { title: t('records.audience'), dataIndex: 'audience', width: 90 },
           { title: t('records.progress'), width: 140, render: (_v, row) => <Progress size="small" percent={Math.round((row.processed / Math.max(1, row.audience)) * 100)} /> },
-          { title: t('records.status'), dataIndex: 'status', width: 90, render: (s: string) => <Tag color={STATUS_COLORS[s]}>{t(`batchStatus.${s}`)}</Tag> },
+          {
+            title: t('records.status'),
+            dataIndex: 'status',
+            width: 90,
+            className: 'table-nowrap',
+            render: (s: string) => <Tag color={STATUS_COLORS[s]}>{t(`batchStatus.${s}`)}</Tag>,
+          },
           {
             title: t('records.counts'),
+            width: 240,
             render: (_v, row) => (
               <Space size={[4, 4]} wrap>
                 {OUTCOMES.filter((key) => (row.counts[key] ?? 0) > 0).map((key) => (
