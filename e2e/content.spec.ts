@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SMTPServer } from 'smtp-server';
 import { apiToken } from './support/app';
 import { expectMessage } from './support/messages';
+import { chooseOption } from './support/select';
 import { signedInPage } from './support/token-sign-in';
 
 const SHOTS = '/tmp/shots-content';
@@ -274,12 +275,9 @@ test('a rep records a product opt-out on the doctor record, and marketing create
   await rep.getByRole('tab', { name: 'Consent' }).click();
   await rep.getByRole('button', { name: 'Record consent' }).click();
   const dialog = rep.getByRole('dialog');
-  await dialog.getByLabel('Change').click();
-  await rep.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Opt-out$/ }).click();
-  await dialog.getByLabel('Product').click();
-  await rep.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: product.nameEn }).first().click();
-  await dialog.getByLabel('Source').click();
-  await rep.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Doctor portal' }).click();
+  await chooseOption(rep, dialog.getByLabel('Change'), /^Opt-out$/, 'Opt-out');
+  await chooseOption(rep, dialog.getByLabel('Product'), product.nameEn);
+  await chooseOption(rep, dialog.getByLabel('Source'), 'Doctor portal');
   await expectMessage(rep, 'Recorded', () => dialog.getByRole('button', { name: /^Save$/ }).click());
   const productRow = rep.locator('.ant-card', { hasText: 'Consent per product' }).locator('.ant-table-row', { hasText: product.nameEn });
   await slow(productRow).toContainText('Opted out');

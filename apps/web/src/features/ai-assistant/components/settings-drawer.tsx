@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { App, Button, Divider, Drawer, Form, Input, InputNumber, Space, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,9 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const [form] = Form.useForm<FormValues>();
   const [removing, setRemoving] = useState<Set<KeyName>>(new Set());
 
-  useEffect(() => {
+  // The stored values go into the fields before the form is painted enabled: set after a first
+  // keystroke, they would overwrite it.
+  useLayoutEffect(() => {
     if (!open || !settings.data) return;
     const s = settings.data;
     form.resetFields();

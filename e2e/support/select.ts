@@ -1,0 +1,16 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Chooses an option of an Ant Design select and waits until its form item shows the choice. A
+ * click that lands while the option list re-renders (its options arriving from the server) is
+ * lost, so the choice is made again until the field shows it.
+ */
+export async function chooseOption(page: Page, field: Locator, option: string | RegExp, shown: string | RegExp = option): Promise<void> {
+  const item = page.locator('.ant-form-item', { has: field });
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await field.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 5_000 });
+    await expect(item).toContainText(shown, { timeout: 2_000 });
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
