@@ -6,7 +6,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * lost, so the choice is made again until the field shows it.
  */
 export async function chooseOption(page: Page, field: Locator, option: string | RegExp, shown: string | RegExp = option): Promise<void> {
-  const item = page.locator('.ant-form-item', { has: field });
+  // The form item around the field (its label and its chosen value; the option list lives elsewhere).
+  const item = field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-form-item ")][1]');
   await expect(async () => {
     if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await field.click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 5_000 });
