@@ -1,62 +1,76 @@
-// `npm test`: every suite — shared and web unit tests, the server on PGlite and, beside it, the server on
-// PostgreSQL when TEST_DATABASE_URL is set, then the browser tests in headless Chromium (served from
-// PostgreSQL too when it is set, from PGlite otherwise: see e2e/serve.mjs).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: the checks (formatting, lint, types), then every suite — shared and web unit tests, the
+// server on PGlite and, beside it, the server on PostgreSQL when TEST_DATABASE_URL is set, then the
+// browser tests in headless Chromium (served from PostgreSQL too when it is set, from PGlite otherwise:
+// see e2e/serve.mjs). A failed check stops the run at once; a failed suite lets the others run, so one
+// run shows every failure. The run ends with a table of each step's wall time and test count, and the
+// slowest test files of each suite.
+//
+// `npm test -- --no-browser` leaves out the browser tests.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
-
-function run(name, command, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failures.push(name);
-}
-
-function vitestArgs(name, dir) {
-  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  return { report, args: ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`] };
-}
-
-function count(report) {
-  if (!fs.existsSync(report)) return;
-  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-  totals.passed += json.numPassedTests;
-  totals.failed += json.numFailedTests;
-  totals.skipped += json.numPendingTests + json.numTodoTests;
-}
-
-function vitest(name, dir, env = {}) {
-  const { report, args } = vitestArgs(name, dir);
-  run(name, 'npx', args, env);
-  count(report);
-}
+const cache = path.join(root, 'node_modules/.cache');
+const started = Date.now();
+/** One row per step: name, passed, seconds, counts (for suites), slowest files (for suites). */
+const steps = [];
 
 /**
- * A vitest suite in the background, its output kept until `finish` prints it whole (so two suites'
- * lines never interleave). The server suites run one test file at a time: two of them side by side
- * use both cores.
+ * Runs a command; its output is kept and printed whole when it ends (two steps side by side never
+ * interleave their lines). Resolves to the step's row.
  */
-function vitestInBackground(name, dir, env = {}) {
-  const { report, args } = vitestArgs(name, dir);
+function step(name, command, args, env = {}) {
+  const begun = Date.now();
   const output = [];
-  const child = spawn('npx', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
-  const exited = new Promise((resolve) => child.on('close', (code) => resolve(code)));
-  return {
-    async finish() {
-      const code = await exited;
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
       console.log(`\n=== ${name} ===`);
       process.stdout.write(Buffer.concat(output));
-      if (code !== 0) failures.push(name);
-      count(report);
-    },
+      const row = { name, passed: code === 0, seconds: (Date.now() - begun) / 1000 };
+      steps.push(row);
+      resolve(row);
+    });
+  });
+}
+
+function reportPath(name) {
+  return path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+}
+
+/** A vitest suite with its JSON report read into the row: test counts and the slowest files. */
+async function vitest(name, dir, env = {}) {
+  const report = reportPath(name);
+  const row = await step(name, 'npx', ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  if (!fs.existsSync(report)) return row;
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  row.counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  row.slowest = json.testResults.map((file) => ({ file: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 }));
+  return row;
+}
+
+async function playwright(name, env) {
+  const report = reportPath(name);
+  const row = await step(name, 'npx', ['playwright', 'test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  if (!fs.existsSync(report)) return row;
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const stats = json.stats ?? {};
+  row.counts = { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
+  const byFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) for (const result of test.results) byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + result.duration / 1000);
+    }
+    for (const child of suite.suites ?? []) walk(child);
   };
+  for (const suite of json.suites ?? []) walk(suite);
+  row.slowest = [...byFile].map(([file, seconds]) => ({ file: `e2e/${file}`, seconds }));
+  return row;
 }
 
 function chromiumPath() {
@@ -64,36 +78,60 @@ function chromiumPath() {
   return candidates.find((candidate) => fs.existsSync(candidate));
 }
 
-// One formatter: an unformatted file fails the run before any test starts.
-run('format', 'npx', ['prettier', '--check', '.']);
-vitest('shared', 'packages/shared');
-vitest('web unit', 'apps/web');
+const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+function summary() {
+  const lines = ['', '=== time and tests of each step ===', `${'step'.padEnd(26)}${'result'.padEnd(8)}${'wall'.padStart(7)}${'tests'.padStart(9)}`];
+  for (const row of steps) {
+    const tests = row.counts ? String(row.counts.passed + row.counts.failed) : '';
+    lines.push(`${row.name.padEnd(26)}${(row.passed ? 'ok' : 'FAILED').padEnd(8)}${minutes(row.seconds).padStart(7)}${tests.padStart(9)}`);
+  }
+  lines.push(`${'whole run'.padEnd(34)}${minutes((Date.now() - started) / 1000).padStart(7)}`);
+  for (const row of steps.filter((candidate) => candidate.slowest?.length)) {
+    lines.push('', `slowest files of ${row.name}:`);
+    for (const { file, seconds } of row.slowest.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) lines.push(`${seconds.toFixed(1).padStart(8)} s  ${file}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+function finish() {
+  summary();
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const row of steps) for (const key of Object.keys(totals)) totals[key] += row.counts?.[key] ?? 0;
+  const failed = steps.filter((row) => !row.passed).map((row) => row.name);
+  fs.rmSync(reports, { recursive: true, force: true });
+  console.log(failed.length ? `\nFailed: ${failed.join(', ')}` : '\nAll suites passed.');
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(failed.length ? 1 : 0);
+}
+
+// The checks come first and stop the run when one fails: a formatting slip should cost seconds, not
+// the whole run. Their caches make them take seconds on an unchanged tree.
+const format = await step('format', 'npx', ['prettier', '--check', '--cache', '--cache-location', path.join(cache, 'prettier/.cache'), '.']);
+if (!format.passed) finish();
+const checks = await Promise.all([
+  step('lint', 'npx', ['eslint', '--cache', '--cache-strategy', 'content', '--cache-location', path.join(cache, 'eslint/'), '.']),
+  step('typecheck', 'node', ['scripts/typecheck.mjs']),
+]);
+if (checks.some((row) => !row.passed)) finish();
+
+await vitest('shared', 'packages/shared');
+await vitest('web unit', 'apps/web');
 // The PostgreSQL suite runs beside the PGlite one. Redis (TEST_REDIS_URL) is the PostgreSQL suite's
 // alone: two suites publishing on the same channels would hear each other.
-const onPostgres = process.env.TEST_DATABASE_URL ? vitestInBackground('server on PostgreSQL', 'apps/server', { TEST_DB: 'postgres' }) : null;
-vitest('server on PGlite', 'apps/server', { TEST_DB: 'pglite', TEST_REDIS_URL: '' });
-if (onPostgres) await onPostgres.finish();
+const onPostgres = process.env.TEST_DATABASE_URL ? vitest('server on PostgreSQL', 'apps/server', { TEST_DB: 'postgres' }) : null;
+await vitest('server on PGlite', 'apps/server', { TEST_DB: 'pglite', TEST_REDIS_URL: '' });
+if (onPostgres) await onPostgres;
 else console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on PGlite only)');
 
 const chromium = chromiumPath();
 if (fs.existsSync(path.join(root, 'playwright.config.ts')) && !process.argv.includes('--no-browser')) {
   if (!chromium) {
     console.log('\nChromium was not found (install Debian’s `chromium` or set CHROMIUM_PATH): browser tests cannot run.');
-    failures.push('browser tests (no Chromium)');
+    steps.push({ name: 'browser (no Chromium)', passed: false, seconds: 0 });
   } else {
-    run('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
-    const report = path.join(reports, 'e2e.json');
-    run('browser tests', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-    if (fs.existsSync(report)) {
-      const stats = JSON.parse(fs.readFileSync(report, 'utf8')).stats ?? {};
-      totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-      totals.failed += stats.unexpected ?? 0;
-      totals.skipped += stats.skipped ?? 0;
-    }
+    const build = await step('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+    if (build.passed) await playwright('browser', { CHROMIUM_PATH: chromium });
   }
 }
-
-fs.rmSync(reports, { recursive: true, force: true });
-console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites passed.');
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failures.length ? 1 : 0);
+finish();

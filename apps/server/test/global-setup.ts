@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
-import { seedIfEmpty } from '../src/db/seed/index';
-import { databaseUrl, testDatabaseKind, withAdmin } from './database';
+import { testDatabaseKind } from './database';
+import { pgliteTemplate, postgresTemplate } from './template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,30 +9,16 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates and seeds one template database per run; each test file starts from a copy of it. */
+/**
+ * The seeded demo database each test file starts a copy of: made once per change of what it is made
+ * from, and kept between runs (template.ts).
+ */
 export default async function setup(project: TestProject) {
-  const run = `${process.pid}_${Date.now()}`;
   if (testDatabaseKind === 'postgres') {
-    const templateDatabase = `crm_test_template_${run}`;
-    await withAdmin((client) => client.query(`CREATE DATABASE ${templateDatabase}`));
-    const database = await openDatabase({ url: databaseUrl(templateDatabase) });
-    await database.migrate();
-    await seedIfEmpty(database.db, { demo: true });
-    await database.close();
-    project.provide('templateDatabase', templateDatabase);
+    project.provide('templateDatabase', await postgresTemplate());
     project.provide('templateDump', '');
-    return async () => {
-      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`));
-    };
+    return;
   }
-  const templateDump = path.join(os.tmpdir(), `crm-test-template-${run}.tar.gz`);
-  const database = await openDatabase({});
-  await database.migrate();
-  await seedIfEmpty(database.db, { demo: true });
-  const dump = await database.dumpDataDir!();
-  fs.writeFileSync(templateDump, Buffer.from(await dump.arrayBuffer()));
-  await database.close();
-  project.provide('templateDump', templateDump);
+  project.provide('templateDump', await pgliteTemplate());
   project.provide('templateDatabase', '');
-  return () => fs.rmSync(templateDump, { force: true });
 }

@@ -23,8 +23,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PostgreSQL only: a plain query on the pool, for libraries that bring their own SQL (the job queue). */
   executeSql?: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
-  /** PGlite only: the data directory as a tarball, to start other databases from. */
-  dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: the data directory as a tarball (gzip unless told), to start other databases from. */
+  dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
   /**
    * Subscribes to a NOTIFY channel. `onState(false)` says notifications may be being missed (the
    * listening connection is down); `onState(true)` that they arrive again. Resolves once listening.
@@ -83,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    dumpDataDir: (compression = 'gzip') => client.dumpDataDir(compression),
     // One process owns PGlite, so its notifications cannot be missed.
     listen: async (channel, onNotify, onState) => {
       const unlisten = await client.listen(channel, () => onNotify());
