@@ -60,18 +60,35 @@ const KNOWN_CHINESE_GAPS: Record<string, string> = {};
 const MAX_CHINESE_SHARE = 0.05;
 
 /**
- * A new user of any role signs in and walks through every page of the side menu: no page may
- * show an error toast, make an API call that fails, keep loading, or show a table cut off or
- * squeezed; in English, no page may be more than a few per cent Chinese.
+ * Which menu pages each account walks: every distinct page once, by the account with the fewest
+ * pages that has it (the least privileged), so 82 pages are walked instead of the 350 that the nine
+ * menus add up to. That each role sees exactly its own menu is role-menus.spec.ts's test.
+ */
+function pagesToWalk(accounts: DemoAccount[]): Map<DemoAccount, string[]> {
+  const fewestFirst = [...accounts].sort((a, b) => menuPagesOf(DEMO_ROLES[a]).length - menuPagesOf(DEMO_ROLES[b]).length);
+  const walked = new Set<string>();
+  const pages = new Map<DemoAccount, string[]>();
+  for (const account of fewestFirst) {
+    const own = menuPagesOf(DEMO_ROLES[account]).filter((path) => !walked.has(path));
+    for (const path of own) walked.add(path);
+    pages.set(account, own);
+  }
+  return pages;
+}
+
+/**
+ * A new user of any role signs in and walks through the pages of the side menu: no page may show
+ * an error toast, make an API call that fails, keep loading, or show a table cut off or squeezed;
+ * in English, no page may be more than a few per cent Chinese.
  */
 for (const tenant of TENANTS) {
-  test.describe(`every page of every role is clean: ${tenant.name}`, () => {
+  test.describe(`every menu page is clean for the least privileged role that has it: ${tenant.name}`, () => {
     test.use({ baseURL: tenant.baseURL, viewport: { width: tenant.width, height: 900 } });
-    // The administrator walks some sixty pages on a shared two-core machine.
-    test.describe.configure({ timeout: 300_000 });
+    const walks = pagesToWalk(tenant.accounts);
     for (const account of tenant.accounts) {
-      const role = DEMO_ROLES[account];
-      test(`${account} sees no error on the workspace or any menu page`, async ({ page }) => {
+      const pages = walks.get(account) ?? [];
+      test(`${account} sees no error on the workspace or on the menu pages left to it (${pages.length})`, async ({ page }) => {
+        test.setTimeout(60_000 + pages.length * 5_000);
         const health = await watchPageHealth(page);
         const chinese: string[] = [];
         const checkLanguage = async (path: string) => {
@@ -88,7 +105,7 @@ for (const tenant of TENANTS) {
         };
         await signIn(page, account, { lang: tenant.lang });
         await check('/pc/dashboard');
-        for (const path of menuPagesOf(role)) {
+        for (const path of pages) {
           await navigateInApp(page, path);
           await check(path);
         }

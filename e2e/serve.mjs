@@ -1,9 +1,10 @@
 // Runs the API server for the browser tests: it serves the already built apps/web/dist, on PORT,
-// with a fresh database seeded with the demo tenants and accounts. With TEST_DATABASE_URL set that
+// with a fresh copy of the seeded demo database that the server tests start from too
+// (apps/server/test/template.ts: made once, kept between runs). With TEST_DATABASE_URL set that
 // is a new PostgreSQL database beside the given one (created here, dropped on exit), as in
 // production; without it, an embedded PGlite database in a temporary folder.
 // Extra settings such as ACCESS_TOKEN_SECONDS pass through from the environment.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,16 @@ async function onServer(baseUrl, statement) {
   }
 }
 
+/** The seeded template's PostgreSQL database name or PGlite tarball path, made first if needed. */
+function template(kind) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/test/template-cli.ts', kind], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (result.status !== 0) {
+    console.error(`the ${kind} template database could not be made`);
+    process.exit(1);
+  }
+  return result.stdout.trim();
+}
+
 let database;
 if (process.env.TEST_DATABASE_URL) {
   const base = new URL(process.env.TEST_DATABASE_URL);
@@ -36,13 +47,15 @@ if (process.env.TEST_DATABASE_URL) {
   const url = new URL(base);
   url.pathname = `/${name}`;
   await onServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await onServer(base, `CREATE DATABASE ${name}`);
+  await onServer(base, `CREATE DATABASE ${name} TEMPLATE ${template('postgres')}`);
   database = {
     env: { DATABASE_URL: url.toString() },
     cleanUp: () => onServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {}),
   };
 } else {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
+  const unpacked = spawnSync('tar', ['-xf', template('pglite'), '-C', dataDir], { stdio: 'inherit' });
+  if (unpacked.status !== 0) process.exit(1);
   database = { env: { DATABASE_URL: '', DATA_DIR: dataDir }, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
