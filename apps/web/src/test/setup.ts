@@ -1,13 +1,16 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   window.localStorage.clear();
 });
 
 // Ant Design's responsive helpers ask for matchMedia, which jsdom lacks.
-if (!window.matchMedia) {
+if (hasDom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { i18n, registerNamespace } from '@/lib/i18n/i18n';
 import { applyOverrides, productText, toProductPlaceholders } from './language-overrides';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { columnsFor, LOAD_AHEAD_CARDS, rowCountFor, shouldLoadMore } from './card-grid';
 

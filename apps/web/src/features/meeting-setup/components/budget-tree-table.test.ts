@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { BudgetAmounts, BudgetTreeNode } from '../api/budgets';
 import { expandedUnits, nestBudgetTree } from './budget-tree-table';
