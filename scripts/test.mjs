@@ -19,19 +19,23 @@ const started = Date.now();
 const steps = [];
 
 /**
- * Runs a command; its output is kept and printed whole when it ends (two steps side by side never
- * interleave their lines). Resolves to the step's row.
+ * Runs a command. A step that runs alone prints as it goes; the output of steps that run side by
+ * side is kept and printed whole when each ends, so their lines never interleave. Resolves to the
+ * step's row.
  */
-function step(name, command, args, env = {}) {
+function step(name, command, args, env = {}, { alone = true } = {}) {
   const begun = Date.now();
   const output = [];
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
+  if (alone) console.log(`\n=== ${name} ===`);
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', alone ? 'inherit' : 'pipe', alone ? 'inherit' : 'pipe'] });
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      console.log(`\n=== ${name} ===`);
-      process.stdout.write(Buffer.concat(output));
+      if (!alone) {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
       const row = { name, passed: code === 0, seconds: (Date.now() - begun) / 1000 };
       steps.push(row);
       resolve(row);
@@ -44,9 +48,9 @@ function reportPath(name) {
 }
 
 /** A vitest suite with its JSON report read into the row: test counts and the slowest files. */
-async function vitest(name, dir, env = {}) {
+async function vitest(name, dir, env = {}, options = {}) {
   const report = reportPath(name);
-  const row = await step(name, 'npx', ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const row = await step(name, 'npx', ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env, options);
   if (!fs.existsSync(report)) return row;
   const json = JSON.parse(fs.readFileSync(report, 'utf8'));
   row.counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
@@ -110,8 +114,8 @@ function finish() {
 const format = await step('format', 'npx', ['prettier', '--check', '--cache', '--cache-location', path.join(cache, 'prettier/.cache'), '.']);
 if (!format.passed) finish();
 const checks = await Promise.all([
-  step('lint', 'npx', ['eslint', '--cache', '--cache-strategy', 'content', '--cache-location', path.join(cache, 'eslint/'), '.']),
-  step('typecheck', 'node', ['scripts/typecheck.mjs']),
+  step('lint', 'npx', ['eslint', '--cache', '--cache-strategy', 'content', '--cache-location', path.join(cache, 'eslint/'), '.'], {}, { alone: false }),
+  step('typecheck', 'node', ['scripts/typecheck.mjs'], {}, { alone: false }),
 ]);
 if (checks.some((row) => !row.passed)) finish();
 
@@ -119,8 +123,8 @@ await vitest('shared', 'packages/shared');
 await vitest('web unit', 'apps/web');
 // The PostgreSQL suite runs beside the PGlite one. Redis (TEST_REDIS_URL) is the PostgreSQL suite's
 // alone: two suites publishing on the same channels would hear each other.
-const onPostgres = process.env.TEST_DATABASE_URL ? vitest('server on PostgreSQL', 'apps/server', { TEST_DB: 'postgres' }) : null;
-await vitest('server on PGlite', 'apps/server', { TEST_DB: 'pglite', TEST_REDIS_URL: '' });
+const onPostgres = process.env.TEST_DATABASE_URL ? vitest('server on PostgreSQL', 'apps/server', { TEST_DB: 'postgres' }, { alone: false }) : null;
+await vitest('server on PGlite', 'apps/server', { TEST_DB: 'pglite', TEST_REDIS_URL: '' }, { alone: !onPostgres });
 if (onPostgres) await onPostgres;
 else console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on PGlite only)');
 

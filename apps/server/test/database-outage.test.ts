@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,8 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed/index';
-import { testDatabaseKind } from './database';
+import { testDatabaseKind, withAdmin } from './database';
+import { openTestDatabase } from './helpers';
 
 /** The PostgreSQL server programs of this machine (Debian keeps them out of PATH), if any. */
 function postgresBin(): string | null {
@@ -151,4 +153,24 @@ describe.skipIf(testDatabaseKind !== 'postgres' || !bin)('the server survives it
     const codes = new Set(stored.map((item) => item.code));
     expect(acknowledged.filter((code) => !codes.has(code))).toEqual([]);
   }, 120_000);
+});
+
+describe.skipIf(testDatabaseKind !== 'postgres')('a connection ended while a transaction holds it', () => {
+  it('fails that transaction and leaves the process and the pool working', async () => {
+    const database = await openTestDatabase();
+    try {
+      const transaction = database.db.transaction(async (tx) => {
+        const [row] = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)).rows as Array<{ pid: number }>;
+        await withAdmin((client) => client.query('SELECT pg_terminate_backend($1)', [row!.pid]));
+        // The connection is checked out and idle while the server ends it.
+        await sleep(500);
+        await tx.execute(sql`SELECT 1`);
+      });
+      await expect(transaction).rejects.toThrow();
+      const after = (await database.db.execute(sql`SELECT 1 AS one`)).rows as Array<{ one: number }>;
+      expect(after).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -55,6 +55,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error('PostgreSQL connection error:', error.message);
     });
+    // The pool listens only to idle connections. One the server ends while it is checked out but
+    // between two statements (inside a transaction, say) would otherwise emit an error nobody
+    // hears and stop the process; its next statement fails instead, and the pool replaces it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
