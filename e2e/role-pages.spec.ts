@@ -48,7 +48,9 @@ const CHINESE_ONLY_DATA: Record<string, string> = {
   '/pc/task/after': 'task titles, written in Chinese by the reps',
   '/pc/task/expired': 'task titles, written in Chinese by the reps',
   '/pc/systemReport/rbRecords': 'daily reports, written in Chinese by the reps',
+  '/pc/systemReport/qfRecord': 'the titles of the articles sent, written in Chinese by their authors',
   '/pc/salesFunnel/indirectFunnel': 'funnel and step names, written in Chinese by marketing',
+  '/pc/salesFunnel/marketingFunnel': 'funnel and step names, written in Chinese by marketing',
   '/pc/Customer360/SalesFunnel': 'funnel and step names, written in Chinese by marketing',
 };
 /**
