@@ -160,14 +160,14 @@ describe.skipIf(testDatabaseKind !== 'postgres')('a connection ended while a tra
     const database = await openTestDatabase();
     try {
       const transaction = database.db.transaction(async (tx) => {
-        const [row] = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)).rows as Array<{ pid: number }>;
+        const [row] = ((await tx.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as { rows: Array<{ pid: number }> }).rows;
         await withAdmin((client) => client.query('SELECT pg_terminate_backend($1)', [row!.pid]));
         // The connection is checked out and idle while the server ends it.
         await sleep(500);
         await tx.execute(sql`SELECT 1`);
       });
       await expect(transaction).rejects.toThrow();
-      const after = (await database.db.execute(sql`SELECT 1 AS one`)).rows as Array<{ one: number }>;
+      const after = ((await database.db.execute(sql`SELECT 1 AS one`)) as unknown as { rows: Array<{ one: number }> }).rows;
       expect(after).toEqual([{ one: 1 }]);
     } finally {
       await database.close();
