@@ -64,7 +64,7 @@ async function playwright(name, env) {
   if (!fs.existsSync(report)) return row;
   const json = JSON.parse(fs.readFileSync(report, 'utf8'));
   const stats = json.stats ?? {};
-  row.counts = { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
+  row.counts = { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
   const byFile = new Map();
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
