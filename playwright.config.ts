@@ -30,7 +30,7 @@ export default defineConfig({
   // PostgreSQL on two cores, where a page opened cold can take over 10 s. Speed is measured in bench/.
   expect: { timeout: 20_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  use: { ...chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  use: { ...chromium, trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false }, screenshot: 'only-on-failure' },
   projects: [
     { name: 'app', testIgnore: /session-refresh\.spec\.ts/, use: { baseURL: `http://localhost:${port}` } },
     { name: 'short-token', testMatch: /session-refresh\.spec\.ts/, use: { baseURL: `http://localhost:${shortTokenPort}` } },

@@ -1,15 +1,13 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/constants';
 import { apiGet, apiToken } from './support/app';
+import { screenshot } from './support/screenshots';
 
 // Doctor profile, academic network and KOL mapping, as a district sales manager uses them.
 const ACCOUNT = 'manager';
 /** First loads wait for the server, which may be recomputing KOL scores in the background. */
 const LOAD = { timeout: 60_000 };
 test.describe.configure({ timeout: 240_000 });
-const SHOTS = '/tmp/shots-academic';
-fs.mkdirSync(SHOTS, { recursive: true });
 
 type Lang = 'zh' | 'en';
 const LANGS: Lang[] = ['zh', 'en'];
@@ -181,7 +179,7 @@ for (const lang of LANGS) {
     for (const title of words.sections) await expect(titled(page, title)).toBeVisible();
     const basics = ['profile', 'specialty', 'multiSite', 'education', 'work', 'administrativePosition', 'academicTitle', 'association', 'journal'];
     for (const name of basics) await expect(emptyIn(section(page, name), words.empty)).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/profile-${lang}.png`, fullPage: true });
+    await screenshot(page, `academic/profile-${lang}`);
 
     // Spec 5: 展开 only past 76 characters for the resume and 24 for the specialty.
     const resumeLink = section(page, 'profile').getByText(words.expand, { exact: true });
@@ -212,13 +210,13 @@ for (const lang of LANGS) {
       await more.click();
       await expect.poll(() => papers.locator('.profile-list__row').count()).toBeGreaterThan(shown);
     }
-    await page.screenshot({ path: `${SHOTS}/profile-academic-${lang}.png`, fullPage: true });
+    await screenshot(page, `academic/profile-academic-${lang}`);
 
     await tab(page, words.tabs.activity).click();
     await expect(section(page, 'activities').locator('.ant-timeline-item').first()).toBeVisible(LOAD);
     await scrollTo(section(page, 'collaboration'));
     await expect(section(page, 'collaboration').locator('.profile-colleague').first()).toBeVisible(LOAD);
-    await page.screenshot({ path: `${SHOTS}/profile-activity-${lang}.png`, fullPage: true });
+    await screenshot(page, `academic/profile-activity-${lang}`);
   });
 
   test(`a doctor with little data shows the empty states (${lang})`, async ({ page, request }) => {
@@ -244,7 +242,7 @@ for (const lang of LANGS) {
     for (const name of ['statistical', 'tendency', 'educateTendency']) await expect(emptyIn(section(page, name), words.empty)).toBeVisible(LOAD);
     await scrollTo(section(page, 'detail'));
     await expect(emptyIn(section(page, 'detail'), words.empty)).toBeVisible(LOAD);
-    await page.screenshot({ path: `${SHOTS}/profile-empty-${lang}.png`, fullPage: true });
+    await screenshot(page, `academic/profile-empty-${lang}`);
   });
 
   test(`activeness tabs and granularity switch; a colleague's profile replaces the page (${lang})`, async ({ page, request }) => {
@@ -274,7 +272,7 @@ for (const lang of LANGS) {
     values.forEach((value, index) => expect(value).toBe(Math.round((counts[index]! / counts[0]!) * 100)));
     await scrollTo(section(page, 'detail'));
     await expect(section(page, 'detail').locator('.ant-timeline-item').first()).toBeVisible(LOAD);
-    await page.screenshot({ path: `${SHOTS}/profile-interaction-${lang}.png`, fullPage: true });
+    await screenshot(page, `academic/profile-interaction-${lang}`);
 
     // The interaction tab is remembered; a colleague opens on the first tab.
     await page.reload();
@@ -300,7 +298,7 @@ for (const lang of LANGS) {
     await expect(graph.locator('canvas')).toBeVisible(LOAD);
     await expect(page.locator('.network-table .ant-table-row').first()).toBeVisible(LOAD);
     await page.waitForTimeout(1500);
-    await page.screenshot({ path: `${SHOTS}/network-${lang}.png`, fullPage: true });
+    await screenshot(page, `academic/network-${lang}`);
 
     // The graph is a canvas: find doctors by hovering (the pointer and tooltip say what is under the mouse).
     const candidates = await graph.evaluate((element, hint) => {
@@ -345,7 +343,7 @@ for (const lang of LANGS) {
     await expect(rows.first()).toBeVisible(LOAD);
     await expect(page.locator('.kol-map canvas')).toBeVisible();
     await expect(page.locator('.province-ranking__row').first()).toBeVisible(LOAD);
-    await page.screenshot({ path: `${SHOTS}/kol-${lang}.png`, fullPage: true });
+    await screenshot(page, `academic/kol-${lang}`);
 
     await rows.first().getByRole('button', { name: words.explain }).click();
     const drawer = page.locator('.kol-score');
@@ -354,7 +352,7 @@ for (const lang of LANGS) {
     const total = Number(await drawer.locator('.ant-statistic-content-value').textContent());
     const sum = Number(await drawer.locator('.kol-score__sum').textContent());
     expect(Math.abs(total - sum)).toBeLessThanOrEqual(0.15);
-    await page.screenshot({ path: `${SHOTS}/kol-score-${lang}.png` });
+    await screenshot(page, `academic/kol-score-${lang}`, { fullPage: false });
     await page.keyboard.press('Escape');
 
     // A province from the ranking narrows the list to it.
@@ -428,7 +426,7 @@ test('the relation graph stays interactive with a thousand doctors', async ({ pa
     );
     expect(frame).toBeLessThan(2_000);
   }
-  await page.screenshot({ path: `${SHOTS}/network-1000.png` });
+  await screenshot(page, 'academic/network-1000', { fullPage: false });
   // The centre stays in the middle and opens its profile.
   const box = (await graph.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -1,12 +1,12 @@
-import fs from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { exactly, sideMenu } from './support/app';
+import { chooseOption } from './support/select';
 import { DEMO_PASSWORD } from './support/constants';
+import { screenshot, screenshotFolder } from './support/screenshots';
 
 // The console changes roles, organizations and interface texts of its tenant: it works on the second
 // demo tenant (127.0.0.1, realm huaze), so the other browser tests on the first one are unaffected.
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 8095}`;
-const SHOTS = '/tmp/shots-admin';
 test.use({ baseURL: BASE });
 
 async function signInAs(page: Page, username: string, password = DEMO_PASSWORD, lang: 'zh' | 'en' = 'zh') {
@@ -108,7 +108,7 @@ test.describe.serial('administration console', () => {
     await expect(form.getByText('请选择用户角色')).toBeVisible();
     await form.getByLabel('确认密码').fill('Welcome2026');
     await form.getByLabel('手机').fill('13900001111');
-    await pickOption(admin, form.getByLabel('用户角色'), '区域助理');
+    await chooseOption(admin, form.getByLabel('用户角色'), exactly('区域助理'));
     // The call and its answer first: when this fails, it says whether the form sent nothing or the server refused.
     const [created] = await Promise.all([
       admin.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/admin/user'), { timeout: SAVE_TIMEOUT }),
@@ -206,24 +206,24 @@ test.describe.serial('administration console', () => {
   });
 
   test('screens of the console in Chinese and English', async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
     for (const lang of ['zh', 'en'] as const) {
       await admin.evaluate((value) => localStorage.setItem('languageType', value), lang);
       for (const section of ['users', 'roles', 'organizations', 'menus', 'language', 'dictionaries', 'audit', 'sms']) {
         await admin.goto(`/pc/admin/${section}`);
         await expect(admin.locator(section === 'sms' ? '.ant-table' : '.ant-table-row').first()).toBeVisible();
-        await admin.waitForTimeout(300);
-        await admin.screenshot({ path: `${SHOTS}/console-${section}-${lang}.png` });
+        // Lets the table's transitions end, for the picture only.
+        if (screenshotFolder) await admin.waitForTimeout(300);
+        await screenshot(admin, `admin/console-${section}-${lang}`, { fullPage: false });
       }
       await admin.goto('/pc/admin/roles');
       await row(admin, 'area_assistant')
         .getByRole('button', { name: lang === 'zh' ? '修改' : 'Edit' })
         .click();
       await expect(dialog(admin).locator('.admin-grants')).toBeVisible();
-      await admin.screenshot({ path: `${SHOTS}/console-role-form-${lang}.png` });
+      await screenshot(admin, `admin/console-role-form-${lang}`, { fullPage: false });
       await admin.goto('/pc/admin/users');
       await admin.getByRole('button', { name: lang === 'zh' ? '新增用户' : 'Add user' }).click();
-      await admin.screenshot({ path: `${SHOTS}/console-user-form-${lang}.png` });
+      await screenshot(admin, `admin/console-user-form-${lang}`, { fullPage: false });
     }
     await admin.evaluate(() => localStorage.setItem('languageType', 'zh'));
   });

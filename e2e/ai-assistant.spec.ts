@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signIn } from './support/app';
+
+import { openApp, signInWithToken } from './support/token-sign-in';
 
 // The machine is shared: answers and lists may take a while to arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -37,8 +38,8 @@ const TEXT = {
 } as const;
 
 async function openAssistant(page: Page, lang: 'zh' | 'en') {
-  await signIn(page, 'rep', { lang });
-  await page.goto('/pc/ai/clound');
+  await signInWithToken(page, page.request, 'rep', { lang });
+  await openApp(page, '/pc/ai/clound');
   await expect(page.getByLabel(TEXT[lang].input)).toBeVisible();
 }
 

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect as baseExpect, test } from '@playwright/test';
-import { signIn } from './support/app';
+
+import { openApp, signInWithToken } from './support/token-sign-in';
 
 // The machine is shared: the drawer and the connection test may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -60,8 +61,8 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise((resolve) => eutils.close(resolve)));
 
 test('a representative sees no settings button', async ({ page }) => {
-  await signIn(page, 'rep');
-  await page.goto('/pc/ai/clound');
+  await signInWithToken(page, page.request, 'rep');
+  await openApp(page, '/pc/ai/clound');
   await expect(page.getByLabel(TEXT.zh.input)).toBeVisible();
   await expect(page.getByRole('button', { name: TEXT.zh.open })).toHaveCount(0);
 });
@@ -77,8 +78,8 @@ for (const lang of ['zh', 'en'] as const) {
     test.use({ baseURL: ENTERPRISE[lang] });
 
     test(`${lang}: an administrator checks addresses, sets PubMed with a write-only key, tests it and removes it`, async ({ page }) => {
-      await signIn(page, 'admin', { lang });
-      await page.goto('/pc/ai/clound');
+      await signInWithToken(page, page.request, 'admin', { lang });
+      await openApp(page, '/pc/ai/clound');
       await page.getByRole('button', { name: text.open }).click();
       const drawer = page.getByRole('dialog', { name: text.open });
 

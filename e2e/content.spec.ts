@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
@@ -6,9 +5,8 @@ import { apiToken } from './support/app';
 import { expectMessage } from './support/messages';
 import { chooseOption } from './support/select';
 import { signedInPage } from './support/token-sign-in';
+import { screenshot } from './support/screenshots';
 
-const SHOTS = '/tmp/shots-content';
-fs.mkdirSync(SHOTS, { recursive: true });
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 const slow = expect.configure({ timeout: 30_000 });
 test.use({ actionTimeout: 45_000, navigationTimeout: 60_000 });
@@ -208,7 +206,7 @@ for (const lang of ['zh', 'en'] as const) {
     await dialog.getByRole('button', { name: l.preflight }).click();
     await slow(dialog.getByText(l.willReceive)).toBeVisible();
     await slow(dialog.getByText(l.noConsent)).toBeVisible();
-    await rep.screenshot({ path: `${SHOTS}/preflight-${lang}.png` });
+    await screenshot(rep, `content/preflight-${lang}`, { fullPage: false });
     await expectMessage(rep, l.sent, () => dialog.getByRole('button', { name: l.confirm }).click());
 
     const first = doctors[0]!;
@@ -228,7 +226,7 @@ for (const lang of ['zh', 'en'] as const) {
     await doctorPage.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
     await doctorPage.getByRole('button', { name: l.unsubscribe }).click();
     await slow(doctorPage.getByText(l.unsubscribed)).toBeVisible();
-    await doctorPage.screenshot({ path: `${SHOTS}/unsubscribed-${lang}.png` });
+    await screenshot(doctorPage, `content/unsubscribed-${lang}`, { fullPage: false });
 
     // A send to that doctor alone now reaches nobody: the preflight says why and nothing can be sent.
     await rep.reload();
@@ -250,14 +248,14 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(firstRows).not.toContainText(l.noConsentReason);
     await slow(firstRows).toContainText('1');
     await marketing.getByRole('tab', { name: l.performance }).click();
-    await marketing.screenshot({ path: `${SHOTS}/detail-${lang}.png`, fullPage: true });
+    await screenshot(marketing, `content/detail-${lang}`);
 
     await marketing.goto('/pc/marketActive/marketContent');
     const content = marketing.locator('.ant-card', { hasText: l.byContent }).locator('.ant-table-row', { hasText: title });
     await slow(content).toBeVisible();
     await expect(content.locator('td').nth(4)).toHaveText('1');
     await expect(content.locator('td').nth(5)).toHaveText('1');
-    await marketing.screenshot({ path: `${SHOTS}/market-${lang}.png`, fullPage: true });
+    await screenshot(marketing, `content/market-${lang}`);
   });
 }
 
@@ -283,12 +281,12 @@ test('a rep records a product opt-out on the doctor record, and marketing create
   await slow(productRow).toContainText('Opted out');
   await expect(productRow).toContainText('Doctor portal');
   await expect(rep.locator('.ant-card', { hasText: 'Consent history' }).locator('.ant-table-row').first()).toContainText(product.nameEn);
-  await rep.screenshot({ path: `${SHOTS}/consent-en.png`, fullPage: true });
+  await screenshot(rep, 'content/consent-en');
   const repZh = await signedInPage(browser, request, 'rep', { lang: 'zh', to: `/pc/customer/businessRecord/${doctor.id}/${encodeURIComponent(doctor.doctorName)}` });
   await repZh.setViewportSize({ width: 1280, height: 900 });
   await repZh.getByRole('tab', { name: '推送同意' }).click();
   await slow(repZh.locator('.ant-card', { hasText: '各产品同意' }).locator('.ant-table-row', { hasText: product.name })).toContainText('已退订');
-  await repZh.screenshot({ path: `${SHOTS}/consent-zh.png`, fullPage: true });
+  await screenshot(repZh, 'content/consent-zh');
 
   // Marketing creates a campaign for the product, then renames it; its performance shows per channel.
   const name = `Spring push ${Date.now()}`;
@@ -315,5 +313,5 @@ test('a rep records a product opt-out on the doctor record, and marketing create
   await marketing.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${name} (renamed)` }).click();
   await breakdown.getByText('By channel', { exact: true }).click();
   await slow(breakdown.getByText('Previous period: 2025-01-01 ~ 2025-12-31')).toBeVisible();
-  await marketing.screenshot({ path: `${SHOTS}/campaigns-en.png`, fullPage: true });
+  await screenshot(marketing, 'content/campaigns-en');
 });

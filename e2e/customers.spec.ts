@@ -5,15 +5,16 @@ import { xlsxStream } from '../apps/server/src/lib/xlsx-writer';
 import { apiToken } from './support/app';
 import { apiCall, nameInitials, signInAs, searchDoctors, shownDoctorCount, TINY_PNG, type DoctorCardResult } from './support/customers';
 import { zh } from '../apps/web/src/features/customers/locales/zh';
+import { screenshot } from './support/screenshots';
+import { openApp, signInWithToken } from './support/token-sign-in';
 
 // The shared test machine is slow: lists over a freshly seeded database may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
-const SHOTS = '/tmp/shots-customers';
 async function shot(page: Page, name: string) {
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await screenshot(page, `customers/${name}`, { fullPage: false });
 }
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const sheet = (rows: string[][]) => buffer(xlsxStream({ columns: rows[0]!.map((header) => ({ header })), rows: rows.slice(1) }));
@@ -47,8 +48,8 @@ test('a rep finds a doctor by pinyin initials, stars it and sees it in my follow
   expect(target, 'a doctor with rare initials').toBeDefined();
   const initials = nameInitials(target!.doctorName);
 
-  await signInAs(page, 'rep');
-  await page.goto('/pc/customer/doctorTeamManager/focusCustomer');
+  await signInWithToken(page, page.request, 'rep');
+  await openApp(page, '/pc/customer/doctorTeamManager/focusCustomer');
   await expect(cards(page).first()).toBeVisible();
   await shot(page, 'doctor-list-zh');
   await page.getByRole('searchbox', { name: '搜索医生' }).fill(initials);
@@ -76,8 +77,8 @@ test('a rep finds a doctor by pinyin initials, stars it and sees it in my follow
 });
 
 test('a saved search round-trips: saved, applied again from the list, deleted', async ({ page }) => {
-  await signInAs(page, 'manager');
-  await page.goto('/pc/customer/doctorTeamManager/focusCustomer');
+  await signInWithToken(page, page.request, 'manager');
+  await openApp(page, '/pc/customer/doctorTeamManager/focusCustomer');
   await expect(cards(page).first()).toBeVisible();
   const all = await shownDoctorCount(page);
 
@@ -117,8 +118,8 @@ test('a saved search round-trips: saved, applied again from the list, deleted', 
 test('filters combine, each narrowing the list to what the server counts', async ({ page, request }) => {
   const token = await apiToken(request, 'manager');
   const expected = async (body: Record<string, unknown>) => (await searchDoctors(request, token, { listType: 'MY_CUSTOMER', size: 1, ...body })).totalElements;
-  await signInAs(page, 'manager');
-  await page.goto('/pc/customer/doctorTeamManager/focusCustomer');
+  await signInWithToken(page, page.request, 'manager');
+  await openApp(page, '/pc/customer/doctorTeamManager/focusCustomer');
   await expect(cards(page).first()).toBeVisible();
   await expect.poll(() => shownDoctorCount(page)).toBe(await expected({}));
 
@@ -150,8 +151,8 @@ test('the hospital detail lists its doctors, departments and drug status', async
   const hospital = hospitals.content.find((h) => h.doctorCount > 0)!;
   const doctors = await searchDoctors(request, token, { listType: 'ALL_CUSTOMER', hospitalId: hospital.id });
 
-  await signInAs(page, 'rep');
-  await page.goto('/pc/customer/hospitalList/hospitalTeamManager');
+  await signInWithToken(page, page.request, 'rep');
+  await openApp(page, '/pc/customer/hospitalList/hospitalTeamManager');
   await expect(page.getByRole('link', { name: hospital.name })).toBeVisible();
   await shot(page, 'hospital-list-zh');
   await page.getByRole('link', { name: hospital.name }).click();
@@ -174,8 +175,8 @@ test('a verification is submitted with a certificate, approved by a steward, and
   const repToken = await apiToken(request, 'rep');
   const [doctor] = (await searchDoctors(request, repToken, { listType: 'MY_CUSTOMER', size: 20 })).content.filter((d) => !/\s/.test(d.doctorName));
 
-  await signInAs(page, 'rep');
-  await page.goto('/pc/customer/doctorDataValidation');
+  await signInWithToken(page, page.request, 'rep');
+  await openApp(page, '/pc/customer/doctorDataValidation');
   await expect(page.getByRole('button', { name: named('发起核验') })).toBeVisible();
   await page.getByRole('button', { name: named('发起核验') }).click();
   const dialog = page.getByRole('dialog', { name: '发起核验' });
@@ -208,8 +209,8 @@ test('a verification is submitted with a certificate, approved by a steward, and
   expect(((await again.json()) as { message: string }).message).toBe('该核验已提交，不能重复提交');
 
   const steward = await browser.newPage();
-  await signInAs(steward, 'manager');
-  await steward.goto('/pc/customer/doctorDataValidation');
+  await signInWithToken(steward, steward.request, 'manager');
+  await openApp(steward, '/pc/customer/doctorDataValidation');
   await steward.getByText('待审核', { exact: true }).first().click();
   await steward.getByRole('row', { name: new RegExp(`^${verificationId} `) }).click();
   const review = steward.getByRole('dialog').filter({ hasText: '核验：' });
@@ -232,8 +233,8 @@ test('a rep files a correction that a steward applies to the record; a rejected 
   const rejection = `执业登记显示从业 25 年（${mobile.slice(-4)}）`;
   const recordOf = (doctor: DoctorCardResult) => `/pc/customer/businessRecord/${doctor.id}/${encodeURIComponent(doctor.doctorName)}`;
 
-  await signInAs(page, 'rep');
-  await page.goto(recordOf(applied!));
+  await signInWithToken(page, page.request, 'rep');
+  await openApp(page, recordOf(applied!));
   await page.getByRole('tab', { name: '数据纠错' }).click();
   await choose(page, '字段', '手机号');
   await page.getByLabel('正确的值').fill(mobile);
@@ -245,8 +246,8 @@ test('a rep files a correction that a steward applies to the record; a rejected 
   await apiCall(request, repToken, 'GET', `/correct/insert?doctorId=${rejected!.id}&field=workingTime&newValue=${encodeURIComponent('30年')}`);
 
   const steward = await browser.newPage();
-  await signInAs(steward, 'manager');
-  await steward.goto('/pc/customer/doctorDataValidation');
+  await signInWithToken(steward, steward.request, 'manager');
+  await openApp(steward, '/pc/customer/doctorDataValidation');
   await steward.getByRole('tab', { name: '纠错审核' }).click();
   await expect(steward).toHaveURL(/view=corrections/);
   const toApply = steward.getByRole('row').filter({ hasText: applied!.doctorName }).filter({ hasText: mobile });
@@ -292,8 +293,8 @@ test('a bulk upload lists every bad row with its number and reason, and the resu
   const token = await apiToken(request, 'rep');
   const [doctor] = (await searchDoctors(request, token, { listType: 'MY_CUSTOMER', size: 1 })).content;
   const hospital = doctor!.hospital;
-  await signInAs(page, 'rep');
-  await page.goto('/pc/customer/doctorDataValidation');
+  await signInWithToken(page, page.request, 'rep');
+  await openApp(page, '/pc/customer/doctorDataValidation');
   await page.getByRole('button', { name: named('批量上传') }).click();
   const dialog = page.getByRole('dialog', { name: '批量上传待核验医生' });
   const bad = await sheet([

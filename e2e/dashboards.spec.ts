@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, signIn } from './support/app';
+import { openApp, signInWithToken } from './support/token-sign-in';
 
 // The machine is shared: dashboards run several queries each.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -21,8 +22,8 @@ for (const lang of ['zh', 'en'] as const) {
       : { widget: 'Planned visits / Completed visits', table: 'Table', region: 'East China Region', district: 'Shanghai District 1', records: /^Records: / };
 
   test(`a manager drills down from a region to a district, a rep and a doctor (${lang})`, async ({ page }) => {
-    await signIn(page, 'manager', { lang });
-    await page.goto('/pc/data/managerDashboard');
+    await signInWithToken(page, page.request, 'manager', { lang });
+    await openApp(page, '/pc/data/managerDashboard');
     const card = widget(page, text.widget);
     await card.getByText(text.table, { exact: true }).click();
     await card.getByRole('button', { name: text.region }).click();
@@ -46,8 +47,8 @@ for (const lang of ['zh', 'en'] as const) {
 }
 
 test('an administrator adds a widget to a dashboard and a manager sees it', async ({ page, browser }) => {
-  await signIn(page, 'admin');
-  await page.goto('/pc/data/businessDashboard-3');
+  await signInWithToken(page, page.request, 'admin');
+  await openApp(page, '/pc/data/businessDashboard-3');
   await page.getByRole('button', { name: '编辑看板' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: '添加组件' }).click();
@@ -59,14 +60,14 @@ test('an administrator adds a widget to a dashboard and a manager sees it', asyn
 
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
-  await signIn(manager, 'manager', { lang: 'en' });
-  await manager.goto('/pc/data/businessDashboard-3');
+  await signInWithToken(manager, manager.request, 'manager', { lang: 'en' });
+  await openApp(manager, '/pc/data/businessDashboard-3');
   await expect(widget(manager, 'Widget added this month').locator('.ant-statistic')).toBeVisible();
   await managerContext.close();
 });
 
 test('the usage report shows the pages just visited', async ({ page }) => {
-  await signIn(page, 'manager');
+  await signInWithToken(page, page.request, 'manager');
   // Opened three times, so it stays among the most-viewed pages whatever else other tests opened.
   for (let i = 0; i < 3; i++) {
     await page.goto('/pc/data/businessDashboard-2');
@@ -78,8 +79,8 @@ test('the usage report shows the pages just visited', async ({ page }) => {
 });
 
 test('a quality check turns red after bad data is inserted and green after it is fixed', async ({ page }) => {
-  await signIn(page, 'marketing');
-  await page.goto('/pc/dataAssets/dataAssetsPage?code=dailyReports');
+  await signInWithToken(page, page.request, 'marketing');
+  await openApp(page, '/pc/dataAssets/dataAssetsPage?code=dailyReports');
   const check = page.getByRole('row').filter({ hasText: '内容充实' });
   const run = page.getByRole('button', { name: '运行质量检查' });
 
@@ -137,8 +138,8 @@ test('/data/analysis opens the configured outside analytics site in a new window
 });
 
 test('without an outside site, /data/analysis is the self-service page with a table, a chart and an xlsx export', async ({ page }) => {
-  await signIn(page, 'manager', { lang: 'en' });
-  await page.goto('/pc/data/analysis');
+  await signInWithToken(page, page.request, 'manager', { lang: 'en' });
+  await openApp(page, '/pc/data/analysis');
   await expect(page.getByRole('cell', { name: 'Shanghai District 1' }).or(page.getByRole('cell', { name: 'East China Region' }))).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Excel' }).click();
@@ -162,8 +163,8 @@ function findMenu(rows: MenuRow[], code: string): MenuRow | undefined {
 }
 
 test('content reach, lead-score movement and sales against forecast show on the dashboards (en)', async ({ page }) => {
-  await signIn(page, 'manager', { lang: 'en' });
-  await page.goto('/pc/data/managerDashboard');
+  await signInWithToken(page, page.request, 'manager', { lang: 'en' });
+  await openApp(page, '/pc/data/managerDashboard');
   for (const title of ['Content sent', 'Content opened', 'Doctors with rising lead score', 'Content reach by week', 'Lead-score movement', 'Content reach by person']) {
     await expect(widget(page, new RegExp(`^${title}$`))).toBeVisible();
   }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, apiToken, signIn } from './support/app';
+import { apiGet, apiToken } from './support/app';
+import { openApp, signInWithToken } from './support/token-sign-in';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.setTimeout(240_000);
@@ -29,8 +30,8 @@ const month = (offset: number) => {
 
 test('an administrator downloads a template, sees every error of a file, fixes and saves it, and the same file again changes nothing', async ({ page }) => {
   const codes = await hospitalCodes(page.request);
-  await signIn(page, 'admin', { lang: 'en' });
-  await page.goto('/pc/DataCollection/dataUpload');
+  await signInWithToken(page, page.request, 'admin', { lang: 'en' });
+  await openApp(page, '/pc/DataCollection/dataUpload');
   await expect(page.getByRole('cell', { name: 'Hospital code', exact: true })).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download template' }).click()]);
@@ -66,8 +67,8 @@ test('an administrator downloads a template, sees every error of a file, fixes a
 
 test('a GB18030 CSV with Chinese names imports correctly', async ({ page }) => {
   const codes = await hospitalCodes(page.request);
-  await signIn(page, 'admin', { lang: 'zh' });
-  await page.goto('/pc/DataCollection/dataUpload');
+  await signInWithToken(page, page.request, 'admin', { lang: 'zh' });
+  await openApp(page, '/pc/DataCollection/dataUpload');
   await page.getByLabel('数据模型').click();
   await page.getByTitle('诊断汇总').click();
   const csv = `医院编码,科室,适应症,月份,确诊患者数\r\n${codes[3]},精神心理科,抑郁症,${month(-13)},36\r\n${codes[4]},神经内科,抑郁症,${month(-13)},12\r\n`;
@@ -95,8 +96,8 @@ test('a GB18030 CSV with Chinese names imports correctly', async ({ page }) => {
 });
 
 test('a rep fills a forecast, the manager adjusts and locks it, and issued targets sum exactly', async ({ page, browser }) => {
-  await signIn(page, 'rep', { lang: 'en' });
-  await page.goto('/pc/forecast/fillingForecast');
+  await signInWithToken(page, page.request, 'rep', { lang: 'en' });
+  await openApp(page, '/pc/forecast/fillingForecast');
   const repInput = page.getByRole('spinbutton', { name: /^Rep / }).first();
   await repInput.fill('321');
   await page.getByRole('button', { name: 'Save figures' }).click();
@@ -106,8 +107,8 @@ test('a rep fills a forecast, the manager adjusts and locks it, and issued targe
   await expect(page.getByRole('spinbutton', { name: /^Rep / })).toHaveCount(0);
 
   const managerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
-  await signIn(managerPage, 'manager', { lang: 'zh' });
-  await managerPage.goto('/pc/forecast/fillingForecast');
+  await signInWithToken(managerPage, managerPage.request, 'manager', { lang: 'zh' });
+  await openApp(managerPage, '/pc/forecast/fillingForecast');
   const repToken = await apiToken(page.request, 'rep');
   const sheet = await apiGet<{ territories: Array<{ orgId: number; name: string }> }>(page.request, repToken, '/forecast/filling/sheet');
   await managerPage.getByLabel('辖区').click();
@@ -150,8 +151,8 @@ test('a rep fills a forecast, the manager adjusts and locks it, and issued targe
 });
 
 test('the diagnosis page shows suppressed cells and exports them suppressed', async ({ page }) => {
-  await signIn(page, 'manager', { lang: 'en' });
-  await page.goto('/pc/sdaManager/diagnosis');
+  await signInWithToken(page, page.request, 'manager', { lang: 'en' });
+  await openApp(page, '/pc/sdaManager/diagnosis');
   await expect(page.getByText(/No patient identity is stored/)).toBeVisible();
   await expect(page.getByRole('cell', { name: '<5' }).first()).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);

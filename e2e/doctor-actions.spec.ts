@@ -1,15 +1,16 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, signIn } from './support/app';
+import { apiToken } from './support/app';
 import { searchDoctors, type DoctorCardResult } from './support/customers';
+import { screenshot } from './support/screenshots';
+import { openApp, signInWithToken } from './support/token-sign-in';
 
 // The machine is shared: pages and lists may take a while to arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.setTimeout(240_000);
 
-const SHOTS = '/tmp/shots-rep-friction';
 const MY_VISITS = '/pc/customer/visitTeamManager/myVisit';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `doctor-actions/${name}`);
 const profileUrl = (doctor: DoctorCardResult) => `/pc/customer/doctorProfile?doctorId=${encodeURIComponent(doctor.doctorId)}&id=${doctor.id}`;
 const recordUrl = (doctor: DoctorCardResult) => `/pc/customer/businessRecord/${doctor.id}/${encodeURIComponent(doctor.doctorName)}`;
 /** A form field by its label, whether or not the label carries the required mark or a colon. */
@@ -43,8 +44,8 @@ async function doctorOfRep(page: Page, index: number): Promise<DoctorCardResult>
 test('from a doctor’s profile a rep logs a visit, with the doctor chosen, and finds it on top of my visits', async ({ page }) => {
   test.setTimeout(300_000);
   const doctor = await doctorOfRep(page, 1);
-  await signIn(page, 'rep');
-  await page.goto(profileUrl(doctor));
+  await signInWithToken(page, page.request, 'rep');
+  await openApp(page, profileUrl(doctor));
   await expect(page.locator('.profile-overview')).toContainText(doctor.doctorName);
   await page.locator('.profile-overview').getByRole('button', { name: '记录拜访' }).click();
   const dialog = page.getByRole('dialog', { name: '记录拜访' });
@@ -76,8 +77,8 @@ test('from a doctor’s profile a rep logs a visit, with the doctor chosen, and 
 
 test('a new task from the doctor record has the doctor filled in', async ({ page }) => {
   const doctor = await doctorOfRep(page, 2);
-  await signIn(page, 'rep');
-  await page.goto(recordUrl(doctor));
+  await signInWithToken(page, page.request, 'rep');
+  await openApp(page, recordUrl(doctor));
   const header = page.locator('.doctor-header');
   await expect(header).toContainText(doctor.doctorName);
   await expect(header.getByRole('button', { name: '记录拜访' })).toBeVisible();
@@ -97,8 +98,8 @@ test('a new task from the doctor record has the doctor filled in', async ({ page
 
 test('a reader sees neither action on a doctor’s pages', async ({ page }) => {
   const doctor = await doctorOfRep(page, 0);
-  await signIn(page, 'reader');
-  await page.goto(profileUrl(doctor));
+  await signInWithToken(page, page.request, 'reader');
+  await openApp(page, profileUrl(doctor));
   await expect(page.locator('.profile-overview')).toContainText(doctor.doctorName);
   await expect(page.locator('.profile-overview__star')).toBeVisible();
   await expect(page.getByRole('button', { name: '记录拜访' })).toHaveCount(0);
@@ -129,8 +130,8 @@ for (const lang of ['zh', 'en'] as const) {
           };
     await page.setViewportSize({ width: 1280, height: 900 });
     const doctor = await doctorOfRep(page, 0);
-    await signIn(page, 'rep', { lang });
-    await page.goto(profileUrl(doctor));
+    await signInWithToken(page, page.request, 'rep', { lang });
+    await openApp(page, profileUrl(doctor));
     const overview = page.locator('.profile-overview');
     await expect(overview.getByRole('button', { name: text.log })).toBeVisible();
     await expect(overview.getByRole('button', { name: text.task })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiToken, signIn } from './support/app';
+import { apiGet, apiToken } from './support/app';
+import { openApp, signInWithToken } from './support/token-sign-in';
 
 /** Lead scoring, funnels, journeys and the Customer 360 entries, as the marketing specialist. */
 
@@ -12,8 +13,8 @@ async function firstLead(page: Page): Promise<{ doctorId: number; hospitalId: nu
 }
 
 test('marketing adds a rule; the scores of the doctors it matches change and the breakdown explains them (English)', async ({ page }) => {
-  await signIn(page, 'marketing', { lang: 'en' });
-  await page.goto('/pc/clueScore/addRule');
+  await signInWithToken(page, page.request, 'marketing', { lang: 'en' });
+  await openApp(page, '/pc/clueScore/addRule');
   const name = `Prescription bonus ${Date.now() % 100000}`;
   await page.getByLabel('Rule name').fill(name);
   await page.getByLabel('Touchpoint type').fill('First prescription');
@@ -38,8 +39,8 @@ test('marketing adds a rule; the scores of the doctors it matches change and the
 });
 
 test('a funnel shows its steps and drop-off list, and a dropped doctor opens their record (Chinese)', async ({ page }) => {
-  await signIn(page, 'marketing', { lang: 'zh' });
-  await page.goto('/pc/salesFunnel/marketingFunnel');
+  await signInWithToken(page, page.request, 'marketing', { lang: 'zh' });
+  await openApp(page, '/pc/salesFunnel/marketingFunnel');
   // The funnel is computed over the period's events when the page opens: on a busy two-core machine
   // with the embedded database that takes longer than a click's wait.
   await expect(page.getByRole('img', { name: '拜访到首次处方' })).toBeVisible({ timeout: 30_000 });
@@ -59,8 +60,8 @@ test('a funnel shows its steps and drop-off list, and a dropped doctor opens the
 for (const lang of ['zh', 'en'] as const) {
   test(`journey pages render for a doctor and a hospital (${lang})`, async ({ page }) => {
     const { doctorId, hospitalId } = await firstLead(page);
-    await signIn(page, 'marketing', { lang });
-    await page.goto(`/pc/transit/personal?doctorId=${doctorId}`);
+    await signInWithToken(page, page.request, 'marketing', { lang });
+    await openApp(page, `/pc/transit/personal?doctorId=${doctorId}`);
     await expect(page.getByText(lang === 'en' ? 'Touchpoint timeline' : '触点时间线')).toBeVisible();
     await expect(page.getByRole('img', { name: lang === 'en' ? 'Score history' : '得分变化' })).toBeVisible();
     await expect(page.locator('.ant-timeline-item').first()).toBeVisible();
@@ -80,8 +81,8 @@ for (const lang of ['zh', 'en'] as const) {
 }
 
 test('the Customer 360 entries open the same pages', async ({ page }) => {
-  await signIn(page, 'marketing', { lang: 'en' });
-  await page.goto('/pc/Customer360/ClueScore');
+  await signInWithToken(page, page.request, 'marketing', { lang: 'en' });
+  await openApp(page, '/pc/Customer360/ClueScore');
   await expect(page.getByText('Scoring rules').last()).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Decay half-life' })).toBeVisible();
   await page.goto('/pc/Customer360/SalesFunnel');

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiToken, REALM, CLIENT_ID } from './support/app';
-
-const SHOTS = '/tmp/shots-first-sign-in';
+import { screenshot } from './support/screenshots';
 
 const shot = async (page: Page, name: string) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, `first-sign-in/${name}`);
 };
 
 /**

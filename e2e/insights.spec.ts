@@ -1,14 +1,16 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signIn } from './support/app';
+
+import { screenshot, screenshotFolder } from './support/screenshots';
+import { openApp, signInWithToken } from './support/token-sign-in';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = '/tmp/shots-insights';
 
-/** The page at both widths the screens are checked at. */
+/** The page at both widths the screens are checked at, when screenshots are asked for. */
 async function shots(page: Page, name: string) {
+  if (!screenshotFolder) return;
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, `insights/${name}-${width}`);
   }
 }
 test.setTimeout(240_000);
@@ -76,8 +78,8 @@ for (const lang of ['zh', 'en'] as const) {
   const text = TEXT[lang];
 
   test(`${lang}: group analysis needs indication and drug, then opens the doctors behind a bar and their visit evidence`, async ({ page }) => {
-    await signIn(page, 'marketing', { lang });
-    await page.goto('/pc/userInsights/HCPGrouPortrait/DocGroup');
+    await signInWithToken(page, page.request, 'marketing', { lang });
+    await openApp(page, '/pc/userInsights/HCPGrouPortrait/DocGroup');
     await page.getByRole('button', { name: text.analyse }).click();
     await expect(page.locator('.ant-alert-warning', { hasText: text.required })).toBeVisible();
 
@@ -114,8 +116,8 @@ for (const lang of ['zh', 'en'] as const) {
   });
 
   test(`${lang}: the patient portrait lists its segments and opens one`, async ({ page }) => {
-    await signIn(page, 'marketing', { lang });
-    await page.goto('/pc/userInsights/PatientPortrait');
+    await signInWithToken(page, page.request, 'marketing', { lang });
+    await openApp(page, '/pc/userInsights/PatientPortrait');
     const byIndication = page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: text.byIndication }) });
     const first = byIndication.locator('.ant-table-row a').first();
     await expect(first).toBeVisible();
@@ -134,8 +136,8 @@ for (const lang of ['zh', 'en'] as const) {
   const text = TEXT[lang];
 
   test(`${lang}: a rep enters a doctor's survey answers and the doctor's page shows the recommendation index`, async ({ page }) => {
-    await signIn(page, 'rep', { lang });
-    await page.goto('/pc/userInsights/Surveys');
+    await signInWithToken(page, page.request, 'rep', { lang });
+    await openApp(page, '/pc/userInsights/Surveys');
     const row = page.locator('.ant-table-row', { has: page.getByRole('button', { name: text.enter }) }).first();
     await expect(row).toBeVisible();
     await shots(page, `surveys-${lang}`);
@@ -155,8 +157,8 @@ for (const lang of ['zh', 'en'] as const) {
     // The rep's session ends; a marketing colleague reads the doctor's page.
     await page.evaluate(() => localStorage.clear());
     await page.context().clearCookies();
-    await signIn(page, 'marketing', { lang });
-    await page.goto('/pc/userInsights/HCPGrouPortrait/DocIndividual');
+    await signInWithToken(page, page.request, 'marketing', { lang });
+    await openApp(page, '/pc/userInsights/HCPGrouPortrait/DocIndividual');
     await page.getByRole('combobox', { name: text.pick }).fill(doctor!);
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${doctor} · ${hospital}` })
@@ -175,8 +177,8 @@ function exactTitle(title: string): RegExp {
 }
 
 test('an administrator edits a draft survey on the page; published surveys offer no edit', async ({ page }) => {
-  await signIn(page, 'admin', { lang: 'en' });
-  await page.goto('/pc/userInsights/Surveys');
+  await signInWithToken(page, page.request, 'admin', { lang: 'en' });
+  await openApp(page, '/pc/userInsights/Surveys');
   const draft = page.locator('.ant-table-row', { has: page.getByRole('button', { name: 'Edit', exact: true }) }).first();
   await expect(draft).toBeVisible();
   await expect(draft.getByText('Draft', { exact: true })).toBeVisible();

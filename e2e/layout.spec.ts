@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openFromMenu, signIn, tabByLabel } from './support/app';
+import { openApp, signInWithToken } from './support/token-sign-in';
 
 test('the side menu is 241 px wide, collapses and opens again', async ({ page }) => {
   await signIn(page, 'manager');
@@ -16,8 +17,8 @@ test('the side menu is 241 px wide, collapses and opens again', async ({ page })
 });
 
 test('detail pages are not kept when their tab is left, and start the breadcrumb over', async ({ page }) => {
-  await signIn(page, 'manager');
-  await page.goto('/pc/content/contentDetail');
+  await signInWithToken(page, page.request, 'manager');
+  await openApp(page, '/pc/content/contentDetail');
   await expect(page.locator('.breadcrumb-trail')).toHaveText('工作台/内容详情');
   const detail = page.getByText('缺少文章编号');
   await expect(detail).toHaveCount(1);

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiToken, exactly, setLanguage } from './support/app';
 import { expectMessage } from './support/messages';
 import { openApp, signInWithToken } from './support/token-sign-in';
+import { screenshot } from './support/screenshots';
 
-const SHOTS = '/tmp/shots-workflow';
-fs.mkdirSync(SHOTS, { recursive: true });
 test.describe.configure({ timeout: 480_000 });
 // The shared test machine is slow: pages may take a while to load their chunks and data.
 const slow = expect.configure({ timeout: 30_000 });
@@ -41,7 +39,7 @@ test('a speaker added by medical affairs goes through the line manager and compl
   await msl.getByRole('button', { name: '保存并提交审批' }).click();
   await slow(msl.getByText('请选择医生')).toBeVisible();
   await slow(msl.getByText('请输入讲课主题')).toBeVisible();
-  await msl.screenshot({ path: `${SHOTS}/speaker-add-errors-zh.png`, fullPage: true });
+  await screenshot(msl, 'meeting-setup/speaker-add-errors-zh');
 
   await msl.getByLabel('医生').fill(name);
   await option(msl, name).click();
@@ -59,7 +57,7 @@ test('a speaker added by medical affairs goes through the line manager and compl
   await slow(msl.locator('.speaker-detail .ant-card-head-title').first()).toContainText('审批中');
   await slow(msl.getByText('待处理人')).toBeVisible();
   await slow(msl.locator('.speaker-honoraria')).toContainText('¥100,000.00');
-  await msl.screenshot({ path: `${SHOTS}/speaker-detail-zh.png`, fullPage: true });
+  await screenshot(msl, 'meeting-setup/speaker-detail-zh');
 
   // Compliance comes second: nothing waits for it until the line manager has approved.
   const compliance = await browser.newPage();
@@ -75,7 +73,7 @@ test('a speaker added by medical affairs goes through the line manager and compl
   await row.getByRole('button', { name: '审批' }).click();
   await head.waitForURL(/speakerApproveDetail\?id=/);
   await slow(head.locator('.speaker-decision')).toContainText('直属上级审批');
-  await head.screenshot({ path: `${SHOTS}/speaker-approve-detail-zh.png`, fullPage: true });
+  await screenshot(head, 'meeting-setup/speaker-approve-detail-zh');
   await head
     .locator('.speaker-decision')
     .getByRole('button', { name: /^同\s*意$/ })
@@ -104,7 +102,7 @@ test('a speaker added by medical affairs goes through the line manager and compl
   await setLanguage(msl, 'en');
   await slow(msl.locator('.speaker-detail .ant-card-head-title').first()).toContainText('Approved');
   await slow(msl.getByText('Approval history')).toBeVisible();
-  await msl.screenshot({ path: `${SHOTS}/speaker-detail-en.png`, fullPage: true });
+  await screenshot(msl, 'meeting-setup/speaker-detail-en');
   // The English list shows the doctor's name in pinyin.
   const approved = await apiGet<{ doctorNameEn: string | null }>(request, mslToken, `/speaker/${speakerId}`);
   const nameEn = approved.doctorNameEn ?? name;
@@ -169,7 +167,7 @@ test('a budget pool rolls up the org tree and cannot be cut below what is used',
   await slow(treeRow('北京区')).toContainText('¥30,000.00');
   await slow(treeRow('华北大区')).toContainText('¥30,000.00');
   await slow(treeRow('全国销售部')).toContainText('¥180,000.00');
-  await page.screenshot({ path: `${SHOTS}/budget-zh.png`, fullPage: true });
+  await screenshot(page, 'meeting-setup/budget-zh');
 
   await page.locator('.budget-pools .ant-table-row', { hasText: '上海一区' }).getByRole('button', { name: '调整' }).click();
   let dialog = page.locator('.ant-modal:visible');
@@ -201,7 +199,7 @@ test('a budget pool rolls up the org tree and cannot be cut below what is used',
   await slow(page.getByText('Budgets by organization')).toBeVisible();
   await slow(treeRow('East China Region')).toContainText('¥170,000.00');
   await slow(treeRow('Beijing District')).toContainText('¥30,000.00');
-  await page.screenshot({ path: `${SHOTS}/budget-en.png`, fullPage: true });
+  await screenshot(page, 'meeting-setup/budget-en');
 });
 
 test('a library material gets a new version, and approving it retires the earlier one', async ({ browser, request }) => {
@@ -262,7 +260,7 @@ test('a library material gets a new version, and approving it retires the earlie
   await slow(version(2)).toContainText('已通过');
   await slow(version(1)).toContainText('已失效');
   await slow(compliance.locator('.ant-table-row', { hasText: title }).first()).toContainText('可用于会议');
-  await compliance.screenshot({ path: `${SHOTS}/library-versions-zh.png`, fullPage: true });
+  await screenshot(compliance, 'meeting-setup/library-versions-zh');
   await setLanguage(compliance, 'en');
   await compliance.getByPlaceholder('Search titles').fill(title);
   await compliance.getByPlaceholder('Search titles').press('Enter');
@@ -326,7 +324,7 @@ test('the meeting setup and speaker pages read in both languages', async ({ page
       await slow(page.locator('main, .ant-layout-content').first()).toContainText(lang === 'zh' ? zh : en);
       await slow(page.locator('.ant-table-tbody, .speaker-form, .speaker-detail').first()).toBeVisible();
       await slow(page.locator('.ant-spin-spinning')).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/${name}-${lang}.png`, fullPage: true });
+      await screenshot(page, `meeting-setup/${name}-${lang}`);
     }
   }
 });

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
 import { openApp, signedInPage } from './support/token-sign-in';
+import { screenshot } from './support/screenshots';
 
 /** The all-meetings page: where the administrator and compliance find any meeting of their range. */
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = '/tmp/shots-meetings-all';
-fs.mkdirSync(SHOTS, { recursive: true });
 
 test('the administrator finds a meeting in approval by status and search, and opens it', async ({ browser, request }) => {
   const admin = await signedInPage(browser, request, 'admin', { lang: 'en' });
@@ -22,7 +20,7 @@ test('the administrator finds a meeting in approval by status and search, and op
   const statuses = rows.locator('td .ant-tag');
   await expect(statuses.first()).toHaveText('In approval');
   for (const tag of await statuses.all()) await expect(tag).toHaveText('In approval');
-  await admin.screenshot({ path: `${SHOTS}/all-meetings-en-1280.png`, fullPage: true });
+  await screenshot(admin, 'meetings-all/all-meetings-en-1280');
 
   const code = (await rows.first().locator('td').first().innerText()).trim();
   const topic = (await rows.first().locator('td').nth(1).innerText()).trim();
@@ -41,7 +39,7 @@ test('compliance sees every meeting of the company in Chinese, the rep has no su
   await compliance.setViewportSize({ width: 1440, height: 900 });
   await expect(compliance.locator('.meeting-list .ant-table-row').first()).toBeVisible();
   await expect(compliance.locator('.app-sider').getByText('全部会议')).toBeVisible();
-  await compliance.screenshot({ path: `${SHOTS}/all-meetings-zh-1440.png`, fullPage: true });
+  await screenshot(compliance, 'meetings-all/all-meetings-zh-1440');
   await compliance.close();
 
   const rep = await signedInPage(browser, request, 'rep', { lang: 'zh', to: '/pc/meeting/apply/approved' });

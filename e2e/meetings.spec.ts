@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { MATERIAL_TYPES } from '../packages/shared/src/customer-reference';
 import { apiGet, apiToken } from './support/app';
 import { type DemoAccount } from './support/constants';
 import { openApp, signedInPage } from './support/token-sign-in';
+import { screenshot } from './support/screenshots';
 
 /**
  * One meeting across the roles: the rep applies, the line manager and compliance approve,
@@ -16,9 +16,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // A step that cannot happen fails on its own rather than holding the chain until its timeout.
 test.use({ actionTimeout: 45_000, navigationTimeout: 60_000 });
 
-const SHOTS = '/tmp/shots-meetings';
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `meetings/${name}`);
 
 interface FormOptions {
   products: Array<{ id: number; name: string }>;

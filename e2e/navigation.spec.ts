@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/app';
+import { openApp, signInWithToken } from './support/token-sign-in';
 
 test.describe('routes', () => {
   test('a deep link survives a reload, with its breadcrumb and status tabs', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto('/pc/meeting/approve/doneApproved');
+    await signInWithToken(page, page.request, 'manager');
+    await openApp(page, '/pc/meeting/approve/doneApproved');
     const strip = page.locator('.section-tabs');
     await expect(strip.getByRole('tab', { name: '已审批' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('.breadcrumb-trail')).toContainText('会议管理');
@@ -19,8 +20,8 @@ test.describe('routes', () => {
   });
 
   test('a section path opens its default page', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto('/pc/customer/doctorTeamManager');
+    await signInWithToken(page, page.request, 'manager');
+    await openApp(page, '/pc/customer/doctorTeamManager');
     await expect(page).toHaveURL(/\/pc\/customer\/doctorTeamManager\/focusCustomer$/);
     await page.goto('/pc/task');
     await expect(page).toHaveURL(/\/pc\/task\/all$/);
@@ -52,8 +53,8 @@ test.describe('routes', () => {
     await page.goto('/pc/customer/KolMapping');
     await expect(page).toHaveURL(/\/pc\/login\?redirect=%2Fcustomer%2FKolMapping$/);
 
-    await signIn(page, 'manager');
-    await page.goto('/pc/');
+    await signInWithToken(page, page.request, 'manager');
+    await openApp(page, '/pc/');
     await expect(page).toHaveURL(/\/pc\/dashboard$/);
     await page.goto('/pc/redirect/customer/KolMapping');
     await expect(page).toHaveURL(/\/pc\/customer\/KolMapping$/);

@@ -1,14 +1,14 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/app';
+import { screenshot } from './support/screenshots';
 
-// Screens to look at (attached to the report and written to test-results/screens/).
+// Screens to look at: each page is checked to render; with E2E_SCREENSHOTS set, its picture is
+// written to screens/ there and attached to the report.
 for (const lang of ['zh', 'en'] as const) {
   test(`screens in ${lang === 'zh' ? 'Chinese' : 'English'}`, async ({ page }, testInfo) => {
     const shot = async (name: string) => {
-      const file = path.join(testInfo.project.outputDir, 'screens', `${name}-${lang}.png`);
-      await page.screenshot({ path: file });
-      await testInfo.attach(`${name}-${lang}`, { path: file, contentType: 'image/png' });
+      const file = await screenshot(page, `screens/${name}-${lang}`, { fullPage: false });
+      if (file) await testInfo.attach(`${name}-${lang}`, { path: file, contentType: 'image/png' });
     };
     await page.goto('/pc/privacyAgreement');
     await page.evaluate((chosen) => localStorage.setItem('languageType', chosen), lang);

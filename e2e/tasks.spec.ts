@@ -1,16 +1,17 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiGet, apiToken, signIn } from './support/app';
+import { apiGet, apiToken, chooseLanguage } from './support/app';
 import type { DemoAccount } from './support/constants';
+import { screenshot } from './support/screenshots';
+import { openApp, signInWithToken } from './support/token-sign-in';
 
 // The machine is shared: pages and lists may take a while to arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.setTimeout(240_000);
 
-const SHOTS = '/tmp/shots-visits';
 /** A rep of the manager's district (Shanghai 1, team 2). */
 const OTHER_REP = 'rep.sh12' as DemoAccount;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `tasks/${name}`);
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^\\*?\\s*${label}\\s*:?$`));
 
 interface Task {
@@ -31,8 +32,8 @@ async function person(request: APIRequestContext, user: DemoAccount) {
 
 test('/task opens all tasks, and each tab shows the counts the server gives', async ({ page }) => {
   const counts = await apiGet<Record<string, number>>(page.request, await apiToken(page.request, 'rep'), '/task/type/num');
-  await signIn(page, 'rep');
-  await page.goto('/pc/task');
+  await signInWithToken(page, page.request, 'rep');
+  await openApp(page, '/pc/task');
   await page.waitForURL('**/pc/task/all');
   for (const tab of ['all', 'today', 'after', 'expired']) await expect(page.locator(`[data-count="${tab}"]`)).toHaveText(String(counts[tab]));
   await expect(page.locator('.ant-pagination-total-text')).toHaveText(`共 ${counts.all} 条`);
@@ -54,8 +55,8 @@ test('a manager transfers tasks in a batch; the tasks move and their history say
   const created = await call<Task[]>(page.request, token, 'POST', '/task/create', { type: 'FOLLOW_UP', title, assigneeIds: [rep.id], dueAt: due });
   await call<Task[]>(page.request, token, 'POST', '/task/create', { type: 'VISIT', title: `${title} 二`, assigneeIds: [rep.id], dueAt: due });
 
-  await signIn(page, 'manager');
-  await page.goto('/pc/task/all');
+  await signInWithToken(page, page.request, 'manager');
+  await openApp(page, '/pc/task/all');
   await page.locator('.ant-segmented').getByText('我的团队', { exact: true }).click();
   await page.getByPlaceholder('搜索任务标题').fill(title);
   // The table keeps the previous page on screen until the search answers: a count of two rows
@@ -109,8 +110,8 @@ test('a task can be completed and reopened from its record, which logs each chan
     assigneeIds: [(await person(page.request, 'rep')).id],
     dueAt: new Date(Date.now() + 86_400_000).toISOString(),
   });
-  await signIn(page, 'rep');
-  await page.goto(`/pc/task/taskRecordDetail?id=${task!.id}`);
+  await signInWithToken(page, page.request, 'rep');
+  await openApp(page, `/pc/task/taskRecordDetail?id=${task!.id}`);
   await page.getByRole('button', { name: /完\s*成/ }).click();
   await expect(page.getByText('任务已完成')).toBeVisible();
   await expect(page.locator('.task-detail .ant-tag', { hasText: '已完成' })).toBeVisible();
@@ -120,8 +121,8 @@ test('a task can be completed and reopened from its record, which logs each chan
 });
 
 test('bad tasks get clear errors in Chinese and English', async ({ page }) => {
-  await signIn(page, 'rep');
-  await page.goto('/pc/task/all');
+  await signInWithToken(page, page.request, 'rep');
+  await openApp(page, '/pc/task/all');
   await page.getByRole('button', { name: '新建任务' }).click();
   const dialog = page.getByRole('dialog', { name: '新建任务' });
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
@@ -135,8 +136,7 @@ test('bad tasks get clear errors in Chinese and English', async ({ page }) => {
 
   // The header sits under the dialog's mask: close it, switch to English, and try again.
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
-  await page.getByRole('button', { name: '语言' }).click();
-  await page.locator('.ant-dropdown:visible li', { hasText: 'English' }).click();
+  await chooseLanguage(page, 'en');
   await page.getByRole('button', { name: 'New task' }).click();
   const english = page.getByRole('dialog', { name: 'New task' });
   await field(english, 'Title').fill('Complete the visit notes');
@@ -151,8 +151,8 @@ test('bad tasks get clear errors in Chinese and English', async ({ page }) => {
 for (const lang of ['zh', 'en'] as const) {
   test(`task screens in ${lang}`, async ({ page }) => {
     const team = lang === 'zh' ? '我的团队' : 'My team';
-    await signIn(page, 'manager', { lang });
-    await page.goto('/pc/task/all');
+    await signInWithToken(page, page.request, 'manager', { lang });
+    await openApp(page, '/pc/task/all');
     await page.locator('.ant-segmented').getByText(team, { exact: true }).click();
     await expect(page.locator('.task-table .ant-table-row').first()).toBeVisible();
     await shot(page, `tasks-all-${lang}`);

@@ -1,13 +1,14 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { apiGet, apiToken, signIn } from './support/app';
+import { apiGet, apiToken } from './support/app';
 import type { DemoAccount } from './support/constants';
+import { screenshot } from './support/screenshots';
+import { openApp, signInWithToken } from './support/token-sign-in';
 
 // The machine is shared: pages and lists may take a while to arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.setTimeout(240_000);
 
-const SHOTS = '/tmp/shots-visits';
 const MY_VISITS = '/pc/customer/visitTeamManager/myVisit';
 const TEAM_VISITS = '/pc/customer/visitTeamManager/teamVisit';
 const MY_PLAN = '/pc/task/myPlan';
@@ -15,7 +16,7 @@ const MY_PLAN = '/pc/task/myPlan';
 const OTHER_DISTRICT_MANAGER = 'dm.bj' as DemoAccount;
 const TIME_ZONE = 'Asia/Shanghai';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `visits/${name}`);
 /**
  * Times of day unique to this attempt (06:05, then 06:10 on a retry…), so that a retry does not
  * find the visit its failed attempt already saved.
@@ -26,7 +27,7 @@ const dayInZone = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone:
 
 async function signedIn(browser: Browser, user: DemoAccount, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, user, { lang });
+  await signInWithToken(page, page.request, user, { lang });
   return page;
 }
 
@@ -106,8 +107,8 @@ test('a rep logs a visit; it shows in my visits and the district manager’s tea
   const doctor = await firstDoctorOf(page, 'rep');
   const yesterday = dayInZone(-1);
   const [start, end] = [attemptTime(6, 5), attemptTime(6, 35)];
-  await signIn(page, 'rep');
-  await page.goto(MY_VISITS);
+  await signInWithToken(page, page.request, 'rep');
+  await openApp(page, MY_VISITS);
   await page.getByRole('button', { name: '记录拜访' }).click();
   const dialog = page.getByRole('dialog', { name: '记录拜访' });
   await choose(dialog, '医生', doctor.name, doctor.name);
@@ -134,14 +135,14 @@ test('a rep logs a visit; it shows in my visits and the district manager’s tea
 
   const repName = (await apiGet<{ firstName: string }>(page.request, await apiToken(page.request, 'rep'), '/API-SYSTEM/user/info')).firstName;
   const manager = await signedIn(browser, 'manager');
-  await manager.goto(TEAM_VISITS);
+  await openApp(manager, TEAM_VISITS);
   await searchVisits(manager, doctor.name);
   const inTeam = manager.locator('.visit-table .ant-table-row', { hasText: `昨天 ${start}` });
   await expect(inTeam).toHaveCount(1);
   await expect(inTeam).toContainText(repName);
 
   const other = await signedIn(browser, OTHER_DISTRICT_MANAGER);
-  await other.goto(TEAM_VISITS);
+  await openApp(other, TEAM_VISITS);
   const othersList = await searchVisits(other, doctor.name);
   expect(othersList.map((visit) => visit.user.firstName)).not.toContain(repName);
   await expect(other.locator('.visit-table')).not.toContainText(`昨天 ${start}`);
@@ -149,8 +150,8 @@ test('a rep logs a visit; it shows in my visits and the district manager’s tea
 });
 
 test('the export downloads an xlsx with the same rows as the filtered list', async ({ page }) => {
-  await signIn(page, 'manager');
-  await page.goto(TEAM_VISITS);
+  await signInWithToken(page, page.request, 'manager');
+  await openApp(page, TEAM_VISITS);
   const total = page.locator('.ant-pagination-total-text');
   await expect(total).toHaveText(/^共 \d+ 条$/);
   const unfiltered = (await total.textContent())!;
@@ -178,8 +179,8 @@ test('the export downloads an xlsx with the same rows as the filtered list', asy
 
 test('bad visits get clear errors, from the form and from the server, in Chinese and English', async ({ page, browser }) => {
   const doctor = await firstDoctorOf(page, 'rep');
-  await signIn(page, 'rep');
-  await page.goto(MY_VISITS);
+  await signInWithToken(page, page.request, 'rep');
+  await openApp(page, MY_VISITS);
   await page.getByRole('button', { name: '记录拜访' }).click();
   const dialog = page.getByRole('dialog', { name: '记录拜访' });
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
@@ -199,7 +200,7 @@ test('bad visits get clear errors, from the form and from the server, in Chinese
   await expect(dialog.getByRole('alert')).toContainText('不能记录尚未发生的拜访，请改为计划拜访');
 
   const english = await signedIn(browser, 'rep', 'en');
-  await english.goto(MY_VISITS);
+  await openApp(english, MY_VISITS);
   await english.getByRole('button', { name: 'Log a visit' }).click();
   const form = english.getByRole('dialog', { name: 'Log a visit' });
   await form.getByRole('button', { name: 'Save' }).click();
@@ -220,8 +221,8 @@ test('a visit planned from the calendar is then logged as done', async ({ page }
   const doctor = await firstDoctorOf(page, 'rep');
   const tomorrow = dayInZone(1);
   const [start, end] = [attemptTime(7, 5), attemptTime(7, 35)];
-  await signIn(page, 'rep');
-  await page.goto(MY_PLAN);
+  await signInWithToken(page, page.request, 'rep');
+  await openApp(page, MY_PLAN);
   await expect(page.locator(`.plan-day[data-day="${dayInZone(0)}"]`)).toBeVisible();
   // The week view starts on Monday: on a Sunday, tomorrow is in the next week.
   const tomorrowInNextWeek = (await page.locator(`.plan-day[data-day="${tomorrow}"]`).count()) === 0;
@@ -255,8 +256,8 @@ test('a visit planned from the calendar is then logged as done', async ({ page }
 
 for (const lang of ['zh', 'en'] as const) {
   test(`visit screens in ${lang}`, async ({ page, browser }) => {
-    await signIn(page, 'rep', { lang });
-    await page.goto(MY_VISITS);
+    await signInWithToken(page, page.request, 'rep', { lang });
+    await openApp(page, MY_VISITS);
     await expect(page.locator('.visit-table .ant-table-row').first()).toBeVisible();
     await shot(page, `my-visits-${lang}`);
     await page.locator('.visit-table .ant-table-row').first().getByRole('button').click();
@@ -276,7 +277,7 @@ for (const lang of ['zh', 'en'] as const) {
     await shot(page, `plan-month-${lang}`);
 
     const manager = await signedIn(browser, 'manager', lang);
-    await manager.goto(TEAM_VISITS);
+    await openApp(manager, TEAM_VISITS);
     await expect(manager.locator('.visit-table .ant-table-row').first()).toBeVisible();
     await shot(manager, `team-visits-${lang}`);
   });

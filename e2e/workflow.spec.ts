@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiGet, apiToken, setLanguage } from './support/app';
 import { expectMessage } from './support/messages';
 import { openApp, signedInPage, signInWithToken } from './support/token-sign-in';
+import { screenshot } from './support/screenshots';
 
-const SHOTS = '/tmp/shots-workflow';
-fs.mkdirSync(SHOTS, { recursive: true });
 // Several people sign in and act in turn; the shared test machine is slow.
 test.describe.configure({ timeout: 480_000 });
 // The shared test machine is slow: pages may take a while to load their chunks and data.
@@ -27,7 +25,7 @@ test('a general request reaches the leader’s to-do, needs a comment to reject,
   await slow(applicant.locator('.ant-card-head-title', { hasText: title })).toContainText('审批中');
   await slow(applicant.locator('.workflow-diagram__canvas[data-state="ready"] .djs-element').first()).toBeAttached();
   await slow(applicant.locator('.workflow-diagram__canvas .bpmn-step--current')).toHaveCount(1);
-  await applicant.screenshot({ path: `${SHOTS}/instance-detail-applicant-zh.png`, fullPage: true });
+  await screenshot(applicant, 'workflow/instance-detail-applicant-zh');
 
   await applicant.goto('/pc/taskManager/myProcess');
   const mine = applicant.locator('.ant-table-row', { hasText: title });
@@ -37,7 +35,7 @@ test('a general request reaches the leader’s to-do, needs a comment to reject,
   const approver = await signedInPage(browser, request, 'manager', { to: '/pc/taskManager/task/todo' });
   const todo = approver.locator('.ant-table-row', { hasText: title });
   await slow(todo).toBeVisible();
-  await approver.screenshot({ path: `${SHOTS}/todo-zh.png`, fullPage: true });
+  await screenshot(approver, 'workflow/todo-zh');
   await todo.getByRole('button', { name: '办理' }).click();
   await approver.waitForURL(/process-instance\/detail/);
   await approver
@@ -45,7 +43,7 @@ test('a general request reaches the leader’s to-do, needs a comment to reject,
     .or(approver.getByRole('button', { name: '驳回' }))
     .click();
   await slow(approver.getByText('驳回或退回时请填写意见')).toBeVisible();
-  await approver.screenshot({ path: `${SHOTS}/instance-detail-approver-zh.png`, fullPage: true });
+  await screenshot(approver, 'workflow/instance-detail-approver-zh');
   await approver.getByLabel('审批意见').fill('同意采购，注意控制单价');
   await expectMessage(approver, '已处理：同意', () =>
     approver
@@ -62,7 +60,7 @@ test('a general request reaches the leader’s to-do, needs a comment to reject,
   const done = approver.locator('.ant-table-row', { hasText: title });
   await slow(done).toContainText('同意');
   await slow(done).toContainText('同意采购，注意控制单价');
-  await approver.screenshot({ path: `${SHOTS}/done-zh.png`, fullPage: true });
+  await screenshot(approver, 'workflow/done-zh');
   await done.getByRole('button', { name: '查看' }).click();
   const history = approver.locator('.workflow-history .ant-table-row');
   await slow(history).toHaveCount(2);
@@ -75,11 +73,11 @@ test('a general request reaches the leader’s to-do, needs a comment to reject,
   await slow(history.nth(1)).toContainText('Approved');
   await slow(approver.locator('.workflow-diagram__canvas[data-state="ready"]')).toBeVisible();
   await slow(approver.locator('.workflow-diagram__canvas')).toContainText('Line manager');
-  await approver.screenshot({ path: `${SHOTS}/instance-detail-en.png`, fullPage: true });
+  await screenshot(approver, 'workflow/instance-detail-en');
   await approver.goto('/pc/taskManager/task/done');
   await slow(approver.locator('.workflow-page .ant-card-head-title')).toHaveText('Done');
   await slow(approver.locator('.ant-table-row', { hasText: title })).toContainText('Approved');
-  await approver.screenshot({ path: `${SHOTS}/done-en.png`, fullPage: true });
+  await screenshot(approver, 'workflow/done-en');
 
   await applicant.goto('/pc/taskManager/myProcess');
   await slow(applicant.locator('.ant-table-row', { hasText: title })).toContainText('已通过');
@@ -100,7 +98,7 @@ test('the workflow pages read in both languages', async ({ page, request }) => {
       await page.goto(path);
       await slow(page.locator('.workflow-page .ant-card-head-title')).toHaveText(lang === 'zh' ? zh : en);
       await slow(page.locator('.ant-spin-spinning')).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/${name}-${lang}.png`, fullPage: true });
+      await screenshot(page, `workflow/${name}-${lang}`);
     }
   }
 });
@@ -115,7 +113,7 @@ test('an administrator changes an approval chain as a new version that new reque
   await page.getByRole('tab', { name: '审批链配置' }).click();
   const row = page.locator('.ant-table-row', { hasText: 'general-request' });
   await slow(row).toContainText(`V${version}`);
-  await page.screenshot({ path: `${SHOTS}/chains-zh.png`, fullPage: true });
+  await screenshot(page, 'workflow/chains-zh');
   await row.getByRole('button', { name: '修改' }).click();
   const dialog = page.locator('.ant-modal:visible');
   await slow(dialog.getByLabel('标识', { exact: true })).toHaveValue('general-request');
@@ -123,7 +121,7 @@ test('an administrator changes an approval chain as a new version that new reque
   await dialog.getByRole('button', { name: '添加环节' }).click();
   await dialog.getByRole('button', { name: /保存新版本/ }).click();
   await slow(dialog.getByText('必填').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/chain-editor-zh.png`, fullPage: true });
+  await screenshot(page, 'workflow/chain-editor-zh');
   await dialog.locator('.chain-step').nth(1).getByRole('button', { name: '删除' }).click();
   await dialog.getByLabel('名称', { exact: true }).fill('通用审批（修订）');
   await expectMessage(page, `已保存为 V${version + 1}，仅对新申请生效`, () => dialog.getByRole('button', { name: /保存新版本/ }).click());
@@ -133,5 +131,5 @@ test('an administrator changes an approval chain as a new version that new reque
   await setLanguage(page, 'en');
   await page.getByRole('tab', { name: 'Approval chains' }).click();
   await slow(page.locator('.ant-table-row', { hasText: 'general-request' })).toContainText(`v${version + 1}`);
-  await page.screenshot({ path: `${SHOTS}/chains-en.png`, fullPage: true });
+  await screenshot(page, 'workflow/chains-en');
 });

@@ -86,6 +86,14 @@ export async function dropdownSettled(page: Page): Promise<void> {
   await expect(dropdown).not.toHaveClass(/-(appear|enter)/);
 }
 
+/** Switches the interface language from the header's language menu, as a user does. */
+export async function chooseLanguage(page: Page, lang: 'zh' | 'en'): Promise<void> {
+  await page.getByRole('button', { name: /^(语言|Language)$/ }).click();
+  await dropdownSettled(page);
+  await menuEntry(page, lang === 'en' ? 'English' : '简体中文').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+}
+
 /** Picks an entry of the avatar menu. */
 export async function chooseFromUserMenu(page: Page, text: string): Promise<void> {
   await page.locator('.user-menu').click();

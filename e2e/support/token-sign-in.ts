@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './constants';
-import { CLIENT_ID, REALM } from './app';
 
 /**
  * Signs a page in by storing tokens from the identity server, as the login screen does, without
@@ -9,13 +8,18 @@ import { CLIENT_ID, REALM } from './app';
  * origin; the test opens the page it is about next.
  */
 export async function signInWithToken(page: Page, request: APIRequestContext, username: string, options: { lang?: 'zh' | 'en' } = {}): Promise<void> {
-  const response = await request.post(`/auth/realms/${REALM}/protocol/openid-connect/token`, {
-    form: { client_id: CLIENT_ID, grant_type: 'password', username, password: DEMO_PASSWORD },
+  // Any address of the origin gives its storage; the icon loads no application code.
+  await page.goto('/pc/favicon.svg');
+  // The tenant is the page's domain, as on the login screen: its identity realm signs the user in.
+  const origin = new URL(page.url()).origin;
+  const found = await request.get(`${origin}/prod-api/API-SYSTEM/enterprise/find?${new URLSearchParams({ domain: origin }).toString()}`);
+  const [enterprise] = ((await found.json()) as { result: Array<{ realm: string; clientId: string }> }).result;
+  expect(enterprise, `no enterprise serves ${origin}`).toBeTruthy();
+  const response = await request.post(`${origin}/auth/realms/${enterprise!.realm}/protocol/openid-connect/token`, {
+    form: { client_id: enterprise!.clientId, grant_type: 'password', username, password: DEMO_PASSWORD },
   });
   expect(response.ok(), `signing in ${username} answered ${response.status()}`).toBeTruthy();
   const tokens = (await response.json()) as { access_token: string; expires_in: number; refresh_token: string; refresh_expires_in: number };
-  // Any address of the origin gives its storage; the icon loads no application code.
-  await page.goto('/pc/favicon.svg');
   await page.evaluate(
     ({ tokens, lang }) => {
       const now = Date.now();
