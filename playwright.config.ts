@@ -22,7 +22,9 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  // Three, on two cores: several tests wait on the clock (a meeting that must end, tokens that must
+  // expire), and a third worker fills those waits; with two the cores were idle a third of the time.
+  workers: 3,
   // No retries: a test that passes only on a second try is a defect to fix, not a pass.
   retries: 0,
   timeout: 60_000,
@@ -30,7 +32,10 @@ export default defineConfig({
   // PostgreSQL on two cores, where a page opened cold can take over 10 s. Speed is measured in bench/.
   expect: { timeout: 20_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  use: { ...chromium, trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false }, screenshot: 'only-on-failure' },
+  // No trace by default: recording one costs the browser a third more CPU (the screencast most of
+  // it), and a CI run keeps no files. `--trace retain-on-failure` records them when looking into a
+  // failure; E2E_SCREENSHOTS=<folder> writes the screens the tests pass through (support/screenshots.ts).
+  use: { ...chromium, trace: 'off', screenshot: 'only-on-failure' },
   projects: [
     { name: 'app', testIgnore: /session-refresh\.spec\.ts/, use: { baseURL: `http://localhost:${port}` } },
     { name: 'short-token', testMatch: /session-refresh\.spec\.ts/, use: { baseURL: `http://localhost:${shortTokenPort}` } },
