@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,5 +10,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: on two cores, a single file at a time. Two
+    // keep both cores busy, whether this suite runs alone or beside the PostgreSQL one (which often
+    // ends first, leaving a core to the other).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
