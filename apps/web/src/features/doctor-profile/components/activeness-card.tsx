@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Card, Segmented, Skeleton, Tabs } from 'antd';
+import { Card, Segmented, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACTIVENESS_CATEGORIES, type Activeness, type ActivenessCategory } from '@crm/shared/academic-schemas';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { useActiveness, type Granularity } from '../api/get-interactions';
 import { profileNs } from '../locales/i18n';
 import { activenessAxisLabel } from './activeness-labels';
-import { ProfileChart } from './profile-chart';
+import { ChartPlaceholder, ProfileChart } from './profile-chart';
 import { SectionEmpty } from './profile-section';
 
 /** 医生活跃度: four tabs over one line chart, by day or by month. */
@@ -51,7 +51,13 @@ export function ActivenessCard({ id }: { id: number }) {
           />
         }
       />
-      {query.isPending ? <Skeleton active /> : hasActivity ? <ProfileChart option={option} height={260} label={t(`interaction.categories.${category}`)} /> : <SectionEmpty />}
+      {query.isPending ? (
+        <ChartPlaceholder height={260} />
+      ) : hasActivity ? (
+        <ProfileChart option={option} height={260} label={t(`interaction.categories.${category}`)} />
+      ) : (
+        <SectionEmpty />
+      )}
       {labels.length > 0 && <div className="profile-activeness__range">{`${labels[0]} – ${labels[labels.length - 1]}`}</div>}
     </Card>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Skeleton } from 'antd';
 import { LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use as registerChartParts, type EChartsCoreOption } from 'echarts/core';
@@ -24,4 +25,17 @@ export function ProfileChart({ option, height, label }: ProfileChartProps) {
   }, [chart, option]);
 
   return <div ref={container} className="profile-chart" role="img" aria-label={label} style={{ height }} />;
+}
+
+/**
+ * The chart's space while its data loads: what lies below does not move when the chart arrives,
+ * and a section below the fold stays below it (so it does not ask for its data before the reader
+ * scrolls to it).
+ */
+export function ChartPlaceholder({ height }: { height: number }) {
+  return (
+    <div style={{ minHeight: height }}>
+      <Skeleton active />
+    </div>
+  );
 }

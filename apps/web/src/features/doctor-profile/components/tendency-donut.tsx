@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Card, Skeleton } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useCounts } from '../api/get-interactions';
 import { profileNs } from '../locales/i18n';
-import { ProfileChart } from './profile-chart';
+import { ChartPlaceholder, ProfileChart } from './profile-chart';
 import { SectionEmpty } from './profile-section';
 
 /** 医生互动行为倾向 or 医学教育平台行为倾向: shares of one doctor's interactions as a donut. */
@@ -27,7 +27,7 @@ export function TendencyDonut({ id, call }: { id: number; call: 'tendency' | 'ed
   );
   return (
     <Card size="small" className="profile-section" data-section={call} title={title}>
-      {query.isPending ? <Skeleton active /> : slices.length === 0 ? <SectionEmpty /> : <ProfileChart option={option} height={300} label={title} />}
+      {query.isPending ? <ChartPlaceholder height={300} /> : slices.length === 0 ? <SectionEmpty /> : <ProfileChart option={option} height={300} label={title} />}
     </Card>
   );
 }
