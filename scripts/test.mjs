@@ -17,6 +17,8 @@ const cache = path.join(root, 'node_modules/.cache');
 const started = Date.now();
 /** One row per step: name, passed, seconds, counts (for suites), slowest files (for suites). */
 const steps = [];
+/** Child processes still running: stopped when the run ends early (a failed check). */
+const running = new Set();
 
 /**
  * Runs a command. A step that runs alone prints as it goes; the output of steps that run side by
@@ -28,10 +30,12 @@ function step(name, command, args, env = {}, { alone = true } = {}) {
   const output = [];
   if (alone) console.log(`\n=== ${name} ===`);
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', alone ? 'inherit' : 'pipe', alone ? 'inherit' : 'pipe'] });
+  running.add(child);
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
+      running.delete(child);
       if (!alone) {
         console.log(`\n=== ${name} ===`);
         process.stdout.write(Buffer.concat(output));
@@ -99,6 +103,7 @@ function summary() {
 }
 
 function finish() {
+  for (const child of running) child.kill('SIGTERM');
   summary();
   const totals = { passed: 0, failed: 0, skipped: 0 };
   for (const row of steps) for (const key of Object.keys(totals)) totals[key] += row.counts?.[key] ?? 0;
@@ -110,14 +115,18 @@ function finish() {
 }
 
 // The checks come first and stop the run when one fails: a formatting slip should cost seconds, not
-// the whole run. Their caches make them take seconds on an unchanged tree.
-const format = await step('format', 'npx', ['prettier', '--check', '--cache', '--cache-location', path.join(cache, 'prettier/.cache'), '.']);
-if (!format.passed) finish();
+// the whole run. Their caches make them take seconds on an unchanged tree. The seeded templates the
+// suites start from are made beside them (apps/server/test/template.ts; nothing to do when they are
+// kept), so the cores idle neither while a check waits nor while a seed waits on the database.
+const templates = [step('template (PGlite)', 'node', ['--import', 'tsx', 'apps/server/test/template-cli.ts', 'pglite'], {}, { alone: false })];
+if (process.env.TEST_DATABASE_URL) templates.push(step('template (PostgreSQL)', 'node', ['--import', 'tsx', 'apps/server/test/template-cli.ts', 'postgres'], {}, { alone: false }));
 const checks = await Promise.all([
+  step('format', 'npx', ['prettier', '--check', '--cache', '--cache-location', path.join(cache, 'prettier/.cache'), '.'], {}, { alone: false }),
   step('lint', 'npx', ['eslint', '--cache', '--cache-strategy', 'content', '--cache-location', path.join(cache, 'eslint/'), '.'], {}, { alone: false }),
   step('typecheck', 'node', ['scripts/typecheck.mjs'], {}, { alone: false }),
 ]);
 if (checks.some((row) => !row.passed)) finish();
+await Promise.all(templates);
 
 await vitest('shared', 'packages/shared');
 await vitest('web unit', 'apps/web');
