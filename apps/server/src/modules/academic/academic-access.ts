@@ -17,15 +17,22 @@ export const KOL_VIEW = { access: { permission: 'customer:kol:view' } } as const
 /** One audit record per caller and doctor within this window, however many sections the page loads. */
 const AUDIT_WINDOW_MINUTES = 10;
 /**
- * Views this instance has recorded lately, so the sections of one page (and reopening it) skip the
+ * Views this instance has recorded lately, per database, so the sections of one page (and reopening it) skip the
  * audit-trail lookup; the record itself is still written in the request, before the data is shown.
  */
-const recentlyRecorded = new Map<string, number>();
+const recentlyRecorded = new WeakMap<Database, Map<string, number>>();
 const RECENT_MAX = 20_000;
 
-function rememberView(key: string, at: number) {
-  if (recentlyRecorded.size >= RECENT_MAX) recentlyRecorded.delete(recentlyRecorded.keys().next().value!);
-  recentlyRecorded.set(key, at);
+function recentViews(db: Database): Map<string, number> {
+  let views = recentlyRecorded.get(db);
+  if (!views) recentlyRecorded.set(db, (views = new Map()));
+  return views;
+}
+
+function rememberView(db: Database, key: string, at: number) {
+  const views = recentViews(db);
+  if (views.size >= RECENT_MAX) views.delete(views.keys().next().value!);
+  views.set(key, at);
 }
 
 /**
@@ -36,7 +43,7 @@ export async function openDoctorProfile(db: Database, request: FastifyRequest, d
   const principal = requirePrincipal(request);
   await requireVisibleDoctor(db, principal, doctorId);
   const key = `${principal.tenant.id}|${principal.userId}|${doctorId}`;
-  const seen = recentlyRecorded.get(key);
+  const seen = recentViews(db).get(key);
   // A little inside the window, so the database would surely have answered "already recorded" too.
   if (seen !== undefined && Date.now() - seen < (AUDIT_WINDOW_MINUTES - 1) * 60_000) return principal;
   const recent = (await db.execute(
@@ -52,7 +59,7 @@ export async function openDoctorProfile(db: Database, request: FastifyRequest, d
       summary: `doctor ${doctorId}`,
       detail: { path: request.routeOptions.url },
     });
-    rememberView(key, started);
+    rememberView(db, key, started);
   }
   return principal;
 }

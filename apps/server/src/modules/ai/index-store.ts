@@ -72,13 +72,16 @@ export interface TenantIndex {
   embeddings: Map<number, Float32Array>;
 }
 
-const loaded = new Map<number, TenantIndex>();
+/** Indexes loaded by this process, per database and tenant (a process may serve more than one database). */
+const loaded = new WeakMap<Database, Map<number, TenantIndex>>();
 
 /** The tenant's index, reloaded when another instance or a job changed its passages. */
 export async function tenantIndex(db: Database, tenantId: number): Promise<TenantIndex> {
   const [state] = await db.select({ generation: aiIndexState.generation }).from(aiIndexState).where(eq(aiIndexState.tenantId, tenantId));
   const generation = state?.generation ?? -1;
-  const current = loaded.get(tenantId);
+  let byTenant = loaded.get(db);
+  if (!byTenant) loaded.set(db, (byTenant = new Map()));
+  const current = byTenant.get(tenantId);
   if (current && current.generation === generation) return current;
   const rows = await db
     .select({
@@ -102,7 +105,7 @@ export async function tenantIndex(db: Database, tenantId: number): Promise<Tenan
     return { ...row, terms: terms ? terms.split(' ') : [] };
   });
   const next: TenantIndex = { generation, index: new Bm25Index(passages), dictionary: await tenantDictionary(db, tenantId), embeddings };
-  loaded.set(tenantId, next);
+  byTenant.set(tenantId, next);
   return next;
 }
 
