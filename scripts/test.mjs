@@ -1,5 +1,5 @@
-// `npm test`: the checks (formatting, lint, types), then every suite — shared and web unit tests, the
-// server on PGlite and, beside it, the server on PostgreSQL when TEST_DATABASE_URL is set, then the
+// `npm test`: the checks (formatting, lint, types), then every suite side by side — shared and web unit
+// tests, the server on PGlite and the server on PostgreSQL when TEST_DATABASE_URL is set — then the
 // browser tests in headless Chromium (served from PostgreSQL too when it is set, from PGlite otherwise:
 // see e2e/serve.mjs). A failed check stops the run at once; a failed suite lets the others run, so one
 // run shows every failure. The run ends with a table of each step's wall time and test count, and the
@@ -128,14 +128,17 @@ const checks = await Promise.all([
 if (checks.some((row) => !row.passed)) finish();
 await Promise.all(templates);
 
-await vitest('shared', 'packages/shared');
-await vitest('web unit', 'apps/web');
-// The PostgreSQL suite runs beside the PGlite one. Redis (TEST_REDIS_URL) is the PostgreSQL suite's
-// alone: two suites publishing on the same channels would hear each other.
-const onPostgres = process.env.TEST_DATABASE_URL ? vitest('server on PostgreSQL', 'apps/server', { TEST_DB: 'postgres' }, { alone: false }) : null;
-await vitest('server on PGlite', 'apps/server', { TEST_DB: 'pglite', TEST_REDIS_URL: '' }, { alone: !onPostgres });
-if (onPostgres) await onPostgres;
-else console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on PGlite only)');
+// Every suite runs side by side: the server suites on PGlite and, when TEST_DATABASE_URL is set,
+// PostgreSQL (Redis, TEST_REDIS_URL, is the PostgreSQL suite's alone: two suites publishing on the
+// same channels would hear each other), and the shared and web unit suites, whose one worker would
+// otherwise leave a core idle for half a minute.
+const suites = [
+  vitest('shared', 'packages/shared', {}, { alone: false }).then(() => vitest('web unit', 'apps/web', {}, { alone: false })),
+  vitest('server on PGlite', 'apps/server', { TEST_DB: 'pglite', TEST_REDIS_URL: '' }, { alone: false }),
+];
+if (process.env.TEST_DATABASE_URL) suites.push(vitest('server on PostgreSQL', 'apps/server', { TEST_DB: 'postgres' }, { alone: false }));
+await Promise.all(suites);
+if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on PGlite only)');
 
 const chromium = chromiumPath();
 if (fs.existsSync(path.join(root, 'playwright.config.ts')) && !process.argv.includes('--no-browser')) {
