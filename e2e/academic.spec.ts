@@ -37,6 +37,8 @@ interface DoctorDetail {
 }
 
 const LISTS = ['paper', 'guide', 'meeting', 'live', 'research', 'fund', 'patent'] as const;
+/** The profile's sections of those lists (`data-section`), in the same order. */
+const LIST_SECTIONS = ['papers', 'guides', 'meetings', 'lives', 'research', 'funds', 'patents'] as const;
 
 const text = {
   zh: {
@@ -194,9 +196,11 @@ for (const lang of LANGS) {
     }
 
     await tab(page, words.tabs.academic).click();
-    for (const title of words.lists) {
+    for (const [index, title] of words.lists.entries()) {
+      // A section below the fold asks for its list only once scrolled near: scroll to it whether it
+      // still waits or has loaded, then find it by its title.
+      await scrollTo(section(page, LIST_SECTIONS[index]!));
       const card = page.locator('.doctor-profile .profile-list', { has: page.locator('.ant-card-head-title', { hasText: title }) });
-      await scrollTo(card);
       await expect(card.locator('.profile-list__row').first()).toBeVisible(LOAD);
       await expect(emptyIn(card, words.empty)).toHaveCount(0);
       await expect(card.getByText(new RegExp(`^(${words.noMore}|${words.loadMore.replace(/\./g, '\\.')})$`))).toBeVisible();
@@ -227,8 +231,7 @@ for (const lang of LANGS) {
       await expect(emptyIn(section(page, name), words.empty)).toBeVisible();
     }
     await tab(page, words.tabs.academic).click();
-    const names = ['papers', 'guides', 'meetings', 'lives', 'research', 'funds', 'patents'];
-    for (const [index, name] of names.entries()) {
+    for (const [index, name] of LIST_SECTIONS.entries()) {
       const card = section(page, name);
       await scrollTo(card);
       if (totals[index] === 0) {
