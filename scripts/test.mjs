@@ -118,25 +118,26 @@ function finish() {
 // the whole run. Their caches make them take seconds on an unchanged tree. The seeded templates the
 // suites start from are made beside them (apps/server/test/template.ts; nothing to do when they are
 // kept), so the cores idle neither while a check waits nor while a seed waits on the database.
-const templates = [step('template (PGlite)', 'node', ['--import', 'tsx', 'apps/server/test/template-cli.ts', 'pglite'], {}, { alone: false })];
-if (process.env.TEST_DATABASE_URL) templates.push(step('template (PostgreSQL)', 'node', ['--import', 'tsx', 'apps/server/test/template-cli.ts', 'postgres'], {}, { alone: false }));
+const template = (kind, name) => step(`template (${name})`, 'node', ['--import', 'tsx', 'apps/server/test/template-cli.ts', kind], {}, { alone: false });
+const pgliteTemplate = template('pglite', 'PGlite');
+const postgresTemplate = process.env.TEST_DATABASE_URL ? template('postgres', 'PostgreSQL') : null;
 const checks = await Promise.all([
   step('format', 'npx', ['prettier', '--check', '--cache', '--cache-location', path.join(cache, 'prettier/.cache'), '.'], {}, { alone: false }),
   step('lint', 'npx', ['eslint', '--cache', '--cache-strategy', 'content', '--cache-location', path.join(cache, 'eslint/'), '.'], {}, { alone: false }),
   step('typecheck', 'node', ['scripts/typecheck.mjs'], {}, { alone: false }),
 ]);
 if (checks.some((row) => !row.passed)) finish();
-await Promise.all(templates);
 
-// Every suite runs side by side: the server suites on PGlite and, when TEST_DATABASE_URL is set,
-// PostgreSQL (Redis, TEST_REDIS_URL, is the PostgreSQL suite's alone: two suites publishing on the
-// same channels would hear each other), and the shared and web unit suites, whose one worker would
-// otherwise leave a core idle for half a minute.
+// Every suite runs side by side, each server suite as soon as its template is made (the PGlite one
+// takes longest to make, on one core): the server suites on PGlite and, when TEST_DATABASE_URL is
+// set, PostgreSQL (Redis, TEST_REDIS_URL, is the PostgreSQL suite's alone: two suites publishing on
+// the same channels would hear each other), and the shared and web unit suites, whose one worker
+// would otherwise leave a core idle for half a minute.
 const suites = [
   vitest('shared', 'packages/shared', {}, { alone: false }).then(() => vitest('web unit', 'apps/web', {}, { alone: false })),
-  vitest('server on PGlite', 'apps/server', { TEST_DB: 'pglite', TEST_REDIS_URL: '' }, { alone: false }),
+  pgliteTemplate.then(() => vitest('server on PGlite', 'apps/server', { TEST_DB: 'pglite', TEST_REDIS_URL: '' }, { alone: false })),
 ];
-if (process.env.TEST_DATABASE_URL) suites.push(vitest('server on PostgreSQL', 'apps/server', { TEST_DB: 'postgres' }, { alone: false }));
+if (postgresTemplate) suites.push(postgresTemplate.then(() => vitest('server on PostgreSQL', 'apps/server', { TEST_DB: 'postgres' }, { alone: false })));
 await Promise.all(suites);
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on PGlite only)');
 

@@ -1,9 +1,21 @@
+import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const TEST_FILES = ['src/**/*.test.ts', 'test/**/*.test.ts'];
-/** Files that replace a module with `vi.mock`: they need modules of their own (see `isolate` below). */
-const MOCKING_FILES = ['test/sign-in-timing.test.ts'];
+
+/**
+ * The test files that replace a module (`vi.mock`, `vi.doMock`): they need modules of their own (see
+ * `isolate` below). Found by reading the files, so a new one cannot be forgotten.
+ */
+function mockingFiles(): string[] {
+  const root = import.meta.dirname;
+  return ['src', 'test']
+    .flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file.split(path.sep).join('/')}`))
+    .filter((file) => file.endsWith('.test.ts') && /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+}
+const MOCKING_FILES = mockingFiles();
 
 export default defineConfig({
   test: {
