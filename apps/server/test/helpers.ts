@@ -1,5 +1,8 @@
-import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -29,8 +32,39 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  return openDatabase({ loadDataDir: new Blob([fs.readFileSync(inject('templateDump'))]) });
+  // Unpacked into a folder of its own and opened there, as the server opens its data folder: PGlite
+  // then reads the pages it needs instead of loading the whole 225 MB into memory (about a second
+  // less CPU per copy).
+  const dataDir = fs.mkdtempSync(path.join(scratchDir(), 'crm-test-db-'));
+  copiesLeft.add(dataDir);
+  const unpacked = spawnSync('tar', ['-xf', inject('templateDump'), '-C', dataDir], { encoding: 'utf8' });
+  if (unpacked.status !== 0) throw new Error(`the template could not be unpacked: ${unpacked.stderr}`);
+  const database = await openDatabase({ dataDir });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      copiesLeft.delete(dataDir);
+    },
+  };
 }
+
+/** Memory-backed /dev/shm where there is one, so the copies never reach the disk. */
+function scratchDir(): string {
+  try {
+    fs.accessSync('/dev/shm', fs.constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return os.tmpdir();
+  }
+}
+
+/** Copies not closed yet: removed when the worker exits, whatever a test file forgot. */
+const copiesLeft = new Set<string>();
+process.once('exit', () => {
+  for (const dir of copiesLeft) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 export interface TestApp {
   app: FastifyInstance;
