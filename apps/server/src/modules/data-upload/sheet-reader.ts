@@ -95,6 +95,29 @@ export async function* readSheet(content: Buffer, format: 'xlsx' | 'csv', limits
     }
     return;
   }
+  // ExcelJS's streaming reader now and then misses whole parts of the zip (about two reads in a
+  // thousand when reads run side by side): the workbook part goes unseen and the sheet fails before
+  // its first row, or no sheet is found. The file is in memory, so such a read is made again; a read
+  // that fails after a row was passed on is not.
+  for (let attempt = 1; ; attempt++) {
+    let rowsRead = 0;
+    try {
+      for await (const row of xlsxRows(content)) {
+        rowsRead++;
+        guard(row.cells);
+        yield row;
+      }
+      if (rowsRead > 0 || attempt === XLSX_ATTEMPTS) return;
+    } catch (error) {
+      if (rowsRead > 0 || attempt === XLSX_ATTEMPTS || error instanceof SheetTooLargeError) throw error;
+    }
+  }
+}
+
+const XLSX_ATTEMPTS = 3;
+
+/** The rows of an xlsx's first worksheet, streaming. */
+async function* xlsxRows(content: Buffer): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -105,9 +128,7 @@ export async function* readSheet(content: Buffer, format: 'xlsx' | 'csv', limits
   for await (const worksheet of reader) {
     for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      const cells = Array.from(values, (v) => cellText(v as ExcelJS.CellValue).trim());
-      guard(cells);
-      yield { row: row.number, cells };
+      yield { row: row.number, cells: Array.from(values, (v) => cellText(v as ExcelJS.CellValue).trim()) };
     }
     return; // the first worksheet only
   }
