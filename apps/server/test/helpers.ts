@@ -22,7 +22,9 @@ export const REALM = { [TENANT_A]: 'kangning', [TENANT_B]: 'huaze' } as const;
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'postgres') {
     const name = `crm_test_${randomUUID().replace(/-/g, '')}`;
-    await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`));
+    // FILE_COPY copies the template's files instead of writing all of them to the WAL (PostgreSQL
+    // 15's default): about a quarter less of the server's CPU over the suite.
+    await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')} STRATEGY FILE_COPY`));
     const database = await openDatabase({ url: databaseUrl(name) });
     return {
       ...database,
