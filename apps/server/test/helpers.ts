@@ -52,14 +52,19 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** Memory-backed /dev/shm where there is one, so the copies never reach the disk. */
+/**
+ * Memory-backed /dev/shm where there is one with room for a few copies (a container's is often only
+ * 64 MB), so the copies never reach the disk; the temporary folder otherwise.
+ */
 function scratchDir(): string {
   try {
     fs.accessSync('/dev/shm', fs.constants.W_OK);
-    return '/dev/shm';
+    const { bavail, bsize } = fs.statfsSync('/dev/shm');
+    if (bavail * bsize >= 2 * 1024 ** 3) return '/dev/shm';
   } catch {
-    return os.tmpdir();
+    // no /dev/shm: the temporary folder
   }
+  return os.tmpdir();
 }
 
 /** Copies not closed yet: removed when the worker exits, whatever a test file forgot. */
