@@ -95,7 +95,7 @@ export async function* readSheet(content: Buffer, format: 'xlsx' | 'csv', limits
     }
     return;
   }
-  // ExcelJS's streaming reader now and then misses whole parts of the zip (about two reads in a
+  // ExcelJS's streaming reader now and then misses whole parts of the zip (one or two reads in a
   // thousand when reads run side by side): the workbook part goes unseen and the sheet fails before
   // its first row, or no sheet is found. The file is in memory, so such a read is made again; a read
   // that fails after a row was passed on is not.
