@@ -35,7 +35,9 @@ export default defineConfig({
   // No trace by default: recording one costs the browser a third more CPU (the screencast most of
   // it), and a CI run keeps no files. `--trace retain-on-failure` records them when looking into a
   // failure; E2E_SCREENSHOTS=<folder> writes the screens the tests pass through (support/screenshots.ts).
-  use: { ...chromium, trace: 'off', screenshot: 'only-on-failure' },
+  // Reduced motion, as a user can ask of their system: the app then opens and closes dialogs, menus
+  // and charts without animation, so no step waits for one to settle.
+  use: { ...chromium, trace: 'off', screenshot: 'only-on-failure', reducedMotion: 'reduce' },
   projects: [
     { name: 'app', testIgnore: /session-refresh\.spec\.ts/, use: { baseURL: `http://localhost:${port}` } },
     { name: 'short-token', testMatch: /session-refresh\.spec\.ts/, use: { baseURL: `http://localhost:${shortTokenPort}` } },
