@@ -128,8 +128,8 @@ const checks = await Promise.all([
 ]);
 if (checks.some((row) => !row.passed)) finish();
 
-// Every suite runs side by side, each server suite as soon as its template is made (the PGlite one
-// takes longest to make, on one core): the server suites on PGlite and, when TEST_DATABASE_URL is
+// Every suite runs side by side, each server suite as soon as its template is made (with
+// TEST_DATABASE_URL the PGlite one is copied from the PostgreSQL one once that is seeded): the server suites on PGlite and, when TEST_DATABASE_URL is
 // set, PostgreSQL (Redis, TEST_REDIS_URL, is the PostgreSQL suite's alone: two suites publishing on
 // the same channels would hear each other), and the shared and web unit suites, whose one worker
 // would otherwise leave a core idle for half a minute.
