@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataUpload, diagnosisAggregate, salesActual } from '../src/db/schema/index';
+import { dataUpload, diagnosisAggregate, doctor, salesActual, salesTarget, sdaTreatmentRecord } from '../src/db/schema/index';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
 import { tenantCodes, uploadFile, xlsxOf } from './data-upload-support';
 
@@ -43,18 +43,61 @@ describe('data upload', () => {
     expect((await api(t.app, rep, { url: '/prod-api/data/get/all/model' })).statusCode).toBe(403);
   });
 
-  it('downloads a template with headers, a comment per column, dropdowns and an example row', async () => {
+  it('downloads a template with headers, a comment per column, dropdowns and an example on a sheet of its own', async () => {
     const response = await api(t.app, admin, { url: `/prod-api/data/download/template/${SALES}`, lang: 'en' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    expect(workbook.worksheets.map((s) => [s.name, s.state])).toEqual([
+      ['Sales', 'visible'],
+      ['Example', 'visible'],
+      ['lists', 'veryHidden'],
+    ]);
+    const [sheet, example, lists] = workbook.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet, ExcelJS.Worksheet];
     expect((sheet.getRow(1).values as string[]).slice(1)).toEqual(['Hospital code*', 'Product code*', 'Month*', 'Units*', 'Amount (CNY)*']);
     for (let c = 1; c <= 5; c++) expect(sheet.getRow(1).getCell(c).note).toBeTruthy();
-    expect(sheet.getCell('B2').dataValidation?.type).toBe('list');
-    expect(sheet.getCell('C2').value).toBe('2026-01');
+    expect(sheet.rowCount).toBe(1);
+    // The product dropdown lists the tenant's product codes, kept on the hidden sheet.
+    const dropdown = sheet.getCell('B2').dataValidation;
+    expect(dropdown?.type).toBe('list');
+    const [, column, last] = /^lists!\$([A-Z]+)\$1:\$[A-Z]+\$(\d+)$/.exec(dropdown!.formulae![0] as string)!;
+    expect(Array.from({ length: Number(last) }, (_, r) => lists.getCell(`${column}${r + 1}`).value)).toEqual(codes.products.map((p) => p.code));
+    expect(sheet.getCell('B5000').dataValidation?.type).toBe('list');
+
+    expect((example.getRow(1).values as string[]).slice(1)).toEqual(['Hospital code*', 'Product code*', 'Month*', 'Units*', 'Amount (CNY)*']);
+    expect((example.getRow(2).values as string[]).slice(1)).toEqual(['H310100001', 'P-ESC', '2026-01', '120', '15600.00']);
+    expect(example.rowCount).toBe(2);
+    const zh = new ExcelJS.Workbook();
+    await zh.xlsx.load((await api(t.app, admin, { url: `/prod-api/data/download/template/${SALES}`, lang: 'zh' })).rawPayload as unknown as ArrayBuffer);
+    expect(zh.worksheets.map((s) => s.name)).toEqual(['销售数据', '示例', 'lists']);
     expect((await api(t.app, admin, { url: '/prod-api/data/download/template/99' })).statusCode).toBe(404);
+  });
+
+  it('imports nothing from a template uploaded unchanged: the example is not a data row', async () => {
+    const stored = async () =>
+      Promise.all([salesActual, salesTarget, sdaTreatmentRecord, diagnosisAggregate].map(async (table) => (await t.database.db.select({ n: count() }).from(table))[0]!.n));
+    const before = await stored();
+    // The doctor updates' example sets this mobile number.
+    const exampleMobile = () => t.database.db.select({ n: count() }).from(doctor).where(eq(doctor.mobile, '13800138000'));
+    const [doctorsBefore] = await exampleMobile();
+    for (const [lang, message] of [
+      ['zh', '文件中没有数据行'],
+      ['en', 'The file has no data rows'],
+    ] as const) {
+      for (const modelId of [1, 2, 3, 4, 5]) {
+        const template = await api(t.app, admin, { url: `/prod-api/data/download/template/${modelId}`, lang });
+        expect(template.statusCode).toBe(200);
+        const response = await uploadFile(t.app, admin, modelId, { name: 'template.xlsx', content: template.rawPayload }, { lang });
+        expect(response.statusCode).toBe(200);
+        const upload = response.json().result;
+        expect(upload, `model ${modelId}, ${lang}`).toMatchObject({ status: 'FAILED', failure: message, totalRows: 0, validRows: 0 });
+        const save = await api(t.app, admin, { method: 'POST', url: '/prod-api/data/save/data', payload: { uploadId: upload.id } });
+        expect(save.statusCode).toBe(400);
+      }
+    }
+    expect(await stored()).toEqual(before);
+    expect((await exampleMobile())[0]).toEqual(doctorsBefore);
   });
 
   it('reports every error with row, column and reason in the caller’s language, and saves nothing on a dry run', async () => {

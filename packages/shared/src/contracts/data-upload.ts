@@ -76,7 +76,7 @@ export const downloadDataTemplate = defineContract({
   method: 'GET',
   path: '/data/download/template/:id',
   tags,
-  summary: 'The xlsx template of a model: headers, a comment per column, dropdowns and an example row',
+  summary: 'The xlsx template of a model: a data sheet with headers, a comment per column and dropdowns, then a sheet with an example row (never imported)',
   access: { permission: 'data:upload:list' },
   params: z.object({ id: z.coerce.number().int() }),
   result: 'file',

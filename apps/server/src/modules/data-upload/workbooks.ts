@@ -14,26 +14,36 @@ function columnLetter(index: number): string {
   return name;
 }
 
-/**
- * The upload template of a model: one header per field (required ones marked *), the field's rule
- * as the header's comment, dropdowns from the field's list (kept on a hidden sheet, as lists may
- * exceed what an inline list holds), and one example row.
- */
-export async function buildTemplate(model: ModelDefinition, lookups: Lookups, lang: Lang): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(lang === 'en' ? model.nameEn : model.name);
-  const lists = workbook.addWorksheet('lists', { state: 'veryHidden' });
+/** A sheet headed by the model's fields (required ones marked *), each rule as its header's comment. */
+function addFieldSheet(workbook: ExcelJS.Workbook, name: string, model: ModelDefinition, lang: Lang): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = model.fields.map((f) => ({
     header: `${lang === 'en' ? f.nameEn : f.name}${f.required ? '*' : ''}`,
     key: f.key,
     width: Math.max(14, (lang === 'en' ? f.nameEn : f.name).length * 2 + 4),
   }));
-  let listColumn = 0;
   model.fields.forEach((field, i) => {
     const header = sheet.getRow(1).getCell(i + 1);
     header.font = { bold: true, color: field.required ? { argb: 'FFCF1322' } : undefined };
     header.fill = HEADER_FILL;
     header.note = lang === 'en' ? field.ruleEn : field.rule;
+  });
+  return sheet;
+}
+
+/**
+ * The upload template of a model: the data sheet (read on upload) with the headers and dropdowns
+ * from the field's list (kept on a hidden sheet, as lists may exceed what an inline list holds),
+ * then an example sheet with one example row. The example lives on a sheet of its own because only
+ * the first sheet is read: a template uploaded unchanged imports nothing.
+ */
+export async function buildTemplate(model: ModelDefinition, lookups: Lookups, lang: Lang): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = addFieldSheet(workbook, lang === 'en' ? model.nameEn : model.name, model, lang);
+  const exampleSheet = addFieldSheet(workbook, lang === 'en' ? 'Example' : '示例', model, lang);
+  const lists = workbook.addWorksheet('lists', { state: 'veryHidden' });
+  let listColumn = 0;
+  model.fields.forEach((field, i) => {
     const options = fieldOptions(lookups, field);
     if (options && options.length > 0) {
       const letter = columnLetter(listColumn++);
@@ -50,9 +60,7 @@ export async function buildTemplate(model: ModelDefinition, lookups: Lookups, la
       });
     }
   });
-  const example = sheet.addRow(Object.fromEntries(model.fields.map((f) => [f.key, f.example])));
-  example.font = { italic: true, color: { argb: 'FF8C8C8C' } };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  exampleSheet.addRow(Object.fromEntries(model.fields.map((f) => [f.key, f.example]))).font = { italic: true, color: { argb: 'FF8C8C8C' } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
