@@ -110,6 +110,7 @@ describe('writes need write permissions', () => {
     expect(checksOf('GET', '/prod-api/v2/visit/export')).toEqual(['visit:teamVisit:list']);
     expect(checksOf('POST', '/prod-api/doctor/search')).toEqual(['customer:follow:list', 'customer:doctor:list', 'customer:allDoctor:list']);
     expect(checksOf('POST', '/prod-api/hospital/search')).toEqual(['customer:hospital:list', 'customer:allHospital:list']);
+    expect(checksOf('GET', '/prod-api/sda/treatment/record/page')).toEqual(['sda:treatmentRecord:approve']);
     const document = (await t.app.inject({ url: '/prod-api/openapi.json' })).json();
     expect(document.paths['/prod-api/v2/visit/export'].get.description).toContain('`visit:teamVisit:list`');
 

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, organization } from '../src/db/schema/index';
-import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
+import type { TreatmentRecord } from '@crm/shared/contracts/sda';
+import { appUser, auditLog, doctor, enterprise, organization, sdaTreatmentRecord, userRole } from '../src/db/schema/index';
+import { api, buildTestApp, login, TENANT_A, TENANT_B, type TestApp } from './helpers';
 
 const month = (offset: number) => {
   const d = new Date();
@@ -23,13 +24,19 @@ describe('SDA treatment records, diagnosis and forecasting', () => {
 
   const post = (token: string, url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST') => api(t.app, token, { method, url, payload });
 
-  it('never answers a treatment count under 5, and keeps reps to their territory', async () => {
+  it('answers no count under 5 to whoever neither entered the record nor may review it, and keeps reps to their territory', async () => {
     const all = (await api(t.app, admin, { url: '/prod-api/sda/treatment/record/page?size=100' })).json().result;
     const own = (await api(t.app, rep, { url: '/prod-api/sda/treatment/record/page?size=100' })).json().result;
     expect(all.totalElements).toBeGreaterThan(own.totalElements);
-    const counts = all.content.flatMap((r: Record<string, number | null>) => [r.newPatients, r.ongoingPatients, r.treatments]);
-    expect(counts.some((c: number | null) => c === null)).toBe(true);
-    expect(counts.every((c: number | null) => c === null || c >= 5)).toBe(true);
+    expect(own.totalElements).toBeGreaterThan(0);
+    const stored = new Map((await t.database.db.select().from(sdaTreatmentRecord)).map((r) => [r.id, r]));
+    const countsOf = (r: { newPatients: number | null; ongoingPatients: number | null; treatments: number | null }) => [r.newPatients, r.ongoingPatients, r.treatments];
+    // The administrator may review every record: the true counts, small ones too.
+    const reviewed = all.content.flatMap((r: TreatmentRecord) => countsOf(r));
+    expect(all.content.map((r: TreatmentRecord) => countsOf(r))).toEqual(all.content.map((r: TreatmentRecord) => countsOf(stored.get(r.id)!)));
+    expect(reviewed.some((c: number) => c < 5)).toBe(true);
+    // The rep entered none of the demo's records and reviews none.
+    expect(own.content.map((r: TreatmentRecord) => countsOf(r))).toEqual(own.content.map((r: TreatmentRecord) => countsOf(stored.get(r.id)!).map((c) => (c! < 5 ? null : c))));
     const reader = (await login(t.app, 'reader')).access_token;
     expect((await api(t.app, reader, { url: '/prod-api/sda/treatment/record/page' })).statusCode).toBe(403);
   });
@@ -43,7 +50,7 @@ describe('SDA treatment records, diagnosis and forecasting', () => {
     const id = created.json().result.id;
     expect((await post(rep, '/prod-api/sda/treatment/record', body)).statusCode).toBe(409);
     const edited = (await post(rep, `/prod-api/sda/treatment/record/${id}`, { newPatients: 9, ongoingPatients: 31, treatments: 3 }, 'PUT')).json().result;
-    expect(edited).toMatchObject({ newPatients: 9, ongoingPatients: 31, treatments: null, status: 'SUBMITTED' });
+    expect(edited).toMatchObject({ newPatients: 9, ongoingPatients: 31, treatments: 3, status: 'SUBMITTED' });
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
@@ -68,6 +75,45 @@ describe('SDA treatment records, diagnosis and forecasting', () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it('shows a small count to the rep who entered it and the manager who reviews it, and suppresses it for everyone else', async () => {
+    const [hospital] = (await api(t.app, rep, { url: '/prod-api/sda/hospital/options' })).json().result;
+    const products = (await api(t.app, rep, { url: '/prod-api/product/user/product/all' })).json().result;
+    const [physician] = await t.database.db.select({ id: doctor.id }).from(doctor).where(eq(doctor.hospitalId, hospital.id)).limit(1);
+    const body = { hospitalId: hospital.id, doctorId: physician!.id, productId: products[0].id, month: month(0), newPatients: 3, ongoingPatients: 4, treatments: 12 };
+    const created = (await post(rep, '/prod-api/sda/treatment/record', body)).json().result;
+    expect(created).toMatchObject({ newPatients: 3, ongoingPatients: 4, treatments: 12, status: 'SUBMITTED' });
+    const listed = async (token: string) =>
+      (await api(t.app, token, { url: `/prod-api/sda/treatment/record/page?month=${month(0)}&hospitalId=${hospital.id}&size=100` }))
+        .json()
+        .result.content.find((r: TreatmentRecord) => r.id === created.id);
+    expect(await listed(rep)).toMatchObject({ newPatients: 3, ongoingPatients: 4, treatments: 12 });
+    expect(await listed(manager)).toMatchObject({ newPatients: 3, ongoingPatients: 4, treatments: 12, status: 'SUBMITTED' });
+    const colleague = await colleagueOfRep();
+    expect(await listed(colleague)).toMatchObject({ newPatients: null, ongoingPatients: null, treatments: 12 });
+
+    const approved = (await post(manager, `/prod-api/sda/treatment/record/${created.id}/review`, { approve: true })).json().result;
+    expect(approved).toMatchObject({ status: 'APPROVED', newPatients: 3, ongoingPatients: 4 });
+    expect(await listed(rep)).toMatchObject({ status: 'APPROVED', newPatients: 3 });
+    expect(await listed(colleague)).toMatchObject({ status: 'APPROVED', newPatients: null, ongoingPatients: null });
+  });
+
+  /** A second rep in the rep's territory: lists the same records, reviews none, and entered none of them. */
+  async function colleagueOfRep(): Promise<string> {
+    const db = t.database.db;
+    const [self] = await db
+      .select({ id: appUser.id, tenantId: appUser.tenantId, orgId: appUser.orgId, passwordHash: appUser.passwordHash })
+      .from(appUser)
+      .innerJoin(enterprise, eq(enterprise.id, appUser.tenantId))
+      .where(and(eq(appUser.username, 'rep'), eq(enterprise.domain, TENANT_A)));
+    const [colleague] = await db
+      .insert(appUser)
+      .values({ tenantId: self!.tenantId, username: 'rep.colleague', firstName: '同事', orgId: self!.orgId, passwordHash: self!.passwordHash })
+      .returning({ id: appUser.id });
+    const roles = await db.select({ roleId: userRole.roleId }).from(userRole).where(eq(userRole.userId, self!.id));
+    await db.insert(userRole).values(roles.map((r) => ({ tenantId: self!.tenantId, userId: colleague!.id, roleId: r.roleId })));
+    return (await login(t.app, 'rep.colleague')).access_token;
+  }
 
   it('suppresses diagnosis cells under 5 with complementary suppression, on the page and in the export', async () => {
     const filter = { monthFrom: month(-6), monthTo: month(-1) };

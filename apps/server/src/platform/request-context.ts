@@ -68,17 +68,23 @@ export function requirePrincipal(request: FastifyRequest): Principal {
 }
 
 /**
- * The caller, if they hold a permission the route declares (its own or one of its `checks`). A
- * handler checking an undeclared permission is a defect, refused loudly: the OpenAPI document, the
- * menu grants and the access tests read the declarations, so they must be whole.
+ * Whether the caller holds a permission the route declares (its own or one of its `checks`), for a
+ * handler whose answer, not its access, depends on it. A handler checking an undeclared permission
+ * is a defect, refused loudly: the OpenAPI document, the menu grants and the access tests read the
+ * declarations, so they must be whole.
  */
-export function requirePermission(request: FastifyRequest, permission: string): Principal {
+export function holdsPermission(request: FastifyRequest, permission: string): boolean {
   const access = request.routeOptions.config.access;
   const declared = access && (('permission' in access && access.permission === permission) || access.checks?.includes(permission));
   if (!declared) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} checks ${permission}, which its access does not declare`);
   const principal = requirePrincipal(request);
-  if (!hasPermission(principal.permissions, principal.roleCodes, permission)) throw forbidden();
-  return principal;
+  return hasPermission(principal.permissions, principal.roleCodes, permission);
+}
+
+/** The caller, if they hold a permission the route declares (see holdsPermission); 403 otherwise. */
+export function requirePermission(request: FastifyRequest, permission: string): Principal {
+  if (!holdsPermission(request, permission)) throw forbidden();
+  return requirePrincipal(request);
 }
 
 /** Authenticates a raw token against a tenant; shared by the HTTP hook and the notification socket. */

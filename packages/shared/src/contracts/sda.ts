@@ -6,6 +6,8 @@ const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 const countField = z.coerce.number().int().min(0).max(1_000_000);
 /** Published counts under this are never shown (small-cell suppression). */
 export const SUPPRESSION_THRESHOLD = 5;
+/** Reviewers approve records, so they see a record's true counts, as does the one who entered it. */
+const REVIEW_PERMISSION = 'sda:treatmentRecord:approve';
 
 export const treatmentRecordSchema = z.object({
   id: z.number().int(),
@@ -18,7 +20,10 @@ export const treatmentRecordSchema = z.object({
   productName: z.string(),
   productNameEn: z.string(),
   month: z.string(),
-  /** Null when under the suppression threshold. */
+  /**
+   * Null when under the suppression threshold, except to the one who entered the record and to
+   * those who may review it: they see the true count, however small.
+   */
   newPatients: z.number().int().nullable(),
   ongoingPatients: z.number().int().nullable(),
   treatments: z.number().int().nullable(),
@@ -55,8 +60,8 @@ export const listTreatmentRecords = defineContract({
   method: 'GET',
   path: '/sda/treatment/record/page',
   tags,
-  summary: 'Treatment records in the caller’s territories, with filters; counts under 5 are suppressed',
-  access: { permission: 'sda:treatmentRecord:list' },
+  summary: 'Treatment records in the caller’s territories, with filters; counts under 5 are suppressed unless the caller entered the record or may review it',
+  access: { permission: 'sda:treatmentRecord:list', checks: [REVIEW_PERMISSION] },
   query: treatmentFilterSchema,
   result: z.object({ content: z.array(treatmentRecordSchema), totalElements: z.number().int(), closedMonths: z.array(z.string()) }),
 });
@@ -66,7 +71,7 @@ export const createTreatmentRecord = defineContract({
   path: '/sda/treatment/record',
   tags,
   summary: 'Enters a treatment record for a hospital (or one of its doctors), product and open month; it awaits approval',
-  access: { permission: 'sda:treatmentRecord:edit' },
+  access: { permission: 'sda:treatmentRecord:edit', checks: [REVIEW_PERMISSION] },
   body: treatmentBodySchema,
   encoding: 'json',
   result: treatmentRecordSchema,
@@ -77,7 +82,7 @@ export const updateTreatmentRecord = defineContract({
   path: '/sda/treatment/record/:id',
   tags,
   summary: 'Changes the counts of a record of an open month (audited); it goes back to approval',
-  access: { permission: 'sda:treatmentRecord:edit' },
+  access: { permission: 'sda:treatmentRecord:edit', checks: [REVIEW_PERMISSION] },
   params: z.object({ id: z.coerce.number().int() }),
   body: treatmentBodySchema.pick({ newPatients: true, ongoingPatients: true, treatments: true }),
   encoding: 'json',
@@ -89,7 +94,7 @@ export const reviewTreatmentRecord = defineContract({
   path: '/sda/treatment/record/:id/review',
   tags,
   summary: 'A manager approves or rejects a record awaiting approval',
-  access: { permission: 'sda:treatmentRecord:approve' },
+  access: { permission: REVIEW_PERMISSION },
   params: z.object({ id: z.coerce.number().int() }),
   body: z.object({ approve: z.boolean(), comment: z.string().trim().max(500).optional() }),
   encoding: 'json',

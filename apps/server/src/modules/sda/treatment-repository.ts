@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { TreatmentRecord } from '@crm/shared/contracts/sda';
-import { SUPPRESSION_THRESHOLD } from '@crm/shared/contracts/sda';
+import { reviewTreatmentRecord, SUPPRESSION_THRESHOLD, type TreatmentRecord } from '@crm/shared/contracts/sda';
 import { doctor, hospital, hospitalProduct, organization, product, sdaClosedPeriod, sdaTreatmentRecord } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { recordAudit } from '../../platform/audit/record-audit';
+import { holdsPermission } from '../../platform/request-context';
 import { inScope, pathInScope } from './scope';
 import { suppressCount } from './suppression';
 
@@ -25,21 +25,39 @@ const columns = {
   status: sdaTreatmentRecord.status,
   reviewComment: sdaTreatmentRecord.reviewComment,
   orgPath: sdaTreatmentRecord.orgPath,
+  createdBy: sdaTreatmentRecord.createdBy,
   updatedAt: sdaTreatmentRecord.updatedAt,
   locked: sql<boolean>`exists (select 1 from ${sdaClosedPeriod} c where c.tenant_id = ${sdaTreatmentRecord.tenantId} and c.month = ${sdaTreatmentRecord.month})`,
 };
 
-type Row = { [K in keyof typeof columns]: unknown } & { newPatients: number; ongoingPatients: number; treatments: number; updatedAt: Date; locked: boolean };
+type Row = { [K in keyof typeof columns]: unknown } & {
+  newPatients: number;
+  ongoingPatients: number;
+  treatments: number;
+  createdBy: number | null;
+  updatedAt: Date;
+  locked: boolean;
+};
 
-/** Counts under the threshold never leave the server, whoever asks. */
-function toView(row: Row): TreatmentRecord {
-  const { orgPath: _path, ...rest } = row as Row & Record<string, unknown>;
-  return {
-    ...(rest as unknown as TreatmentRecord),
-    newPatients: suppressCount(row.newPatients, SUPPRESSION_THRESHOLD),
-    ongoingPatients: suppressCount(row.ongoingPatients, SUPPRESSION_THRESHOLD),
-    treatments: suppressCount(row.treatments, SUPPRESSION_THRESHOLD),
-    updatedAt: row.updatedAt.toISOString(),
+/**
+ * The records as the caller may see them. Suppression protects the counts shown to others: the one
+ * who entered a record and whoever may review it (within their scope, which every query keeps to)
+ * see its true counts, however small; to anyone else a count under the threshold never leaves the
+ * server.
+ */
+function toViewFor(ctx: RequestContext): (row: Row) => TreatmentRecord {
+  const mayReview = holdsPermission(ctx.request, reviewTreatmentRecord.access.permission);
+  return (row) => {
+    const { orgPath: _path, createdBy, ...rest } = row as Row & Record<string, unknown>;
+    const isOwnOrReviewable = mayReview || createdBy === ctx.principal.userId;
+    const count = (value: number) => (isOwnOrReviewable ? value : suppressCount(value, SUPPRESSION_THRESHOLD));
+    return {
+      ...(rest as unknown as TreatmentRecord),
+      newPatients: count(row.newPatients),
+      ongoingPatients: count(row.ongoingPatients),
+      treatments: count(row.treatments),
+      updatedAt: row.updatedAt.toISOString(),
+    };
   };
 }
 
@@ -75,7 +93,7 @@ export async function findTreatmentRecords(
     ctx.db.select({ n: count() }).from(sdaTreatmentRecord).where(where),
     ctx.db.select({ month: sdaClosedPeriod.month }).from(sdaClosedPeriod).where(eq(sdaClosedPeriod.tenantId, tenantId)).orderBy(desc(sdaClosedPeriod.month)),
   ]);
-  return { content: (rows as Row[]).map(toView), totalElements: total!.n, closedMonths: closed.map((c) => c.month) };
+  return { content: (rows as Row[]).map(toViewFor(ctx)), totalElements: total!.n, closedMonths: closed.map((c) => c.month) };
 }
 
 async function findOne(ctx: RequestContext, id: number): Promise<Row> {
@@ -136,7 +154,7 @@ export async function createTreatment(
     await recordAudit(tx, ctx.request, { action: 'sda.record.create', entityType: 'sda_treatment_record', entityId: row.id, summary: `${body.month}`, detail: body });
     return row.id;
   });
-  return toView(await findOne(ctx, id));
+  return toViewFor(ctx)(await findOne(ctx, id));
 }
 
 export async function updateTreatment(ctx: RequestContext, id: number, body: { newPatients: number; ongoingPatients: number; treatments: number }) {
@@ -155,7 +173,7 @@ export async function updateTreatment(ctx: RequestContext, id: number, body: { n
       detail: { before: { newPatients: before.newPatients, ongoingPatients: before.ongoingPatients, treatments: before.treatments }, after: body },
     });
   });
-  return toView(await findOne(ctx, id));
+  return toViewFor(ctx)(await findOne(ctx, id));
 }
 
 export async function reviewTreatment(ctx: RequestContext, id: number, body: { approve: boolean; comment?: string }) {
@@ -174,7 +192,7 @@ export async function reviewTreatment(ctx: RequestContext, id: number, body: { a
       summary: body.comment ?? '',
     });
   });
-  return toView(await findOne(ctx, id));
+  return toViewFor(ctx)(await findOne(ctx, id));
 }
 
 export async function closePeriod(ctx: RequestContext, month: string) {
