@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '../src/lib/zoned-time';
-import { api, buildTestApp, login, type TestApp } from './helpers';
+import { TENANT_B, api, buildTestApp, login, type TestApp } from './helpers';
 
 describe('system reports, usage analytics and data assets', () => {
   let t: TestApp;
@@ -40,6 +40,59 @@ describe('system reports, usage analytics and data assets', () => {
     expect((await call('rep', `/report/daily/${submitted.id}/comment`, { content: 'x' })).statusCode).toBe(403);
     const future = await call('rep', '/report/daily/submit', { day: addDays(today, 1), summary: 'x' }, 'POST', 'en');
     expect(future.json().message).toBe('A daily report can be submitted for today or the past 7 days only');
+  });
+
+  it('keeps every version of a resubmitted report, with its plan, and shows the manager it was revised since read', async () => {
+    // A day of the past week the rep has not reported on yet (there is always a weekend among them).
+    let day = '';
+    for (let back = 1; back <= 7 && !day; back++)
+      if ((await call('rep', `/report/daily/draft?day=${addDays(today, -back)}`)).json().result.existing === null) day = addDays(today, -back);
+    const unreadIds = async () =>
+      (await call('manager', '/report/daily/page', { from: day, to: day, unread: true })).json().result.content.map((r: { id: number }) => r.id) as number[];
+
+    const first = (await call('rep', '/report/daily/submit', { day, summary: '拜访了张主任', plan: '周五回访张主任' })).json().result;
+    expect([first.version, first.readVersion, first.revisedSinceRead]).toEqual([1, null, false]);
+    expect((await call('manager', `/report/daily/${first.id}`)).json().result.readVersion).toBe(1);
+    expect(await unreadIds()).not.toContain(first.id);
+
+    // Resubmitted without a plan: the plan stays, the report is version 2 and shows as revised since read.
+    const second = (await call('rep', '/report/daily/submit', { day, summary: '拜访了张主任和李医生' })).json().result;
+    expect([second.id, second.version, second.plan, second.readVersion, second.revisedSinceRead]).toEqual([first.id, 2, '周五回访张主任', 1, true]);
+    expect(await unreadIds()).toContain(first.id);
+    const listed = (await call('manager', '/report/daily/page', { from: day, to: day, unread: true })).json().result.content.find((r: { id: number }) => r.id === first.id);
+    expect([listed.version, listed.revisedSinceRead]).toEqual([2, true]);
+
+    const opened = (await call('manager', `/report/daily/${first.id}`)).json().result;
+    expect(opened.previousReadVersion).toBe(1);
+    expect(opened.versions.map((v: { version: number; summary: string }) => [v.version, v.summary])).toEqual([
+      [2, '拜访了张主任和李医生'],
+      [1, '拜访了张主任'],
+    ]);
+    expect([opened.readVersion, opened.revisedSinceRead]).toEqual([2, false]);
+    expect(await unreadIds()).not.toContain(first.id);
+
+    // An emptied plan clears it; the earlier versions keep theirs, and the rep's own reading marks nothing.
+    const third = (await call('rep', '/report/daily/submit', { day, summary: '拜访了张主任和李医生', plan: '' })).json().result;
+    expect([third.version, third.plan]).toEqual([3, null]);
+    const own = (await call('rep', `/report/daily/${first.id}`)).json().result;
+    expect(own.versions.map((v: { plan: string | null }) => v.plan)).toEqual([null, '周五回访张主任', '周五回访张主任']);
+    expect([own.readVersion, own.revisedSinceRead]).toEqual([2, true]);
+
+    // The versions are read with the report only: not by a colleague outside the team, nor from another tenant.
+    expect((await call('rep2', `/report/daily/${first.id}`)).statusCode).toBe(404);
+    const otherManager = (await login(t.app, 'manager', TENANT_B)).access_token;
+    expect((await api(t.app, otherManager, { url: `/prod-api/report/daily/${first.id}`, host: TENANT_B })).statusCode).toBe(404);
+    const tenants = (await t.database.db.execute(sql`select distinct v.tenant_id = r.tenant_id as same from daily_report_version v
+      join daily_report r on r.id = v.report_id where v.report_id = ${first.id}`)) as unknown as { rows: Array<{ same: boolean }> };
+    expect(tenants.rows).toEqual([{ same: true }]);
+  });
+
+  it('gives reports submitted before versions their first version', async () => {
+    const earlier = (await call('manager', '/report/daily/page', { from: addDays(today, -21), to: addDays(today, -8) })).json().result.content;
+    expect(earlier.length).toBeGreaterThan(0);
+    const opened = (await call('manager', `/report/daily/${earlier[0].id}`)).json().result;
+    expect(opened.version).toBe(1);
+    expect(opened.versions.map((v: { version: number; summary: string }) => [v.version, v.summary])).toEqual([[1, earlier[0].summary]]);
   });
 
   it('computes submission rates over the reps’ working days', async () => {

@@ -19,12 +19,35 @@ export const dailyReportSchema = z.object({
   tasksDone: z.number().int(),
   meetings: z.number().int(),
   submittedAt: z.string(),
-  readAt: z.string().nullable(),
+  version: z.number().int().describe('1 for the first submission of the day, one more for each resubmission'),
+  readVersion: z.number().int().nullable().describe('the latest version a manager has opened; null when none has'),
+  readAt: z.string().nullable().describe('when a manager opened `readVersion`'),
+  revisedSinceRead: z.boolean().describe('resubmitted after a manager read it: `readVersion` is older than `version`'),
   commentCount: z.number().int(),
 });
 export type DailyReport = z.infer<typeof dailyReportSchema>;
 
-export const dailyReportDetailSchema = dailyReportSchema.extend({ comments: z.array(dailyReportCommentSchema) });
+/** One submitted version of a report, as it was submitted. */
+export const dailyReportVersionSchema = z.object({
+  version: z.number().int(),
+  summary: z.string(),
+  plan: z.string().nullable(),
+  visits: z.number().int(),
+  tasksDone: z.number().int(),
+  meetings: z.number().int(),
+  submittedAt: z.string(),
+});
+export type DailyReportVersion = z.infer<typeof dailyReportVersionSchema>;
+
+export const dailyReportDetailSchema = dailyReportSchema.extend({
+  comments: z.array(dailyReportCommentSchema),
+  versions: z.array(dailyReportVersionSchema).describe('every submitted version, newest first'),
+  previousReadVersion: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the version a manager had read before this call (which marks the current one read); the versions after it are what changed. Null when none had been read'),
+});
 export type DailyReportDetail = z.infer<typeof dailyReportDetailSchema>;
 
 export const dailyReportDraftSchema = z.object({
@@ -52,9 +75,13 @@ export const submitDailyReport = defineContract({
   method: 'POST',
   path: '/report/daily/submit',
   tags: ['reports'],
-  summary: 'Submits (or resubmits) the caller’s report of a day',
+  summary: 'Submits the caller’s report of a day; a resubmission is a new version, the earlier ones are kept',
   access: { permission: 'report:dailyReport:submit' },
-  body: z.object({ day, summary: z.string().trim().min(1).max(4000), plan: z.string().trim().max(2000).optional() }),
+  body: z.object({
+    day,
+    summary: z.string().trim().min(1).max(4000),
+    plan: z.string().trim().max(2000).nullable().optional().describe('left out: a resubmission keeps the plan of the previous version; empty or null: the plan is cleared'),
+  }),
   encoding: 'json',
   result: dailyReportSchema,
 });
@@ -69,7 +96,7 @@ export const listDailyReports = defineContract({
     from: day,
     to: day,
     userId: z.number().int().positive().optional(),
-    unread: z.boolean().optional(),
+    unread: z.boolean().optional().describe('only others’ reports no manager has read in their current version (never read, or revised since read)'),
     page: z.number().int().min(0).default(0),
     size: z.number().int().min(1).max(100).default(20),
   }),
@@ -81,7 +108,7 @@ export const getDailyReport = defineContract({
   method: 'GET',
   path: '/report/daily/:id',
   tags: ['reports'],
-  summary: 'One daily report with its comments; a manager opening it marks it read',
+  summary: 'One daily report with its comments and versions; a manager opening it marks its current version read',
   access: { permission: 'report:dailyReport:view' },
   params: z.object({ id }),
   result: dailyReportDetailSchema,

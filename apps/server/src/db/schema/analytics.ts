@@ -58,11 +58,33 @@ export const dailyReport = pgTable(
     tasksDone: integer('tasks_done').notNull().default(0),
     meetings: integer('meetings').notNull().default(0),
     submittedAt: at('submitted_at').notNull().defaultNow(),
-    /** When the manager first opened it. */
+    /** Counts submissions of the day: each one is kept in `daily_report_version`. */
+    version: integer('version').notNull().default(1),
+    /** The latest version a manager has opened, and when; a resubmission leaves it, so the report reads as revised since read. */
+    readVersion: integer('read_version'),
     readAt: at('read_at'),
     readBy: ref('read_by').references(() => appUser.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('daily_report_user_day').on(t.tenantId, t.userId, t.day), index('daily_report_tenant_day').on(t.tenantId, t.day)],
+);
+
+/** Every submitted version of a daily report, as it was submitted, so a manager sees what changed. */
+export const dailyReportVersion = pgTable(
+  'daily_report_version',
+  {
+    tenantId: tenantId(),
+    reportId: ref('report_id')
+      .notNull()
+      .references(() => dailyReport.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    summary: text('summary').notNull(),
+    plan: text('plan'),
+    visits: integer('visits').notNull(),
+    tasksDone: integer('tasks_done').notNull(),
+    meetings: integer('meetings').notNull(),
+    submittedAt: at('submitted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.version] })],
 );
 
 export const dailyReportComment = pgTable(

@@ -28,18 +28,23 @@ export async function seedAnalyticsDemo(tx: Tx, input: { tenantId: number }): Pr
       join user_role ur on ur.user_id = u.id join role r on r.id = ur.role_id and r.code = 'rep' where u.tenant_id = ${tenantId}
     ), days as (
       select d::date as day from generate_series(current_date - 21, current_date - 1, interval '1 day') d where extract(isodow from d) < 6
+    ), reports as (
+      insert into daily_report (tenant_id, user_id, org_path, day, summary, plan, visits, tasks_done, meetings, submitted_at, read_at, read_version)
+      select ${tenantId}, reps.id, reps.path, days.day,
+        coalesce((select string_agg('拜访：' || d.name, E'\n' order by v.start_at) from visit v join doctor d on d.id = v.doctor_id
+          where v.tenant_id = ${tenantId} and v.user_id = reps.id and v.status = 'completed' and (v.start_at at time zone 'Asia/Shanghai')::date = days.day), '整理客户资料，准备下周拜访计划'),
+        '继续跟进重点客户',
+        (select count(*) from visit v where v.tenant_id = ${tenantId} and v.user_id = reps.id and v.status = 'completed' and (v.start_at at time zone 'Asia/Shanghai')::date = days.day),
+        abs(hashtext(reps.id::text || days.day::text || 't')) % 3, 0,
+        (days.day + time '18:30') at time zone 'Asia/Shanghai',
+        case when abs(hashtext(reps.id::text || days.day::text || 'r')) % 3 > 0 then (days.day + time '21:00') at time zone 'Asia/Shanghai' end,
+        case when abs(hashtext(reps.id::text || days.day::text || 'r')) % 3 > 0 then 1 end
+      from reps cross join days where abs(hashtext(reps.id::text || days.day::text)) % 10 < 8
+      on conflict do nothing
+      returning id, tenant_id, version, summary, plan, visits, tasks_done, meetings, submitted_at
     )
-    insert into daily_report (tenant_id, user_id, org_path, day, summary, plan, visits, tasks_done, meetings, submitted_at, read_at)
-    select ${tenantId}, reps.id, reps.path, days.day,
-      coalesce((select string_agg('拜访：' || d.name, E'\n' order by v.start_at) from visit v join doctor d on d.id = v.doctor_id
-        where v.tenant_id = ${tenantId} and v.user_id = reps.id and v.status = 'completed' and (v.start_at at time zone 'Asia/Shanghai')::date = days.day), '整理客户资料，准备下周拜访计划'),
-      '继续跟进重点客户',
-      (select count(*) from visit v where v.tenant_id = ${tenantId} and v.user_id = reps.id and v.status = 'completed' and (v.start_at at time zone 'Asia/Shanghai')::date = days.day),
-      abs(hashtext(reps.id::text || days.day::text || 't')) % 3, 0,
-      (days.day + time '18:30') at time zone 'Asia/Shanghai',
-      case when abs(hashtext(reps.id::text || days.day::text || 'r')) % 3 > 0 then (days.day + time '21:00') at time zone 'Asia/Shanghai' end
-    from reps cross join days where abs(hashtext(reps.id::text || days.day::text)) % 10 < 8
-    on conflict do nothing`);
+    insert into daily_report_version (tenant_id, report_id, version, summary, plan, visits, tasks_done, meetings, submitted_at)
+    select tenant_id, id, version, summary, plan, visits, tasks_done, meetings, submitted_at from reports`);
   const pages = PAGES.map(([path, title, weight]) => sql`(${path}::text, ${title}::text, ${weight}::int)`);
   await tx.execute(sql`
     with people as (select u.id, coalesce(o.path, '') as path from app_user u left join organization o on o.id = u.org_id where u.tenant_id = ${tenantId}),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DailyReport, DailyReportDetail, DailyReportDraft } from '@crm/shared/contracts/system-reports';
+import type { DailyReport, DailyReportDetail, DailyReportDraft, DailyReportVersion } from '@crm/shared/contracts/system-reports';
 import { dailyReportComment } from '../../../db/schema/index';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { addDays, dateIn, startOfDay } from '../../../lib/zoned-time';
@@ -27,7 +27,7 @@ function readableCondition(principal: Principal): SQL {
 const userName = (lang: string) => (lang === 'en' ? sql`coalesce(u.name_en, u.first_name, '')` : sql`coalesce(u.first_name, '')`);
 
 const reportColumns = (lang: string) => sql`r.id, r.user_id, ${userName(lang)} as user_name, r.day::text as day, r.summary, r.plan, r.visits, r.tasks_done, r.meetings,
-  r.submitted_at, r.read_at, (select count(*) from daily_report_comment c where c.report_id = r.id) as comment_count`;
+  r.submitted_at, r.version, r.read_version, r.read_at, (select count(*) from daily_report_comment c where c.report_id = r.id) as comment_count`;
 
 function toReport(r: Record<string, unknown>): DailyReport {
   return {
@@ -41,8 +41,23 @@ function toReport(r: Record<string, unknown>): DailyReport {
     tasksDone: Number(r.tasks_done),
     meetings: Number(r.meetings),
     submittedAt: new Date(r.submitted_at as string).toISOString(),
+    version: Number(r.version),
+    readVersion: r.read_version === null ? null : Number(r.read_version),
     readAt: r.read_at ? new Date(r.read_at as string).toISOString() : null,
+    revisedSinceRead: r.read_version !== null && Number(r.read_version) < Number(r.version),
     commentCount: Number(r.comment_count),
+  };
+}
+
+function toVersion(r: Record<string, unknown>): DailyReportVersion {
+  return {
+    version: Number(r.version),
+    summary: String(r.summary),
+    plan: (r.plan as string | null) ?? null,
+    visits: Number(r.visits),
+    tasksDone: Number(r.tasks_done),
+    meetings: Number(r.meetings),
+    submittedAt: new Date(r.submitted_at as string).toISOString(),
   };
 }
 
@@ -87,15 +102,25 @@ export async function draftDailyReport(context: RequestContext, day: string): Pr
   return { day, ...(await dayActivity(context, day)), existing: await findOwn(context, day) };
 }
 
-export async function submitDailyReport(context: RequestContext, input: { day: string; summary: string; plan?: string | undefined }): Promise<DailyReport> {
+/**
+ * Each submission is a new version of the day's report, kept beside the earlier ones; the manager's
+ * read mark stays on the version it was given to. A submission without a plan keeps the last one.
+ */
+export async function submitDailyReport(context: RequestContext, input: { day: string; summary: string; plan?: string | null | undefined }): Promise<DailyReport> {
   const { principal } = context;
   checkDay(principal, input.day);
   const activity = await dayActivity(context, input.day);
+  const plan = input.plan === undefined ? sql`daily_report.plan` : sql`excluded.plan`;
   await context.db.execute(sql`
-    insert into daily_report (tenant_id, user_id, org_path, day, summary, plan, visits, tasks_done, meetings)
-    values (${principal.tenant.id}, ${principal.userId}, ${principal.orgPath ?? ''}, ${input.day}, ${input.summary}, ${input.plan ?? null}, ${activity.visits}, ${activity.tasksDone}, ${activity.meetings})
-    on conflict (tenant_id, user_id, day) do update set summary = excluded.summary, plan = excluded.plan, visits = excluded.visits,
-      tasks_done = excluded.tasks_done, meetings = excluded.meetings, submitted_at = now(), read_at = null, read_by = null`);
+    with report as (
+      insert into daily_report (tenant_id, user_id, org_path, day, summary, plan, visits, tasks_done, meetings)
+      values (${principal.tenant.id}, ${principal.userId}, ${principal.orgPath ?? ''}, ${input.day}, ${input.summary}, ${input.plan || null}, ${activity.visits}, ${activity.tasksDone}, ${activity.meetings})
+      on conflict (tenant_id, user_id, day) do update set summary = excluded.summary, plan = ${plan}, visits = excluded.visits,
+        tasks_done = excluded.tasks_done, meetings = excluded.meetings, submitted_at = now(), version = daily_report.version + 1
+      returning id, tenant_id, version, summary, plan, visits, tasks_done, meetings, submitted_at
+    )
+    insert into daily_report_version (tenant_id, report_id, version, summary, plan, visits, tasks_done, meetings, submitted_at)
+    select tenant_id, id, version, summary, plan, visits, tasks_done, meetings, submitted_at from report`);
   return (await findOwn(context, input.day))!;
 }
 
@@ -107,7 +132,7 @@ export async function pageDailyReports(
   const result = (await context.db.execute(sql`
     select ${reportColumns(context.lang)}, count(*) over () as total from daily_report r left join app_user u on u.id = r.user_id
     where r.tenant_id = ${principal.tenant.id} and ${readableCondition(principal)} and r.day between ${q.from} and ${q.to}
-      ${q.userId ? sql`and r.user_id = ${q.userId}` : sql``} ${q.unread ? sql`and r.read_at is null and r.user_id <> ${principal.userId}` : sql``}
+      ${q.userId ? sql`and r.user_id = ${q.userId}` : sql``} ${q.unread ? sql`and (r.read_version is null or r.read_version < r.version) and r.user_id <> ${principal.userId}` : sql``}
     order by r.day desc, r.id desc limit ${q.size} offset ${q.page * q.size}`)) as unknown as Rows<Record<string, unknown>>;
   return { content: result.rows.map(toReport), totalElements: Number(result.rows[0]?.total ?? 0) };
 }
@@ -118,16 +143,22 @@ export async function findDailyReport(context: RequestContext, id: number): Prom
     where r.tenant_id = ${principal.tenant.id} and r.id = ${id} and ${readableCondition(principal)}`)) as unknown as Rows<Record<string, unknown>>;
   const row = result.rows[0];
   if (!row) throw notFound();
-  const report = toReport(row);
-  if (report.userId !== principal.userId && !report.readAt) {
-    await context.db.execute(sql`update daily_report set read_at = now(), read_by = ${principal.userId} where id = ${id} and read_at is null`);
-    report.readAt = new Date().toISOString();
+  const opened = toReport(row);
+  const isFirstReadOfVersion = opened.userId !== principal.userId && opened.readVersion !== opened.version;
+  if (isFirstReadOfVersion) {
+    await context.db.execute(sql`update daily_report set read_version = ${opened.version}, read_at = now(), read_by = ${principal.userId}
+      where id = ${id} and tenant_id = ${principal.tenant.id} and (read_version is null or read_version < ${opened.version})`);
   }
+  const report = isFirstReadOfVersion ? { ...opened, readVersion: opened.version, readAt: new Date().toISOString(), revisedSinceRead: false } : opened;
   const comments = (await context.db.execute(sql`select c.id, ${userName(context.lang)} as author, c.content, c.created_at from daily_report_comment c
     left join app_user u on u.id = c.author_id where c.report_id = ${id} order by c.created_at, c.id`)) as unknown as Rows<Record<string, unknown>>;
+  const versions = (await context.db.execute(sql`select version, summary, plan, visits, tasks_done, meetings, submitted_at from daily_report_version
+    where tenant_id = ${principal.tenant.id} and report_id = ${id} order by version desc`)) as unknown as Rows<Record<string, unknown>>;
   return {
     ...report,
     comments: comments.rows.map((c) => ({ id: Number(c.id), author: String(c.author), content: String(c.content), createdAt: new Date(c.created_at as string).toISOString() })),
+    versions: versions.rows.map(toVersion),
+    previousReadVersion: opened.readVersion,
   };
 }
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { callContract, contractQueryKey, contractQueryOptions } from '@/lib/request/contract-client';
 
 export type DailyReportFilter = z.input<NonNullable<(typeof listDailyReports)['body']>>;
+export type DailyReportSubmission = z.input<NonNullable<(typeof submitDailyReport)['body']>>;
 
 export function useDailyReportDraft(day: string, enabled: boolean) {
   return useQuery({ ...contractQueryOptions(getDailyReportDraft, { query: { day } }), enabled });
@@ -24,7 +25,7 @@ function useRefresh() {
 
 export function useSubmitDailyReport() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: { day: string; summary: string; plan?: string }) => callContract(submitDailyReport, { body }), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: DailyReportSubmission) => callContract(submitDailyReport, { body }), onSuccess: refresh });
 }
 
 export function useCommentDailyReport(id: number) {

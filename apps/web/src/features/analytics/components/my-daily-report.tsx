@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, DatePicker, Form, Input, Space, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useDailyReportDraft, useSubmitDailyReport } from '../api/report-calls';
@@ -20,7 +20,8 @@ export function MyDailyReport() {
     form.setFieldsValue({ summary: existing?.summary ?? draft.data.summary, plan: existing?.plan ?? '' });
   }, [draft.data, form]);
   const onFinish = async (values: { summary: string; plan?: string }) => {
-    await submit.mutateAsync({ day, summary: values.summary, ...(values.plan ? { plan: values.plan } : {}) });
+    // The plan is sent as the form shows it: an emptied field clears the plan, where leaving it out would keep it.
+    await submit.mutateAsync({ day, summary: values.summary, plan: values.plan ?? '' });
     void message.success(t('reports.submitted'));
   };
   return (
@@ -36,6 +37,7 @@ export function MyDailyReport() {
         {draft.data && (
           <Typography.Text type="secondary">{t('reports.counts', { visits: draft.data.visits, tasks: draft.data.tasksDone, meetings: draft.data.meetings })}</Typography.Text>
         )}
+        {draft.data?.existing && <Tag>{t('reports.submittedVersion', { version: draft.data.existing.version })}</Tag>}
       </Space>
       <Form form={form} layout="vertical" onFinish={(values) => void onFinish(values)}>
         <Form.Item name="summary" label={t('reports.summary')} extra={t('reports.prefilled')} rules={[{ required: true, whitespace: true }]}>

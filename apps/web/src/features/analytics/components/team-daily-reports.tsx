@@ -1,56 +1,20 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Checkbox, Descriptions, Drawer, Input, List, Space, Table, Typography } from 'antd';
+import { Badge, Button, Card, Checkbox, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DailyReport } from '@crm/shared/contracts/system-reports';
-import { useAccess } from '@/lib/access/use-access';
-import { useCommentDailyReport, useDailyReport, useDailyReports } from '../api/report-calls';
+import { useDailyReports } from '../api/report-calls';
 import { analyticsNs } from '../locales/i18n';
+import { DailyReportDrawer } from './daily-report-drawer';
 import { tenantToday } from '@/lib/session/tenant-today';
 
-function ReportDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+/** Whether a manager has read the report as it stands now. */
+function ReadState({ report }: { report: DailyReport }) {
   const { t } = useTranslation(analyticsNs);
-  const report = useDailyReport(id);
-  const comment = useCommentDailyReport(id);
-  const [text, setText] = useState('');
-  const mayComment = useAccess().hasButton(['report:dailyReport:comment']);
-  const r = report.data;
-  return (
-    <Drawer open onClose={onClose} size="large" title={r ? `${r.userName} · ${r.day}` : ''}>
-      {r && (
-        <>
-          <Descriptions
-            column={1}
-            size="small"
-            items={[
-              { key: 'counts', label: t('reports.day'), children: t('reports.counts', { visits: r.visits, tasks: r.tasksDone, meetings: r.meetings }) },
-              { key: 'summary', label: t('reports.summary'), children: <Typography.Paragraph className="pre-line">{r.summary}</Typography.Paragraph> },
-              { key: 'plan', label: t('reports.plan'), children: r.plan ?? '—' },
-            ]}
-          />
-          <List
-            header={t('reports.comments')}
-            dataSource={r.comments}
-            renderItem={(c) => (
-              <List.Item>
-                <List.Item.Meta title={c.author} description={c.content} />
-              </List.Item>
-            )}
-          />
-          {mayComment && (
-            <Space.Compact block>
-              <Input placeholder={t('reports.comment')} value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} />
-              <Button type="primary" disabled={!text.trim()} loading={comment.isPending} onClick={() => void comment.mutateAsync(text.trim()).then(() => setText(''))}>
-                {t('reports.send')}
-              </Button>
-            </Space.Compact>
-          )}
-        </>
-      )}
-    </Drawer>
-  );
+  if (report.revisedSinceRead) return <Badge status="warning" text={t('reports.revised')} />;
+  return <Badge status={report.readAt ? 'success' : 'processing'} text={report.readAt ? t('reports.read') : t('reports.notRead')} />;
 }
 
-/** Reports of the caller and their team, newest first; opening one marks it read. */
+/** Reports of the caller and their team, newest first; opening one marks its current version read. */
 export function TeamDailyReports() {
   const { t } = useTranslation(analyticsNs);
   const [unread, setUnread] = useState(false);
@@ -83,11 +47,8 @@ export function TeamDailyReports() {
           { title: t('reports.day'), dataIndex: 'day' },
           { title: t('reports.author'), dataIndex: 'userName' },
           { title: t('reports.summary'), dataIndex: 'summary', ellipsis: true },
-          {
-            title: t('reports.read'),
-            dataIndex: 'readAt',
-            render: (v: string | null) => <Badge status={v ? 'success' : 'processing'} text={v ? t('reports.read') : t('reports.notRead')} />,
-          },
+          { title: t('reports.versionColumn'), dataIndex: 'version', render: (version: number) => t('reports.version', { version }) },
+          { title: t('reports.read'), key: 'read', render: (_: unknown, r) => <ReadState report={r} /> },
           { title: t('reports.comments'), dataIndex: 'commentCount' },
           {
             title: '',
@@ -100,7 +61,7 @@ export function TeamDailyReports() {
           },
         ]}
       />
-      {open !== null && <ReportDrawer id={open} onClose={() => setOpen(null)} />}
+      {open !== null && <DailyReportDrawer id={open} onClose={() => setOpen(null)} />}
     </Card>
   );
 }

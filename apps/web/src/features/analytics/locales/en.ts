@@ -66,6 +66,13 @@ export const en: typeof zh = {
     comment: 'Write a comment',
     send: 'Post',
     open: 'Open',
+    version: 'Version {{version}}',
+    versionColumn: 'Version',
+    submittedVersion: 'Version {{version}} submitted',
+    submittedAt: 'Submitted at',
+    revised: 'Revised since read',
+    revisedSince: 'Version {{read}} was read; the report has been resubmitted since and is now version {{version}}. Earlier versions are listed below.',
+    history: 'Earlier versions',
   },
   usage: { leastUsed: 'Least-used features' },
   assets: {

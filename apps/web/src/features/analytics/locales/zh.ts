@@ -64,6 +64,13 @@ export const zh = {
     comment: '写批注',
     send: '发表',
     open: '查看',
+    version: '第 {{version}} 版',
+    versionColumn: '版本',
+    submittedVersion: '已提交第 {{version}} 版',
+    submittedAt: '提交时间',
+    revised: '已读后修改',
+    revisedSince: '第 {{read}} 版已读，之后日报重新提交，当前为第 {{version}} 版，早先版本见下方。',
+    history: '历史版本',
   },
   usage: { leastUsed: '最少使用的功能' },
   assets: {
