@@ -49,6 +49,10 @@ export interface Config {
   dataUploadMaxRows: number;
   /** Files up to this size are validated within the request; larger ones by a background job. */
   dataUploadInlineKb: number;
+  /** Partner event files (CSV ingest): size and data rows (413 above them); up to the inline size within the request. */
+  eventIngestMaxMb: number;
+  eventIngestMaxRows: number;
+  eventIngestInlineKb: number;
   /** The customer-specific service prefix of the diagnosis calls (spec 7.2). */
   diagnosisServicePrefix: string;
   /** Menu dashboard ids mapped to this environment's dashboards (`DASHBOARD_IDS=rb-records=rb-records-test,…`). */
@@ -145,6 +149,9 @@ export function loadConfig(): Config {
     dataUploadMaxEntries: int('DATA_UPLOAD_MAX_ENTRIES', 200),
     dataUploadMaxRows: int('DATA_UPLOAD_MAX_ROWS', 500_000),
     dataUploadInlineKb: int('DATA_UPLOAD_INLINE_KB', 256),
+    eventIngestMaxMb: int('EVENT_INGEST_MAX_MB', 64),
+    eventIngestMaxRows: int('EVENT_INGEST_MAX_ROWS', 500_000),
+    eventIngestInlineKb: int('EVENT_INGEST_INLINE_KB', 256),
     diagnosisServicePrefix: (process.env.DIAGNOSIS_SERVICE_PREFIX || 'API-LUNDBECK').replace(/^\/+|\/+$/g, ''),
     dashboardIds: pairs('DASHBOARD_IDS'),
     usageRetentionDays: int('USAGE_RETENTION_DAYS', 180),

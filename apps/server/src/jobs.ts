@@ -4,6 +4,7 @@ import { registerKolJobs } from './modules/academic/scoring/kol-jobs';
 import { registerDataUploadJobs } from './modules/data-upload/upload-routes';
 import { registerForecastJobs } from './modules/forecast/baseline-jobs';
 import { registerAnalyticsJobs } from './modules/analytics/analytics-jobs';
+import { registerEventIngestJobs } from './modules/analytics/event-routes';
 import { registerContentJobs } from './modules/content/content-jobs';
 import { registerLeadScoringJobs } from './modules/lead-scoring/score-jobs';
 import { registerAiJobs } from './modules/ai/jobs';
@@ -37,6 +38,7 @@ export function registerJobs(app: FastifyInstance): void {
   registerDataUploadJobs(app);
   registerForecastJobs(app);
   registerAnalyticsJobs(app, jobs);
+  registerEventIngestJobs(app);
   registerContentJobs(app, jobs);
   registerLeadScoringJobs(app, jobs);
   registerAiJobs(app, jobs);

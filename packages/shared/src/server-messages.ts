@@ -297,6 +297,21 @@ export const serverMessages = {
   ingestIdMissing: { zh: '缺少来源事件编号', en: 'the source event id is missing' },
   ingestIdRepeated: { zh: '来源事件编号在本批中重复', en: 'the source event id repeats within the batch' },
   ingestCsvHeader: { zh: 'CSV 缺少表头列：{columns}', en: 'The CSV header lacks the columns: {columns}' },
+  ingestTooManyEvents: { zh: '一批最多 {max} 个事件，更多事件请以 CSV 文件上传', en: 'At most {max} events per batch; send more as a CSV file' },
+  ingestFileTooLarge: { zh: '事件文件不能超过 {mb} MB，未保存任何内容', en: 'The event file must not exceed {mb} MB; nothing was stored' },
+  ingestTooManyRows: { zh: '事件文件最多 {max} 行，未保存任何内容', en: 'The event file may hold at most {max} rows; nothing was stored' },
+  ingestCsvUnreadable: {
+    zh: 'CSV 第 {line} 行无法读取（请检查引号与逗号），其后的行未导入',
+    en: 'Line {line} of the CSV cannot be read (check its quotes and commas); the lines after it were not ingested',
+  },
+  ingestSourceInvalid: {
+    zh: '来源名须以小写字母开头，由 2–40 个小写字母、数字、点、下划线或连字符组成，且不能为 crm',
+    en: 'The source must start with a lower-case letter and have 2–40 lower-case letters, digits, dots, underscores or hyphens, and must not be crm',
+  },
+  ingestInterrupted: {
+    zh: '导入中断，已写入的事件会保留；重新发送同一文件即可补齐其余事件',
+    en: 'The ingest was interrupted; the events written are kept, and sending the same file again adds the rest',
+  },
   // assistant
   aiDisabled: { zh: '本企业未开通智能助手', en: 'The assistant is switched off for this enterprise' },
   aiTokenLimit: { zh: '本月智能助手用量已达上限', en: "The assistant has reached this month's usage limit" },

@@ -18,13 +18,18 @@ export interface UploadRules {
 }
 
 /**
- * Reads the one file of a multipart request (and its plain fields) into memory. A file over the limit
- * is refused with 413 and never handed to the caller: @fastify/multipart truncates it at the limit and
+ * Reads the one file of a multipart request (and its plain fields, sent before it) into memory. A file
+ * over the limit is refused with 413 and never handed to the caller: @fastify/multipart truncates it at the limit and
  * only sometimes throws (its check races the stream's end), so the truncation is checked here as well.
  */
 export async function readSingleUpload(request: FastifyRequest, rules: UploadRules): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw new HttpError(400, rules.missing);
   const tooLarge = () => new HttpError(413, rules.tooLarge, { mb: Math.round((rules.maxBytes / 1024 / 1024) * 10) / 10 });
+  // A declared length well over the limit is refused before a byte is read.
+  if (Number(request.headers['content-length'] ?? 0) > rules.maxBytes + 64 * 1024) {
+    request.raw.resume();
+    throw tooLarge();
+  }
+  if (!request.isMultipart()) throw new HttpError(400, rules.missing);
   let file: MultipartFile | undefined;
   try {
     file = await request.file({ limits: { fileSize: rules.maxBytes, files: 1 }, throwFileSizeLimit: true });

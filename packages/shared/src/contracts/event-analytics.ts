@@ -25,25 +25,36 @@ export const ingestEventSchema = z.object({
   campaignId: id.nullish(),
   properties: z.record(z.string(), z.unknown()).optional(),
 });
+/** At most this many events in one JSON batch; larger sets go as a CSV file. */
+export const INGEST_JSON_MAX_EVENTS = 5000;
+export const INGEST_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
 const ingestResult = z.object({
-  received: z.number().int(),
+  id: z.number().int().describe('The ingest, to poll while a large file is worked through in the background'),
+  status: z.enum(INGEST_STATUSES),
+  received: z.number().int().describe('Data rows read so far (all of them once completed)'),
   inserted: z.number().int(),
-  duplicates: z.number().int(),
+  duplicates: z.number().int().describe('Rows already in the store from an earlier batch (same source, type and source event id)'),
+  errorCount: z.number().int().describe('Rows rejected; `errors` lists the first thousand'),
   errors: z.array(z.object({ row: z.number().int().describe('1-based row of the batch (CSV: data row after the header)'), message: z.string() })),
+  failure: z.string().nullable().describe('Why the whole ingest stopped, when it did'),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
 });
 export type IngestResult = z.infer<typeof ingestResult>;
 const source = z
   .string()
   .regex(/^[a-z][a-z0-9_.-]{1,39}$/)
   .refine((s) => s !== 'crm', 'reserved');
+export const ingestSourceSchema = source;
 
 export const ingestEvents = defineContract({
   method: 'POST',
   path: '/analytics/events/ingest',
   tags: ['analytics'],
-  summary: 'Appends touchpoints from an outside source; idempotent by source and source event id; bad rows are reported by number',
+  summary: `Appends up to ${INGEST_JSON_MAX_EVENTS} touchpoints from an outside source; idempotent by source and source event id; bad rows are reported by number`,
+  description: `More than ${INGEST_JSON_MAX_EVENTS} events answer 413: send them as a CSV file.`,
   access: { permission: 'journey:event:ingest' },
-  body: z.object({ source, events: z.array(z.unknown()).min(1).max(5000) }),
+  body: z.object({ source, events: z.array(z.unknown()).min(1) }),
   encoding: 'json',
   result: ingestResult,
 });
@@ -52,10 +63,23 @@ export const ingestEventsCsv = defineContract({
   method: 'POST',
   path: '/analytics/events/ingest/csv',
   tags: ['analytics'],
-  summary: 'The same ingest from CSV text with a header row (sourceEventId,type,occurredAt,doctorId|doctorCode,channel,productId,campaignId)',
+  summary:
+    'The same ingest from a CSV file (multipart: `source`, then `file`) with a header row: sourceEventId,type,occurredAt,doctorId|doctorCode,channel,productId,campaignId,properties',
+  description:
+    'Small files answer once ingested; larger ones are worked through by a background job in batches (poll the ingest for its progress). A file over the size or row limit answers 413 naming the limit, and nothing is stored.',
   access: { permission: 'journey:event:ingest' },
-  body: z.object({ source, csv: z.string().min(1).max(2_000_000) }),
-  encoding: 'json',
+  body: z.unknown(),
+  encoding: 'multipart',
+  result: ingestResult,
+});
+
+export const getEventIngest = defineContract({
+  method: 'GET',
+  path: '/analytics/events/ingest/:id',
+  tags: ['analytics'],
+  summary: 'One ingest with its progress, counts and rejected rows',
+  access: { permission: 'journey:event:ingest' },
+  params: z.object({ id: z.coerce.number().int() }),
   result: ingestResult,
 });
 

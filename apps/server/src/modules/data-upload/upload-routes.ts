@@ -4,6 +4,7 @@ import { downloadDataTemplate, downloadRejectedRows, getDataUpload, listDataMode
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-writer';
 import { assertArchiveWithinLimits } from '../../lib/archive-limits';
+import { readSingleUpload } from '../../lib/uploads';
 import { route } from '../../platform/contract-route';
 import { fieldOptions, loadLookups } from './lookups';
 import { DATA_MODELS, modelById } from './models';
@@ -18,31 +19,12 @@ function attachment(fileName: string) {
   return `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/**
- * Reads the multipart upload (`modelId` field, then `file`) within the size limit. Over the limit
- * answers 413 before anything is stored; the declared length is checked before reading at all.
- */
+/** Reads the multipart upload (`modelId` field, then `file`) within the size limit (413 above it, nothing stored). */
 async function readDataFile(request: FastifyRequest, maxMb: number): Promise<{ modelId: number; fileName: string; content: Buffer }> {
-  const maxBytes = maxMb * 1024 * 1024;
-  if (Number(request.headers['content-length'] ?? 0) > maxBytes + 64 * 1024) {
-    request.raw.resume();
-    throw new HttpError(413, 'dataUploadTooLarge', { mb: maxMb });
-  }
-  if (!request.isMultipart()) throw badRequest('uploadFileMissing');
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
-  if (!file) throw badRequest('uploadFileMissing');
-  let content: Buffer;
-  try {
-    content = await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'dataUploadTooLarge', { mb: maxMb });
-    throw error;
-  }
-  const field = file.fields.modelId;
-  const raw = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : String((request.query as Record<string, unknown>).modelId ?? '');
-  const modelId = Number(raw);
+  const file = await readSingleUpload(request, { maxBytes: maxMb * 1024 * 1024, missing: 'uploadFileMissing', tooLarge: 'dataUploadTooLarge' });
+  const modelId = Number(file.fields.modelId ?? (request.query as Record<string, unknown>).modelId ?? '');
   if (!Number.isInteger(modelId) || !modelById(modelId)) throw badRequest('dataUploadUnknownModel');
-  return { modelId, fileName: file.filename || 'upload', content };
+  return { modelId, fileName: file.fileName, content: file.content };
 }
 
 export async function dataUploadRoutes(fastify: FastifyInstance) {
