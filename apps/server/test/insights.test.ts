@@ -82,6 +82,23 @@ describe('insights: doctor stances and the patient portrait', () => {
       expect(await doctors(marketing, { ...filter, dimension: hidden.dimension, key: hidden.key, stance: hidden.stance })).toMatchObject({ content: [], suppressed: true });
   });
 
+  it('never names the doctors of a hidden stance cell in the list behind a total', async () => {
+    const result: Analysis = (await analysis(marketing, filter)).json().result;
+    const partlyHidden = Object.entries(result.top).flatMap(([dimension, rows]) =>
+      rows.filter((r) => r.total !== null && r.cells.some((c) => c === null)).map((r) => ({ dimension, row: r })),
+    );
+    expect(partlyHidden.length).toBeGreaterThan(0);
+    for (const { dimension, row } of partlyHidden) {
+      const shownStances = STANCES.filter((_, i) => row.cells[i] !== null);
+      const behind = await doctors(marketing, { ...filter, dimension, key: row.key });
+      const shownSum = (row.cells.filter((c) => c !== null) as number[]).reduce((a, b) => a + b, 0);
+      expect(behind.totalElements).toBe(shownSum);
+      expect(behind.content.every((d: { stance: (typeof STANCES)[number] }) => shownStances.includes(d.stance))).toBe(true);
+      expect(behind.withheld).toBe(row.total! - shownSum);
+      expect(behind.withheld).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it('never publishes a count under 5, whatever the filters', async () => {
     const options = (await api(t.app, marketing, { url: '/prod-api/insights/options' })).json().result;
     const filters = [

@@ -100,13 +100,18 @@ export const doctorGroupDoctors = defineContract({
   method: 'POST',
   path: '/insights/doctor-group/doctors',
   tags,
-  summary: 'The doctors behind one bar of the group analysis, paged (empty for a suppressed bar)',
+  summary: 'The doctors behind one bar of the group analysis, paged (empty for a suppressed bar; behind a total, only the doctors of its shown stance cells)',
   access: { permission: 'insight:doctorGroup:view' },
   query: z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(10) }),
   body: groupBarSchema,
   encoding: 'json',
   readOnly: true,
-  result: z.object({ content: z.array(doctorStanceRowSchema), totalElements: z.number().int(), suppressed: z.boolean() }),
+  result: z.object({
+    content: z.array(doctorStanceRowSchema),
+    totalElements: z.number().int(),
+    withheld: z.number().int().describe('Doctors of the bar in stance cells under the threshold, not listed'),
+    suppressed: z.boolean(),
+  }),
 });
 
 const nameOption = z.object({ name: z.string(), nameEn: z.string().nullable() });

@@ -129,23 +129,33 @@ export async function groupAnalysis(ctx: RequestContext, filter: Filter): Promis
   return analyse(await groupDoctors(ctx, filter));
 }
 
-/** The doctors behind a bar as published: a suppressed bar (or one not shown) opens no list. */
+/**
+ * The doctors behind a bar as published: a suppressed bar (or one not shown) opens no list, and the
+ * list behind a total names only the doctors of its shown stance cells, so no list tells who is in a
+ * hidden cell; `withheld` counts the others.
+ */
 export async function barDoctors(ctx: RequestContext, bar: Bar, page: number, size: number) {
   requireChoice(bar);
   const doctors = await groupDoctors(ctx, bar);
   const analysis = analyse(doctors);
   const column = bar.stance ? STANCES.indexOf(bar.stance) : -1;
-  let shown: number | null;
+  let published: { cells: Array<number | null>; total: number | null } | undefined;
   let members: GroupDoctor[];
   if (bar.dimension === 'stance') {
-    shown = column < 0 ? analysis.stance.total : analysis.stance.cells[column]!;
+    published = analysis.stance;
     members = doctors;
   } else {
-    const row = analysis.top[bar.dimension].find((r) => r.key === bar.key);
-    shown = !row ? null : column < 0 ? row.total : row.cells[column]!;
+    published = analysis.top[bar.dimension].find((r) => r.key === bar.key);
     members = doctors.filter((d) => d.keys[bar.dimension as GroupDimension]?.key === bar.key);
   }
-  if (shown === null) return { content: [], totalElements: 0, suppressed: true };
-  const selected = members.filter((d) => !bar.stance || d.stance === (bar.stance as Stance));
-  return { content: selected.slice(page * size, (page + 1) * size).map(({ keys: _keys, ...row }) => row), totalElements: selected.length, suppressed: false };
+  const shown = !published ? null : column < 0 ? published.total : published.cells[column]!;
+  if (!published || shown === null) return { content: [], totalElements: 0, withheld: 0, suppressed: true };
+  const listed = new Set<Stance>(column < 0 ? STANCES.filter((_, i) => published.cells[i] !== null) : [bar.stance as Stance]);
+  const selected = members.filter((d) => listed.has(d.stance));
+  return {
+    content: selected.slice(page * size, (page + 1) * size).map(({ keys: _keys, ...row }) => row),
+    totalElements: selected.length,
+    withheld: column < 0 ? members.length - selected.length : 0,
+    suppressed: false,
+  };
 }

@@ -33,6 +33,7 @@ export function DoctorsDrawer({ filter, bar, onClose }: { filter: GroupFilter; b
       title={bar && t('group.barDoctors', { label: bar.label, stance: bar.stance ? t(`stance.${bar.stance}`) : t('group.allStances') })}
     >
       {data?.suppressed && <Alert type="info" showIcon message={t('group.suppressedBar')} />}
+      {!!data?.withheld && <Alert type="info" showIcon message={t('group.withheldNote', { count: data.withheld })} />}
       <Table
         size="small"
         rowKey="id"

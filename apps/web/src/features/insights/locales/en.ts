@@ -54,7 +54,8 @@ export const en: LocaleShape<typeof zh> = {
     clickHint: 'Click a bar to see the doctors behind it',
     barDoctors: '{{label}} · {{stance}}',
     allStances: 'All stances',
-    suppressedBar: 'Fewer than 5 doctors in this group: the list is not published.',
+    suppressedBar: 'This figure is withheld to protect small groups (fewer than 5 doctors): the list is not published.',
+    withheldNote: '{{count}} doctors of stances withheld to protect small groups are not listed.',
   },
   individual: {
     title: 'Individual doctors',

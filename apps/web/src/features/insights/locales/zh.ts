@@ -51,7 +51,8 @@ export const zh = {
     clickHint: '点击柱子查看背后的医生',
     barDoctors: '{{label}} · {{stance}}',
     allStances: '全部态度',
-    suppressedBar: '该组人数少于 5，不公开名单。',
+    suppressedBar: '为保护少于 5 人的小组，该数字不公开，名单亦不公开。',
+    withheldNote: '另有 {{count}} 位医生所在的观点分组为保护小组而不公开，未列出。',
   },
   individual: {
     title: '个体医生分析',
