@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { parse, CsvError } from 'csv-parse';
 import type { IngestResult } from '@crm/shared/contracts/event-analytics';
 import type { Lang } from '@crm/shared/i18n';
@@ -51,9 +51,11 @@ export async function createIngest(
   return row!;
 }
 
-async function findIngestRow(db: Database, tenantId: number, id: number): Promise<IngestRow> {
+/** The ingest without its file (a poll every few seconds must not read megabytes each time). */
+async function findIngestRow(db: Database, tenantId: number, id: number): Promise<Omit<IngestRow, 'content'>> {
+  const { content: _content, ...columns } = getTableColumns(eventIngest);
   const [row] = await db
-    .select()
+    .select(columns)
     .from(eventIngest)
     .where(and(eq(eventIngest.tenantId, tenantId), eq(eventIngest.id, id)));
   if (!row) throw notFound();
@@ -62,6 +64,14 @@ async function findIngestRow(db: Database, tenantId: number, id: number): Promis
 
 export async function findIngest(db: Database, tenantId: number, id: number): Promise<IngestResult> {
   return toIngestView(await findIngestRow(db, tenantId, id));
+}
+
+async function storedFile(db: Database, tenantId: number, id: number): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ content: eventIngest.content })
+    .from(eventIngest)
+    .where(and(eq(eventIngest.tenantId, tenantId), eq(eventIngest.id, id)));
+  return row?.content ? Buffer.from(row.content) : null;
 }
 
 /** A JSON batch, ingested within the request and kept as an ingest of its own. */
@@ -124,7 +134,8 @@ class HeaderError extends Error {}
  */
 export async function runCsvIngest(db: Database, jobs: JobQueue, tenantId: number, ingestId: number): Promise<void> {
   const ingest = await findIngestRow(db, tenantId, ingestId);
-  if (ingest.status === 'COMPLETED' || !ingest.content) return;
+  const content = ingest.status === 'COMPLETED' ? null : await storedFile(db, tenantId, ingestId);
+  if (!content) return;
   const lang = ingest.lang as Lang;
   const ingester = new EventIngester({ db, jobs, tenantId, ingestId, source: ingest.source, lang });
   const progress = (i: EventIngester) => recordProgress(db, tenantId, ingestId, i);
@@ -136,7 +147,7 @@ export async function runCsvIngest(db: Database, jobs: JobQueue, tenantId: numbe
       const missing = CSV_REQUIRED.filter((c) => !columns.includes(c));
       if (missing.length) throw new HeaderError(translate(lang, 'ingestCsvHeader', { columns: missing.join(', ') }));
     };
-    for await (const event of csvEvents(Buffer.from(ingest.content), onHeader)) await ingester.add(++row, event, progress);
+    for await (const event of csvEvents(content, onHeader)) await ingester.add(++row, event, progress);
     await ingester.finish();
     if (ingester.received === 0) failure = translate(lang, 'uploadEmpty');
   } catch (error) {
