@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commentDailyReport, getDailyReport, getDailyReportDraft, listDailyReports, submitDailyReport } from '@crm/shared/contracts/system-reports';
 import type { z } from 'zod';
@@ -14,8 +15,15 @@ export function useDailyReports(body: DailyReportFilter) {
   return useQuery({ ...contractQueryOptions(listDailyReports, { body }), placeholderData: keepPreviousData });
 }
 
+/** One report; reading it marks its version read, so the list behind it is fetched again to show that. */
 export function useDailyReport(id: number | null) {
-  return useQuery({ ...contractQueryOptions(getDailyReport, { params: { id: id ?? 0 } }), enabled: id !== null });
+  const client = useQueryClient();
+  const report = useQuery({ ...contractQueryOptions(getDailyReport, { params: { id: id ?? 0 } }), enabled: id !== null });
+  const loadedAt = report.dataUpdatedAt;
+  useEffect(() => {
+    if (loadedAt) void client.invalidateQueries({ queryKey: contractQueryKey(listDailyReports) });
+  }, [client, loadedAt]);
+  return report;
 }
 
 function useRefresh() {

@@ -12,8 +12,16 @@ export function DailyReportContent({ report }: { report: DailyReportVersion }) {
       column={1}
       size="small"
       items={[
-        { key: 'counts', label: t('reports.day'), children: t('reports.counts', { visits: report.visits, tasks: report.tasksDone, meetings: report.meetings }) },
-        { key: 'summary', label: t('reports.summary'), children: <Typography.Paragraph className="pre-line">{report.summary}</Typography.Paragraph> },
+        { key: 'counts', label: t('reports.activity'), children: t('reports.counts', { visits: report.visits, tasks: report.tasksDone, meetings: report.meetings }) },
+        {
+          key: 'summary',
+          label: t('reports.summary'),
+          children: (
+            <Typography.Paragraph className="pre-line" style={{ marginBottom: 0 }}>
+              {report.summary}
+            </Typography.Paragraph>
+          ),
+        },
         { key: 'plan', label: t('reports.plan'), children: report.plan ?? '—' },
         { key: 'submittedAt', label: t('reports.submittedAt'), children: formatDateTime(report.submittedAt) },
       ]}

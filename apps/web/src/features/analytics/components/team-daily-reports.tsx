@@ -44,15 +44,17 @@ export function TeamDailyReports() {
         dataSource={list.data?.content ?? []}
         pagination={{ current: page + 1, pageSize: 10, total: list.data?.totalElements ?? 0, showSizeChanger: false, onChange: (p) => setPage(p - 1) }}
         columns={[
-          { title: t('reports.day'), dataIndex: 'day' },
-          { title: t('reports.author'), dataIndex: 'userName' },
+          // The summary takes the room the short columns leave.
+          { title: t('reports.day'), dataIndex: 'day', width: 110 },
+          { title: t('reports.author'), dataIndex: 'userName', width: 120 },
           { title: t('reports.summary'), dataIndex: 'summary', ellipsis: true },
-          { title: t('reports.versionColumn'), dataIndex: 'version', render: (version: number) => t('reports.version', { version }) },
-          { title: t('reports.read'), key: 'read', render: (_: unknown, r) => <ReadState report={r} /> },
-          { title: t('reports.comments'), dataIndex: 'commentCount' },
+          { title: t('reports.versionColumn'), dataIndex: 'version', width: 100, render: (version: number) => t('reports.version', { version }) },
+          { title: t('reports.readState'), key: 'read', width: 160, render: (_: unknown, r) => <ReadState report={r} /> },
+          { title: t('reports.comments'), dataIndex: 'commentCount', width: 100 },
           {
             title: '',
             key: 'open',
+            width: 80,
             render: (_: unknown, r) => (
               <Button type="link" onClick={() => setOpen(r.id)}>
                 {t('reports.open')}
