@@ -145,6 +145,7 @@ export const diagnosisRowSchema = z.object({
   indicationEn: z.string().nullable(),
   /** One count per month of the range; null where suppressed. */
   cells: z.array(z.number().int().nullable()),
+  /** The sum of the row's shown cells; null when none is shown. */
   total: z.number().int().nullable(),
 });
 
@@ -164,7 +165,7 @@ export function diagnosisContracts(prefix: string = DEFAULT_DIAGNOSIS_PREFIX) {
       method: 'POST',
       path: `/${prefix}/diagnosis/page`,
       tags: ['diagnosis'],
-      summary: 'Diagnosed patients per hospital, department, indication and month; cells under 5 suppressed, with complementary suppression',
+      summary: 'Diagnosed patients per hospital, department, indication and month; cells under 5 hidden and counted in no total (every total adds up the cells shown)',
       access: { permission: 'sda:diagnosis:list' },
       query: z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(200).default(20) }),
       body: diagnosisFilterSchema,

@@ -6,7 +6,7 @@ import { diagnosisAggregate, hospital, hospitalProduct, organization, productInd
 import { badRequest } from '../../lib/http-error';
 import type { Principal } from '../../platform/principal';
 import { inScope } from './scope';
-import { suppressSmallCells } from './suppression';
+import { publishShownSums } from './suppression';
 
 export interface DiagnosisFilter {
   monthFrom: string;
@@ -46,10 +46,10 @@ function hospitalInScope(principal: Principal): SQL | undefined {
 }
 
 /**
- * The whole table of the filter within the caller's data range, suppressed as one: rows are
- * hospital × department × indication, columns the months, with row and column totals. Scoping comes
- * first and suppression runs over the scoped table before a page is cut from it, so no page and no
- * total reveals a small cell.
+ * The whole table of the filter within the caller's data range: rows are hospital × department ×
+ * indication, columns the months, with row and column totals. Its cells are the finest any range or
+ * filter can split, so every figure is published as a sum of shown cells (see `publishShownSums`):
+ * no page, no total and no difference between two answers reveals a cell under the threshold.
  */
 export async function diagnosisTable(db: Database, principal: Principal, filter: DiagnosisFilter) {
   const tenantId = principal.tenant.id;
@@ -101,9 +101,10 @@ export async function diagnosisTable(db: Database, principal: Principal, filter:
   }
   const lines = [...keyed.values()];
   const english = await englishNames(db, tenantId, lines);
-  const table = suppressSmallCells(
+  const table = publishShownSums(
     lines.map((l) => l.counts),
     SUPPRESSION_THRESHOLD,
+    months.length,
   );
   return {
     months,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { suppressSmallCells, type SuppressedTable } from './suppression';
+import { determinedUnknowns } from '../../../test/linear-audit';
+import { publishShownSums, suppressSmallCells, type SuppressedTable } from './suppression';
 
 /** The table as published, with its totals as a last row and column. */
 function extended(table: SuppressedTable): Array<Array<number | null>> {
@@ -31,24 +32,7 @@ function derivableHidden(table: SuppressedTable): Array<[number, number]> {
   };
   for (let r = 0; r < rows; r++) line(Array.from({ length: columns }, (_, c): [number, number] => [r, c]));
   for (let c = 0; c < columns; c++) line(Array.from({ length: rows }, (_, r): [number, number] => [r, c]));
-  const rank = (matrix: bigint[][]) => {
-    const m = matrix.map((row) => [...row]);
-    let rank = 0;
-    for (let col = 0; col < unknowns.length && rank < m.length; col++) {
-      const pivot = m.findIndex((row, i) => i >= rank && row[col] !== 0n);
-      if (pivot === -1) continue;
-      [m[rank], m[pivot]] = [m[pivot]!, m[rank]!];
-      for (let i = 0; i < m.length; i++) {
-        if (i === rank || m[i]![col] === 0n) continue;
-        const [a, b] = [m[rank]![col]!, m[i]![col]!];
-        m[i] = m[i]!.map((v, j) => v * a - m[rank]![j]! * b);
-      }
-      rank++;
-    }
-    return rank;
-  };
-  const base = rank(equations);
-  return unknowns.filter((_, i) => rank([...equations, unknowns.map((__, j) => (i === j ? 1n : 0n))]) === base);
+  return determinedUnknowns(equations, unknowns.length).map((i) => unknowns[i]!);
 }
 
 /** Lines whose total is shown while their hidden parts add up to less than the threshold. */
@@ -145,6 +129,22 @@ describe('small-cell suppression', () => {
       }),
       { numRuns: 1500 },
     );
+  });
+
+  it('publishes a table of finest cells with every total a sum of its shown cells', () => {
+    const table = publishShownSums([
+      [1, 2, 10],
+      [3, 4, 0],
+    ]);
+    expect(table).toEqual({
+      cells: [
+        [null, null, 10],
+        [null, null, null],
+      ],
+      rowTotals: [10, null],
+      columnTotals: [null, null, 10],
+      grandTotal: 10,
+    });
   });
 
   it('handles an empty table', () => {

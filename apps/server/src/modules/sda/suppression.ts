@@ -145,6 +145,26 @@ function breakBridge(bridge: Cell, rowCount: number, columnCount: number, isHidd
   );
 }
 
+/**
+ * A table whose cells are the finest any question can split (the diagnosis page: hospital ×
+ * department × indication × month, whatever the range and filters asked for), published so that
+ * **every figure is a sum of shown cells**: a cell under the threshold is hidden and counts in no
+ * total, and a total with no shown cell is hidden. Whatever answers a user gathers, each is then a
+ * function of the shown cells alone, so no number of ranges or filters differenced against each other
+ * reveals a hidden cell, and no complementary hiding is needed (a hidden cell is always under the
+ * threshold). The totals leave the hidden cells out, which the page says.
+ */
+export function publishShownSums(cells: number[][], threshold = 5, columns = cells[0]?.length ?? 0): SuppressedTable {
+  const shown = cells.map((row) => row.map((value) => (value < threshold ? null : value)));
+  const sum = (values: Array<number | null>) => (values.some((v) => v !== null) ? values.reduce<number>((a, v) => a + (v ?? 0), 0) : null);
+  return {
+    cells: shown,
+    rowTotals: shown.map(sum),
+    columnTotals: Array.from({ length: columns }, (_, c) => sum(shown.map((row) => row[c]!))),
+    grandTotal: sum(shown.flat()),
+  };
+}
+
 /** A single published count: hidden under the threshold (lists without totals). */
 export function suppressCount(value: number, threshold = 5): number | null {
   return value < threshold ? null : value;

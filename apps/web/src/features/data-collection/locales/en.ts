@@ -68,7 +68,7 @@ export const en: LocaleShape<typeof zh> = {
     hospital: 'Hospital',
     total: 'Total',
     export: 'Export',
-    note: 'No patient identity is stored; cells under 5 patients, and cells that would reveal them, are not shown.',
+    note: 'No patient identity is stored. Cells under 5 patients show as “<5” and count in no total: totals add up the cells shown, so no difference between month ranges or filters can reveal them.',
   },
   forecast: {
     changes: 'Changes',
