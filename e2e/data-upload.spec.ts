@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiGet, apiToken } from './support/app';
+import { screenshot } from './support/screenshots';
 import { openApp, signInWithToken } from './support/token-sign-in';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -154,11 +155,21 @@ test('the diagnosis page shows suppressed cells and exports them suppressed', as
   await signInWithToken(page, page.request, 'manager', { lang: 'en' });
   await openApp(page, '/pc/sdaManager/diagnosis');
   await expect(page.getByText(/No patient identity is stored/)).toBeVisible();
+  await expect(page.getByText(/totals add up the cells shown/)).toBeVisible();
   await expect(page.getByRole('cell', { name: '<5' }).first()).toBeVisible();
+  await screenshot(page, 'diagnosis-en');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
   const values = workbook.worksheets[0]!.getSheetValues().flat();
   expect(values).toContain('<5');
   expect(values.filter((v) => typeof v === 'number').every((v) => (v as number) >= 5)).toBe(true);
+});
+
+test('the diagnosis page says in Chinese that its totals leave out the cells under 5', async ({ page }) => {
+  await signInWithToken(page, page.request, 'manager', { lang: 'zh' });
+  await openApp(page, '/pc/sdaManager/diagnosis');
+  await expect(page.getByText(/合计只加总已显示的单元格/)).toBeVisible();
+  await expect(page.getByRole('cell', { name: '<5' }).first()).toBeVisible();
+  await screenshot(page, 'diagnosis-zh');
 });

@@ -28,17 +28,18 @@ export async function sdaRoutes(app: FastifyInstance) {
   route(app, diagnosis.export, async ({ body }, { db, principal, lang, reply, request }) => {
     const table = await diagnosisTable(db, principal, body);
     const en = lang === 'en';
-    const suppressed = en ? '<5' : '<5';
-    const cell = (v: number | null) => (v === null ? suppressed : v);
+    const cell = (v: number | null) => (v === null ? '<5' : v);
+    // Totals add up the shown cells: with none shown there is no figure, not a count under 5.
+    const total = (v: number | null) => (v === null ? '—' : v);
     const rows = [
       ...table.rows.map((r) => [
         en ? (r.hospitalNameEn ?? r.hospitalName) : r.hospitalName,
         en ? (r.departmentEn ?? r.department) : r.department,
         en ? (r.indicationEn ?? r.indication) : r.indication,
         ...r.cells.map(cell),
-        cell(r.total),
+        total(r.total),
       ]),
-      [en ? 'Total' : '合计', '', '', ...table.columnTotals.map(cell), cell(table.grandTotal)],
+      [en ? 'Total' : '合计', '', '', ...table.columnTotals.map(total), total(table.grandTotal)],
     ];
     await recordAudit(db, request, { action: 'export', entityType: 'diagnosis', summary: `${body.monthFrom}..${body.monthTo}`, detail: { ...body } });
     const stream = xlsxStream({

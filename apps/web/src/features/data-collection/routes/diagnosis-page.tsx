@@ -28,6 +28,8 @@ export default function DiagnosisPage() {
   const result = useDiagnosisPage(body, { page, size: 20 });
   const data = result.data;
   const cell = (v: number | null) => (v === null ? '<5' : v);
+  // A total adds up the shown cells: with none shown it is not a count under 5 but no figure at all.
+  const total = (v: number | null) => (v === null ? '—' : v);
 
   return (
     <Card
@@ -86,7 +88,7 @@ export default function DiagnosisPage() {
             align: 'right' as const,
             render: (_: unknown, r: { cells: Array<number | null> }) => cell(r.cells[i] ?? null),
           })),
-          { title: t('diagnosis.total'), align: 'right', render: (_, r) => cell(r.total) },
+          { title: t('diagnosis.total'), align: 'right', render: (_, r) => total(r.total) },
         ]}
         summary={() =>
           data && data.content.length > 0 ? (
@@ -96,11 +98,11 @@ export default function DiagnosisPage() {
               </Table.Summary.Cell>
               {data.columnTotals.map((v, i) => (
                 <Table.Summary.Cell key={i} index={i + 3} align="right">
-                  {cell(v)}
+                  {total(v)}
                 </Table.Summary.Cell>
               ))}
               <Table.Summary.Cell index={data.months.length + 3} align="right">
-                {cell(data.grandTotal)}
+                {total(data.grandTotal)}
               </Table.Summary.Cell>
             </Table.Summary.Row>
           ) : null
