@@ -3,23 +3,14 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Button, Modal } from 'antd';
+import { stubMatchMedia } from '@/test/match-media';
 import { AppProviders } from './app-providers';
 
 const original = window.matchMedia;
 
 /** The system's motion setting as the browser reports it. */
 function systemAsksForReducedMotion(reduce: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: reduce && query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  stubMatchMedia((query) => reduce && query === '(prefers-reduced-motion: reduce)');
 }
 
 function DialogDemo() {

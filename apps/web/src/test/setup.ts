@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { stubMatchMedia } from './match-media';
 
 const hasDom = typeof window !== 'undefined';
 
@@ -10,16 +11,4 @@ afterEach(() => {
 });
 
 // Ant Design's responsive helpers ask for matchMedia, which jsdom lacks.
-if (hasDom && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (hasDom && !window.matchMedia) stubMatchMedia(() => false);
