@@ -8,28 +8,9 @@ const id = z.coerce.number().int().positive();
 
 export const dailyReportCommentSchema = z.object({ id: z.number().int(), author: z.string(), content: z.string(), createdAt: z.string() });
 
-export const dailyReportSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  userName: z.string(),
-  day: z.string(),
-  summary: z.string(),
-  plan: z.string().nullable(),
-  visits: z.number().int(),
-  tasksDone: z.number().int(),
-  meetings: z.number().int(),
-  submittedAt: z.string(),
-  version: z.number().int().describe('1 for the first submission of the day, one more for each resubmission'),
-  readVersion: z.number().int().nullable().describe('the latest version a manager has opened; null when none has'),
-  readAt: z.string().nullable().describe('when a manager opened `readVersion`'),
-  revisedSinceRead: z.boolean().describe('resubmitted after a manager read it: `readVersion` is older than `version`'),
-  commentCount: z.number().int(),
-});
-export type DailyReport = z.infer<typeof dailyReportSchema>;
-
 /** One submitted version of a report, as it was submitted. */
 export const dailyReportVersionSchema = z.object({
-  version: z.number().int(),
+  version: z.number().int().describe('1 for the first submission of the day, one more for each resubmission'),
   summary: z.string(),
   plan: z.string().nullable(),
   visits: z.number().int(),
@@ -38,6 +19,19 @@ export const dailyReportVersionSchema = z.object({
   submittedAt: z.string(),
 });
 export type DailyReportVersion = z.infer<typeof dailyReportVersionSchema>;
+
+/** A report: its current version, with who wrote it and whether a manager has read it. */
+export const dailyReportSchema = dailyReportVersionSchema.extend({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  day: z.string(),
+  readVersion: z.number().int().nullable().describe('the latest version a manager has opened; null when none has'),
+  readAt: z.string().nullable().describe('when a manager opened `readVersion`'),
+  revisedSinceRead: z.boolean().describe('resubmitted after a manager read it: `readVersion` is older than `version`'),
+  commentCount: z.number().int(),
+});
+export type DailyReport = z.infer<typeof dailyReportSchema>;
 
 export const dailyReportDetailSchema = dailyReportSchema.extend({
   comments: z.array(dailyReportCommentSchema),

@@ -31,17 +31,11 @@ const reportColumns = (lang: string) => sql`r.id, r.user_id, ${userName(lang)} a
 
 function toReport(r: Record<string, unknown>): DailyReport {
   return {
+    ...toVersion(r),
     id: Number(r.id),
     userId: Number(r.user_id),
     userName: String(r.user_name),
     day: String(r.day),
-    summary: String(r.summary),
-    plan: (r.plan as string | null) ?? null,
-    visits: Number(r.visits),
-    tasksDone: Number(r.tasks_done),
-    meetings: Number(r.meetings),
-    submittedAt: new Date(r.submitted_at as string).toISOString(),
-    version: Number(r.version),
     readVersion: r.read_version === null ? null : Number(r.read_version),
     readAt: r.read_at ? new Date(r.read_at as string).toISOString() : null,
     revisedSinceRead: r.read_version !== null && Number(r.read_version) < Number(r.version),
