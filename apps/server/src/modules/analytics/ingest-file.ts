@@ -22,5 +22,5 @@ export async function readEventFile(request: FastifyRequest, limits: { maxMb: nu
   const source = ingestSourceSchema.safeParse(file.fields.source ?? (request.query as Record<string, unknown>).source ?? '');
   if (!source.success) throw badRequest('ingestSourceInvalid');
   if (dataLines(file.content) > limits.maxRows) throw new HttpError(413, 'ingestTooManyRows', { max: limits.maxRows });
-  return { source: source.data, fileName: file.fileName === 'upload' ? 'events.csv' : file.fileName, content: file.content };
+  return { source: source.data, fileName: file.fileName, content: file.content };
 }
