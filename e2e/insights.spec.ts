@@ -33,6 +33,7 @@ const TEXT = {
     byIndication: '按适应症',
     ageBand: '年龄段',
     oldest: '65 岁及以上',
+    smallGroups: '更小的分组不计入任何数字（包括合计）',
     enter: '录入答卷',
     doctor: '医生',
     ok: /^确\s*定$/,
@@ -58,6 +59,7 @@ const TEXT = {
     byIndication: 'By indication',
     ageBand: 'Age band',
     oldest: '65 and over',
+    smallGroups: 'Smaller groups count in no figure, totals included',
     enter: 'Enter answers',
     doctor: 'Doctor',
     ok: 'OK',
@@ -127,6 +129,9 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.locator('.ant-card-head-title', { hasText: segment }).first()).toBeVisible();
     const ages = page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: exactTitle(text.ageBand) }) });
     await expect(ages.getByRole('cell', { name: text.oldest, exact: true })).toBeVisible();
+    // The page says what its figures leave out; a figure without a shown group reads —.
+    await expect(page.getByText(text.smallGroups).filter({ visible: true })).toBeVisible();
+    await expect(page.locator('.ant-table-cell', { hasText: /^—$/ }).filter({ visible: true }).first()).toBeVisible();
     await shots(page, `segment-${lang}`);
     if (lang === 'en') expect(await page.locator('.ant-card-head-title').allInnerTexts()).not.toContain('年龄段');
   });

@@ -4,7 +4,7 @@ import { sdaTreatmentRecord } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { inScope } from '../sda/scope';
-import { suppressSmallCells } from '../sda/suppression';
+import { publishSums } from '../sda/suppression';
 import { rows } from './sql-rows';
 
 interface Label {
@@ -28,15 +28,18 @@ export function portraitRange(query: { monthFrom?: string | undefined; monthTo?:
   return monthFrom <= monthTo ? { monthFrom, monthTo } : { monthFrom: monthTo, monthTo: monthFrom };
 }
 
-/** A suppressed cross-table: every count under the threshold hidden, with complementary suppression. */
+/**
+ * A table of the portrait: each cell the sum of the shown finest cells it covers (null where it
+ * covers none), its totals the sums of its shown cells (`publishSums`).
+ */
 function table(rowLabels: Label[], columns: Label[], counts: Counts): PortraitTable {
-  const cells = rowLabels.map((r) => columns.map((c) => counts.get(r.key)?.get(c.key) ?? 0));
-  const suppressed = suppressSmallCells(cells, INSIGHT_THRESHOLD);
+  const cells = rowLabels.map((r) => columns.map((c) => counts.get(r.key)?.get(c.key) ?? null));
+  const published = publishSums(cells, columns.length);
   return {
     columns,
-    rows: rowLabels.map((r, i) => ({ ...r, cells: suppressed.cells[i]!, total: suppressed.rowTotals[i]! })),
-    columnTotals: suppressed.columnTotals,
-    grandTotal: suppressed.grandTotal,
+    rows: rowLabels.map((r, i) => ({ ...r, cells: published.cells[i]!, total: published.rowTotals[i]! })),
+    columnTotals: published.columnTotals,
+    grandTotal: published.grandTotal,
   };
 }
 
@@ -48,78 +51,111 @@ const REGION = sql`left join lateral (
   left join china_region pr on pr.code = h.province_code`;
 const REGION_KEY = sql`coalesce(sr.key, 'pv:' || h.province_code, 'pv:')`;
 
-interface MixRow {
-  row: string;
-  label: string;
-  label_en: string | null;
-  col: string;
-  n: number | string;
+/** One shown cell of the portrait's cube: a month, region, indication, sex, age band, line of therapy and comorbidity. */
+interface Fine {
+  month: string;
+  region: Label;
+  indication: Label;
+  sex: string;
+  ageBand: string;
+  lineOfTherapy: string;
+  comorbidity: string;
+  patients: number;
 }
 
-async function mixCounts(ctx: RequestContext, range: { monthFrom: string; monthTo: string }, row: SQL, label: SQL, labelEn: SQL, col: SQL, where: SQL = sql`true`) {
-  const found = await rows<MixRow & Record<string, unknown>>(
+/**
+ * The shown cells of the portrait's cube in the period: only cells of the threshold or more leave the
+ * database, so no figure built from them can carry a hidden one.
+ */
+async function shownCells(ctx: RequestContext, range: { monthFrom: string; monthTo: string }, where: SQL = sql`true`): Promise<Fine[]> {
+  const tenantId = ctx.principal.tenant.id;
+  const found = await rows(
     ctx.db,
-    sql`select ${row} as row, min(${label}) as label, min(${labelEn}) as label_en, ${col} as col, sum(m.patients)::int as n
+    sql`select m.month, ${REGION_KEY} as region, min(coalesce(sr.name, pr.name, '')) as region_name, min(coalesce(sr.name_en, pr.name_en)) as region_name_en,
+          m.indication, min(pi.name_en) as indication_en, m.sex, m.age_band, m.line_of_therapy, m.comorbidity, sum(m.patients)::int as n
         from diagnosis_patient_mix m join hospital h on h.id = m.hospital_id ${REGION}
-        left join (select name, min(name_en) as name_en from product_indication where tenant_id = ${ctx.principal.tenant.id} group by name) pi on pi.name = m.indication
-        where m.tenant_id = ${ctx.principal.tenant.id} and m.month between ${range.monthFrom} and ${range.monthTo} and ${where}
-        group by 1, 4`,
+        left join (select name, min(name_en) as name_en from product_indication where tenant_id = ${tenantId} group by name) pi on pi.name = m.indication
+        where m.tenant_id = ${tenantId} and m.month between ${range.monthFrom} and ${range.monthTo} and ${where}
+        group by m.month, 2, m.indication, m.sex, m.age_band, m.line_of_therapy, m.comorbidity
+        having sum(m.patients) >= ${INSIGHT_THRESHOLD}`,
   );
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  return found.map((f) => ({
+    month: String(f.month),
+    region: { key: String(f.region), label: String(f.region_name ?? f.region), labelEn: text(f.region_name_en) },
+    indication: { key: String(f.indication), label: String(f.indication), labelEn: text(f.indication_en) },
+    sex: String(f.sex),
+    ageBand: String(f.age_band),
+    lineOfTherapy: String(f.line_of_therapy),
+    comorbidity: String(f.comorbidity),
+    patients: Number(f.n),
+  }));
+}
+
+/** The cube's cells summed by a row dimension and by sex. */
+function bySex(cells: Fine[], rowOf: (cell: Fine) => string): Counts {
   const counts: Counts = new Map();
-  const labels = new Map<string, Label>();
-  for (const f of found) {
-    const key = String(f.row);
-    labels.set(key, { key, label: String(f.label ?? key), labelEn: f.label_en === null ? null : String(f.label_en) });
-    counts.set(key, (counts.get(key) ?? new Map<string, number>()).set(String(f.col), Number(f.n)));
+  for (const cell of cells) {
+    const row = counts.get(rowOf(cell)) ?? new Map<string, number>();
+    row.set(cell.sex, (row.get(cell.sex) ?? 0) + cell.patients);
+    counts.set(rowOf(cell), row);
   }
+  return counts;
+}
+
+/** A table of regions or indications by sex, the largest first. */
+function segmentsTable(cells: Fine[], kind: SegmentKind): PortraitTable {
+  const labels = new Map<string, Label>();
+  for (const cell of cells) labels.set(cell[kind].key, cell[kind]);
+  const counts = bySex(cells, (cell) => cell[kind].key);
   const total = (key: string) => [...(counts.get(key)?.values() ?? [])].reduce((a, b) => a + b, 0);
   const ordered = [...labels.values()].sort((a, b) => total(b.key) - total(a.key) || a.key.localeCompare(b.key));
-  return { counts, labels: ordered };
+  return table(ordered, SEX_COLUMNS, counts);
 }
-
-const INDICATION = { row: sql`m.indication`, label: sql`m.indication`, labelEn: sql`pi.name_en` };
-const REGION_ROW = { row: REGION_KEY, label: sql`coalesce(sr.name, pr.name, '')`, labelEn: sql`coalesce(sr.name_en, pr.name_en)` };
 
 /** Diagnosed patients per indication and per region, by sex. */
 export async function portraitOverview(ctx: RequestContext, query: { monthFrom?: string | undefined; monthTo?: string | undefined }) {
   const range = portraitRange(query);
-  const byIndication = await mixCounts(ctx, range, INDICATION.row, INDICATION.label, INDICATION.labelEn, sql`m.sex`);
-  const byRegion = await mixCounts(ctx, range, REGION_ROW.row, REGION_ROW.label, REGION_ROW.labelEn, sql`m.sex`);
-  return {
-    threshold: INSIGHT_THRESHOLD,
-    ...range,
-    indication: table(byIndication.labels, SEX_COLUMNS, byIndication.counts),
-    region: table(byRegion.labels, SEX_COLUMNS, byRegion.counts),
-  };
+  const cells = await shownCells(ctx, range);
+  return { threshold: INSIGHT_THRESHOLD, ...range, indication: segmentsTable(cells, 'indication'), region: segmentsTable(cells, 'region') };
 }
 
-/** One segment's make-up; a segment without patients in the period (or another tenant's) is not found. */
+/** One segment's make-up; a segment with no shown patients in the period (or another tenant's) is not found. */
 export async function portraitSegment(ctx: RequestContext, query: { kind: SegmentKind; key: string; monthFrom?: string | undefined; monthTo?: string | undefined }) {
   const range = portraitRange(query);
-  const inSegment = query.kind === 'indication' ? sql`m.indication = ${query.key}` : sql`${REGION_KEY} = ${query.key}`;
-  const own = query.kind === 'indication' ? INDICATION : REGION_ROW;
-  const segment = await mixCounts(ctx, range, own.row, own.label, own.labelEn, sql`m.sex`, inSegment);
-  const label = segment.labels[0];
+  const cells = await shownCells(ctx, range, query.kind === 'indication' ? sql`m.indication = ${query.key}` : sql`${REGION_KEY} = ${query.key}`);
+  const label = cells[0]?.[query.kind];
   if (!label) throw notFound();
-  const bySex = (column: SQL) => mixCounts(ctx, range, column, column, sql`null`, sql`m.sex`, inSegment);
-  const [age, line, comorbidity] = [await bySex(sql`m.age_band`), await bySex(sql`m.line_of_therapy`), await bySex(sql`m.comorbidity`)];
-  const other = query.kind === 'indication' ? REGION_ROW : INDICATION;
-  const breakdown = await mixCounts(ctx, range, other.row, other.label, other.labelEn, sql`m.sex`, inSegment);
-  const treatment = await treatmentCounts(ctx, range, query);
   return {
     threshold: INSIGHT_THRESHOLD,
     ...range,
     label: label.label,
     labelEn: label.labelEn,
-    ageBand: table(codes(AGE_BANDS), SEX_COLUMNS, age.counts),
-    lineOfTherapy: table(codes(THERAPY_LINES), SEX_COLUMNS, line.counts),
-    comorbidity: table(codes(COMORBIDITIES), SEX_COLUMNS, comorbidity.counts),
-    breakdown: table(breakdown.labels, SEX_COLUMNS, breakdown.counts),
-    treatment,
+    ageBand: table(
+      codes(AGE_BANDS),
+      SEX_COLUMNS,
+      bySex(cells, (cell) => cell.ageBand),
+    ),
+    lineOfTherapy: table(
+      codes(THERAPY_LINES),
+      SEX_COLUMNS,
+      bySex(cells, (cell) => cell.lineOfTherapy),
+    ),
+    comorbidity: table(
+      codes(COMORBIDITIES),
+      SEX_COLUMNS,
+      bySex(cells, (cell) => cell.comorbidity),
+    ),
+    breakdown: segmentsTable(cells, query.kind === 'indication' ? 'region' : 'indication'),
+    treatment: await treatmentCounts(ctx, range, query),
   };
 }
 
-/** New patients on each drug per month from the treatment records (of the segment's drugs or hospitals). */
+/**
+ * New patients on each drug per month from the treatment records (of the segment's drugs or
+ * hospitals): the sum of the records of the threshold or more, the records others see on the SDA
+ * list, so a small record counts in no figure here.
+ */
 async function treatmentCounts(ctx: RequestContext, range: { monthFrom: string; monthTo: string }, query: { kind: SegmentKind; key: string }): Promise<PortraitTable> {
   const tenantId = ctx.principal.tenant.id;
   const segment =
@@ -131,7 +167,7 @@ async function treatmentCounts(ctx: RequestContext, range: { monthFrom: string; 
     ctx.db,
     sql`select sda_treatment_record.product_id, min(p.name) as name, min(p.name_en) as name_en, sda_treatment_record.month, sum(sda_treatment_record.new_patients)::int as n
         from sda_treatment_record join product p on p.id = sda_treatment_record.product_id join hospital h on h.id = sda_treatment_record.hospital_id ${REGION}
-        where sda_treatment_record.tenant_id = ${tenantId} and sda_treatment_record.status <> 'REJECTED' and sda_treatment_record.month between ${range.monthFrom} and ${range.monthTo} and ${segment} ${scope ? sql`and ${scope}` : sql``}
+        where sda_treatment_record.tenant_id = ${tenantId} and sda_treatment_record.status <> 'REJECTED' and sda_treatment_record.new_patients >= ${INSIGHT_THRESHOLD} and sda_treatment_record.month between ${range.monthFrom} and ${range.monthTo} and ${segment} ${scope ? sql`and ${scope}` : sql``}
         group by sda_treatment_record.product_id, sda_treatment_record.month order by sda_treatment_record.product_id, sda_treatment_record.month`,
   );
   const months = [...new Set(found.map((f) => String(f.month)))].sort();

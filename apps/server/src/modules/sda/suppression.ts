@@ -155,13 +155,24 @@ function breakBridge(bridge: Cell, rowCount: number, columnCount: number, isHidd
  * threshold). The totals leave the hidden cells out, which the page says.
  */
 export function publishShownSums(cells: number[][], threshold = 5, columns = cells[0]?.length ?? 0): SuppressedTable {
-  const shown = cells.map((row) => row.map((value) => (value < threshold ? null : value)));
+  return publishSums(
+    cells.map((row) => row.map((value) => (value < threshold ? null : value))),
+    columns,
+  );
+}
+
+/**
+ * A table whose cells are already sums of shown finest cells (null where none of its finest cells is
+ * shown), with its totals as the sums of its shown cells: the publication of `publishShownSums` for a
+ * table that is a margin of a finer one (the patient portrait's tables of its one cube).
+ */
+export function publishSums(cells: Array<Array<number | null>>, columns = cells[0]?.length ?? 0): SuppressedTable {
   const sum = (values: Array<number | null>) => (values.some((v) => v !== null) ? values.reduce<number>((a, v) => a + (v ?? 0), 0) : null);
   return {
-    cells: shown,
-    rowTotals: shown.map(sum),
-    columnTotals: Array.from({ length: columns }, (_, c) => sum(shown.map((row) => row[c]!))),
-    grandTotal: sum(shown.flat()),
+    cells,
+    rowTotals: cells.map(sum),
+    columnTotals: Array.from({ length: columns }, (_, c) => sum(cells.map((row) => row[c]!))),
+    grandTotal: sum(cells.flat()),
   };
 }
 

@@ -13,7 +13,7 @@ export const codeLabel =
   (entry) =>
     t(`${group}.${entry.key}`, { ns: insightsNs });
 
-/** A suppressed cross-table: counts under the threshold read "<5", with totals. */
+/** A cross-table of the portrait with its totals: a figure with no shown group reads "—". */
 export function PortraitTableView({
   table,
   rowTitle,
@@ -32,7 +32,7 @@ export function PortraitTableView({
   const named: Labeller = (e) => localizedName(lang, e.label, e.labelEn);
   const rows = rowLabel ?? named;
   const columns = columnLabel ?? named;
-  const cell = (v: number | null | undefined) => (v === null || v === undefined ? t('common.suppressed') : v);
+  const cell = (v: number | null | undefined) => (v === null || v === undefined ? t('portrait.noShownGroup') : v);
   return (
     <Table
       size="small"

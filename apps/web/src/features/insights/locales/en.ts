@@ -173,5 +173,8 @@ export const en: LocaleShape<typeof zh> = {
     treatment: 'New patients on each drug (treatment records)',
     product: 'Drug',
     notFound: 'This segment has no data in the chosen months',
+    smallGroupsNote:
+      'Every figure adds up only groups of {{threshold}} or more patients (one month, region, indication, sex, age band, line of therapy and comorbidity; for drugs, one treatment record). Smaller groups count in no figure, totals included, so no comparison of periods or segments can reveal them. A figure without such a group reads “—”.',
+    noShownGroup: '—',
   },
 };

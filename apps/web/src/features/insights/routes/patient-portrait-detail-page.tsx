@@ -33,7 +33,7 @@ export default function PatientPortraitDetailPage() {
       {data && (
         <>
           <Typography.Paragraph type="secondary">
-            {t('portrait.intro')} {t('common.suppressedNote', { threshold: data.threshold })}
+            {t('portrait.intro')} {t('portrait.smallGroupsNote', { threshold: data.threshold })}
           </Typography.Paragraph>
           <div className="insights-grid">
             <Card size="small" title={t('portrait.ageBand')}>

@@ -23,7 +23,7 @@ export default function PatientPortraitPage() {
   return (
     <Card title={t('portrait.title')} extra={data && <MonthRange from={data.monthFrom} to={data.monthTo} onChange={setRange} />}>
       <Typography.Paragraph type="secondary">
-        {t('portrait.intro')} {data && t('common.suppressedNote', { threshold: data.threshold })}
+        {t('portrait.intro')} {data && t('portrait.smallGroupsNote', { threshold: data.threshold })}
       </Typography.Paragraph>
       {portrait.isLoading && <Spin />}
       {data && (
