@@ -50,6 +50,9 @@ export type DistributionRow = z.infer<typeof distributionRowSchema>;
 
 export const groupAnalysisSchema = z.object({
   threshold: z.number().int(),
+  /** The period counted: whole months (null ends are all time). */
+  from: day.nullable(),
+  to: day.nullable(),
   stance: z.object({ cells: z.array(count), total: count }),
   top: z.object({
     department: z.array(distributionRowSchema),

@@ -1,25 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  GROUP_DIMENSIONS,
-  INSIGHT_THRESHOLD,
-  STANCES,
-  type DistributionRow,
-  type DoctorStanceRow,
-  type GroupAnalysis,
-  type GroupDimension,
-  type Stance,
-} from '@crm/shared/contracts/insights';
+import { GROUP_DIMENSIONS, INSIGHT_THRESHOLD, STANCES, type DoctorStanceRow, type GroupAnalysis, type GroupDimension } from '@crm/shared/contracts/insights';
 import type { z } from 'zod';
 import type { groupBarSchema, groupFilterSchema } from '@crm/shared/contracts/insights';
 import { badRequest } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { doctorRangeCondition } from '../customers/access/doctor-scope';
+import { auditLinkedFigures, type LinkedFigure, type LinkedLine } from '../sda/linked-audit';
 import { suppressSmallCells } from '../sda/suppression';
 import { stanceOf } from './reader/stance-reader';
 import { rows } from './sql-rows';
 
 type Filter = z.output<typeof groupFilterSchema>;
-type Bar = z.output<typeof groupBarSchema>;
+type BarRequest = z.output<typeof groupBarSchema>;
 const TOP = 10;
 
 interface GroupDoctor extends DoctorStanceRow {
@@ -30,6 +22,18 @@ interface GroupDoctor extends DoctorStanceRow {
 function requireChoice(filter: Filter): void {
   if (filter.indications.length === 0 || filter.productIds.length === 0) throw badRequest('insightGroupFiltersRequired');
   if (filter.from && filter.to && filter.from > filter.to) throw badRequest('insightDateRange');
+}
+
+/**
+ * The period as whole months (its first month from the first day, its last to the last day), so that
+ * no two periods a user can ask for differ by a few days' evidence.
+ */
+export function wholeMonths(filter: { from?: string | undefined; to?: string | undefined }): { from?: string; to?: string } {
+  const lastDay = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  return {
+    ...(filter.from ? { from: `${filter.from.slice(0, 7)}-01` } : {}),
+    ...(filter.to ? { to: lastDay(filter.to.slice(0, 7)) } : {}),
+  };
 }
 
 /** The period's bounds as instants of the tenant's days (open ends are all time). */
@@ -95,10 +99,16 @@ async function groupDoctors(ctx: RequestContext, filter: Filter): Promise<GroupD
   });
 }
 
-const stanceCounts = (doctors: GroupDoctor[]) => STANCES.map((s) => doctors.filter((d) => d.stance === s).length);
+interface Published {
+  analysis: Omit<GroupAnalysis, 'from' | 'to'>;
+  /** Figure indices of each bar, for the lists: the overall distribution and each Top-10 row. */
+  bars: Map<string, { cells: number[]; total: number; members: GroupDoctor[] }>;
+  named: Set<GroupDoctor>;
+}
+const barKey = (dimension: GroupDimension | 'stance', key?: string) => `${dimension}|${key ?? ''}`;
 
-/** The ten largest groups of a dimension, per stance, suppressed as one table. */
-function topTen(doctors: GroupDoctor[], dimension: GroupDimension): DistributionRow[] {
+/** The ten largest groups of a dimension, with their doctors. */
+function topTen(doctors: GroupDoctor[], dimension: GroupDimension) {
   const groups = new Map<string, { key: string; label: string; labelEn: string | null; doctors: GroupDoctor[] }>();
   for (const doctor of doctors) {
     const key = doctor.keys[dimension];
@@ -107,55 +117,120 @@ function topTen(doctors: GroupDoctor[], dimension: GroupDimension): Distribution
     group.doctors.push(doctor);
     groups.set(key.key, group);
   }
-  const top = [...groups.values()].sort((a, b) => b.doctors.length - a.doctors.length || a.label.localeCompare(b.label)).slice(0, TOP);
-  const table = suppressSmallCells(
-    top.map((g) => stanceCounts(g.doctors)),
-    INSIGHT_THRESHOLD,
-  );
-  return top.map((g, i) => ({ key: g.key, label: g.label, labelEn: g.labelEn, cells: table.cells[i]!, total: table.rowTotals[i]! }));
+  return [...groups.values()].sort((a, b) => b.doctors.length - a.doctors.length || a.label.localeCompare(b.label)).slice(0, TOP);
 }
 
-function analyse(doctors: GroupDoctor[]): GroupAnalysis {
-  const overall = suppressSmallCells([stanceCounts(doctors)], INSIGHT_THRESHOLD);
+/**
+ * The overall distribution and the Top-10 of every dimension, published as one answer: each table
+ * suppressed on its own, then the linked tables and the lists audited together
+ * (`auditLinkedFigures`), so that no hidden count under the threshold follows from the answer's
+ * figures and the doctors its lists name.
+ */
+function publish(doctors: GroupDoctor[]): Published {
+  const figures: LinkedFigure[] = [];
+  const lines: LinkedLine[] = [];
+  const index = new Map(doctors.map((d, i) => [d, i]));
+  const stanceOfIndex = (d: GroupDoctor) => STANCES.indexOf(d.stance);
+  const figure = (members: GroupDoctor[], shown: boolean) => figures.push({ members: members.map((d) => index.get(d)!), shown, fallbacks: [] }) - 1;
+  const bySize = (list: number[]) => [...list].sort((a, b) => figures[a]!.members.length - figures[b]!.members.length);
+  const bars = new Map<string, { cells: number[]; total: number; members: GroupDoctor[] }>();
+
+  const overallTable = suppressSmallCells([STANCES.map((s) => doctors.filter((d) => d.stance === s).length)], INSIGHT_THRESHOLD);
+  const overall = {
+    cells: STANCES.map((s, i) =>
+      figure(
+        doctors.filter((d) => d.stance === s),
+        overallTable.cells[0]![i] !== null,
+      ),
+    ),
+    total: figure(doctors, overallTable.rowTotals[0] !== null),
+  };
+  bars.set(barKey('stance'), { ...overall, members: doctors });
+  lines.push({ total: overall.total, parts: overall.cells });
+  const rows = new Map<GroupDimension, Array<{ group: ReturnType<typeof topTen>[number]; cells: number[]; total: number }>>();
+  for (const dimension of GROUP_DIMENSIONS) {
+    const top = topTen(doctors, dimension);
+    const table = suppressSmallCells(
+      top.map((g) => STANCES.map((s) => g.doctors.filter((d) => d.stance === s).length)),
+      INSIGHT_THRESHOLD,
+    );
+    const published = top.map((group, r) => {
+      const cells = STANCES.map((s, c) =>
+        figure(
+          group.doctors.filter((d) => d.stance === s),
+          table.cells[r]![c] !== null,
+        ),
+      );
+      const total = figure(group.doctors, table.rowTotals[r] !== null);
+      lines.push({ total, parts: cells });
+      bars.set(barKey(dimension, group.key), { cells, total, members: group.doctors });
+      return { group, cells, total };
+    });
+    rows.set(dimension, published);
+    // Nearest first: the rest of the row, its total, the rest of the column, the overall figures.
+    for (const row of published) {
+      row.cells.forEach((cell, c) => {
+        const column = published.map((other) => other.cells[c]!).filter((i) => i !== cell);
+        figures[cell]!.fallbacks = [...bySize(row.cells.filter((i) => i !== cell)), row.total, ...bySize(column), overall.cells[c]!, overall.total];
+      });
+      figures[row.total]!.fallbacks = [...bySize(row.cells), ...bySize(published.map((other) => other.total).filter((i) => i !== row.total)), overall.total];
+    }
+  }
+  overall.cells.forEach((cell) => (figures[cell]!.fallbacks = [...bySize(overall.cells.filter((i) => i !== cell)), overall.total]));
+  figures[overall.total]!.fallbacks = bySize(overall.cells);
+  // A doctor is named only when their cell of every table is shown: one outside a Top-10 is in no
+  // shown cell of it (naming them would tell the size of groups the tables leave out).
+  const unpublished = figure([], false);
+  const naming = doctors.map((d) => [
+    overall.cells[stanceOfIndex(d)]!,
+    ...GROUP_DIMENSIONS.map((dimension) => {
+      const key = d.keys[dimension]?.key;
+      return rows.get(dimension)!.find((row) => row.group.key === key)?.cells[stanceOfIndex(d)] ?? unpublished;
+    }),
+  ]);
+  const audit = auditLinkedFigures(figures, lines, naming, INSIGHT_THRESHOLD);
+  const value = (i: number) => (audit.shown[i] ? figures[i]!.members.length : null);
   return {
-    threshold: INSIGHT_THRESHOLD,
-    stance: { cells: overall.cells[0]!, total: overall.rowTotals[0]! },
-    top: Object.fromEntries(GROUP_DIMENSIONS.map((dimension) => [dimension, topTen(doctors, dimension)])) as GroupAnalysis['top'],
+    analysis: {
+      threshold: INSIGHT_THRESHOLD,
+      stance: { cells: overall.cells.map(value), total: value(overall.total) },
+      top: Object.fromEntries(
+        GROUP_DIMENSIONS.map((dimension) => [
+          dimension,
+          rows.get(dimension)!.map(({ group, cells, total }) => ({ key: group.key, label: group.label, labelEn: group.labelEn, cells: cells.map(value), total: value(total) })),
+        ]),
+      ) as GroupAnalysis['top'],
+    },
+    bars,
+    named: new Set(doctors.filter((_, i) => audit.named[i])),
   };
 }
 
 export async function groupAnalysis(ctx: RequestContext, filter: Filter): Promise<GroupAnalysis> {
   requireChoice(filter);
-  return analyse(await groupDoctors(ctx, filter));
+  const period = wholeMonths(filter);
+  return { ...publish(await groupDoctors(ctx, { ...filter, ...period })).analysis, from: period.from ?? null, to: period.to ?? null };
 }
 
 /**
- * The doctors behind a bar as published: a suppressed bar (or one not shown) opens no list, and the
- * list behind a total names only the doctors of its shown stance cells, so no list tells who is in a
- * hidden cell; `withheld` counts the others.
+ * The doctors behind a bar as published: a hidden bar (or one not shown) opens no list, and a list
+ * names only the doctors whose every cell in the answer is shown (`publish`), so no list tells who is
+ * in a hidden cell; `withheld` counts the others.
  */
-export async function barDoctors(ctx: RequestContext, bar: Bar, page: number, size: number) {
+export async function barDoctors(ctx: RequestContext, bar: BarRequest, page: number, size: number) {
   requireChoice(bar);
-  const doctors = await groupDoctors(ctx, bar);
-  const analysis = analyse(doctors);
+  const { analysis, bars, named } = publish(await groupDoctors(ctx, { ...bar, ...wholeMonths(bar) }));
+  const found = bars.get(barKey(bar.dimension, bar.dimension === 'stance' ? undefined : bar.key));
   const column = bar.stance ? STANCES.indexOf(bar.stance) : -1;
-  let published: { cells: Array<number | null>; total: number | null } | undefined;
-  let members: GroupDoctor[];
-  if (bar.dimension === 'stance') {
-    published = analysis.stance;
-    members = doctors;
-  } else {
-    published = analysis.top[bar.dimension].find((r) => r.key === bar.key);
-    members = doctors.filter((d) => d.keys[bar.dimension as GroupDimension]?.key === bar.key);
-  }
-  const shown = !published ? null : column < 0 ? published.total : published.cells[column]!;
-  if (!published || shown === null) return { content: [], totalElements: 0, withheld: 0, suppressed: true };
-  const listed = new Set<Stance>(column < 0 ? STANCES.filter((_, i) => published.cells[i] !== null) : [bar.stance as Stance]);
-  const selected = members.filter((d) => listed.has(d.stance));
+  const row = !found ? undefined : bar.dimension === 'stance' ? analysis.stance : analysis.top[bar.dimension].find((r) => r.key === bar.key);
+  const shown = !row ? null : column < 0 ? row.total : row.cells[column]!;
+  if (!found || shown === null) return { content: [], totalElements: 0, withheld: 0, suppressed: true };
+  const members = column < 0 ? found.members : found.members.filter((d) => d.stance === bar.stance);
+  const selected = members.filter((d) => named.has(d));
   return {
-    content: selected.slice(page * size, (page + 1) * size).map(({ keys: _keys, ...row }) => row),
+    content: selected.slice(page * size, (page + 1) * size).map(({ keys: _keys, ...doctor }) => doctor),
     totalElements: selected.length,
-    withheld: column < 0 ? members.length - selected.length : 0,
+    withheld: members.length - selected.length,
     suppressed: false,
   };
 }

@@ -33,29 +33,34 @@ export function DoctorsDrawer({ filter, bar, onClose }: { filter: GroupFilter; b
       title={bar && t('group.barDoctors', { label: bar.label, stance: bar.stance ? t(`stance.${bar.stance}`) : t('group.allStances') })}
     >
       {data?.suppressed && <Alert type="info" showIcon message={t('group.suppressedBar')} />}
-      {!!data?.withheld && <Alert type="info" showIcon message={t('group.withheldNote', { count: data.withheld })} />}
-      <Table
-        size="small"
-        rowKey="id"
-        loading={doctors.isFetching}
-        dataSource={data?.content}
-        scroll={{ x: true }}
-        pagination={{
-          current: page + 1,
-          pageSize: 10,
-          total: data?.totalElements ?? 0,
-          onChange: (p) => setPage(p - 1),
-          showSizeChanger: false,
-          showTotal: (count) => t('group.doctors', { count }),
-        }}
-        columns={[
-          { title: t('common.doctor'), render: (_, d) => <Link to={individualPath(d.id)}>{localizedName(lang, d.name, d.nameEn)}</Link> },
-          { title: t('common.hospital'), render: (_, d) => localizedName(lang, d.hospitalName, d.hospitalNameEn) },
-          { title: t('common.department'), render: (_, d) => (d.department ? localizedName(lang, d.department, d.departmentEn) : '—') },
-          { title: t('common.score'), render: (_, d) => <StanceTag stance={d.stance} score={d.score} /> },
-          { title: t('common.evidence'), dataIndex: 'evidence', align: 'right' },
-        ]}
-      />
+      {!!data?.withheld && (
+        <Alert type="info" showIcon message={t(data.totalElements > 0 ? 'group.withheldNote' : 'group.withheldAllNote', { count: data.withheld })} style={{ marginBottom: 12 }} />
+      )}
+      {/* A bar whose doctors are all withheld shows only why, not an empty list. */}
+      {(doctors.isFetching || (data && data.totalElements > 0)) && (
+        <Table
+          size="small"
+          rowKey="id"
+          loading={doctors.isFetching}
+          dataSource={data?.content}
+          scroll={{ x: true }}
+          pagination={{
+            current: page + 1,
+            pageSize: 10,
+            total: data?.totalElements ?? 0,
+            onChange: (p) => setPage(p - 1),
+            showSizeChanger: false,
+            showTotal: (count) => t('group.doctors', { count }),
+          }}
+          columns={[
+            { title: t('common.doctor'), render: (_, d) => <Link to={individualPath(d.id)}>{localizedName(lang, d.name, d.nameEn)}</Link> },
+            { title: t('common.hospital'), render: (_, d) => localizedName(lang, d.hospitalName, d.hospitalNameEn) },
+            { title: t('common.department'), render: (_, d) => (d.department ? localizedName(lang, d.department, d.departmentEn) : '—') },
+            { title: t('common.score'), render: (_, d) => <StanceTag stance={d.stance} score={d.score} /> },
+            { title: t('common.evidence'), dataIndex: 'evidence', align: 'right' },
+          ]}
+        />
+      )}
     </Drawer>
   );
 }

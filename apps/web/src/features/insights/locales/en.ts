@@ -16,9 +16,10 @@ export const en: LocaleShape<typeof zh> = {
     other: 'Interaction',
   },
   common: {
-    suppressed: '<5',
+    suppressed: '—',
     hiddenParts: 'Not published',
-    suppressedNote: 'Counts under {{threshold}} are not published (with complementary suppression) and show as “<5”.',
+    suppressedNote:
+      'Groups of fewer than {{threshold}} doctors are not published, nor any figure from which one could be worked out with the other figures and the doctors the lists name; such figures read “—”.',
     total: 'Total',
     score: 'Score',
     evidence: 'Evidence',
@@ -54,8 +55,12 @@ export const en: LocaleShape<typeof zh> = {
     clickHint: 'Click a bar to see the doctors behind it',
     barDoctors: '{{label}} · {{stance}}',
     allStances: 'All stances',
-    suppressedBar: 'This figure is withheld to protect small groups (fewer than 5 doctors): the list is not published.',
-    withheldNote: '{{count}} doctors of stances withheld to protect small groups are not listed.',
+    suppressedBar: 'This figure is withheld to protect small groups (fewer than 5 doctors), so its list is not published.',
+    period: 'Evidence counted: {{from}} to {{to}} (whole months).',
+    periodAll: 'Evidence counted: all time.',
+    withheldNote: '{{count}} more doctors are not named: each sits in a group of this answer that is withheld to protect small groups, or in a group outside its Top 10.',
+    withheldAllNote:
+      'None of the {{count}} doctors behind this figure can be named: each sits in a group of this answer that is withheld to protect small groups, or in a group outside its Top 10. Open a doctor from Individual doctors instead.',
   },
   individual: {
     title: 'Individual doctors',

@@ -13,9 +13,9 @@ export const zh = {
     other: '互动',
   },
   common: {
-    suppressed: '<5',
+    suppressed: '—',
     hiddenParts: '未公开部分',
-    suppressedNote: '少于 {{threshold}} 的数字不公开（并做互补隐藏），标为 “<5”。',
+    suppressedNote: '少于 {{threshold}} 名医生的分组不公开；能结合其他数字和名单推算出这类分组的数字也不公开，均显示为 “—”。',
     total: '合计',
     score: '得分',
     evidence: '证据',
@@ -52,7 +52,10 @@ export const zh = {
     barDoctors: '{{label}} · {{stance}}',
     allStances: '全部态度',
     suppressedBar: '为保护少于 5 人的小组，该数字不公开，名单亦不公开。',
-    withheldNote: '另有 {{count}} 位医生所在的观点分组为保护小组而不公开，未列出。',
+    period: '统计的证据时间：{{from}} 至 {{to}}（整月）。',
+    periodAll: '统计的证据时间：全部。',
+    withheldNote: '另有 {{count}} 位医生未列出：他们所在的某个分组为保护小组而不公开，或不在前 10 名之内。',
+    withheldAllNote: '该数字背后的 {{count}} 位医生均不能列出：他们所在的某个分组为保护小组而不公开，或不在前 10 名之内。可在“个体医生分析”中查看单个医生。',
   },
   individual: {
     title: '个体医生分析',

@@ -122,6 +122,7 @@ export default function DocGroupPage() {
         <>
           <Space wrap style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
             <Typography.Text type="secondary">
+              {result.from && result.to ? t('group.period', { from: result.from, to: result.to }) : t('group.periodAll')}{' '}
               {t('common.suppressedNote', { threshold: result.threshold })} {t('group.clickHint')}
             </Typography.Text>
             <Segmented
