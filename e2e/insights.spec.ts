@@ -150,6 +150,7 @@ for (const lang of ['zh', 'en'] as const) {
     const byIndication = page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: text.byIndication }) });
     const first = byIndication.locator('.ant-table-row a').first();
     await expect(first).toBeVisible();
+    await shots(page, `portrait-${lang}`);
     const segment = (await first.innerText()).trim();
     await first.click();
     await expect(page).toHaveURL(/PatientPortraitDetail\?kind=indication/);

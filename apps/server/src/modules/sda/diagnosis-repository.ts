@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DiagnosisPage } from '@crm/shared/contracts/sda';
 import { SUPPRESSION_THRESHOLD } from '@crm/shared/contracts/sda';
 import type { Database } from '../../db/client';
-import { diagnosisAggregate, hospital, hospitalProduct, organization, productIndication, standardDepartment } from '../../db/schema/index';
+import { diagnosisAggregate, hospital, hospitalDepartment, hospitalProduct, organization, productIndication, standardDepartment } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-error';
 import type { Principal } from '../../platform/principal';
 import { inScope } from './scope';
@@ -134,14 +134,22 @@ export async function diagnosisPageOf(db: Database, principal: Principal, filter
 
 /**
  * The diagnosis service sends departments and indications as Chinese text: their English names are
- * those of the standard department and of the tenant's product indication of the same name.
+ * those of the standard department (else of the tenant's hospital departments) and of the tenant's
+ * product indication of the same name.
  */
 async function englishNames(db: Database, tenantId: number, lines: Array<{ department: string; indication: string }>) {
   const departments = [...new Set(lines.map((l) => l.department))];
   const indications = [...new Set(lines.map((l) => l.indication))];
-  const [departmentRows, indicationRows] = await Promise.all([
+  const [departmentRows, hospitalDepartmentRows, indicationRows] = await Promise.all([
     departments.length
       ? db.select({ name: standardDepartment.name, nameEn: standardDepartment.nameEn }).from(standardDepartment).where(inArray(standardDepartment.name, departments))
+      : [],
+    departments.length
+      ? db
+          .select({ name: hospitalDepartment.name, nameEn: sql<string>`min(${hospitalDepartment.nameEn})` })
+          .from(hospitalDepartment)
+          .where(and(eq(hospitalDepartment.tenantId, tenantId), inArray(hospitalDepartment.name, departments), isNotNull(hospitalDepartment.nameEn)))
+          .groupBy(hospitalDepartment.name)
       : [],
     indications.length
       ? db
@@ -151,7 +159,7 @@ async function englishNames(db: Database, tenantId: number, lines: Array<{ depar
       : [],
   ]);
   return {
-    departments: new Map(departmentRows.map((r) => [r.name, r.nameEn])),
+    departments: new Map([...hospitalDepartmentRows, ...departmentRows].map((r) => [r.name, r.nameEn])),
     indications: new Map(indicationRows.map((r) => [r.name, r.nameEn])),
   };
 }
