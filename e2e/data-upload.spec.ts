@@ -157,6 +157,9 @@ test('the diagnosis page shows suppressed cells and exports them suppressed', as
   await expect(page.getByText(/No patient identity is stored/)).toBeVisible();
   await expect(page.getByText(/totals add up the cells shown/)).toBeVisible();
   await expect(page.getByRole('cell', { name: '<5' }).first()).toBeVisible();
+  // English names for every department the page shows.
+  expect((await page.locator('.ant-table-row td:nth-child(2)').allInnerTexts()).join(' ')).not.toMatch(/\p{Script=Han}/u);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, 'diagnosis-en');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
   const workbook = new ExcelJS.Workbook();
@@ -171,5 +174,6 @@ test('the diagnosis page says in Chinese that its totals leave out the cells und
   await openApp(page, '/pc/sdaManager/diagnosis');
   await expect(page.getByText(/合计只加总已显示的单元格/)).toBeVisible();
   await expect(page.getByRole('cell', { name: '<5' }).first()).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, 'diagnosis-zh');
 });
