@@ -64,7 +64,7 @@ export const boundaryConfigs = [
       'boundaries/elements': [
         { type: 'server-base', pattern: [`${server}/config.*`, `${server}/db/client.*`, `${server}/db/seed/random.*`, `${server}/db/seed/people.*`], partialMatch: false },
         { type: 'server-base', pattern: [`${server}/db/schema`, `${server}/lib`, `${server}/platform`] },
-        { type: 'server-composition', pattern: `${server}/{app,server,jobs}.*`, partialMatch: false },
+        { type: 'server-composition', pattern: `${server}/{app,server,jobs,assistant-content}.*`, partialMatch: false },
         { type: 'server-composition', pattern: [`${server}/db/seed`, `${server}/plugins`] },
         { type: 'server-module', pattern: `${server}/modules/*`, capture: ['module'] },
         { type: 'web-app', pattern: `${web}/app` },

@@ -42,8 +42,7 @@ import { analyticsModuleRoutes } from './modules/analytics/routes';
 import { eventAnalyticsRoutes } from './modules/analytics/event-routes';
 import { leadScoringRoutes } from './modules/lead-scoring/score-routes';
 import { aiRoutes } from './modules/ai/routes';
-import { registerContentSource } from './modules/ai/sources';
-import { approvedArticleDocuments } from './modules/content/article-documents';
+import { registerAssistantContent } from './assistant-content';
 import { createBroker, type Broker } from './modules/notifications/broker';
 import { notificationRoutes } from './modules/notifications/routes';
 import { contentRoutes } from './modules/content/content-routes';
@@ -147,8 +146,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(contentRoutes, { prefix: '/prod-api' });
   await app.register(eventAnalyticsRoutes, { prefix: '/prod-api' });
   await app.register(leadScoringRoutes, { prefix: '/prod-api' });
-  // The assistant answers the article and proposal modes from the content center's approved articles.
-  registerContentSource(approvedArticleDocuments);
+  registerAssistantContent();
   await app.register(aiRoutes, { prefix: '/prod-api/API-AI' });
   registerJobs(app);
 

@@ -2,6 +2,8 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ChatAnswer } from '@crm/shared/contracts/ai';
+import { tenantsMissingSources } from '../src/modules/ai/index-store';
+import { approvedArticle } from './content-fixtures';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
 
 /** The assistant with its embedded default: retrieval, quoting answerer, scope, conversations. */
@@ -115,6 +117,30 @@ describe('the assistant in its default mode', () => {
     expect(answer.citations.some((c) => c.sourceType === 'document')).toBe(false);
   });
 
+  it('knows the approved articles of a fresh install, one citation per source', async () => {
+    const [article] = await rows(sql`select a.id, v.title from content_article a join content_article_version v on v.id = a.approved_version_id
+      join enterprise e on e.id = a.tenant_id where e.domain = 'localhost' order by a.id limit 1`);
+    expect(article).toBeDefined();
+    const answer = await ask(rep, String(article!.title), 'article');
+    expect(answer.citations[0]).toMatchObject({ sourceType: 'article', sourceId: String(article!.id) });
+    const sources = answer.citations.map((c) => `${c.sourceType}:${c.sourceId}`);
+    expect(new Set(sources).size).toBe(sources.length);
+  });
+
+  it('cites an article as soon as its review approves it', async () => {
+    const token = Object.fromEntries(
+      await Promise.all(['marketing', 'msl', 'compliance'].map(async (username) => [username, (await login(t.app, username)).access_token] as const)),
+    );
+    const title = '思瑞宁长期维持治疗随访要点（2026 年更新）';
+    const started = Date.now();
+    const id = await approvedArticle(t, token, title);
+    // The committed approval queued the index update; the worker runs it.
+    await t.app.jobs.drain();
+    const answer = await ask(rep, title, 'article');
+    expect(answer.citations[0]).toMatchObject({ sourceType: 'article', sourceId: String(id) });
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
   it("drafts a proposal for a doctor in the rep's range, citing the profile, and exports it", async () => {
     const [doctor] = await rows(
       sql`select v.doctor_id from visit v join app_user u on u.id = v.user_id where u.username = 'rep' and v.tenant_id = 1 and v.status = 'completed' and v.notes is not null order by v.start_at desc limit 1`,
@@ -185,5 +211,17 @@ describe('the assistant in its default mode', () => {
     expect((await api(t.app, repB, { method: 'PUT', url: '/prod-api/API-AI/setting', host: TENANT_B, payload: { ...base, enabled: true, requestsPerMinute: 2 } })).statusCode).toBe(
       403,
     );
+  });
+
+  it('finds at start-up an index that lacks a whole source, and a full sync restores it', async () => {
+    const [tenant] = await rows(sql`select id from enterprise where domain = 'localhost'`);
+    const tenantId = Number(tenant!.id);
+    expect(await tenantsMissingSources(t.app.db)).toEqual([]);
+    // An index built before the article source was registered.
+    await t.app.db.execute(sql`delete from ai_passage where tenant_id = ${tenantId} and source_type = 'article'`);
+    expect(await tenantsMissingSources(t.app.db)).toEqual([tenantId]);
+    await t.app.jobs.enqueue('ai.syncIndex', { tenantId, full: true }, { key: `${tenantId}:full`, tenantId });
+    await t.app.jobs.drain();
+    expect(await tenantsMissingSources(t.app.db)).toEqual([]);
   });
 });

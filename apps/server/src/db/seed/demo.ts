@@ -10,6 +10,7 @@ import { seedAnalyticsDemo } from '../../modules/analytics/demo/seed-analytics';
 import { seedInteractionDemo } from '../../modules/analytics/demo/seed-events';
 import { rescoreTenant } from '../../modules/lead-scoring/score-engine';
 import { seedAiDemo } from '../../modules/ai/demo/seed-ai';
+import { registerAssistantContent } from '../../assistant-content';
 import { seedVisitsAndTasks } from './visits';
 import { personName } from '../demo/people';
 import { createRandom } from '../demo/random';
@@ -188,6 +189,8 @@ export async function seedDemoTenant(tx: Tx, input: DemoTenant, passwordHash: st
   // KOL scores once the academic record is whole (the insights story adds papers), so the first scheduled run has nothing to redo.
   await runKolScoring(tx, tenant.id, { force: true, now: new Date() });
   await rescoreTenant(tx, tenant.id, 'Asia/Shanghai');
+  // The demo is seeded before any app is built: the assistant's index takes in every source now.
+  registerAssistantContent();
   await seedAiDemo(tx, { tenantId: tenant.id, realm: input.realm });
 }
 

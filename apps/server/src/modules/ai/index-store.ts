@@ -20,10 +20,23 @@ export async function tenantDictionary(db: Database, tenantId: number): Promise<
   return buildDictionary(products.flatMap((p) => [p.name, p.nameEn, p.genericName ?? '', p.genericNameEn ?? '']));
 }
 
+/**
+ * Where the next sync starts reading: now, or the start of the oldest other transaction still open
+ * (a change it commits later carries a time from inside it, so a sync that began while it ran must
+ * not move past it).
+ */
+async function syncWatermark(db: Database): Promise<Date> {
+  const found = (await db.execute(
+    sql`select least(clock_timestamp(), (select min(xact_start) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid())) as at`,
+  )) as unknown as { rows: Array<{ at: unknown }> };
+  const at = found.rows[0]?.at;
+  return at instanceof Date ? at : new Date(String(at));
+}
+
 /** Brings the tenant's passages up to date with its content: changed documents only, or all. */
 export async function syncTenantPassages(db: Database, tenantId: number, { full }: { full: boolean }): Promise<{ written: number; removed: number }> {
   const dictionary = await tenantDictionary(db, tenantId);
-  const startedAt = new Date();
+  let startedAt = new Date();
   let written = 0;
   let removed = 0;
   await db.transaction(async (tx) => {
@@ -31,6 +44,7 @@ export async function syncTenantPassages(db: Database, tenantId: number, { full 
     await tx.insert(aiIndexState).values({ tenantId }).onConflictDoNothing();
     const [state] = await tx.select().from(aiIndexState).where(eq(aiIndexState.tenantId, tenantId)).for('update');
     const since = full ? null : (state?.syncedAt ?? null);
+    startedAt = await syncWatermark(tx as unknown as Database);
     for (const source of contentSources()) {
       const documents = await source.changedSince(tx as unknown as Database, tenantId, since);
       for (const document of documents) {
@@ -63,6 +77,25 @@ export async function syncTenantPassages(db: Database, tenantId: number, { full 
       .where(eq(aiIndexState.tenantId, tenantId));
   });
   return { written, removed };
+}
+
+/**
+ * The tenants whose index lacks a source that has documents (an index built before the source was
+ * registered, or by an older version): each needs a full sync.
+ */
+export async function tenantsMissingSources(db: Database): Promise<number[]> {
+  const tenants = (await db.execute(sql`select e.id, coalesce(array_agg(distinct p.source_type) filter (where p.source_type is not null), '{}') as types
+      from enterprise e left join ai_passage p on p.tenant_id = e.id group by e.id`)) as unknown as { rows: Array<{ id: unknown; types: string[] }> };
+  const missing: number[] = [];
+  for (const tenant of tenants.rows) {
+    const tenantId = Number(tenant.id);
+    for (const source of contentSources())
+      if (!tenant.types.includes(source.type) && (await source.existingIds(db, tenantId)).size > 0) {
+        missing.push(tenantId);
+        break;
+      }
+  }
+  return missing;
 }
 
 export interface TenantIndex {

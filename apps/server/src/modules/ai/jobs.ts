@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { syncTenantPassages } from './index-store';
+import { syncTenantPassages, tenantsMissingSources } from './index-store';
 import { embedMissingPassages } from './embeddings';
 
 export const AI_SYNC_JOB = 'ai.syncIndex';
@@ -10,8 +10,9 @@ const AI_REBUILD_ALL_JOB = 'ai.rebuildIndexes';
 
 /**
  * The assistant's index follows the content: a sync per tenant indexes what changed since the last
- * one (or everything, for a rebuild), queued on uploads and every five minutes for the content of
- * other modules (library reviews, papers, visit notes); a nightly rebuild catches expiries.
+ * one (or everything, for a rebuild), queued on uploads and article decisions, and every five minutes
+ * for the content of other modules (library reviews, papers, visit notes); a nightly rebuild catches
+ * expiries, and a start-up check rebuilds an index that lacks a whole source.
  */
 export function registerAiJobs(app: FastifyInstance, jobs: JobQueue): void {
   jobs.register<{ tenantId: number; full: boolean }>({
@@ -30,4 +31,9 @@ export function registerAiJobs(app: FastifyInstance, jobs: JobQueue): void {
   jobs.register({ name: AI_REBUILD_ALL_JOB, maxAttempts: 1, handler: everyTenant(true) });
   jobs.schedule({ name: AI_SWEEP_JOB, cron: '*/5 * * * *' });
   jobs.schedule({ name: AI_REBUILD_ALL_JOB, cron: '30 3 * * *' });
+  // At start-up, an index missing a whole source (built before it was registered) is rebuilt at once.
+  if (app.config.backgroundJobs)
+    app.addHook('onReady', async () => {
+      for (const tenantId of await tenantsMissingSources(app.db)) await app.jobs.enqueue(AI_SYNC_JOB, { tenantId, full: true }, { key: `${tenantId}:full`, tenantId });
+    });
 }

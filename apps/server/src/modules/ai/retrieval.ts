@@ -82,6 +82,20 @@ const cosine = (a: Float32Array, b: Float32Array) => {
 };
 
 /**
+ * The best passage of each source, and of each text: a document's other passages, or another visit
+ * with the very same note, would only cite the same words again.
+ */
+function onePerSource(hits: Hit[]): Hit[] {
+  const seen = new Set<string>();
+  return hits.filter((h) => {
+    const keys = [`${h.passage.sourceType}:${h.passage.sourceId}`, `text:${h.passage.body.replace(/\s+/g, ' ').trim()}`];
+    if (keys.some((key) => seen.has(key))) return false;
+    keys.forEach((key) => seen.add(key));
+    return true;
+  });
+}
+
+/**
  * The relevant passages the caller may read for a question, best first. BM25 alone by default;
  * with an embedding service, BM25 and vector ranks are fused (reciprocal rank) and a passage close
  * in meaning counts as relevant even without the question's words.
@@ -116,14 +130,16 @@ export async function retrieve(
     add(semantic);
     relevant = [...fused.values()].sort((a, b) => b.rank - a.rank).map((e) => e.hit);
   }
-  return relevant.slice(0, input.limit).map((h, i) => ({
-    n: i + 1,
-    passageId: h.passage.id,
-    sourceType: h.passage.sourceType as AiSourceType,
-    sourceId: h.passage.sourceId,
-    title: h.passage.title,
-    body: h.passage.body,
-    url: h.passage.url,
-    score: h.score,
-  }));
+  return onePerSource(relevant)
+    .slice(0, input.limit)
+    .map((h, i) => ({
+      n: i + 1,
+      passageId: h.passage.id,
+      sourceType: h.passage.sourceType as AiSourceType,
+      sourceId: h.passage.sourceId,
+      title: h.passage.title,
+      body: h.passage.body,
+      url: h.passage.url,
+      score: h.score,
+    }));
 }

@@ -22,7 +22,7 @@ import type { MeetingRow } from './meeting-store';
  * checked in the same transaction, with the pool and the speakers locked.
  */
 
-type AppDeps = Pick<FastifyInstance, 'db' | 'broker' | 'log'>;
+type AppDeps = Pick<FastifyInstance, 'db' | 'broker' | 'log' | 'jobs'>;
 
 interface SubmitInput {
   processType: Extract<ProcessType, 'MEETING_APPLICATION' | 'MEETING_PAYMENT'>;

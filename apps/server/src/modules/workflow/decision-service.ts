@@ -9,7 +9,7 @@ import { END_APPROVED } from './bpmn-builder';
 import { continueRun, EngineStateError, type Route } from './engine-runner';
 import { commitTransition, recordHistory, type CommitInput } from './instance-service';
 import { publishNotices } from './notices';
-import { processHooks, type Actor, type InstanceRow, type TransitionOutcome, type Tx } from './process-registry';
+import { announceCommitted, processHooks, type Actor, type InstanceRow, type TransitionOutcome, type Tx } from './process-registry';
 
 export interface DecisionInput {
   taskId: number;
@@ -88,7 +88,7 @@ export async function prepareDecision(db: Database | Tx, actor: Actor, input: De
 
 /** Prepares, commits and announces one decision; `inTransaction` lets the business object check and change its own rows alongside. */
 export async function decideTask(
-  app: Pick<FastifyInstance, 'db' | 'broker' | 'log'>,
+  app: Pick<FastifyInstance, 'db' | 'broker' | 'log' | 'jobs'>,
   actor: Actor,
   input: DecisionInput,
   mayDecide: (permission: string) => boolean,
@@ -100,6 +100,7 @@ export async function decideTask(
     return commitTransition(tx, actor, prepared);
   });
   await publishNotices(app, notices);
+  await announceCommitted(app, instance);
   return instance;
 }
 

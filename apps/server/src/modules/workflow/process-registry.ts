@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
 import type { ProcessType } from '@crm/shared/workflow-schemas';
 import type { Database } from '../../db/client';
@@ -56,6 +57,23 @@ export interface ProcessHooks {
 }
 
 const registry = new Map<ProcessType, ProcessHooks>();
+
+/**
+ * Work that follows a decision once it is committed, outside its transaction (the composition root
+ * wires modules that the workflow may not know, such as re-indexing an article the assistant reads).
+ */
+export type CommittedListener = (app: Pick<FastifyInstance, 'jobs' | 'log'>, instance: InstanceRow) => Promise<void>;
+const committedListeners: CommittedListener[] = [];
+
+export function onDecisionCommitted(listener: CommittedListener): void {
+  committedListeners.push(listener);
+}
+
+/** Runs the listeners of a committed decision; a failing one is logged, the decision stands. */
+export async function announceCommitted(app: Pick<FastifyInstance, 'jobs' | 'log'>, instance: InstanceRow): Promise<void> {
+  for (const listener of committedListeners)
+    await listener(app, instance).catch((error: unknown) => app.log.error({ err: error, instanceId: instance.id }, 'a follow-up of a committed decision failed'));
+}
 
 export function registerProcess(type: ProcessType, hooks: ProcessHooks): void {
   registry.set(type, hooks);
