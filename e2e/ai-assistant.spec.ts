@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
+import { screenshot } from './support/screenshots';
 import { openApp, signInWithToken } from './support/token-sign-in';
 
 // The machine is shared: answers and lists may take a while to arrive.
@@ -20,6 +21,7 @@ const TEXT = {
     send: '发送',
     input: '请输入问题，按 Enter 发送，Shift+Enter 换行',
     sources: '来源',
+    indexed: /内容索引更新于 \d{4}-\d{2}-\d{2}/,
   },
   en: {
     question: 'How long before surgery should Dagening be withheld?',
@@ -34,6 +36,7 @@ const TEXT = {
     send: 'Send',
     input: 'Ask a question; Enter sends, Shift+Enter adds a line',
     sources: 'Sources',
+    indexed: /content indexed \d{4}-\d{2}-\d{2}/,
   },
 } as const;
 
@@ -53,9 +56,12 @@ for (const lang of ['zh', 'en'] as const) {
 
   test(`${lang}: a knowledge question streams a quoted answer whose citation opens its source`, async ({ page }) => {
     await openAssistant(page, lang);
+    // The page says how fresh the content it answers from is.
+    await expect(page.getByText(text.indexed)).toBeVisible();
     await ask(page, lang, text.question);
     const answer = page.getByTestId('ai-answer').last();
     await expect(answer).toContainText(text.quote);
+    await screenshot(page, `assistant/answer-${lang}`);
     await answer.getByRole('button', { name: '1', exact: true }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toContainText(text.quote);

@@ -132,6 +132,9 @@ describe('the assistant in its default mode', () => {
       await Promise.all(['marketing', 'msl', 'compliance'].map(async (username) => [username, (await login(t.app, username)).access_token] as const)),
     );
     const title = '思瑞宁长期维持治疗随访要点（2026 年更新）';
+    const indexedAt = async () => (await api(t.app, rep, { url: '/prod-api/API-AI/setting' })).json().result.indexedAt as string | null;
+    const before = await indexedAt();
+    expect(before).not.toBeNull();
     const started = Date.now();
     const id = await approvedArticle(t, token, title);
     // The committed approval queued the index update; the worker runs it.
@@ -139,6 +142,8 @@ describe('the assistant in its default mode', () => {
     const answer = await ask(rep, title, 'article');
     expect(answer.citations[0]).toMatchObject({ sourceType: 'article', sourceId: String(id) });
     expect(Date.now() - started).toBeLessThan(60_000);
+    // The assistant says how fresh its index is.
+    expect(Date.parse((await indexedAt())!)).toBeGreaterThan(Date.parse(before!));
   });
 
   it("drafts a proposal for a doctor in the rep's range, citing the profile, and exports it", async () => {

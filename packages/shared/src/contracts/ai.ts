@@ -221,7 +221,10 @@ export const getAiSettings = defineContract({
   tags: ['ai'],
   summary: "The enterprise's assistant settings (keys are never returned, only whether one is set)",
   access: { permission: 'ai:assistant:view' },
-  result: aiSettingsSchema.extend({ monthTokensUsed: z.number().int() }),
+  result: aiSettingsSchema.extend({
+    monthTokensUsed: z.number().int(),
+    indexedAt: z.string().nullable().describe("when the enterprise's content was last brought into the search index (ISO time), null before the first time"),
+  }),
 });
 export const updateAiSettingsBody = aiSettingsSchema.omit({ hasChatKey: true, hasEmbeddingKey: true, hasPubmedKey: true }).extend({
   chatKey: z.string().trim().max(500).optional().describe('omitted keeps the stored key; empty removes it'),

@@ -98,6 +98,12 @@ export async function tenantsMissingSources(db: Database): Promise<number[]> {
   return missing;
 }
 
+/** When the tenant's content was last brought into the index, if ever. */
+export async function indexSyncedAt(db: Database, tenantId: number): Promise<Date | null> {
+  const [state] = await db.select({ syncedAt: aiIndexState.syncedAt }).from(aiIndexState).where(eq(aiIndexState.tenantId, tenantId));
+  return state?.syncedAt ?? null;
+}
+
 export interface TenantIndex {
   generation: number;
   index: Bm25Index;

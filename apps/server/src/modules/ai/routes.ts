@@ -7,6 +7,7 @@ import { answerQuestion } from './chat-service';
 import { conversationWithMessages, hideConversation, listConversations, ownAnswer, renameConversation, setFeedback } from './conversation-repository';
 import { addDocument, listDocuments, removeDocument } from './document-repository';
 import { extractText, MAX_UPLOAD_BYTES } from './extract-text';
+import { indexSyncedAt } from './index-store';
 import { exportAnswer, readPassage } from './passage-repository';
 import { AI_SYNC_JOB } from './jobs';
 import { loadSettings, monthTokens, saveSettings, settingsView } from './settings-repository';
@@ -53,6 +54,7 @@ export async function aiRoutes(app: FastifyInstance) {
   route(app, ai.getAiSettings, async (_input, { db, principal }) => ({
     ...settingsView(await loadSettings(db, principal.tenant.id)),
     monthTokensUsed: await monthTokens(db, principal.tenant.id),
+    indexedAt: (await indexSyncedAt(db, principal.tenant.id))?.toISOString() ?? null,
   }));
   route(app, ai.updateAiSettings, async ({ body }, context) => settingsView(await saveSettings(context, body)));
   route(app, ai.testAiService, async ({ body }, { db, principal }) => checkService(body.service, await loadSettings(db, principal.tenant.id)));

@@ -11,6 +11,8 @@ export const en: LocaleShape<typeof zh> = {
   delete: 'Delete',
   deleteConfirm: 'Delete this conversation? You will no longer see it; the audit trail keeps it.',
   modes: { knowledge: 'Knowledge', article: 'Articles', literature: 'Literature', proposal: 'Proposal' },
+  indexedAt: 'content indexed {{time}}',
+  notIndexed: 'content not indexed yet',
   modeHints: {
     knowledge: 'Answers from the medical library, uploaded documents and visit notes within your data range',
     article: 'Answers only from approved content that may be sent',

@@ -8,6 +8,8 @@ export const zh = {
   delete: '删除',
   deleteConfirm: '删除这个对话？删除后您将看不到它，但审计记录会保留。',
   modes: { knowledge: '知识库', article: '文章', literature: '文献', proposal: '拜访方案' },
+  indexedAt: '内容索引更新于 {{time}}',
+  notIndexed: '内容尚未建立索引',
   modeHints: {
     knowledge: '根据医学资料库、上传的文档和您权限范围内的拜访记录回答',
     article: '只根据已批准可发送的内容回答',

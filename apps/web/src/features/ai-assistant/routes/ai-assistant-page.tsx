@@ -5,7 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AI_MODES, getConversation, listConversations, type AiCitation, type AiConversation, type AiMode } from '@crm/shared/contracts/ai';
 import { useAccess } from '@/lib/access/use-access';
+import { formatDateTime } from '@/lib/format';
 import { contractQueryKey } from '@/lib/request/contract-client';
+import { useAiSettings } from '../api/ai-settings';
 import { useConversation } from '../api/conversations';
 import { streamChat } from '../api/stream-chat';
 import { CitationDrawer } from '../components/citation-drawer';
@@ -29,7 +31,10 @@ export default function AiAssistantPage() {
   const [kind, setKind] = useState<'visit' | 'meeting'>('visit');
   const [error, setError] = useState<string | null>(null);
   const [citation, setCitation] = useState<AiCitation | null>(null);
-  const canConfigure = useAccess().hasPermission(['ai:setting:edit']);
+  const access = useAccess();
+  const canConfigure = access.hasPermission(['ai:setting:edit']);
+  // The settings say when the content was last indexed, so a user knows how fresh the answers are.
+  const settings = useAiSettings(access.hasPermission(['ai:assistant:view']));
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   const abort = useRef<AbortController | null>(null);
   // The conversation opened from the list: its messages come from the server.
@@ -123,6 +128,12 @@ export default function AiAssistantPage() {
         <Segmented<AiMode> value={mode} onChange={(next) => startNew(next)} options={AI_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))} />
         <Typography.Paragraph type="secondary" className="ai-mode-hint">
           {t(`modeHints.${mode}`)}
+          {settings.data && (
+            <>
+              {' · '}
+              {settings.data.indexedAt ? t('indexedAt', { time: formatDateTime(settings.data.indexedAt) }) : t('notIndexed')}
+            </>
+          )}
         </Typography.Paragraph>
         {mode === 'proposal' && (
           <Space wrap className="ai-proposal-bar">
