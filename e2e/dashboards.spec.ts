@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, signIn } from './support/app';
+import { screenshot } from './support/screenshots';
 import { openApp, signInWithToken } from './support/token-sign-in';
 
 // The machine is shared: dashboards run several queries each.
@@ -181,3 +182,16 @@ test('content reach, lead-score movement and sales against forecast show on the 
       .first(),
   ).toBeVisible();
 });
+
+for (const [lang, note] of [
+  ['zh', '该数据集为患者计数：此处不展示样例行'],
+  ['en', 'This data set holds counts of patients: no rows are shown here'],
+] as const) {
+  test(`${lang}: the catalogue lists the diagnosis upload and shows no rows of its patient counts`, async ({ page }) => {
+    await signInWithToken(page, page.request, 'marketing', { lang });
+    await openApp(page, '/pc/dataAssets/dataAssetsPage?code=diagnosis');
+    await expect(page.getByText(note)).toBeVisible();
+    await expect(page.getByText(lang === 'en' ? 'Monthly' : '每月', { exact: true })).toBeVisible();
+    await screenshot(page, `data-assets/diagnosis-${lang}`);
+  });
+}

@@ -4,6 +4,9 @@ import { registerKolJobs } from './modules/academic/scoring/kol-jobs';
 import { registerDataUploadJobs } from './modules/data-upload/upload-routes';
 import { registerForecastJobs } from './modules/forecast/baseline-jobs';
 import { registerAnalyticsJobs } from './modules/analytics/analytics-jobs';
+import { QUALITY_JOB } from './modules/analytics/assets/quality-checks';
+import { onUploadSaved } from './modules/data-upload/upload-service';
+import type { ModelCode } from './modules/data-upload/models';
 import { registerEventIngestJobs } from './modules/analytics/event-routes';
 import { registerContentJobs } from './modules/content/content-jobs';
 import { registerLeadScoringJobs } from './modules/lead-scoring/score-jobs';
@@ -44,6 +47,22 @@ export function registerJobs(app: FastifyInstance): void {
   registerAiJobs(app, jobs);
   registerInsightJobs(app, jobs);
 
+  wireQualityChecksToUploads();
+
   if (app.config.backgroundJobs) app.addHook('onReady', () => app.jobs.start());
   app.addHook('onClose', () => app.jobs.stop());
+}
+
+/** The data set of the catalogue each upload model writes. */
+const DATASET_OF_MODEL: Record<ModelCode, string> = { sales: 'sales', targets: 'targets', sdaRecords: 'sdaRecords', diagnosis: 'diagnosis', doctorUpdates: 'doctors' };
+let qualityWired = false;
+
+/** A saved upload has the quality checks of its data set run at once. */
+function wireQualityChecksToUploads(): void {
+  if (qualityWired) return;
+  qualityWired = true;
+  onUploadSaved(async (app, { tenantId, modelCode }) => {
+    const dataset = DATASET_OF_MODEL[modelCode];
+    await app.jobs.enqueue(QUALITY_JOB, { tenantId, dataset }, { key: `${tenantId}:${dataset}`, tenantId });
+  });
 }

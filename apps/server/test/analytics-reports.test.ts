@@ -152,4 +152,25 @@ describe('system reports, usage analytics and data assets', () => {
     expect((await call('rep', '/data-asset/overview')).statusCode).toBe(403);
     expect((await call('marketing', '/data-asset/detail/nothing', undefined, 'GET', 'en')).json().message).toBe('Unknown data asset: nothing');
   });
+
+  it('lists the uploaded data sets and the send ledger, runs their checks, and shows no rows of patient counts', async () => {
+    const overview = (await call('marketing', '/data-asset/overview')).json().result;
+    const codes = ['sales', 'targets', 'sdaRecords', 'diagnosis', 'sends'];
+    // Every one is listed; the demo has no sales targets uploaded.
+    for (const code of codes) expect(overview.datasets.find((d: { code: string }) => d.code === code)?.records, code).toBeGreaterThan(code === 'targets' ? -1 : 0);
+    for (const code of codes) expect((await call('marketing', `/data-asset/detail/${code}/check`, {})).json().result.queued).toBe(true);
+    await t.app.jobs.drain();
+    for (const code of codes) {
+      const detail = (await call('admin', `/data-asset/detail/${code}`)).json().result;
+      // Every rule is valid SQL over its table: each check has a result.
+      expect(
+        detail.checks.every((c: { latest: unknown }) => c.latest !== null),
+        code,
+      ).toBe(true);
+      const patientCounts = code === 'sdaRecords' || code === 'diagnosis';
+      expect([detail.sampleWithheld, detail.sample.length > 0], code).toEqual([patientCounts, !patientCounts && detail.records > 0]);
+    }
+    const english = (await call('admin', '/data-asset/detail/diagnosis', undefined, 'GET', 'en')).json().result;
+    expect(english.frequency).toBe('monthly');
+  });
 });

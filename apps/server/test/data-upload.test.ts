@@ -171,7 +171,11 @@ describe('data upload', () => {
     expect(gb.equals(content)).toBe(false);
     const upload = (await uploadFile(t.app, admin, DIAGNOSIS, { name: '诊断.csv', content: gb })).json().result;
     expect(upload).toMatchObject({ status: 'VALIDATED', validRows: 2, errorRows: 0 });
+    const checkedBefore = (await api(t.app, admin, { url: '/prod-api/data-asset/detail/diagnosis' })).json().result.checks[0].history.length;
     await api(t.app, admin, { method: 'POST', url: '/prod-api/data/save/data', payload: { uploadId: upload.id } });
+    // The save queued the quality checks of its data set.
+    await t.app.jobs.drain();
+    expect((await api(t.app, admin, { url: '/prod-api/data-asset/detail/diagnosis' })).json().result.checks[0].history.length).toBe(checkedBefore + 1);
     const rows = await t.database.db
       .select({ department: diagnosisAggregate.department, indication: diagnosisAggregate.indication })
       .from(diagnosisAggregate)

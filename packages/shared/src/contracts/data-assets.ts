@@ -14,7 +14,7 @@ export const assetSummarySchema = z.object({
   descriptionEn: z.string(),
   owner: z.string(),
   ownerEn: z.string(),
-  frequency: z.enum(['realtime', 'daily', 'weekly']),
+  frequency: z.enum(['realtime', 'daily', 'weekly', 'monthly']),
   records: z.number().int(),
   freshAt: z.string().nullable(),
   /** Share of the latest check results that passed, 0..100; null before the first run. */
@@ -34,6 +34,8 @@ export const assetDetailSchema = assetSummarySchema.extend({
   fields: z.array(z.object({ name: z.string(), type: z.string(), description: z.string(), descriptionEn: z.string(), sensitive: z.boolean() })),
   sample: z.array(z.record(z.string(), z.string().nullable())),
   masked: z.boolean(),
+  /** Counts of patients show no sample rows (they would show counts under the small-cell threshold). */
+  sampleWithheld: z.boolean(),
   checks: z.array(
     z.object({
       code: z.string(),

@@ -8,7 +8,7 @@ import { readSingleUpload } from '../../lib/uploads';
 import { route } from '../../platform/contract-route';
 import { fieldOptions, loadLookups } from './lookups';
 import { DATA_MODELS, modelById } from './models';
-import { createUpload, findUpload, listUploads, modelOf, saveUpload, toUploadDetail, toUploadView, validateUpload } from './upload-service';
+import { announceSaved, createUpload, findUpload, listUploads, modelOf, saveUpload, toUploadDetail, toUploadView, validateUpload } from './upload-service';
 import { buildRejectedWorkbook, buildTemplate } from './workbooks';
 
 export const VALIDATE_UPLOAD_JOB = 'data.validateUpload';
@@ -83,7 +83,11 @@ export async function dataUploadRoutes(fastify: FastifyInstance) {
 
   route(fastify, getDataUpload, async ({ params }, { db, principal }) => toUploadDetail(await findUpload(db, principal.tenant.id, params.id)));
 
-  route(fastify, saveUploadedData, async ({ body }, { db, principal }) => toUploadView(await saveUpload(db, principal.tenant.id, body.uploadId, principal.userId, limits)));
+  route(fastify, saveUploadedData, async ({ body }, { db, principal }) => {
+    const saved = await saveUpload(db, principal.tenant.id, body.uploadId, principal.userId, limits);
+    await announceSaved(fastify, { tenantId: principal.tenant.id, modelCode: modelOf(saved).code });
+    return toUploadView(saved);
+  });
 
   route(fastify, downloadRejectedRows, async ({ params }, { db, principal, lang, reply }) => {
     const upload = await findUpload(db, principal.tenant.id, params.id);

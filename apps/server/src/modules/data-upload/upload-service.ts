@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DataUpload, DataUploadDetail } from '@crm/shared/contracts/data-upload';
 import type { Lang } from '@crm/shared/i18n';
@@ -7,7 +8,7 @@ import { dataUpload, type DataUploadError } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { loadLookups } from './lookups';
-import { DATA_MODELS, modelById, type ModelDefinition } from './models';
+import { DATA_MODELS, modelById, type ModelCode, type ModelDefinition } from './models';
 import { writeBatch, type WriteCounts } from './record-writers';
 import { readSheet, SheetTooLargeError } from './sheet-reader';
 import { mapHeader, RowValidator, type DataRecord } from './validate-rows';
@@ -199,6 +200,19 @@ export async function listUploads(db: Database, tenantId: number, query: { page:
     db.select({ n: count() }).from(dataUpload).where(where),
   ]);
   return { content: rows.map(toUploadView), totalElements: total!.n };
+}
+
+/** Work that follows a saved upload, outside its transaction (the composition root wires it: quality checks). */
+export type SavedUploadListener = (app: Pick<FastifyInstance, 'jobs' | 'log'>, upload: { tenantId: number; modelCode: ModelCode }) => Promise<void>;
+const savedListeners: SavedUploadListener[] = [];
+
+export function onUploadSaved(listener: SavedUploadListener): void {
+  savedListeners.push(listener);
+}
+
+/** Runs the listeners of a committed save; a failing one is logged, the save stands. */
+export async function announceSaved(app: Pick<FastifyInstance, 'jobs' | 'log'>, upload: { tenantId: number; modelCode: ModelCode }): Promise<void> {
+  for (const listener of savedListeners) await listener(app, upload).catch((error: unknown) => app.log.error({ err: error, ...upload }, 'a follow-up of a saved upload failed'));
 }
 
 /**

@@ -74,9 +74,11 @@ export async function findAsset(context: RequestContext, code: string): Promise<
   const [summary] = await summarize(context, [asset]);
   const masked = !hasPermission(principal.permissions, principal.roleCodes, UNMASK);
   const columns = sql.raw(asset.fields.map((f) => `t.${f.name}::text as ${f.name}`).join(', '));
-  const sample = (await context.db.execute(
-    sql`select ${columns} from ${sql.raw(asset.table)} t where t.tenant_id = ${tenantId} order by t.${sql.raw(asset.orderColumn)} desc nulls last limit 10`,
-  )) as unknown as Rows<Record<string, string | null>>;
+  const sample = asset.patientCounts
+    ? { rows: [] }
+    : ((await context.db.execute(
+        sql`select ${columns} from ${sql.raw(asset.table)} t where t.tenant_id = ${tenantId} order by t.${sql.raw(asset.orderColumn)} desc nulls last limit 10`,
+      )) as unknown as Rows<Record<string, string | null>>);
   const history = (await context.db.execute(sql`
     select "check", passed, measured, failing_rows, total_rows, ran_at from data_quality_result
     where tenant_id = ${tenantId} and dataset = ${code} order by ran_at desc, id desc limit 200`)) as unknown as Rows<Record<string, unknown>>;
@@ -85,6 +87,7 @@ export async function findAsset(context: RequestContext, code: string): Promise<
     ...summary!,
     fields: asset.fields.map((f) => ({ ...f, sensitive: f.sensitive ?? false })),
     masked,
+    sampleWithheld: asset.patientCounts ?? false,
     sample: sample.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v !== null && masked && sensitive.has(k) ? mask(v) : v]))),
     checks: asset.checks.map((check) => {
       const runs = history.rows

@@ -57,7 +57,7 @@ export async function runQualityChecks(db: Database, tenantId: number, datasetCo
   return results.length;
 }
 
-/** Checks run nightly for every tenant and on demand for one data set. */
+/** Checks run nightly for every tenant, after every saved upload for its data set, at start-up when they never ran, and on demand. */
 export function registerQualityJobs(app: FastifyInstance, jobs: JobQueue): void {
   jobs.register<{ tenantId: number; dataset?: string }>({
     name: QUALITY_JOB,
@@ -74,4 +74,17 @@ export function registerQualityJobs(app: FastifyInstance, jobs: JobQueue): void 
     },
   });
   jobs.schedule({ name: QUALITY_ALL, cron: '30 2 * * *' });
+  // At start-up, an enterprise whose checks never ran (a fresh install) has them run at once.
+  if (app.config.backgroundJobs)
+    app.addHook('onReady', async () => {
+      for (const tenantId of await tenantsNeverChecked(app.db)) await jobs.enqueue(QUALITY_JOB, { tenantId }, { key: `${tenantId}:all`, tenantId });
+    });
+}
+
+/** The enterprises without a single quality result. */
+export async function tenantsNeverChecked(db: Database): Promise<number[]> {
+  const found = (await db.execute(
+    sql`select e.id from enterprise e where not exists (select 1 from data_quality_result r where r.tenant_id = e.id) order by e.id`,
+  )) as unknown as Rows<{ id: unknown }>;
+  return found.rows.map((r) => Number(r.id));
 }

@@ -93,6 +93,8 @@ export const en: typeof zh = {
     sensitive: 'Personal',
     sample: 'Sample',
     maskedNote: 'Personal fields are masked',
+    sampleWithheld:
+      'This data set holds counts of patients: no rows are shown here, as they would show counts under 5. The SDA and diagnosis pages publish them with small-cell protection.',
     checks: 'Quality checks',
     dimension: 'Dimension',
     result: 'Result',
@@ -113,6 +115,6 @@ export const en: typeof zh = {
     open: 'Details',
     hours: '{{value}} hours ago',
   },
-  frequency: { realtime: 'Real time', daily: 'Daily', weekly: 'Weekly' },
+  frequency: { realtime: 'Real time', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
   qualityDimension: { completeness: 'Completeness', validity: 'Validity', uniqueness: 'Uniqueness', freshness: 'Freshness' },
 };

@@ -90,6 +90,7 @@ export const zh = {
     type: '类型',
     sensitive: '敏感',
     sample: '样例数据',
+    sampleWithheld: '该数据集为患者计数：此处不展示样例行（会显示少于 5 的数字）。SDA 与诊断数据页面在小单元格保护下发布这些数字。',
     maskedNote: '敏感字段已脱敏',
     checks: '质量检查',
     dimension: '检查维度',
@@ -111,6 +112,6 @@ export const zh = {
     open: '详情',
     hours: '{{value}} 小时前',
   },
-  frequency: { realtime: '实时', daily: '每天', weekly: '每周' },
+  frequency: { realtime: '实时', daily: '每天', weekly: '每周', monthly: '每月' },
   qualityDimension: { completeness: '完整性', validity: '有效性', uniqueness: '唯一性', freshness: '及时性' },
 };

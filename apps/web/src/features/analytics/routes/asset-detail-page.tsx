@@ -123,23 +123,27 @@ export default function AssetDetailPage() {
               ]}
             />
           </Card>
-          <Card size="small" title={t('assets.sample')} extra={a.masked ? <Tag>{t('assets.maskedNote')}</Tag> : null}>
-            <Table
-              rowKey={(_, i) => String(i)}
-              size="small"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              dataSource={a.sample}
-              columns={a.fields.map((f) => ({
-                title: localizedName(lang, f.description, f.descriptionEn),
-                dataIndex: f.name,
-                render: (v: string | null) => (
-                  <span className="table-clip" title={v ?? undefined}>
-                    {v ?? '—'}
-                  </span>
-                ),
-              }))}
-            />
+          <Card size="small" title={t('assets.sample')} extra={a.masked && !a.sampleWithheld ? <Tag>{t('assets.maskedNote')}</Tag> : null}>
+            {a.sampleWithheld ? (
+              <Alert type="info" showIcon message={t('assets.sampleWithheld')} />
+            ) : (
+              <Table
+                rowKey={(_, i) => String(i)}
+                size="small"
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+                dataSource={a.sample}
+                columns={a.fields.map((f) => ({
+                  title: localizedName(lang, f.description, f.descriptionEn),
+                  dataIndex: f.name,
+                  render: (v: string | null) => (
+                    <span className="table-clip" title={v ?? undefined}>
+                      {v ?? '—'}
+                    </span>
+                  ),
+                }))}
+              />
+            )}
           </Card>
           <Card size="small" title={t('assets.usedBy')}>
             <List size="small" header={t('assets.metrics')} dataSource={a.metrics} renderItem={(m) => <List.Item>{localizedName(lang, m.name, m.nameEn)}</List.Item>} />
