@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '../src/lib/zoned-time';
+import { tenantsNeverChecked } from '../src/modules/analytics/assets/quality-checks';
 import { TENANT_B, api, buildTestApp, login, type TestApp } from './helpers';
 
 describe('system reports, usage analytics and data assets', () => {
@@ -172,5 +173,15 @@ describe('system reports, usage analytics and data assets', () => {
     }
     const english = (await call('admin', '/data-asset/detail/diagnosis', undefined, 'GET', 'en')).json().result;
     expect(english.frequency).toBe('monthly');
+  });
+
+  it('finds the enterprises whose quality checks never ran, for the start-up run', async () => {
+    const [b] = ((await t.database.db.execute(sql`select id from enterprise where domain = ${TENANT_B}`)) as unknown as { rows: Array<{ id: unknown }> }).rows;
+    const tenantB = Number(b!.id);
+    await t.database.db.execute(sql`delete from data_quality_result where tenant_id = ${tenantB}`);
+    expect(await tenantsNeverChecked(t.app.db)).toContain(tenantB);
+    await t.app.jobs.enqueue('dataAssets.qualityCheck', { tenantId: tenantB }, { key: `${tenantB}:all`, tenantId: tenantB });
+    await t.app.jobs.drain();
+    expect(await tenantsNeverChecked(t.app.db)).not.toContain(tenantB);
   });
 });
