@@ -28,7 +28,7 @@ export const COMMERCIAL_ASSETS: DataAsset[] = [
       validMonth,
       fresh(24 * 45),
     ],
-    metrics: [],
+    metrics: ['sales.actualUnits', 'sales.forecastAttainment'],
     screens: ['/DataCollection/dataUpload', '/forecast/fillingForecast'],
   },
   {
@@ -166,7 +166,7 @@ export const COMMERCIAL_ASSETS: DataAsset[] = [
         tolerance: 0,
       },
     ],
-    metrics: [],
+    metrics: ['content.sent', 'content.opened', 'content.clicked', 'content.openRate'],
     screens: ['/content/contentCenter', '/systemReport/qfRecord'],
   },
 ];
