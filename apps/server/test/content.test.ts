@@ -184,6 +184,10 @@ describe('content center', () => {
     }
     const records = (await api(t.app, token.manager!, { url: '/prod-api/content/batch/page' })).json().result.content;
     expect(records.find((r: { id: number }) => r.id === batch.id)).toMatchObject({ status: 'DONE', processed: 260, counts: { SENT: 260 } });
+    // Marketing, who sent it, reads its own mass sends; a rep does not hold the records.
+    const own = (await api(t.app, token.marketing!, { url: '/prod-api/content/batch/page?mine=true' })).json().result.content;
+    expect(own.map((r: { id: number }) => r.id)).toContain(batch.id);
+    expect((await api(t.app, token.rep!, { url: '/prod-api/content/batch/page' })).statusCode).toBe(403);
     const addresses = smtp.received.flatMap((m) => m.to).filter((to) => doctors.some((id) => to === `doctor${id}@hospital.example`));
     expect(addresses).toHaveLength(260);
     expect(new Set(addresses).size).toBe(260);

@@ -14,7 +14,7 @@ import { databaseUrl, withAdmin } from './database';
 /**
  * The migrated and seeded demo database that server tests and browser-test servers start from. It is
  * made once for each change of what it is made from (migrations, the seed code and what it imports,
- * locked package versions) and kept: a PGlite data directory under node_modules/.cache, a PostgreSQL
+ * the shared package, locked package versions) and kept: a PGlite data directory under node_modules/.cache, a PostgreSQL
  * database named by the same key. The demo is seeded relative to the clock (visits "three days
  * ago", this year's meetings), so the key also changes every four hours, on boundaries that include
  * midnight in Shanghai.
@@ -46,6 +46,18 @@ export async function templateKey(now = Date.now()): Promise<string> {
       .update(file)
       .update('\0')
       .update(fs.readFileSync(path.join(serverRoot, file)))
+      .update('\0');
+  // The workspace's shared package is external to the bundle but seeds from it (the menu catalogue, dictionaries).
+  const sharedRoot = path.join(repoRoot, 'packages/shared/src');
+  const shared = fs
+    .readdirSync(sharedRoot, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+    .sort();
+  for (const file of shared)
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(sharedRoot, file)))
       .update('\0');
   hash.update(fs.readFileSync(path.join(repoRoot, 'package-lock.json')));
   hash.update(String(Math.floor(now / (HOURS_PER_KEY * 3_600_000))));

@@ -295,6 +295,7 @@ describe('menu catalog: role grants', () => {
       expect(pathsOf(role)).toContain('/userInsights/HCPGrouPortrait/DocGroup');
     }
     expect(pathsOf('marketing')).toContain('/Customer360/ClueScore');
+    expect(pathsOf('marketing')).toContain('/systemReport/qfRecord');
     expect(pathsOf('msl')).not.toContain('/Customer360');
   });
 });

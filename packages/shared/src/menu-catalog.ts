@@ -699,7 +699,8 @@ const definitions: Def[] = [
     page('qfRecord', '群发记录', 'Mass message records', {
       icon: 'SendOutlined',
       permission: 'report:massMessage:view',
-      roles: SYSTEM_REPORTS,
+      // Marketing does the mass sends: it reads their records with the managers.
+      roles: [...SYSTEM_REPORTS, 'marketing'],
       attrs: { dashboardId: 'qf-record' },
     }),
     page('systemUseAnalysis', '系统使用分析', 'System usage analysis', {

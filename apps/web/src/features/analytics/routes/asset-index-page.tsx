@@ -43,9 +43,9 @@ export default function AssetIndexPage() {
         dataSource={list.data ?? []}
         pagination={false}
         columns={[
-          { title: t('assets.datasets'), key: 'name', render: (_: unknown, r) => localizedName(lang, r.name, r.nameEn) },
+          { title: t('assets.datasets'), key: 'name', className: 'table-nowrap', render: (_: unknown, r) => localizedName(lang, r.name, r.nameEn) },
           { title: t('assets.description'), key: 'description', render: (_: unknown, r) => localizedName(lang, r.description, r.descriptionEn) },
-          { title: t('assets.owner'), key: 'owner', render: (_: unknown, r) => localizedName(lang, r.owner, r.ownerEn) },
+          { title: t('assets.owner'), key: 'owner', className: 'table-nowrap', render: (_: unknown, r) => localizedName(lang, r.owner, r.ownerEn) },
           { title: t('assets.fields'), dataIndex: 'fieldCount', align: 'right' },
           { title: t('assets.frequency'), dataIndex: 'frequency', render: (f: AssetSummary['frequency']) => t(`frequency.${f}`) },
           { title: t('assets.quality'), dataIndex: 'qualityScore', render: (s: number | null) => <QualityScore score={s} /> },
