@@ -218,6 +218,19 @@ describe('the assistant in its default mode', () => {
     );
   });
 
+  it('keeps the index generation when a sync finds nothing changed, so instances do not reload it', async () => {
+    const [tenant] = await rows(sql`select id from enterprise where domain = 'localhost'`);
+    const tenantId = Number(tenant!.id);
+    const generation = async () => Number((await rows(sql`select generation from ai_index_state where tenant_id = ${tenantId}`))[0]!.generation);
+    // Guidelines carry no change time: every sync reads them again, unchanged.
+    await t.app.jobs.enqueue('ai.syncIndex', { tenantId, full: false }, { key: String(tenantId), tenantId });
+    await t.app.jobs.drain();
+    const before = await generation();
+    await t.app.jobs.enqueue('ai.syncIndex', { tenantId, full: false }, { key: String(tenantId), tenantId });
+    await t.app.jobs.drain();
+    expect(await generation()).toBe(before);
+  });
+
   it('finds at start-up an index that lacks a whole source, and a full sync restores it', async () => {
     const [tenant] = await rows(sql`select id from enterprise where domain = 'localhost'`);
     const tenantId = Number(tenant!.id);

@@ -20,6 +20,28 @@ export async function tenantDictionary(db: Database, tenantId: number): Promise<
   return buildDictionary(products.flatMap((p) => [p.name, p.nameEn, p.genericName ?? '', p.genericNameEn ?? '']));
 }
 
+interface PassageFields {
+  title: string;
+  body: string;
+  terms: string;
+  url: string | null;
+  doctorId: number | null;
+  approved: boolean;
+}
+
+/** A document's passages as one string, to tell whether reading it again changed anything. */
+const signatureOf = (rows: PassageFields[]) =>
+  rows.map((r) => [r.title, r.body, r.terms, r.url ?? '', r.doctorId === null ? '' : String(r.doctorId), String(r.approved)].join('\u0001')).join('\u0002');
+
+/** The signature of each indexed document of a source, as `signatureOf` writes it. */
+async function storedSignatures(db: Database, tenantId: number, sourceType: string): Promise<Map<string, string>> {
+  const found = (await db.execute(
+    sql`select source_id, string_agg(concat_ws(chr(1), title, body, terms, coalesce(url, ''), coalesce(doctor_id::text, ''), approved::text), chr(2) order by chunk) as signature
+        from ai_passage where tenant_id = ${tenantId} and source_type = ${sourceType} group by source_id`,
+  )) as unknown as { rows: Array<{ source_id: unknown; signature: unknown }> };
+  return new Map(found.rows.map((r) => [String(r.source_id), String(r.signature)]));
+}
+
 /**
  * Where the next sync starts reading: now, or the start of the oldest other transaction still open
  * (a change it commits later carries a time from inside it, so a sync that began while it ran must
@@ -47,8 +69,8 @@ export async function syncTenantPassages(db: Database, tenantId: number, { full 
     startedAt = await syncWatermark(tx as unknown as Database);
     for (const source of contentSources()) {
       const documents = await source.changedSince(tx as unknown as Database, tenantId, since);
+      const stored = documents.length ? await storedSignatures(tx as unknown as Database, tenantId, source.type) : new Map<string, string>();
       for (const document of documents) {
-        await tx.delete(aiPassage).where(and(eq(aiPassage.tenantId, tenantId), eq(aiPassage.sourceType, source.type), eq(aiPassage.sourceId, document.sourceId)));
         const rows = chunkText(document.text).map((body, chunk) => ({
           tenantId,
           sourceType: source.type,
@@ -61,6 +83,10 @@ export async function syncTenantPassages(db: Database, tenantId: number, { full 
           doctorId: document.doctorId ?? null,
           approved: document.approved,
         }));
+        // A document read again unchanged (a source without change times) keeps its passages, and the
+        // index its generation: instances reload only for real changes.
+        if (stored.get(document.sourceId) === signatureOf(rows)) continue;
+        await tx.delete(aiPassage).where(and(eq(aiPassage.tenantId, tenantId), eq(aiPassage.sourceType, source.type), eq(aiPassage.sourceId, document.sourceId)));
         for (let i = 0; i < rows.length; i += 500) await tx.insert(aiPassage).values(rows.slice(i, i + 500));
         written += rows.length;
       }
