@@ -41,24 +41,24 @@ export async function templateKey(now = Date.now()): Promise<string> {
   const migrations = fs.readdirSync(path.join(serverRoot, 'drizzle'), { recursive: true, encoding: 'utf8' }).map((file) => path.join('drizzle', file));
   const files = [...Object.keys(result.metafile.inputs), ...migrations].filter((file) => fs.statSync(path.join(serverRoot, file)).isFile()).sort();
   const hash = createHash('sha256');
-  for (const file of files)
-    hash
-      .update(file)
-      .update('\0')
-      .update(fs.readFileSync(path.join(serverRoot, file)))
-      .update('\0');
+  const addFiles = (root: string, names: string[]) => {
+    for (const name of names)
+      hash
+        .update(name)
+        .update('\0')
+        .update(fs.readFileSync(path.join(root, name)))
+        .update('\0');
+  };
+  addFiles(serverRoot, files);
   // The workspace's shared package is external to the bundle but seeds from it (the menu catalogue, dictionaries).
   const sharedRoot = path.join(repoRoot, 'packages/shared/src');
-  const shared = fs
-    .readdirSync(sharedRoot, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
-    .sort();
-  for (const file of shared)
-    hash
-      .update(file)
-      .update('\0')
-      .update(fs.readFileSync(path.join(sharedRoot, file)))
-      .update('\0');
+  addFiles(
+    sharedRoot,
+    fs
+      .readdirSync(sharedRoot, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+      .sort(),
+  );
   hash.update(fs.readFileSync(path.join(repoRoot, 'package-lock.json')));
   hash.update(String(Math.floor(now / (HOURS_PER_KEY * 3_600_000))));
   return hash.digest('hex').slice(0, 16);
