@@ -101,7 +101,8 @@ for (const lang of ['zh', 'en'] as const) {
 
     await page.getByText(text.table, { exact: true }).click();
     // One indication and one drug: every doctor of the bar sits in some small group, so none is named.
-    const department = page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: text.topDepartment }) });
+    // The charts' own cards; the page's card around them holds every title.
+    const department = page.locator('.ant-card-small', { has: page.locator('.ant-card-head-title', { hasText: text.topDepartment }) });
     const count = department.getByRole('button', { name: new RegExp(` ${text.positive} \\d+$`) }).first();
     const value = (await count.innerText()).trim();
     await count.click();
@@ -122,7 +123,7 @@ for (const lang of ['zh', 'en'] as const) {
     for (const indication of indications.map(named).filter((name) => name !== text.indication)) await choose(page, text.indications, exactly(indication));
     for (const product of products.map(named).filter((name) => name !== text.product)) await choose(page, text.products, exactly(product));
     await page.getByRole('button', { name: text.analyse }).click();
-    const hospitals = page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: text.topHospital }) });
+    const hospitals = page.locator('.ant-card-small', { has: page.locator('.ant-card-head-title', { hasText: text.topHospital }) });
     const bar = hospitals.getByRole('button', { name: new RegExp(` ${text.positive} \\d+$`) }).first();
     await expect(bar).toBeVisible();
     const shown = Number((await bar.innerText()).trim());
