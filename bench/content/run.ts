@@ -103,7 +103,7 @@ if (Number(existing!.n) < ledgerRows) {
   log(`generating ${ledgerRows - Number(existing!.n)} ledger rows`);
   await db.execute(sql`insert into content_send (tenant_id, article_id, version_id, doctor_id, sender_id, channel, status, created_at, opened_at, clicked_at)
     select ${tenantId}, ${Number(article!.id)}, ${Number(article!.approved_version_id)}, (${sql.param(doctors)}::bigint[])[1 + g % ${doctors.length}], ${scope.senderId},
-      (array['EMAIL','SMS','WECOM'])[1 + g % 3], case when g % 10 < 6 then 'DELIVERED' else 'SENT' end, now() - (g % 365) * interval '1 day',
+      (array['EMAIL','SMS','WECOM'])[1 + g % 3], case when g % 10 < 6 then 'DELIVERED' else 'ACCEPTED' end, now() - (g % 365) * interval '1 day',
       case when g % 10 < 4 then now() - (g % 365) * interval '1 day' end, case when g % 10 < 1 then now() - (g % 365) * interval '1 day' end
     from generate_series(1, ${ledgerRows - Number(existing!.n)}) g`);
   await db.execute(sql`analyze content_send`);
@@ -115,7 +115,7 @@ for (const dimension of ['channel', 'day', 'product'] as const) {
     times.push(
       (
         await timed(() =>
-          db.execute(sql`select ${key}, count(*) filter (where status in ('SENT','DELIVERED')), count(*) filter (where opened_at is not null), count(*) filter (where clicked_at is not null)
+          db.execute(sql`select ${key}, count(*) filter (where status in ('ACCEPTED','DELIVERED','BOUNCED')), count(*) filter (where opened_at is not null), count(*) filter (where clicked_at is not null)
             from content_send where tenant_id = ${tenantId} and created_at >= now() - interval '90 days' group by 1`),
         )
       ).ms,

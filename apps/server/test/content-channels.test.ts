@@ -68,7 +68,7 @@ describe('content over WeCom and SMS', () => {
     );
     const batch = (await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/content/send', payload: { articleId, channel: 'WECOM', doctorIds: [bound, unbound] } })).json()
       .result;
-    expect(batch.counts).toEqual({ SENT: 1, NOT_BOUND: 1 });
+    expect(batch.counts).toEqual({ ACCEPTED: 1, NOT_BOUND: 1 });
     expect(wecom.templates).toHaveLength(1);
     expect(wecom.templates[0]).toMatchObject({ sender: 'zhangsan', external_userid: ['wm-bound'], attachments: [{ link: { title: '企业微信推送文章' } }] });
     expect(wecom.templates[0]!.attachments[0]!.link.url).toMatch(/\/prod-api\/content\/public\/c\//);
@@ -79,7 +79,7 @@ describe('content over WeCom and SMS', () => {
     const [doctorId] = await doctorsWithEmail(t, 1, 95);
     await optIn(t, token.admin!, doctorId!, 'SMS');
     const batch = (await api(t.app, token.rep!, { method: 'POST', url: '/prod-api/content/send', payload: { articleId, channel: 'SMS', doctorIds: [doctorId] } })).json().result;
-    expect(batch.counts).toEqual({ SENT: 1 });
+    expect(batch.counts).toEqual({ ACCEPTED: 1 });
     const [mobile] = await rows(t, sql`select mobile from doctor where id = ${doctorId}`);
     const [message] = await rows(t, sql`select content, status from sms_message where phone = ${mobile!.mobile} order by id desc limit 1`);
     expect(message).toMatchObject({ status: 'outbox' });

@@ -49,7 +49,7 @@ describe('content consent per product and campaigns', () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i % 2 === 0 ? articleX : articleY, [doctorId!])));
     const outcomes = results.map((r, i) => ({ article: i % 2 === 0 ? 'X' : 'Y', counts: r.json().result.counts as Record<string, number> }));
     expect(outcomes.filter((o) => o.article === 'X').every((o) => o.counts.PRODUCT_OPT_OUT === 1)).toBe(true);
-    expect(outcomes.filter((o) => o.article === 'Y' && o.counts.SENT === 1)).toHaveLength(3);
+    expect(outcomes.filter((o) => o.article === 'Y' && o.counts.ACCEPTED === 1)).toHaveLength(3);
     expect(outcomes.filter((o) => o.article === 'Y' && o.counts.CAP_REACHED === 1)).toHaveLength(7);
     const ledger = (await api(t.app, token.rep!, { url: `/prod-api/content/send/page?doctorId=${doctorId}&size=50`, lang: 'en' })).json().result.content;
     expect(ledger.filter((r: { articleId: number; status: string }) => r.articleId === articleX && r.status !== 'SUPPRESSED')).toEqual([]);
@@ -59,7 +59,7 @@ describe('content consent per product and campaigns', () => {
   it('lets a product opt-in admit that product alone, and a product opt-out taken between sends stops the next ones', async () => {
     const [doctorId] = await doctorsWithEmail(t, 1, 11);
     await consent(doctorId!, { action: 'OPT_IN', productId: productY });
-    expect((await send(articleY, [doctorId!])).json().result.counts).toEqual({ SENT: 1 });
+    expect((await send(articleY, [doctorId!])).json().result.counts).toEqual({ ACCEPTED: 1 });
     expect((await send(articleX, [doctorId!])).json().result.counts).toEqual({ NO_CONSENT: 1 });
     // Concurrent sends and an opt-out of product Y: every send recorded after the opt-out is suppressed.
     const sends = Array.from({ length: 10 }, () => send(articleY, [doctorId!]));
@@ -78,7 +78,7 @@ describe('content consent per product and campaigns', () => {
     const [doctorId, other] = await doctorsWithEmail(t, 2, 14);
     await optIn(t, token.rep!, doctorId!);
     await optIn(t, token.rep!, other!);
-    expect((await send(articleX, [doctorId!])).json().result.counts).toEqual({ SENT: 1 });
+    expect((await send(articleX, [doctorId!])).json().result.counts).toEqual({ ACCEPTED: 1 });
     const mail = [...smtp.received].reverse().find((m) => m.to.includes(`doctor${doctorId}@hospital.example`));
     const link = decodeURIComponent(/\/pc\/content\/unsubscribe\?t=([^"&\s]+)/.exec(htmlOf(mail!.raw))![1]!);
     const publicCall = (method: 'GET' | 'POST', payload?: Record<string, unknown>) =>
@@ -89,7 +89,7 @@ describe('content consent per product and campaigns', () => {
     expect((await publicCall('GET')).json().result).toMatchObject({ optedOut: false, product: { id: productX, optedOut: true } });
     // Product X stops; product Y still reaches the doctor on the same channel.
     expect((await send(articleX, [doctorId!])).json().result.counts).toEqual({ PRODUCT_OPT_OUT: 1 });
-    expect((await send(articleY, [doctorId!])).json().result.counts).toEqual({ SENT: 1 });
+    expect((await send(articleY, [doctorId!])).json().result.counts).toEqual({ ACCEPTED: 1 });
     const history = (await api(t.app, token.admin!, { url: `/prod-api/content/consent/${doctorId}` })).json().result.history;
     expect(history[0]).toMatchObject({ action: 'OPT_OUT', source: 'UNSUBSCRIBE_LINK', productId: productX });
 
@@ -97,7 +97,7 @@ describe('content consent per product and campaigns', () => {
     expect((await send(articleY, [doctorId!])).json().result.counts).toEqual({ NO_CONSENT: 1 });
 
     const plain = await approvedArticle(t, token, '无产品的学术通讯');
-    expect((await send(plain, [other!])).json().result.counts).toEqual({ SENT: 1 });
+    expect((await send(plain, [other!])).json().result.counts).toEqual({ ACCEPTED: 1 });
     const plainMail = [...smtp.received].reverse().find((m) => m.to.includes(`doctor${other}@hospital.example`));
     const plainLink = decodeURIComponent(/\/pc\/content\/unsubscribe\?t=([^"&\s]+)/.exec(htmlOf(plainMail!.raw))![1]!);
     const info = await t.app.inject({ url: `/prod-api/content/public/unsubscribe/${plainLink}`, headers: { host: 'localhost' } });
@@ -169,7 +169,7 @@ describe('content consent per product and campaigns', () => {
     const doctors = await doctorsWithEmail(t, 3, 20);
     for (const id of doctors) await optIn(t, token.rep!, id);
     const batch = (await send(articleZ, doctors)).json().result;
-    expect(batch.counts).toEqual({ SENT: 3 });
+    expect(batch.counts).toEqual({ ACCEPTED: 3 });
     // One open and one click now; one send of the same article in the period before.
     await t.app.db.execute(sql`update content_send set opened_at = now(), opens = 1, clicked_at = now(), clicks = 1 where batch_id = ${batch.id} and doctor_id = ${doctors[0]}`);
     await t.app.db.execute(

@@ -89,7 +89,7 @@ describe('content center', () => {
     expect(preflight).toMatchObject({ audience: 3, willReceive: 2, excluded: { NO_CONSENT: 1 } });
 
     const batch = (await send(doctors)).json().result;
-    expect(batch).toMatchObject({ status: 'DONE', audience: 3, counts: { SENT: 2, NO_CONSENT: 1 } });
+    expect(batch).toMatchObject({ status: 'DONE', audience: 3, counts: { ACCEPTED: 2, NO_CONSENT: 1 } });
     const mail = smtp.received.find((m) => m.to.includes(`doctor${doctors[0]}@hospital.example`));
     expect(mail).toBeTruthy();
     const html = htmlOf(mail!.raw);
@@ -111,9 +111,11 @@ describe('content center', () => {
     expect(confirmed.json().result).toEqual({ optedOut: true, scope: 'CHANNEL' });
 
     const ledger = (await api(t.app, token.rep!, { url: `/prod-api/content/send/page?articleId=${articleId}&doctorId=${doctors[0]}` })).json().result.content;
-    expect(ledger[0]).toMatchObject({ status: 'DELIVERED', opens: 1, clicks: 1 });
+    // Opening is not delivery: the relay's 250 made it accepted, and only a receipt says more.
+    expect(ledger[0]).toMatchObject({ status: 'ACCEPTED', opens: 1, clicks: 1, reportedAt: null });
+    expect(ledger[0].unsubscribedAt).not.toBeNull();
     const events = await rows(t, sql`select type from interaction_event where doctor_id = ${doctors[0]} and type like 'content.%' order by id`);
-    expect(events.map((e) => e.type)).toEqual(['content.sent', 'content.delivered', 'content.opened', 'content.clicked', 'content.unsubscribed']);
+    expect(events.map((e) => e.type)).toEqual(['content.sent', 'content.opened', 'content.clicked', 'content.unsubscribed']);
     const consent = (await api(t.app, token.admin!, { url: `/prod-api/content/consent/${doctors[0]}` })).json().result;
     expect(consent.states.find((s: { channel: string }) => s.channel === 'EMAIL').state).toBe('OPT_OUT');
     expect(consent.history[0]).toMatchObject({ action: 'OPT_OUT', source: 'UNSUBSCRIBE_LINK' });
@@ -121,7 +123,7 @@ describe('content center', () => {
     const again = (await send([doctors[0]!])).json().result;
     expect(again.counts).toEqual({ NO_CONSENT: 1 });
     const byArticle = (await api(t.app, token.marketing!, { url: `/prod-api/article/aggregation/article?articleId=${articleId}` })).json().result;
-    expect(byArticle[0]).toMatchObject({ sends: 2, opens: 1, clicks: 1, openRate: 0.5 });
+    expect(byArticle[0]).toMatchObject({ sends: 2, delivered: 0, opens: 1, clicks: 1, unsubscribed: 1, openRate: 0.5 });
   });
 
   it('lets exactly the cap of twenty concurrent sends to one doctor through', async () => {
@@ -134,9 +136,12 @@ describe('content center', () => {
     await optIn(t, token.admin!, doctorId!);
     const results = await Promise.all(Array.from({ length: 20 }, () => send([doctorId!])));
     const counts = results.map((r) => r.json().result.counts as Record<string, number>);
-    expect(counts.filter((c) => c.SENT === 1)).toHaveLength(3);
+    expect(counts.filter((c) => c.ACCEPTED === 1)).toHaveLength(3);
     expect(counts.filter((c) => c.CAP_REACHED === 1)).toHaveLength(17);
-    const counted = await rows(t, sql`select count(*)::int as n from content_send where doctor_id = ${doctorId} and status in ('SENT', 'DELIVERED', 'QUEUED', 'SENDING')`);
+    const counted = await rows(
+      t,
+      sql`select count(*)::int as n from content_send where doctor_id = ${doctorId} and status in ('ACCEPTED', 'DELIVERED', 'BOUNCED', 'QUEUED', 'SENDING')`,
+    );
     expect(counted[0]!.n).toBe(3);
   });
 
@@ -183,7 +188,7 @@ describe('content center', () => {
       await second.app.close();
     }
     const records = (await api(t.app, token.manager!, { url: '/prod-api/content/batch/page' })).json().result.content;
-    expect(records.find((r: { id: number }) => r.id === batch.id)).toMatchObject({ status: 'DONE', processed: 260, counts: { SENT: 260 } });
+    expect(records.find((r: { id: number }) => r.id === batch.id)).toMatchObject({ status: 'DONE', processed: 260, counts: { ACCEPTED: 260 } });
     // Marketing, who sent it, reads its own mass sends; a rep does not hold the records.
     const own = (await api(t.app, token.marketing!, { url: '/prod-api/content/batch/page?mine=true' })).json().result.content;
     expect(own.map((r: { id: number }) => r.id)).toContain(batch.id);

@@ -7,6 +7,7 @@ export const INTERACTION_TYPES = {
   'visit.completed': { zh: '完成拜访', en: 'Visit completed' },
   'content.sent': { zh: '内容发送', en: 'Content sent' },
   'content.delivered': { zh: '内容送达', en: 'Content delivered' },
+  'content.bounced': { zh: '内容退信', en: 'Content bounced' },
   'content.opened': { zh: '内容打开', en: 'Content opened' },
   'content.clicked': { zh: '内容点击', en: 'Content link clicked' },
   'content.unsubscribed': { zh: '退订', en: 'Unsubscribed' },

@@ -333,11 +333,19 @@ const definitions: Def[] = [
         button('content:article:send', '发送', 'Send', CONTENT),
         button('content:article:add', '撰写', 'Write articles', ['manager', 'marketing']),
         button('content:channel:edit', '渠道设置', 'Channel settings', ['manager']),
+        // For the integration account an SMS gateway or mail relay posts its delivery receipts with.
+        button('content:receipt:write', '回执写入', 'Record delivery receipts', []),
       ],
     }),
     hiddenPage('contentDetail', '内容详情', 'Content details', {
       permission: 'content:article:view',
       roles: CONTENT,
+    }),
+    page('emailOutbox', '邮件发件箱', 'E-mail outbox', {
+      icon: 'MailOutlined',
+      permission: 'content:outbox:view',
+      // What the embedded mailer kept instead of sending (no mail relay configured), for those who send.
+      roles: ['marketing'],
     }),
   ]),
 

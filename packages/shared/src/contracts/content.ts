@@ -7,7 +7,13 @@ import { doctorCardSchema } from '../customer-doctor-schemas';
 export const CONTENT_CHANNELS = ['SMS', 'EMAIL', 'WECOM'] as const;
 export type ContentChannel = (typeof CONTENT_CHANNELS)[number];
 export const ARTICLE_STATUSES = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'REJECTED', 'EXPIRED'] as const;
-export const SEND_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'DELIVERED', 'FAILED', 'SUPPRESSED'] as const;
+/**
+ * A send's state as its channel reported it: ACCEPTED when the relay, gateway or WeCom took it
+ * (an SMTP 250, the embedded outbox); DELIVERED or BOUNCED when the channel's receipt says so;
+ * FAILED when the channel refused it; SUPPRESSED when a rule kept it from going out. Opens, clicks
+ * and unsubscribes are events of their own on the row, not states.
+ */
+export const SEND_STATUSES = ['QUEUED', 'SENDING', 'ACCEPTED', 'DELIVERED', 'BOUNCED', 'FAILED', 'SUPPRESSED'] as const;
 export const SUPPRESSION_REASONS = ['NO_CONSENT', 'CAP_REACHED', 'NOT_BOUND', 'QUIET_HOURS', 'OBJECTION', 'CHANNEL_DISABLED', 'PRODUCT_OPT_OUT'] as const;
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 export const CONSENT_SOURCES = ['PORTAL', 'REP_ATTESTED', 'IMPORT', 'UNSUBSCRIBE_LINK'] as const;
@@ -121,10 +127,14 @@ export const countArticles = defineContract({
 export const aggregationRowSchema = z.object({
   key: z.string(),
   label: z.string(),
+  /** Accepted by the channel (delivered and bounced sends included). */
   sends: z.number().int(),
   delivered: z.number().int(),
+  bounced: z.number().int(),
+  failed: z.number().int(),
   opens: z.number().int(),
   clicks: z.number().int(),
+  unsubscribed: z.number().int(),
   suppressed: z.number().int(),
   openRate: z.number(),
   clickRate: z.number(),
@@ -263,6 +273,9 @@ export const sendSchema = z.object({
   clicks: z.number().int(),
   openedAt: z.string().nullable(),
   clickedAt: z.string().nullable(),
+  /** When the channel's receipt reported it delivered or bounced. */
+  reportedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
 });
 export type SendRow = z.infer<typeof sendSchema>;
 
@@ -327,6 +340,7 @@ export const batchSchema = z.object({
   processed: z.number().int(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** Sends per state or suppression reason, and OPENED, CLICKED and UNSUBSCRIBED: how many sends saw each. */
   counts: z.record(z.string(), z.number().int()),
 });
 export type Batch = z.infer<typeof batchSchema>;
@@ -357,6 +371,76 @@ export const listBatches = defineContract({
       .transform((v) => v === 'true'),
   }),
   result: z.object({ content: z.array(batchSchema), totalElements: z.number().int() }),
+});
+
+export const RECEIPT_STATUSES = ['DELIVERED', 'BOUNCED'] as const;
+
+export const recordReceipts = defineContract({
+  method: 'POST',
+  path: '/content/receipts',
+  tags,
+  summary: 'Delivery receipts from a channel (SMS gateway, mail relay, WeCom): each names the message id the channel gave when it accepted the send',
+  description:
+    'A receipt moves an accepted send to delivered or bounced and records the event; a receipt for a send already reported changes nothing, and ids no send carries are answered back.',
+  access: { permission: 'content:receipt:write' },
+  body: z.object({
+    receipts: z
+      .array(
+        z.object({
+          channel: z.enum(CONTENT_CHANNELS),
+          providerMessageId: z.string().trim().min(1).max(200),
+          status: z.enum(RECEIPT_STATUSES),
+          reason: z.string().trim().max(500).nullable().default(null),
+          at: z.string().datetime({ offset: true }).optional(),
+        }),
+      )
+      .min(1)
+      .max(1000),
+  }),
+  encoding: 'json',
+  result: z.object({ applied: z.number().int(), unchanged: z.number().int(), unknown: z.array(z.string()) }),
+});
+
+/** The opt-in (or other change) a send was admitted on: the doctor's last channel-wide consent change before it. */
+export const consentCheckSchema = z.object({ action: z.enum(CONSENT_ACTIONS), source: z.enum(CONSENT_SOURCES), at: z.string() });
+
+export const outboxEmailSchema = z.object({
+  id: z.number().int(),
+  sendId: z.number().int().nullable(),
+  toAddress: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  doctorId: z.number().int().nullable(),
+  doctorName: z.string().nullable(),
+  doctorNameEn: z.string().nullable(),
+  senderName: z.string().nullable(),
+  senderNameEn: z.string().nullable(),
+  batchId: z.number().int().nullable(),
+  status: z.enum(SEND_STATUSES).nullable(),
+  opens: z.number().int(),
+  clicks: z.number().int(),
+  consent: consentCheckSchema.nullable(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+export const listEmailOutbox = defineContract({
+  method: 'GET',
+  path: '/content/email-outbox/page',
+  tags,
+  summary: 'The e-mails the embedded mailer kept instead of sending (no mail relay configured), newest first, with the send and its consent check',
+  access: { permission: 'content:outbox:view' },
+  query: z.object({ ...pageQuery, keyword: z.string().trim().max(100).optional(), batchId: id.optional() }),
+  result: z.object({ content: z.array(outboxEmailSchema), totalElements: z.number().int() }),
+});
+
+export const getEmailOutbox = defineContract({
+  method: 'GET',
+  path: '/content/email-outbox/:id',
+  tags,
+  summary: 'One kept e-mail as it would have gone out; its tracked links and open pixel are disabled so reading it records nothing',
+  access: { permission: 'content:outbox:view' },
+  params: idParams,
+  result: outboxEmailSchema.extend({ html: z.string() }),
 });
 
 export const consentStateSchema = z.object({

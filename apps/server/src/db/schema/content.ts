@@ -171,14 +171,20 @@ export const contentSend = pgTable(
     channel: text('channel').notNull(),
     productId: ref('product_id'),
     campaignId: ref('campaign_id'),
-    /** QUEUED, SENDING, SENT, DELIVERED, FAILED, SUPPRESSED. */
+    /** QUEUED, SENDING, ACCEPTED, DELIVERED, BOUNCED, FAILED, SUPPRESSED (see SEND_STATUSES). */
     status: text('status').notNull(),
     /** NO_CONSENT, PRODUCT_OPT_OUT, CAP_REACHED, NOT_BOUND, QUIET_HOURS, OBJECTION, CHANNEL_DISABLED. */
     reason: text('reason'),
     error: text('error'),
     address: text('address'),
+    /** The channel's id for the message (SMTP message id, gateway id, WeCom msgid), which its receipts name. */
+    providerMessageId: text('provider_message_id'),
     createdAt: createdAt(),
+    /** When the channel accepted it. */
     sentAt: at('sent_at'),
+    /** When the channel's receipt reported it delivered or bounced. */
+    reportedAt: at('reported_at'),
+    unsubscribedAt: at('unsubscribed_at'),
     openedAt: at('opened_at'),
     clickedAt: at('clicked_at'),
     opens: integer('opens').notNull().default(0),
@@ -188,6 +194,9 @@ export const contentSend = pgTable(
     index('content_send_tenant_time').on(t.tenantId, t.createdAt),
     index('content_send_doctor').on(t.tenantId, t.doctorId, t.channel, t.createdAt),
     index('content_send_article').on(t.tenantId, t.articleId, t.createdAt),
+    index('content_send_provider_message')
+      .on(t.tenantId, t.channel, t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
     uniqueIndex('content_send_batch_doctor')
       .on(t.batchId, t.doctorId)
       .where(sql`${t.batchId} is not null`),

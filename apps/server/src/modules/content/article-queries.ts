@@ -39,7 +39,7 @@ const FROM = (sendable: boolean) => sql`from content_article a
 
 const SUMMARY_COLUMNS = (today: string, lang: string) => sql`a.id, ${shownStatus(today)} as status, v.version, av.version as approved_version, v.title, v.summary, v.cover_url,
   v.product_id, ${lang === 'en' ? sql`p.name_en` : sql`p.name`} as product_name, v.therapeutic_area, v.tags, v.language, v.expires_on, a.updated_at,
-  (select count(*) from content_send s where s.tenant_id = a.tenant_id and s.article_id = a.id and s.status in ('SENT', 'DELIVERED'))::int as sends,
+  (select count(*) from content_send s where s.tenant_id = a.tenant_id and s.article_id = a.id and s.status in ('ACCEPTED', 'DELIVERED', 'BOUNCED'))::int as sends,
   (select count(*) from content_send s where s.tenant_id = a.tenant_id and s.article_id = a.id and s.opened_at is not null)::int as opens,
   (select count(*) from content_send s where s.tenant_id = a.tenant_id and s.article_id = a.id and s.clicked_at is not null)::int as clicks`;
 

@@ -87,7 +87,11 @@ export async function listBatchRows({ db, tenant, principal }: RequestContext, q
   const where = sql.join(filters, sql` and `);
   const [rows, total] = await Promise.all([
     db.execute(sql`select b.id, b.article_id, v.title, v.version, b.channel, u.first_name as sender_name, u.name_en as sender_name_en, b.status, b.audience, b.processed, b.created_at, b.finished_at,
-        (select coalesce(json_object_agg(x.k, x.n), '{}'::json) from (select coalesce(s.reason, s.status) as k, count(*)::int as n from content_send s where s.batch_id = b.id group by 1) x) as counts
+        (select coalesce(json_object_agg(x.k, x.n), '{}'::json) from (
+          select coalesce(s.reason, s.status) as k, count(*)::int as n from content_send s where s.batch_id = b.id group by 1
+          union all select e.k, e.n from (select count(opened_at)::int as opened, count(clicked_at)::int as clicked, count(unsubscribed_at)::int as unsubscribed
+            from content_send s where s.batch_id = b.id) c
+            cross join lateral (values ('OPENED', c.opened), ('CLICKED', c.clicked), ('UNSUBSCRIBED', c.unsubscribed)) e(k, n) where e.n > 0) x) as counts
       from content_batch b join content_article_version v on v.id = b.version_id left join app_user u on u.id = b.sender_id
       where ${where} order by b.created_at desc, b.id desc limit ${query.size} offset ${query.page * query.size}`),
     db.execute(sql`select count(*)::int as n from content_batch b where ${where}`),
@@ -131,6 +135,8 @@ export async function listSendRows(
     clicks: Number(r.clicks),
     openedAt: iso(r.opened_at),
     clickedAt: iso(r.clicked_at),
+    reportedAt: iso(r.reported_at),
+    unsubscribedAt: iso(r.unsubscribed_at),
   }));
   return { content, totalElements: Number(rowsOf(total)[0]?.n ?? 0) };
 }

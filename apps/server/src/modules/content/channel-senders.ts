@@ -36,8 +36,11 @@ export function channelSenders(db: Database, config: Config): Record<ContentChan
   const email: ChannelSender = async (message) => {
     const relay = message.smtpUrl ?? config.smtpUrl;
     if (!relay) {
-      await db.insert(contentEmailOutbox).values({ tenantId: message.tenantId, sendId: message.sendId, toAddress: message.address, subject: message.subject, html: message.html });
-      return { providerMessageId: null };
+      const [kept] = await db
+        .insert(contentEmailOutbox)
+        .values({ tenantId: message.tenantId, sendId: message.sendId, toAddress: message.address, subject: message.subject, html: message.html })
+        .returning({ id: contentEmailOutbox.id });
+      return { providerMessageId: `outbox-${kept!.id}` };
     }
     let transporter = transporters.get(relay);
     if (!transporter) transporters.set(relay, (transporter = nodemailer.createTransport(relay)));
@@ -49,15 +52,18 @@ export function channelSenders(db: Database, config: Config): Record<ContentChan
   const sms: ChannelSender = async (message) => {
     const name = providers.has('http') ? 'http' : 'outbox';
     const delivery = await providers.get(name)!.send({ phone: message.address, content: message.text, tenantRealm: message.tenantRealm });
-    await db.insert(smsMessage).values({
-      tenantId: message.tenantId,
-      provider: name,
-      phone: message.address,
-      content: message.text,
-      status: delivery.status,
-      providerMessageId: delivery.providerMessageId ?? null,
-    });
-    return { providerMessageId: delivery.providerMessageId ?? null };
+    const [kept] = await db
+      .insert(smsMessage)
+      .values({
+        tenantId: message.tenantId,
+        provider: name,
+        phone: message.address,
+        content: message.text,
+        status: delivery.status,
+        providerMessageId: delivery.providerMessageId ?? null,
+      })
+      .returning({ id: smsMessage.id });
+    return { providerMessageId: delivery.providerMessageId ?? `outbox-${kept!.id}` };
   };
 
   const tokens = new WecomClient(config.wecomApiBase);

@@ -12,7 +12,9 @@ import { campaignBreakdown, createCampaign, updateCampaign } from './campaign-st
 import { channelSettings, saveChannelSetting } from './channel-settings';
 import { changeConsent, doctorConsent } from './consent-store';
 import { aggregate, campaigns } from './figures';
+import { listOutbox, outboxEmail } from './outbox-store';
 import { publicContentRoutes } from './public-routes';
+import { recordReceipts } from './receipt-store';
 
 /** The content center's API: articles and their review, channels, consent, sends and figures. */
 export async function contentRoutes(app: FastifyInstance) {
@@ -53,6 +55,9 @@ export async function contentRoutes(app: FastifyInstance) {
   route(app, c.startSend, ({ body }, context) => startSend(app, context, body));
   route(app, c.listSends, ({ query }, context) => listSendRows(context, query));
   route(app, c.listBatches, ({ query }, context) => listBatchRows(context, query));
+  route(app, c.recordReceipts, ({ body }, { db, tenant }) => recordReceipts(db, tenant.id, body.receipts));
+  route(app, c.listEmailOutbox, ({ query }, context) => listOutbox(context, query));
+  route(app, c.getEmailOutbox, ({ params }, context) => outboxEmail(context, params.id));
 
   route(app, c.getDoctorConsent, async ({ params }, { db, principal, tenant, lang }) => {
     const doctorId = await visibleDoctorId(db, principal, { id: params.id });

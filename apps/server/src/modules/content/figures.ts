@@ -17,10 +17,14 @@ export interface FigureFilters {
   campaignId?: number | undefined;
 }
 
-export const METRICS = sql`count(*) filter (where s.status in ('SENT', 'DELIVERED'))::int as sends,
+/** Each figure from its own event: the channel's acceptance, its receipts, the doctor's opens, clicks and unsubscribes. */
+export const METRICS = sql`count(*) filter (where s.status in ('ACCEPTED', 'DELIVERED', 'BOUNCED'))::int as sends,
   count(*) filter (where s.status = 'DELIVERED')::int as delivered,
+  count(*) filter (where s.status = 'BOUNCED')::int as bounced,
+  count(*) filter (where s.status = 'FAILED')::int as failed,
   count(*) filter (where s.opened_at is not null)::int as opens,
   count(*) filter (where s.clicked_at is not null)::int as clicks,
+  count(*) filter (where s.unsubscribed_at is not null)::int as unsubscribed,
   count(*) filter (where s.status = 'SUPPRESSED')::int as suppressed`;
 
 export function metrics(r: Row) {
@@ -28,7 +32,19 @@ export function metrics(r: Row) {
   const opens = Number(r.opens ?? 0);
   const clicks = Number(r.clicks ?? 0);
   const rate = (n: number) => (sends === 0 ? 0 : Math.round((n / sends) * 10000) / 10000);
-  return { sends, delivered: Number(r.delivered ?? 0), opens, clicks, suppressed: Number(r.suppressed ?? 0), openRate: rate(opens), clickRate: rate(clicks) };
+  const count = (key: string) => Number(r[key] ?? 0);
+  return {
+    sends,
+    delivered: count('delivered'),
+    bounced: count('bounced'),
+    failed: count('failed'),
+    opens,
+    clicks,
+    unsubscribed: count('unsubscribed'),
+    suppressed: count('suppressed'),
+    openRate: rate(opens),
+    clickRate: rate(clicks),
+  };
 }
 
 export function filterSql(tenantId: number, timeZone: string, filters: FigureFilters): SQL {

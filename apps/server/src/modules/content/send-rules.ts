@@ -26,7 +26,7 @@ export interface SendScope {
 }
 
 /** Statuses that use up a doctor's cap. */
-export const COUNTED_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'DELIVERED'];
+export const COUNTED_STATUSES = ['QUEUED', 'SENDING', 'ACCEPTED', 'DELIVERED', 'BOUNCED'];
 
 function addressSql(scope: SendScope): SQL {
   if (scope.channel === 'EMAIL') return sql`nullif(trim(d.email), '')`;

@@ -14,8 +14,8 @@ import { contentArticleVersion } from '../../db/schema/index';
 
 /**
  * Working a batch: each doctor is admitted (or suppressed with its reason) in its own
- * transaction, then every queued attempt is claimed, handed to its channel and marked sent or
- * failed. Running a batch again continues where it stopped and never sends anyone twice: doctors
+ * transaction, then every queued attempt is claimed, handed to its channel and marked accepted
+ * (with the channel's message id, which its receipts name later) or failed with the channel's answer. Running a batch again continues where it stopped and never sends anyone twice: doctors
  * with an attempt are skipped, and an attempt left in SENDING by a crash is marked failed rather
  * than sent again (the channel may or may not have taken it).
  */
@@ -121,8 +121,17 @@ async function deliverOne({ app, batch, tenant, version, senderWecomId, smtpUrl 
   const brand = version.language === 'en' ? (tenant.nameEn ?? tenant.name) : tenant.name;
   const message = composeMessage(version, brand, linkUrls(batch.linkBase, { click, open, unsubscribe }));
   const wecom = tenant.wecomCorpId && tenant.wecomSecret && senderWecomId ? { corpId: tenant.wecomCorpId, secret: tenant.wecomSecret, senderUserId: senderWecomId } : undefined;
+  let providerMessageId: string | null;
   try {
-    await sendersOf(app)[batch.channel as ContentChannel]({ ...message, tenantId: tenant.id, tenantRealm: tenant.realm, sendId, address: claimed.address!, wecom, smtpUrl });
+    ({ providerMessageId } = await sendersOf(app)[batch.channel as ContentChannel]({
+      ...message,
+      tenantId: tenant.id,
+      tenantRealm: tenant.realm,
+      sendId,
+      address: claimed.address!,
+      wecom,
+      smtpUrl,
+    }));
   } catch (error) {
     app.log.warn({ err: error, sendId }, 'content send failed');
     await app.db
@@ -133,7 +142,7 @@ async function deliverOne({ app, batch, tenant, version, senderWecomId, smtpUrl 
   }
   const sentAt = new Date();
   await app.db.transaction(async (tx) => {
-    await tx.update(contentSend).set({ status: 'SENT', sentAt }).where(eq(contentSend.id, sendId));
+    await tx.update(contentSend).set({ status: 'ACCEPTED', sentAt, providerMessageId }).where(eq(contentSend.id, sendId));
     await recordInteractions(tx, [
       {
         tenantId: tenant.id,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ContentChannel, UnsubscribeScope } from '@crm/shared/contracts/content';
 import type { Database } from '../../db/client';
 import { contentArticleVersion, contentConsent, contentProductConsent, contentSend, doctor, enterprise, product } from '../../db/schema/index';
@@ -9,7 +9,8 @@ import { signLink, verifyLink, type LinkKind } from './link-tokens';
 
 /**
  * What doctors do with a message: open it, click its link, unsubscribe. Each is written on the
- * ledger row and as an interaction event in one transaction. The first open also confirms delivery.
+ * ledger row and as an interaction event in one transaction. They are not delivery states: only the
+ * channel's receipt says a message was delivered (see receipt-store).
  */
 
 async function sendOf(db: Database, kind: LinkKind, token: string) {
@@ -29,11 +30,9 @@ export async function recordEngagement(db: Database, send: SendRow, kind: 'open'
     const [row] = await tx.select().from(contentSend).where(eq(contentSend.id, send.id)).for('update');
     if (!row) return;
     const firstOpen = row.openedAt === null;
-    const confirmsDelivery = row.status === 'SENT';
     await tx
       .update(contentSend)
       .set({
-        ...(confirmsDelivery ? { status: 'DELIVERED' } : {}),
         ...(firstOpen ? { openedAt: at } : {}),
         opens: kind === 'open' || firstOpen ? sql`${contentSend.opens} + 1` : contentSend.opens,
         ...(kind === 'click' ? { clicks: sql`${contentSend.clicks} + 1`, clickedAt: row.clickedAt ?? at } : {}),
@@ -42,7 +41,6 @@ export async function recordEngagement(db: Database, send: SendRow, kind: 'open'
     const base = { tenantId: row.tenantId, occurredAt: at, doctorId: row.doctorId, channel: row.channel.toLowerCase(), productId: row.productId, campaignId: row.campaignId };
     const properties = { articleId: row.articleId, versionId: row.versionId };
     const events: Parameters<typeof recordInteractions>[1] = [];
-    if (confirmsDelivery) events.push({ ...base, type: 'content.delivered', sourceEventId: String(row.id), properties });
     // One event per open and per click: the n-th is told apart in the source event id.
     if (kind === 'open' || firstOpen) events.push({ ...base, type: 'content.opened', sourceEventId: `${row.id}:${row.opens + 1}`, properties });
     if (kind === 'click') events.push({ ...base, type: 'content.clicked', sourceEventId: `${row.id}:${row.clicks + 1}`, properties });
@@ -140,6 +138,10 @@ export async function confirmUnsubscribe(db: Database, token: string, scope: Uns
         );
       if (current?.state === 'OPT_OUT') return;
     }
+    await tx
+      .update(contentSend)
+      .set({ unsubscribedAt: new Date() })
+      .where(and(eq(contentSend.id, send.id), isNull(contentSend.unsubscribedAt)));
     await changeConsent(tx, {
       tenantId: send.tenantId,
       doctorId: send.doctorId,

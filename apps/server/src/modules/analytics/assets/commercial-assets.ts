@@ -162,7 +162,7 @@ export const COMMERCIAL_ASSETS: DataAsset[] = [
         dimension: 'validity',
         name: '已发送有时间',
         nameEn: 'Sent sends have a time',
-        rule: "t.status in ('SENT', 'DELIVERED') and t.sent_at is null",
+        rule: "t.status in ('ACCEPTED', 'DELIVERED', 'BOUNCED') and t.sent_at is null",
         tolerance: 0,
       },
     ],

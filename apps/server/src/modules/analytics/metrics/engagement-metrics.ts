@@ -18,7 +18,7 @@ const sendFact = (p: FactParams) => sql`
     coalesce(o.path, '') as org_path, s.doctor_id, s.product_id, s.opened_at, s.clicked_at, s.opens::numeric as measure
   from content_send s join content_article_version a on a.id = s.version_id
     left join app_user u on u.id = s.sender_id left join organization o on o.id = u.org_id
-  where s.tenant_id = ${p.tenantId} and s.status in ('SENT', 'DELIVERED') and coalesce(s.sent_at, s.created_at) >= ${p.from} and coalesce(s.sent_at, s.created_at) < ${p.to}`;
+  where s.tenant_id = ${p.tenantId} and s.status in ('ACCEPTED', 'DELIVERED', 'BOUNCED') and coalesce(s.sent_at, s.created_at) >= ${p.from} and coalesce(s.sent_at, s.created_at) < ${p.to}`;
 
 const reach: Omit<MetricDefinition, 'code' | 'name' | 'nameEn' | 'fact' | 'value'> = {
   unit: 'count',

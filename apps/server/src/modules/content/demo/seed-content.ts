@@ -94,12 +94,20 @@ async function seedSends(tx: Tx, tenantId: number, articleIds: number[]): Promis
     select ${tenantId}, a.id, a.approved_version_id, (array['EMAIL', 'SMS', 'WECOM'])[1 + b % 3], (${sql.param(senders)}::bigint[])[1 + b % ${senders.length}], '[]'::jsonb,
       'http://localhost:8080', 'DONE', 0, 0, now() - (b * 3 * interval '1 day') - (b % 7) * interval '1 hour', now() - (b * 3 * interval '1 day')
     from generate_series(1, 60) b join content_article a on a.id = (${sql.param(articleIds)}::bigint[])[1 + b % ${articleIds.length}]`);
-  // Each batch reaches about one opted-in doctor in twenty on its channel, at most eighty.
-  await tx.execute(sql`insert into content_send (tenant_id, batch_id, article_id, version_id, doctor_id, sender_id, channel, product_id, status, reason, address, created_at, sent_at, opened_at, clicked_at, opens, clicks)
+  // Each batch reaches about one opted-in doctor in twenty on its channel, at most eighty. The SMS
+  // gateway and WeCom report delivery; mail relays report only bounces.
+  await tx.execute(sql`insert into content_send (tenant_id, batch_id, article_id, version_id, doctor_id, sender_id, channel, product_id, status, reason, error, address,
+      created_at, sent_at, reported_at, opened_at, clicked_at, opens, clicks)
     select b.tenant_id, b.id, b.article_id, b.version_id, x.doctor_id, b.sender_id, b.channel, v.product_id,
-      case when x.h % 100 < 4 then 'SUPPRESSED' when x.h % 100 < 6 then 'FAILED' when x.h % 100 < 50 then 'DELIVERED' else 'SENT' end,
+      case when x.h % 100 < 4 then 'SUPPRESSED' when x.h % 100 < 6 then 'FAILED' when x.h % 100 >= 96 or (b.channel <> 'EMAIL' and x.h % 100 >= 94) then 'BOUNCED'
+        when b.channel = 'EMAIL' then 'ACCEPTED' else 'DELIVERED' end,
       case when x.h % 100 < 2 then 'CAP_REACHED' when x.h % 100 < 4 then 'QUIET_HOURS' end,
+      case when x.h % 100 between 4 and 5 then (case b.channel when 'EMAIL' then '421 4.7.0 Try again later, closing connection' when 'SMS' then 'SMS gateway answered HTTP 503'
+          else 'WeCom error 45009: api freq out of limit' end)
+        when x.h % 100 >= 96 or (b.channel <> 'EMAIL' and x.h % 100 >= 94) then (case b.channel when 'EMAIL' then '550 5.1.1 Mailbox does not exist' when 'SMS' then 'UNDELIV: number not in service'
+          else 'The doctor removed the member from WeCom contacts' end) end,
       null, b.created_at, case when x.h % 100 >= 6 then b.created_at + interval '2 minutes' end,
+      case when x.h % 100 >= 6 and (b.channel <> 'EMAIL' or x.h % 100 >= 96) then b.created_at + interval '4 minutes' end,
       case when x.h % 100 between 6 and 49 then b.created_at + ((x.h % 48) * interval '1 hour') end,
       case when x.h % 100 between 6 and 21 then b.created_at + ((x.h % 48) * interval '1 hour') + interval '3 minutes' end,
       case when x.h % 100 between 6 and 49 then 1 + x.h % 3 else 0 end,
@@ -115,8 +123,9 @@ async function seedSends(tx: Tx, tenantId: number, articleIds: number[]): Promis
     sql.raw(`insert into interaction_event (tenant_id, occurred_at, type, doctor_id, channel, product_id, actor_user_id, source, source_event_id, properties)
       select tenant_id, ${at}, '${type}', doctor_id, lower(channel), product_id, sender_id, 'crm', id::text${suffix}, jsonb_build_object('articleId', article_id, 'versionId', version_id, 'batchId', batch_id)
       from content_send where tenant_id = ${tenantId} and ${where}`);
-  await tx.execute(event('content.sent', 'sent_at', "status in ('SENT', 'DELIVERED')", ''));
-  await tx.execute(event('content.delivered', 'opened_at', "status = 'DELIVERED'", ''));
+  await tx.execute(event('content.sent', 'sent_at', "status in ('ACCEPTED', 'DELIVERED', 'BOUNCED')", ''));
+  await tx.execute(event('content.delivered', 'reported_at', "status = 'DELIVERED'", ''));
+  await tx.execute(event('content.bounced', 'reported_at', "status = 'BOUNCED'", ''));
   await tx.execute(event('content.opened', 'opened_at', 'opened_at is not null', " || ':1'"));
   await tx.execute(event('content.clicked', 'clicked_at', 'clicked_at is not null', " || ':1'"));
   await seedCampaigns(tx, tenantId, articleIds);
