@@ -30,13 +30,18 @@ const L = {
     willReceive: '将收到：2 位',
     noConsent: '未获同意 1 位',
     confirm: '确认发送',
-    sent: '已发送：2 位，拦截：1 位',
+    sent: '渠道已接收：2 位，拦截：1 位',
     unsubscribe: '确认退订',
     unsubscribed: '已退订',
     history: '发送记录',
     noConsentReason: '未获同意',
     performance: '效果',
     byContent: '各内容表现',
+    sentOne: '渠道已接收：1 位，拦截：0 位',
+    outboxSearch: '搜索收件人、医生或主题',
+    accepted: '渠道已接收',
+    opened: '已打开',
+    optIn: '同意',
   },
   en: {
     write: 'Write an article',
@@ -56,13 +61,18 @@ const L = {
     willReceive: 'Will receive: 2',
     noConsent: 'No consent: 1',
     confirm: 'Confirm and send',
-    sent: 'Sent: 2, suppressed: 1',
+    sent: 'Accepted by the channel: 2, suppressed: 1',
     unsubscribe: 'Unsubscribe',
     unsubscribed: 'You are unsubscribed',
     history: 'Send history',
     noConsentReason: 'No consent',
     performance: 'Performance',
     byContent: 'By content',
+    sentOne: 'Accepted by the channel: 1, suppressed: 0',
+    outboxSearch: 'Search recipient, doctor or subject',
+    accepted: 'Accepted',
+    opened: 'Opened',
+    optIn: 'Opt-in',
   },
 } as const;
 
@@ -149,6 +159,117 @@ test.beforeAll(async ({ request }) => {
   });
 });
 test.afterAll(() => new Promise<void>((done) => smtp.close(() => done())));
+
+const relay = () => `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+async function setRelay(request: APIRequestContext, smtpUrl: string | null) {
+  const admin = await apiToken(request, 'admin');
+  await call(request, admin, 'PUT', '/content/channel/EMAIL', { enabled: true, capCount: null, capPeriod: 'WEEK', quietStart: null, quietEnd: null, smtpUrl });
+}
+
+/** An article marketing wrote and the medical, legal and regulatory reviewers approved from their to-do lists. */
+async function approvedArticle(request: APIRequestContext, title: string): Promise<number> {
+  const marketing = await apiToken(request, 'marketing');
+  const { id } = await call<{ id: number }>(request, marketing, 'POST', '/content/article', {
+    title,
+    summary: null,
+    bodyHtml: `<p>${title}</p>`,
+    coverUrl: null,
+    productId: null,
+    language: 'zh',
+    expiresOn: null,
+  });
+  await call(request, marketing, 'POST', `/content/article/${id}/submit`);
+  for (const reviewer of ['msl', 'compliance', 'compliance'] as const) {
+    const token = await apiToken(request, reviewer);
+    const todo = await call<{ content: Array<{ businessId: number; taskId: number }> }>(request, token, 'GET', '/workflow/task/todo/page?size=100&processType=ARTICLE_REVIEW');
+    const task = todo.content.find((item) => item.businessId === id)!;
+    await call(request, token, 'POST', `/workflow/task/${task.taskId}/decision`, { decision: 'APPROVE', comment: '同意' });
+  }
+  return id;
+}
+
+/** Sends an article from the content center to the doctors picked in the send dialog, after its preflight. */
+async function sendFromCenter(page: Page, lang: 'zh' | 'en', title: string, doctors: Doctor[], done: string) {
+  const l = L[lang];
+  await page.goto('/pc/content/contentCenter');
+  await page.getByPlaceholder(l.keyword).fill(title);
+  await page.getByPlaceholder(l.keyword).press('Enter');
+  await page.locator('.ant-table-row', { hasText: title }).getByRole('button', { name: l.send }).click();
+  const dialog = page.getByRole('dialog');
+  for (const doctor of doctors) {
+    await dialog.getByLabel(l.doctors).fill(doctor.doctorName);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: shownName(lang, doctor) })
+      .first()
+      .click();
+  }
+  // Closes the doctor list, which otherwise covers the dialog's buttons.
+  await dialog.locator('.ant-modal-title').click();
+  await dialog.getByRole('button', { name: l.preflight }).click();
+  await slow(dialog.getByRole('button', { name: l.confirm })).toBeEnabled();
+  await expectMessage(page, done, () => dialog.getByRole('button', { name: l.confirm }).click());
+}
+
+const shownName = (lang: 'zh' | 'en', d: Doctor) => (lang === 'en' && d.doctorNameEn ? d.doctorNameEn : d.doctorName);
+const mailTo = (doctor: Doctor) => received.find((m) => m.to.some((to) => to.startsWith(`dr${doctor.id}@`) || to.startsWith(`doctor${doctor.id}@`)));
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`marketing sees its e-mails in the outbox without a relay, accepted, and with a relay accepted then opened (${lang})`, async ({ browser, request }) => {
+    const l = L[lang];
+    const title = `${lang === 'zh' ? '发件箱测试' : 'Outbox check'} ${Date.now()}`;
+    const articleId = await approvedArticle(request, title);
+    const [kept, relayed] = await pickDoctors(request, await apiToken(request, 'rep'), articleId);
+    const marketing = await signedInPage(browser, request, 'marketing', { lang, to: '/pc/content/contentCenter' });
+    try {
+      // No relay: the message is kept in the outbox, accepted, with the opt-in it was sent on.
+      await setRelay(request, null);
+      await sendFromCenter(marketing, lang, title, [kept!], l.sentOne);
+      await marketing.goto('/pc/content/emailOutbox');
+      await marketing.getByPlaceholder(l.outboxSearch).fill(title);
+      await marketing.getByPlaceholder(l.outboxSearch).press('Enter');
+      const row = marketing.locator('.ant-table-row', { hasText: title });
+      await slow(row).toHaveCount(1);
+      await expect(row).toContainText(shownName(lang, kept!));
+      await expect(row.locator('.ant-tag')).toHaveText(l.accepted);
+      await expect(row).toContainText(l.optIn);
+      await screenshot(marketing, `content/outbox-${lang}`, { fullPage: false });
+      await row.getByRole('button').click();
+      await slow(marketing.frameLocator('iframe.content-outbox__frame').getByRole('heading', { name: title })).toBeVisible();
+      await screenshot(marketing, `content/outbox-preview-${lang}`, { fullPage: false });
+
+      await marketing.goto('/pc/systemReport/qfRecord');
+      const record = marketing.locator('.ant-table-row', { hasText: title });
+      await slow(record.locator('.ant-tag', { hasText: `${l.accepted} 1` })).toBeVisible();
+
+      // Through a relay: accepted on its 250, opened once the doctor's mail client fetches the pixel.
+      await setRelay(request, relay());
+      await sendFromCenter(marketing, lang, title, [relayed!], l.sentOne);
+      await expect.poll(() => Boolean(mailTo(relayed!)), { timeout: 30_000 }).toBe(true);
+      await marketing.goto('/pc/systemReport/qfRecord');
+      const sent = marketing.locator('.ant-table-row', { hasText: title }).first();
+      await slow(sent.locator('.ant-tag', { hasText: `${l.accepted} 1` })).toBeVisible();
+      await expect(sent.locator('.ant-tag', { hasText: l.opened })).toHaveCount(0);
+      const pixel = new URL(/https?:\/\/[^"\s]+\/prod-api\/content\/public\/o\/[^"\s]+/.exec(htmlOf(mailTo(relayed!)!.raw))![0]!);
+      expect((await request.get(pixel.pathname)).headers()['content-type']).toBe('image/gif');
+      await marketing.reload();
+      await slow(
+        marketing
+          .locator('.ant-table-row', { hasText: title })
+          .first()
+          .locator('.ant-tag', { hasText: `${l.opened} 1` }),
+      ).toBeVisible();
+      await expect(
+        marketing
+          .locator('.ant-table-row', { hasText: title })
+          .first()
+          .locator('.ant-tag', { hasText: `${l.accepted} 1` }),
+      ).toBeVisible();
+      await screenshot(marketing, `content/mass-records-${lang}`, { fullPage: false });
+    } finally {
+      await setRelay(request, relay());
+    }
+  });
+}
 
 async function approveFromTodo(page: Page, lang: 'zh' | 'en', title: string) {
   const l = L[lang];

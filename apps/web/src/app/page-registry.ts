@@ -80,6 +80,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   '/task/taskRecordDetail': taskRecordDetail,
   '/content/contentCenter': contentCenter,
   '/content/contentDetail': contentDetail,
+  '/content/emailOutbox': () => import('@/features/content/routes/email-outbox-page'),
   '/meeting/apply/approved': meetingList,
   '/meeting/apply/submitted': meetingList,
   '/meeting/apply/myApproval': meetingList,

@@ -21,6 +21,8 @@ export const useBatches = (query: Query<typeof c.listBatches>) =>
     // Mass sends in progress update their counts; follow them while any runs.
     refetchInterval: (q) => (q.state.data?.content.some((b) => b.status !== 'DONE') ? 3000 : false),
   });
+export const useOutbox = (query: Query<typeof c.listEmailOutbox>) => useQuery({ ...contractQueryOptions(c.listEmailOutbox, { query }), placeholderData: keepPreviousData });
+export const useOutboxEmail = (id: number | null) => useQuery({ ...contractQueryOptions(c.getEmailOutbox, { params: { id: id ?? 0 } }), enabled: id !== null });
 export const useCampaigns = () => useQuery(contractQueryOptions(c.listCampaigns, {}));
 
 /** Doctors for the send dialog, asked only while it is open: those of the sender's range matching a name. */
@@ -35,7 +37,7 @@ function useInvalidateContent() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [c.listSendableArticles, c.countArticles, c.getArticle, c.listSends, c.listBatches, c.aggregateSends].map((contract) =>
+      [c.listSendableArticles, c.countArticles, c.getArticle, c.listSends, c.listBatches, c.aggregateSends, c.listEmailOutbox].map((contract) =>
         client.invalidateQueries({ queryKey: contractQueryKey(contract) }),
       ),
     );

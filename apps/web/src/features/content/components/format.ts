@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 
 export const contentDetailPath = (id: number) => `/content/contentDetail?id=${id}`;
+export const outboxPath = (batchId?: number) => `/content/emailOutbox${batchId ? `?batchId=${batchId}` : ''}`;
 export const instanceDetailPath = (instanceId: number) => `/taskManager/process-instance/detail?id=${instanceId}`;
 export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 export const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
@@ -20,9 +21,13 @@ export const STATUS_COLORS: Record<string, string> = {
   QUEUED: 'default',
   SENDING: 'processing',
   RUNNING: 'processing',
-  SENT: 'blue',
+  ACCEPTED: 'blue',
   DELIVERED: 'success',
+  BOUNCED: 'volcano',
   FAILED: 'error',
+  OPENED: 'cyan',
+  CLICKED: 'geekblue',
+  UNSUBSCRIBED: 'default',
   SUPPRESSED: 'warning',
   DONE: 'success',
 };

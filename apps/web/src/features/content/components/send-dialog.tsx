@@ -40,9 +40,11 @@ export function SendDialog({ articleId, title, onClose }: { articleId: number | 
     if (articleId === null) return;
     const batch = await start.mutateAsync({ articleId, channel, doctorIds });
     if (batch.status === 'DONE') {
-      const sent = (batch.counts.SENT ?? 0) + (batch.counts.DELIVERED ?? 0);
+      const sent = (batch.counts.ACCEPTED ?? 0) + (batch.counts.DELIVERED ?? 0) + (batch.counts.BOUNCED ?? 0);
       const suppressed = SUPPRESSION_REASONS.reduce((sum, reason) => sum + (batch.counts[reason] ?? 0), 0);
-      void message.success(t('send.done', { sent, suppressed }));
+      const failed = batch.counts.FAILED ?? 0;
+      if (failed > 0) void message.warning(t('send.doneFailed', { sent, suppressed, failed }));
+      else void message.success(t('send.done', { sent, suppressed }));
     } else {
       void message.info(t('send.queued'));
     }

@@ -7,12 +7,12 @@ import { useSends } from '../api/content-api';
 import { contentNs } from '../locales/i18n';
 import { formatTime, STATUS_COLORS } from './format';
 
-/** The ledger rows of an article: who, to whom, which version, channel, status with its reason, opens and clicks. */
-export function SendLedger({ articleId }: { articleId: number }) {
+/** The ledger rows of an article or of one send: who, to whom, which version, channel, state with its reason, opens and clicks. */
+export function SendLedger({ articleId, batchId }: { articleId?: number; batchId?: number }) {
   const { t } = useTranslation(contentNs);
   const lang = useLanguage();
   const [page, setPage] = useState(0);
-  const sends = useSends({ articleId, page, size: 10 });
+  const sends = useSends({ articleId, batchId, page, size: 10 });
   return (
     <Table<SendRow>
       rowKey="id"
@@ -26,10 +26,11 @@ export function SendLedger({ articleId }: { articleId: number }) {
         { title: t('ledger.version'), dataIndex: 'version', width: 70, render: (v: number) => `v${v}` },
         { title: t('ledger.status'), dataIndex: 'status', width: 100, render: (v: string) => <Tag color={STATUS_COLORS[v]}>{t(`sendStatus.${v}`)}</Tag> },
         { title: t('ledger.reason'), dataIndex: 'reason', render: (v: string | null, row) => (v ? t(`reason.${v}`) : (row.error ?? '')) },
+        { title: t('ledger.reportedAt'), dataIndex: 'reportedAt', width: 150, className: 'table-nowrap', render: formatTime },
         { title: t('ledger.opens'), dataIndex: 'opens', width: 70 },
         { title: t('ledger.clicks'), dataIndex: 'clicks', width: 70 },
         { title: t('ledger.sender'), dataIndex: 'senderName', width: 120, render: (name: string, row) => localizedName(lang, name, row.senderNameEn) },
-        { title: t('ledger.time'), dataIndex: 'createdAt', width: 150, render: formatTime },
+        { title: t('ledger.time'), dataIndex: 'createdAt', width: 150, className: 'table-nowrap', render: formatTime },
       ]}
     />
   );

@@ -1,25 +1,36 @@
 import { useState } from 'react';
-import { Card, Progress, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Drawer, Progress, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SUPPRESSION_REASONS, type Batch } from '@crm/shared/contracts/content';
 import { useBatches } from '../api/content-api';
-import { contentDetailPath, formatTime, STATUS_COLORS } from '../components/format';
+import { contentDetailPath, formatTime, outboxPath, STATUS_COLORS } from '../components/format';
+import { SendLedger } from '../components/send-ledger';
 import { contentNs } from '../locales/i18n';
 import '../content.css';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { useAccess } from '@/lib/access/use-access';
 
-const OUTCOMES = ['SENT', 'DELIVERED', 'FAILED', 'QUEUED', ...SUPPRESSION_REASONS] as const;
+const STATES = ['ACCEPTED', 'DELIVERED', 'BOUNCED', 'FAILED', 'QUEUED'] as const;
+const ENGAGEMENT = ['OPENED', 'CLICKED', 'UNSUBSCRIBED'] as const;
+const OUTCOMES = [...STATES, ...ENGAGEMENT, ...SUPPRESSION_REASONS] as const;
 
-/** `/systemReport/qfRecord`: mass-message records with who, when, which article, audience, progress and counts per outcome. */
+/**
+ * `/systemReport/qfRecord`: mass-message records with who, when, which article, audience, progress
+ * and counts per state and engagement; a send opens its per-doctor details, and an e-mail send kept
+ * by the embedded mailer links to its messages in the outbox.
+ */
 export default function MassRecordsPage() {
   const { t } = useTranslation(contentNs);
   const lang = useLanguage();
   const navigate = useNavigate();
   const [page, setPage] = useState(0);
   const [mine, setMine] = useState(false);
+  const [details, setDetails] = useState<Batch | null>(null);
+  const canReadOutbox = useAccess().hasPermission(['content:outbox:view']);
   const batches = useBatches({ page, size: 20, mine: mine ? 'true' : 'false' });
-  const outcomeLabel = (key: string) => (SUPPRESSION_REASONS.includes(key as never) ? t(`reason.${key}`) : t(`sendStatus.${key}`));
+  const outcomeLabel = (key: string) =>
+    SUPPRESSION_REASONS.includes(key as never) ? t(`reason.${key}`) : ENGAGEMENT.includes(key as never) ? t(`engagement.${key}`) : t(`sendStatus.${key}`);
   return (
     <Card
       title={t('records.title')}
@@ -82,8 +93,28 @@ export default function MassRecordsPage() {
               </Space>
             ),
           },
+          {
+            title: t('list.actions'),
+            width: 110,
+            className: 'table-nowrap',
+            render: (_v, row) => (
+              <Button type="link" size="small" onClick={() => setDetails(row)}>
+                {t('records.details')}
+              </Button>
+            ),
+          },
         ]}
       />
+      <Drawer
+        open={details !== null}
+        width={1000}
+        title={details ? `${t('records.details')} · ${details.title} · v${details.version}` : ''}
+        onClose={() => setDetails(null)}
+        extra={details?.channel === 'EMAIL' && canReadOutbox ? <Button onClick={() => navigate(outboxPath(details.id))}>{t('records.outbox')}</Button> : null}
+        destroyOnHidden
+      >
+        {details && <SendLedger batchId={details.id} />}
+      </Drawer>
     </Card>
   );
 }

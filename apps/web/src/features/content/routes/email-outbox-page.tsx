@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Drawer, Input, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { OutboxEmail } from '@crm/shared/contracts/content';
+import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { useOutbox, useOutboxEmail } from '../api/content-api';
+import { formatTime, STATUS_COLORS } from '../components/format';
+import { contentNs } from '../locales/i18n';
+import '../content.css';
+
+/**
+ * `/content/emailOutbox`: the e-mails the embedded mailer kept because no mail relay is configured:
+ * when, to whom, which doctor and subject, the send's state and opens, and the consent change the
+ * send was admitted on. A message opens as it would have gone out, with its tracking disabled.
+ */
+export default function EmailOutboxPage() {
+  const { t } = useTranslation(contentNs);
+  const lang = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const batchId = Number(params.get('batchId')) || undefined;
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<number | null>(null);
+  const emails = useOutbox({ page, size: 20, keyword: keyword || undefined, batchId });
+  const consentText = (consent: OutboxEmail['consent']) =>
+    consent ? `${t(`consent.actions.${consent.action}`)} · ${t(`consent.sources.${consent.source}`)}` : t('outbox.noConsent');
+  const named = (name: string | null, nameEn: string | null) => (name ? localizedName(lang, name, nameEn) : '—');
+
+  return (
+    <Card
+      title={t('outbox.title')}
+      extra={
+        <Space>
+          {batchId && (
+            <Tag closable onClose={() => setParams({})}>
+              {`${t('records.details')} #${batchId}`}
+            </Tag>
+          )}
+          <Input.Search
+            allowClear
+            placeholder={t('outbox.keyword')}
+            aria-label={t('outbox.keyword')}
+            style={{ width: 280 }}
+            onSearch={(v) => {
+              setKeyword(v.trim());
+              setPage(0);
+            }}
+          />
+        </Space>
+      }
+    >
+      <Alert type="info" showIcon message={t('outbox.notice')} style={{ marginBottom: 16 }} />
+      <Table<OutboxEmail>
+        rowKey="id"
+        loading={emails.isFetching && !emails.data}
+        dataSource={emails.data?.content ?? []}
+        scroll={{ x: 1040 }}
+        pagination={{
+          current: page + 1,
+          pageSize: 20,
+          total: emails.data?.totalElements ?? 0,
+          showSizeChanger: false,
+          showTotal: (count) => t('outbox.total', { count }),
+          onChange: (p) => setPage(p - 1),
+        }}
+        columns={[
+          { title: t('outbox.time'), dataIndex: 'createdAt', width: 140, className: 'table-nowrap', render: formatTime },
+          {
+            title: t('outbox.to'),
+            dataIndex: 'toAddress',
+            width: 230,
+            render: (address: string, row) => (
+              <>
+                <div>{named(row.doctorName, row.doctorNameEn)}</div>
+                <Typography.Text type="secondary">{address}</Typography.Text>
+              </>
+            ),
+          },
+          { title: t('outbox.subject'), dataIndex: 'subject' },
+          { title: t('outbox.sender'), dataIndex: 'senderName', width: 110, className: 'table-nowrap', render: (name: string | null, row) => named(name, row.senderNameEn) },
+          {
+            title: t('outbox.status'),
+            dataIndex: 'status',
+            width: 110,
+            className: 'table-nowrap',
+            render: (status: OutboxEmail['status']) => (status ? <Tag color={STATUS_COLORS[status]}>{t(`sendStatus.${status}`)}</Tag> : '—'),
+          },
+          { title: t('outbox.opens'), dataIndex: 'opens', width: 70, align: 'right' },
+          {
+            title: t('outbox.consent'),
+            dataIndex: 'consent',
+            width: 230,
+            render: (consent: OutboxEmail['consent']) => (
+              <>
+                <div>{consentText(consent)}</div>
+                {consent && <Typography.Text type="secondary">{formatTime(consent.at)}</Typography.Text>}
+              </>
+            ),
+          },
+          {
+            title: t('list.actions'),
+            width: 80,
+            fixed: 'right',
+            render: (_v, row) => (
+              <Button type="link" size="small" onClick={() => setOpen(row.id)}>
+                {t('outbox.view')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <OutboxPreview id={open} onClose={() => setOpen(null)} consentText={consentText} />
+    </Card>
+  );
+}
+
+function OutboxPreview({ id, onClose, consentText }: { id: number | null; onClose: () => void; consentText: (consent: OutboxEmail['consent']) => string }) {
+  const { t } = useTranslation(contentNs);
+  const email = useOutboxEmail(id);
+  const data = email.data;
+  return (
+    <Drawer open={id !== null} width={760} title={data?.subject ?? t('outbox.preview')} onClose={onClose} loading={email.isFetching && !data} destroyOnHidden>
+      {data && (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text>{`${t('outbox.to')}: ${data.toAddress}`}</Typography.Text>
+          <Typography.Text>{`${t('outbox.time')}: ${formatTime(data.createdAt)}`}</Typography.Text>
+          <Typography.Text>{`${t('outbox.consent')}: ${consentText(data.consent)}${data.consent ? ` · ${formatTime(data.consent.at)}` : ''}`}</Typography.Text>
+          <Alert type="warning" showIcon message={t('outbox.previewNote')} />
+          {/* No scripts, no navigation: the message is shown, never run. */}
+          <iframe className="content-outbox__frame" title={t('outbox.preview')} sandbox="" srcDoc={data.html} />
+        </Space>
+      )}
+    </Drawer>
+  );
+}
