@@ -5,28 +5,29 @@ import { contentNs } from '../locales/i18n';
 import { FiguresChart } from './figures-chart';
 import { percent } from './format';
 
-/** An article's sends, opens and clicks with rates, by channel and by day. */
+const FIGURES = ['sends', 'delivered', 'bounced', 'failed', 'opens', 'clicks', 'unsubscribed'] as const;
+
+/**
+ * An article's figures, each from its own event: accepted by the channel, delivered and bounced
+ * from receipts, failed, opened, clicked, unsubscribed; the open rate; by channel and by day.
+ */
 export function ArticlePerformance({ articleId }: { articleId: number }) {
   const { t } = useTranslation(contentNs);
   const byChannel = useAggregation('channel', { articleId });
   const byDay = useAggregation('day', { articleId });
   const rows = byChannel.data ?? [];
-  const total = rows.reduce((sum, r) => ({ sends: sum.sends + r.sends, opens: sum.opens + r.opens, clicks: sum.clicks + r.clicks }), { sends: 0, opens: 0, clicks: 0 });
+  const total = Object.fromEntries(FIGURES.map((key) => [key, rows.reduce((sum, r) => sum + r[key], 0)])) as Record<(typeof FIGURES)[number], number>;
   const rate = (n: number) => (total.sends === 0 ? 0 : n / total.sends);
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>
         <Row gutter={16}>
-          <Col xs={12} md={6}>
-            <Statistic title={t('market.sendsLabel')} value={total.sends} />
-          </Col>
-          <Col xs={12} md={6}>
-            <Statistic title={t('market.opensLabel')} value={total.opens} />
-          </Col>
-          <Col xs={12} md={6}>
-            <Statistic title={t('market.clicksLabel')} value={total.clicks} />
-          </Col>
-          <Col xs={12} md={6}>
+          {FIGURES.map((key) => (
+            <Col key={key} xs={12} md={6} xl={3}>
+              <Statistic title={t(`figures.${key}`)} value={total[key]} />
+            </Col>
+          ))}
+          <Col xs={12} md={6} xl={3}>
             <Statistic title={t('detail.openRate')} value={percent(rate(total.opens))} />
           </Col>
         </Row>

@@ -20,7 +20,7 @@ export function FiguresChart({ rows, kind, labelOf, ariaLabel }: { rows: Aggrega
   useEffect(() => {
     const labels = rows.map((row) => (labelOf ? labelOf(row) : row.label));
     const series = (['sends', 'opens', 'clicks'] as const).map((metric) => ({
-      name: t(`market.${metric}Label`),
+      name: t(`figures.${metric}`),
       type: kind,
       smooth: kind === 'line',
       data: rows.map((row) => row[metric]),

@@ -5,6 +5,7 @@ export const en: LocaleShape<typeof zh> = {
   status: { DRAFT: 'Draft', IN_REVIEW: 'In review', APPROVED: 'Approved', REJECTED: 'Rejected', EXPIRED: 'Expired' },
   sendStatus: { QUEUED: 'Queued', SENDING: 'Sending', ACCEPTED: 'Accepted', DELIVERED: 'Delivered', BOUNCED: 'Bounced', FAILED: 'Failed', SUPPRESSED: 'Suppressed' },
   engagement: { OPENED: 'Opened', CLICKED: 'Clicked', UNSUBSCRIBED: 'Unsubscribed' },
+  figures: { sends: 'Accepted', delivered: 'Delivered', bounced: 'Bounced', failed: 'Failed', opens: 'Opens', clicks: 'Clicks', unsubscribed: 'Unsubscribed' },
   batchStatus: { QUEUED: 'Queued', RUNNING: 'Sending', DONE: 'Done' },
   reason: {
     NO_CONSENT: 'No consent',
@@ -191,7 +192,6 @@ export const en: LocaleShape<typeof zh> = {
     noCampaigns: 'No campaigns yet',
     from: 'From',
     to: 'To',
-    sendsLabel: 'Sends',
     newCampaign: 'New campaign',
     editCampaign: 'Edit the campaign',
     edit: 'Edit',

@@ -3,6 +3,7 @@ export const zh = {
   status: { DRAFT: '草稿', IN_REVIEW: '审核中', APPROVED: '已批准', REJECTED: '已驳回', EXPIRED: '已过期' },
   sendStatus: { QUEUED: '排队中', SENDING: '发送中', ACCEPTED: '渠道已接收', DELIVERED: '已送达', BOUNCED: '已退信', FAILED: '发送失败', SUPPRESSED: '已拦截' },
   engagement: { OPENED: '已打开', CLICKED: '已点击', UNSUBSCRIBED: '已退订' },
+  figures: { sends: '渠道已接收', delivered: '已送达', bounced: '退信', failed: '发送失败', opens: '打开', clicks: '点击', unsubscribed: '退订' },
   batchStatus: { QUEUED: '排队中', RUNNING: '发送中', DONE: '已完成' },
   reason: {
     NO_CONSENT: '未获同意',
@@ -189,7 +190,6 @@ export const zh = {
     noCampaigns: '暂无营销活动',
     from: '开始日期',
     to: '结束日期',
-    sendsLabel: '发送',
     newCampaign: '新建营销活动',
     editCampaign: '编辑营销活动',
     edit: '编辑',
