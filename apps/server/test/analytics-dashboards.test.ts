@@ -61,6 +61,17 @@ describe('metric layer and dashboards', () => {
     expect(days.map((d) => d.key)).toEqual([...days.map((d) => d.key)].sort());
   });
 
+  it('lists tiers in their own order, A before D and national before rising stars, whatever their size', async () => {
+    const tiers = (await query('admin', { metrics: ['doctor.target', 'doctor.covered'], dimension: 'tier' })).json().result.rows as Row[];
+    expect(tiers.map((r) => r.key)).toEqual(['A', 'B', 'C', 'D'].filter((tier) => tiers.some((r) => r.key === tier)));
+    expect(tiers.length).toBeGreaterThan(2);
+    expect(tiers.map((r) => r.label)).toEqual(tiers.map((r) => `${r.key} 级`));
+    const kols = (await query('admin', { metrics: ['kol.count'], dimension: 'kolTier' })).json().result.rows as Row[];
+    const order = ['NATIONAL', 'REGIONAL', 'LOCAL', 'RISING_STAR'];
+    expect(kols.length).toBeGreaterThan(1);
+    expect(kols.map((r) => r.key)).toEqual(order.filter((tier) => kols.some((r) => r.key === tier)));
+  });
+
   it('drills from region to district to rep to doctor within the manager’s subtree', async () => {
     const regions = (await query('manager', { metrics: ['visit.completed'], dimension: 'region' })).json().result.rows as Row[];
     expect(regions).toHaveLength(1);

@@ -116,6 +116,37 @@ describe('funnels', () => {
     expect(run.json().result.previousPeriod).toEqual({ from: '2020-01-30', to: '2020-02-29' });
   });
 
+  it('names funnels and steps in the reader’s language, the Chinese name standing in where there is no English one', async () => {
+    const saved = await api(t.app, marketing, {
+      method: 'POST',
+      url: '/prod-api/analytics/funnel',
+      payload: {
+        kind: 'marketing',
+        name: '注册到签到',
+        nameEn: 'Registration to sign-in',
+        windowDays: 10,
+        unit: 'doctor',
+        steps: [
+          { name: '注册', nameEn: 'Registered', eventType: 'portal.registered' },
+          { name: '签到', eventType: 'meeting.signedIn' },
+        ],
+      },
+    });
+    const id = saved.json().result.id;
+    const run = (lang: 'zh' | 'en') => api(t.app, marketing, { method: 'POST', url: '/prod-api/analytics/funnel/run', payload: { funnelId: id, filter }, lang });
+    expect((await run('en')).json().result.steps.map((s: { name: string }) => s.name)).toEqual(['Registered', '签到']);
+    expect((await run('zh')).json().result.steps.map((s: { name: string }) => s.name)).toEqual(['注册', '签到']);
+    // Every demo funnel and step has its English name.
+    const demo = (await api(t.app, marketing, { url: '/prod-api/analytics/funnels?kind=marketing', lang: 'en' }))
+      .json()
+      .result.filter((f: { id: number }) => f.id !== id && f.id !== funnelId);
+    expect(demo.length).toBeGreaterThan(0);
+    for (const funnel of demo) {
+      expect(funnel.nameEn).toMatch(/^[\x20-\x7e]+$/);
+      for (const step of funnel.steps) expect(step.nameEn).toMatch(/^[\x20-\x7e]+$/);
+    }
+  });
+
   it('lists who dropped at each step', async () => {
     const drop = async (step: number) =>
       (await api(t.app, marketing, { method: 'POST', url: '/prod-api/analytics/funnel/drop-off', payload: { funnelId, filter, step } })).json().result;

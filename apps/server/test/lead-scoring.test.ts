@@ -124,6 +124,34 @@ describe('lead scoring', () => {
     await settle();
   });
 
+  it('names rules in the reader’s language in the rule list and the score breakdown', async () => {
+    const rules = (await api(t.app, marketing, { url: '/prod-api/analytics/score/rules', lang: 'en' })).json().result as Array<{
+      code: string;
+      name: string;
+      nameEn: string | null;
+    }>;
+    const demo = rules.filter((r) => ['VISIT', 'LIVE', 'SURVEY', 'EDU', 'REGISTER', 'LOGIN', 'SIGNIN', 'WECOM'].includes(r.code));
+    expect(demo).toHaveLength(8);
+    for (const rule of demo) expect(rule.nameEn).toMatch(/^[\x20-\x7e]+$/);
+    const revised = await api(t.app, marketing, {
+      method: 'PUT',
+      url: `/prod-api/analytics/score/rule/${capRule.code}`,
+      payload: { name: '问卷作答 v3', nameEn: 'Survey answered v3', eventType: 'survey.answered', propertyConditions: [{ key: 'fixture', op: 'eq', value: 'cap' }], points: 20 },
+    });
+    expect(revised.json().result).toMatchObject({ name: '问卷作答 v3', nameEn: 'Survey answered v3' });
+    await settle();
+    const breakdown = (lang: 'zh' | 'en') => api(t.app, marketing, { url: `/prod-api/analytics/score/lead/${doctors[0]}`, lang });
+    const names = async (lang: 'zh' | 'en') =>
+      new Set(
+        (await breakdown(lang))
+          .json()
+          .result.breakdown.filter((b: { ruleId: number }) => b.ruleId === revised.json().result.id)
+          .map((b: { ruleName: string }) => b.ruleName),
+      );
+    expect(await names('en')).toEqual(new Set(['Survey answered v3']));
+    expect(await names('zh')).toEqual(new Set(['问卷作答 v3']));
+  });
+
   it('back-tests the top decile against the base rate of an outcome', async () => {
     await ingestBatch(t, marketing, [{ sourceEventId: 'p1', type: 'prescription.first', doctorId: doctors[0], occurredAt: '2020-06-10T04:00:00.000Z' }]);
     const response = await api(t.app, marketing, {

@@ -99,6 +99,7 @@ export type AnalyticsFilter = z.infer<typeof analyticsFilterSchema>;
 export const funnelKind = z.enum(['marketing', 'indirect']);
 export const funnelStepSchema = z.object({
   name: z.string().min(1).max(60),
+  nameEn: z.string().max(60).nullish(),
   eventType,
   channel: z.string().max(40).nullish(),
   propertyConditions: z.array(propertyCondition).max(5).default([]),
@@ -106,6 +107,8 @@ export const funnelStepSchema = z.object({
 export const funnelBody = z.object({
   kind: funnelKind,
   name: z.string().min(1).max(80),
+  /** The names on English screens; the Chinese ones stand in where there is none. */
+  nameEn: z.string().max(80).nullable().default(null),
   steps: z.array(funnelStepSchema).min(2).max(8),
   windowDays: z.number().int().min(1).max(366),
   unit: z.enum(['doctor', 'hospital']),

@@ -10,6 +10,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const scoreRuleBody = z.object({
   name: z.string().trim().min(1).max(80),
+  /** The name on English screens; the Chinese name stands in when there is none. */
+  nameEn: z.string().trim().max(80).nullable().default(null),
   productId: id.min(0).default(0).describe('the score group: a product, or 0 for the overall score'),
   eventType,
   propertyConditions: z

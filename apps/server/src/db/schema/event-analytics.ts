@@ -26,6 +26,7 @@ export const leadScoreRule = pgTable(
     code: text('code').notNull(),
     version: integer('version').notNull(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     /** The score group: one product's score, or the overall score (0). */
     productId: ref('product_id').notNull().default(0),
     eventType: text('event_type').notNull(),
@@ -88,6 +89,7 @@ export const leadScoreState = pgTable('lead_score_state', {
 /** One step of a funnel: an event type, optionally narrowed by channel or a property. */
 export interface FunnelStep {
   name: string;
+  nameEn?: string | null;
   eventType: string;
   channel?: string | null;
   propertyConditions?: PropertyCondition[];
@@ -101,6 +103,7 @@ export const analyticsFunnel = pgTable(
     tenantId: tenantId(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     steps: jsonb('steps').$type<FunnelStep[]>().notNull(),
     windowDays: integer('window_days').notNull(),
     unit: text('unit').notNull().default('doctor'),

@@ -50,7 +50,7 @@ export async function funnelFigures(context: RequestContext, filter: AnalyticsFi
     unit: funnel.unit,
     previousPeriod: previous,
     steps: funnel.steps.map((step, k) => ({
-      name: step.name,
+      name: (context.lang === 'en' && step.nameEn) || step.name,
       units: current[k]!,
       previousUnits: before[k]!,
       conversionFromPrevious: k === 0 ? null : ratio(current[k]!, current[k - 1]),

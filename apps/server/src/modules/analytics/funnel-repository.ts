@@ -18,6 +18,7 @@ function toView(row: FunnelRow): Funnel {
     id: row.id,
     kind: row.kind as Kind,
     name: row.name,
+    nameEn: row.nameEn,
     steps: row.steps.map((s) => ({ ...s, propertyConditions: s.propertyConditions ?? [] })),
     windowDays: row.windowDays,
     unit: row.unit as Funnel['unit'],
@@ -48,7 +49,7 @@ export async function findFunnel(context: RequestContext, id: number): Promise<F
 
 export async function saveFunnel(context: RequestContext, body: z.output<typeof funnelBody> & { id?: number | undefined }): Promise<Funnel> {
   requireFunnelKind(context, body.kind);
-  const fields = { kind: body.kind, name: body.name, steps: body.steps, windowDays: body.windowDays, unit: body.unit, updatedAt: new Date() };
+  const fields = { kind: body.kind, name: body.name, nameEn: body.nameEn || null, steps: body.steps, windowDays: body.windowDays, unit: body.unit, updatedAt: new Date() };
   if (body.id !== undefined) {
     await findFunnel(context, body.id);
     const [row] = await context.db.update(analyticsFunnel).set(fields).where(eq(analyticsFunnel.id, body.id)).returning();

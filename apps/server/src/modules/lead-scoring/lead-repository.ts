@@ -87,7 +87,7 @@ export async function leadDetail(context: RequestContext, doctorId: number, prod
   const at = score ? sql`${toIso(score.computed_at)}::timestamptz` : sql`now()`;
   const breakdown = await rows(
     context.db,
-    sql`select p.rule_id, r.name as rule_name, r.version, p.event_id, e.type, p.occurred_at, p.points, ${decayed(at)}::float8 as decayed
+    sql`select p.rule_id, ${localizedName('r', context.lang)} as rule_name, r.version, p.event_id, e.type, p.occurred_at, p.points, ${decayed(at)}::float8 as decayed
       from lead_score_point p join lead_score_rule r on r.id = p.rule_id join interaction_event e on e.id = p.event_id
       where p.tenant_id = ${tenantId} and p.doctor_id = ${doctorId} and p.product_id = ${productId}
       order by p.occurred_at desc, p.event_id`,

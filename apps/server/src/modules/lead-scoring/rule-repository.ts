@@ -17,6 +17,7 @@ function toView(row: RuleRow, doctorCount: number): ScoreRule {
     code: row.code,
     version: row.version,
     name: row.name,
+    nameEn: row.nameEn,
     productId: row.productId,
     eventType: row.eventType,
     propertyConditions: row.propertyConditions,
@@ -81,6 +82,7 @@ export async function ruleVersions(context: RequestContext, code: string): Promi
 function fields(body: Body) {
   return {
     name: body.name,
+    nameEn: body.nameEn || null,
     productId: body.productId,
     eventType: body.eventType,
     propertyConditions: body.propertyConditions,

@@ -72,6 +72,7 @@ async function enabledRules(db: Db, tenantId: number): Promise<Rule[]> {
     code: String(r.code),
     version: Number(r.version),
     name: String(r.name),
+    nameEn: (r.name_en as string | null) ?? null,
     productId: Number(r.product_id),
     eventType: String(r.event_type),
     propertyConditions: (r.property_conditions ?? []) as Rule['propertyConditions'],

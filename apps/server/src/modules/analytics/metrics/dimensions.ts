@@ -22,6 +22,8 @@ export interface Dimension {
   key: (c: DimensionContext) => SQL;
   label: (c: DimensionContext) => SQL;
   join?: (c: DimensionContext) => SQL;
+  /** For values with an order of their own (tiers A before D, national before local): the aggregate to sort groups by, instead of their size. */
+  ordinal?: () => SQL;
 }
 
 /** A row's name in the caller's language: the English (or pinyin) name where one is stored. */
@@ -29,12 +31,17 @@ const named = (alias: string) => (c: DimensionContext) => localizedName(alias, c
 
 /** A fixed vocabulary rendered as a lookup, so labels come out in the viewer's language. */
 function vocabulary(alias: string, column: string, labels: Record<string, [string, string]>) {
-  const rows = Object.entries(labels).map(([code, [zh, en]]) => sql`(${code}, ${zh}, ${en})`);
+  const rows = Object.entries(labels).map(([code, [zh, en]], position) => sql`(${code}, ${zh}, ${en}, ${position}::int)`);
   return {
     key: () => sql.raw(`f.${column}`),
     label: (c: DimensionContext) => sql.raw(`coalesce(${alias}.${c.lang === 'en' ? 'en' : 'zh'}, f.${column}, '')`),
-    join: () => sql`left join (values ${sql.join(rows, sql`, `)}) as ${sql.raw(alias)}(code, zh, en) on ${sql.raw(alias)}.code = ${sql.raw(`f.${column}`)}`,
+    join: () => sql`left join (values ${sql.join(rows, sql`, `)}) as ${sql.raw(alias)}(code, zh, en, position) on ${sql.raw(alias)}.code = ${sql.raw(`f.${column}`)}`,
   };
+}
+
+/** A vocabulary whose values are ranked in the order listed. */
+function rankedVocabulary(alias: string, column: string, labels: Record<string, [string, string]>) {
+  return { ...vocabulary(alias, column, labels), ordinal: () => sql.raw(`min(${alias}.position)`) };
 }
 
 function orgLevel(code: 'region' | 'district', name: string, nameEn: string, drillTo: string): Dimension {
@@ -118,8 +125,8 @@ export const DIMENSIONS: Dimension[] = [
     join: () =>
       sql`left join lateral (select r.code, r.name, r.name_en from user_role ur join role r on r.id = ur.role_id where ur.user_id = f.user_id order by r.sort, r.id limit 1) d_role on true`,
   },
-  { code: 'tier', name: '客户级别', nameEn: 'Customer tier', needs: 'tier', drillTo: null, ...vocabulary('v_tier', 'tier', TIERS) },
-  { code: 'kolTier', name: 'KOL 级别', nameEn: 'KOL tier', needs: 'kol_tier', drillTo: null, ...vocabulary('v_kol', 'kol_tier', KOL_TIERS) },
+  { code: 'tier', name: '客户级别', nameEn: 'Customer tier', needs: 'tier', drillTo: null, ...rankedVocabulary('v_tier', 'tier', TIERS) },
+  { code: 'kolTier', name: 'KOL 级别', nameEn: 'KOL tier', needs: 'kol_tier', drillTo: null, ...rankedVocabulary('v_kol', 'kol_tier', KOL_TIERS) },
   { code: 'processType', name: '审批类型', nameEn: 'Approval type', needs: 'process_type', drillTo: null, ...vocabulary('v_process', 'process_type', PROCESS_TYPES) },
   { code: 'tovCategory', name: '利益转移类别', nameEn: 'Transfer category', needs: 'category', drillTo: null, ...vocabulary('v_tov', 'category', TOV_CATEGORIES) },
   { code: 'status', name: '状态', nameEn: 'Status', needs: 'status', drillTo: null, ...vocabulary('v_status', 'status', STATUSES) },

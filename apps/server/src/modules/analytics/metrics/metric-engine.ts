@@ -98,7 +98,7 @@ const num = (value: unknown): number | null => (value === null || value === unde
 const TIME_DIMENSIONS = new Set(['day', 'week', 'month']);
 
 /**
- * The metric's values by the dimension. Time runs in order; any other dimension keeps its largest
+ * The metric's values by the dimension. Time and ordinal dimensions (tiers) run in order; any other dimension keeps its largest
  * values when there are more than the limit, or exactly `keys` when given (the rows a first metric chose).
  */
 async function valuesBy(context: RequestContext, metric: MetricDefinition, period: Period, filters: MetricFilter[], dimension: Dimension | null, limit: number, keys?: string[]) {
@@ -115,7 +115,7 @@ async function valuesBy(context: RequestContext, metric: MetricDefinition, perio
           : sql`null`
       })`
     : sql``;
-  const order = dimension && TIME_DIMENSIONS.has(dimension.code) ? sql`1` : sql`3 desc nulls last, 1`;
+  const order = !dimension ? sql`1` : TIME_DIMENSIONS.has(dimension.code) ? sql`1` : dimension.ordinal ? sql`${dimension.ordinal()} nulls last, 1` : sql`3 desc nulls last, 1`;
   const query = dimension
     ? sql`select ${key} as key, min(${label}) as label, ${metric.value} as value from ${from} where ${where}${chosen} group by 1 order by ${order} limit ${limit}`
     : sql`select null as key, '' as label, ${metric.value} as value from ${from} where ${where}`;

@@ -66,6 +66,9 @@ export function FunnelEditor({
         <Form.Item name="name" label={t('funnel.name')} rules={[{ required: true, whitespace: true, max: 80 }]}>
           <Input />
         </Form.Item>
+        <Form.Item name="nameEn" label={t('funnel.nameEn')} rules={[{ max: 80 }]} extra={t('common.nameEnHint')}>
+          <Input />
+        </Form.Item>
         <Space>
           <Form.Item name="windowDays" label={t('funnel.window')} rules={[{ required: true }]}>
             <InputNumber min={1} max={366} />
@@ -82,6 +85,9 @@ export function FunnelEditor({
                   <span>{index + 1}.</span>
                   <Form.Item name={[field.name, 'name']} rules={[{ required: true, whitespace: true, max: 60 }]}>
                     <Input placeholder={t('funnel.stepName')} aria-label={`${t('funnel.stepName')} ${index + 1}`} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'nameEn']} rules={[{ max: 60 }]}>
+                    <Input placeholder={t('funnel.stepNameEn')} aria-label={`${t('funnel.stepNameEn')} ${index + 1}`} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'eventType']} rules={[{ required: true }]}>
                     <Select style={{ width: 200 }} showSearch optionFilterProp="label" options={types} aria-label={`${t('rules.eventType')} ${index + 1}`} />

@@ -2,6 +2,7 @@ import type { zh } from './zh';
 
 export const en: typeof zh = {
   common: {
+    nameEnHint: 'Shown on English screens; the Chinese name is shown where it is empty',
     period: 'Period',
     product: 'Product',
     allProducts: 'All products',
@@ -22,6 +23,7 @@ export const en: typeof zh = {
     title: 'Scoring rules',
     add: 'New rule',
     name: 'Rule name',
+    nameEn: 'English name',
     group: 'Score group',
     overall: 'Overall score',
     eventType: 'Touchpoint type',
@@ -85,11 +87,13 @@ export const en: typeof zh = {
     create: 'New funnel',
     editFunnel: 'Edit funnel',
     name: 'Funnel name',
+    nameEn: 'English name',
     window: 'Conversion window (days)',
     unit: 'Counting unit',
     units: { doctor: 'Doctors', hospital: 'Hospitals' },
     steps: 'Steps',
     stepName: 'Step name',
+    stepNameEn: 'English step name',
     channel: 'Channel',
     addStep: 'Add a step',
     step: 'Step',

@@ -1,5 +1,6 @@
 export const zh = {
   common: {
+    nameEnHint: '英文界面显示此名称；为空时显示中文名称',
     period: '时间范围',
     product: '产品',
     allProducts: '全部产品',
@@ -20,6 +21,7 @@ export const zh = {
     title: '评分规则',
     add: '新建规则',
     name: '规则名称',
+    nameEn: '英文名称',
     group: '评分组',
     overall: '综合评分',
     eventType: '触点类型',
@@ -83,11 +85,13 @@ export const zh = {
     create: '新建漏斗',
     editFunnel: '编辑漏斗',
     name: '漏斗名称',
+    nameEn: '英文名称',
     window: '转化窗口（天）',
     unit: '统计单位',
     units: { doctor: '医生', hospital: '医院' },
     steps: '步骤',
     stepName: '步骤名称',
+    stepNameEn: '英文步骤名称',
     channel: '渠道',
     addStep: '添加步骤',
     step: '步骤',

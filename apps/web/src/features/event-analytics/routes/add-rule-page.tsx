@@ -62,6 +62,9 @@ export default function AddRulePage(_props: MenuPageProps) {
         <Form.Item name="name" label={t('rules.name')} rules={[{ required: true, whitespace: true, max: 80 }]}>
           <Input />
         </Form.Item>
+        <Form.Item name="nameEn" label={t('rules.nameEn')} rules={[{ max: 80 }]} extra={t('common.nameEnHint')}>
+          <Input />
+        </Form.Item>
         <Form.Item name="productId" label={t('rules.group')}>
           <Select options={[{ value: 0, label: t('rules.overall') }, ...(products.data ?? []).map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }))]} />
         </Form.Item>

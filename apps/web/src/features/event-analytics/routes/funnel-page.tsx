@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '@/lib/access/use-access';
+import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { MenuPageProps } from '@/lib/menu/menu-types';
 import { useDropOff, useFunnelRun, useFunnels, type AnalyticsFilter, type Funnel } from '../api/calls';
 import { Chart } from '../components/chart';
@@ -24,6 +25,8 @@ const percent = (value: number | null) => (value === null ? '—' : `${(value * 
 /** `/salesFunnel/marketingFunnel` and `/salesFunnel/indirectFunnel`: one saved funnel's conversion and drop-off. */
 export function FunnelPage({ kind }: { kind: Funnel['kind'] }) {
   const { t } = useTranslation(analyticsNs);
+  const lang = useLanguage();
+  const named = (entry: { name: string; nameEn?: string | null | undefined }) => localizedName(lang, entry.name, entry.nameEn ?? null);
   const canEdit = useAccess().hasPermission(['funnel:funnel:edit']);
   const funnels = useFunnels(kind);
   const [chosenId, setFunnelId] = useState<number | undefined>();
@@ -78,7 +81,7 @@ export function FunnelPage({ kind }: { kind: Funnel['kind'] }) {
               setStep(1);
               setPage(0);
             }}
-            options={(funnels.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
+            options={(funnels.data ?? []).map((f) => ({ value: f.id, label: named(f) }))}
           />
           <FilterBar
             filter={filter}
@@ -91,8 +94,8 @@ export function FunnelPage({ kind }: { kind: Funnel['kind'] }) {
       </Card>
       {funnels.isSuccess && funnels.data.length === 0 && <Empty description={t('funnel.none')} />}
       {figures && funnel && (
-        <Card size="small" title={funnel.name} extra={<Typography.Text type="secondary">{t('funnel.previousPeriod', figures.previousPeriod)}</Typography.Text>}>
-          <Chart option={option} height={260} label={funnel.name} />
+        <Card size="small" title={named(funnel)} extra={<Typography.Text type="secondary">{t('funnel.previousPeriod', figures.previousPeriod)}</Typography.Text>}>
+          <Chart option={option} height={260} label={named(funnel)} />
           <Table
             rowKey="name"
             size="small"
@@ -115,7 +118,7 @@ export function FunnelPage({ kind }: { kind: Funnel['kind'] }) {
         </Card>
       )}
       {figures && funnel && step < funnel.steps.length + 1 && (
-        <Card size="small" title={`${t('funnel.dropOff')} · ${t('funnel.dropAt', { step: funnel.steps[step]?.name ?? '' })}`}>
+        <Card size="small" title={`${t('funnel.dropOff')} · ${t('funnel.dropAt', { step: funnel.steps[step] ? named(funnel.steps[step]) : '' })}`}>
           <Table<DropRow>
             rowKey="unitId"
             size="small"

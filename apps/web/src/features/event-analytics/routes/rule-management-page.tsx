@@ -3,6 +3,7 @@ import { App, Button, Card, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess } from '@/lib/access/use-access';
+import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { MenuPageProps } from '@/lib/menu/menu-types';
 import { useRuleVersions, useScoreRules, useSetRuleEnabled, type ScoreRule } from '../api/calls';
 import { BackTestCard } from '../components/back-test-card';
@@ -13,6 +14,7 @@ import { analyticsNs } from '../locales/i18n';
 /** `/clueScore/ruleManagement`: the current version of each rule, enable/disable, versions, back-test. */
 export default function RuleManagementPage(_props: MenuPageProps) {
   const { t } = useTranslation(analyticsNs);
+  const lang = useLanguage();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const canEdit = useAccess().hasPermission(['clue:rule:edit']);
@@ -24,7 +26,7 @@ export default function RuleManagementPage(_props: MenuPageProps) {
   const versions = useRuleVersions(versionsOf);
 
   const columns = [
-    { title: t('rules.name'), dataIndex: 'name', key: 'name' },
+    { title: t('rules.name'), key: 'name', render: (_: unknown, rule: ScoreRule) => localizedName(lang, rule.name, rule.nameEn) },
     { title: t('rules.group'), key: 'group', render: (_: unknown, rule: ScoreRule) => text.group(rule.productId) },
     { title: t('rules.eventType'), key: 'type', render: (_: unknown, rule: ScoreRule) => typeLabel(rule.eventType) },
     { title: t('rules.points'), dataIndex: 'points', key: 'points' },
@@ -59,7 +61,7 @@ export default function RuleManagementPage(_props: MenuPageProps) {
               key: 'enabled',
               render: (_: unknown, rule: ScoreRule) => (
                 <Switch
-                  aria-label={`${t('rules.enabled')} ${rule.name}`}
+                  aria-label={`${t('rules.enabled')} ${localizedName(lang, rule.name, rule.nameEn)}`}
                   checked={rule.enabled}
                   disabled={!canEdit}
                   loading={toggle.isPending && toggle.variables?.code === rule.code}
