@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiToken } from './support/app';
+import { screenshot } from './support/screenshots';
 import { openApp, signInWithToken } from './support/token-sign-in';
 
 /** Lead scoring, funnels, journeys and the Customer 360 entries, as the marketing specialist. */
@@ -55,6 +56,23 @@ test('a funnel shows its steps and drop-off list, and a dropped doctor opens the
 
   await page.goto('/pc/salesFunnel/indirectFunnel');
   await expect(page.getByRole('img', { name: '合作平台到首次处方' })).toBeVisible();
+});
+
+test('in English the demo funnels, their steps and the scoring rules read in English', async ({ page }) => {
+  await signInWithToken(page, page.request, 'marketing', { lang: 'en' });
+  await openApp(page, '/pc/salesFunnel/marketingFunnel');
+  await expect(page.getByRole('img', { name: 'Visit to first prescription' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('cell', { name: '1. Visit completed' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '2. Live session watched' })).toBeVisible();
+  await screenshot(page, 'analytics/funnel-en');
+
+  await page.goto('/pc/clueScore/ruleManagement');
+  const names = page.locator('.ant-table-row').first().getByRole('cell').first();
+  await expect(names).toBeVisible();
+  const shown = await page.locator('.ant-table-tbody > .ant-table-row > td:first-child').allInnerTexts();
+  expect(shown).toEqual(expect.arrayContaining(['Visit completed', 'WeCom binding', 'Meeting sign-in']));
+  for (const name of shown) expect(name).not.toMatch(/\p{Script=Han}/u);
+  await screenshot(page, 'analytics/rules-en');
 });
 
 for (const lang of ['zh', 'en'] as const) {

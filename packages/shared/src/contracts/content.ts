@@ -331,6 +331,8 @@ export const batchSchema = z.object({
   id: z.number().int(),
   articleId: z.number().int(),
   title: z.string(),
+  /** The language the article is written in (its title is shown as written). */
+  language: z.enum(['zh', 'en']),
   version: z.number().int(),
   channel: z.enum(CONTENT_CHANNELS),
   senderName: z.string(),

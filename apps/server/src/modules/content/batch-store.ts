@@ -68,6 +68,7 @@ const toBatch = (r: Row): Batch => ({
   id: Number(r.id),
   articleId: Number(r.article_id),
   title: String(r.title),
+  language: r.language === 'en' ? 'en' : 'zh',
   version: Number(r.version),
   channel: r.channel as Batch['channel'],
   senderName: String(r.sender_name ?? ''),
@@ -86,7 +87,7 @@ export async function listBatchRows({ db, tenant, principal }: RequestContext, q
   if (query.ids) filters.push(sql`b.id = any(${sql.param(query.ids)}::bigint[])`);
   const where = sql.join(filters, sql` and `);
   const [rows, total] = await Promise.all([
-    db.execute(sql`select b.id, b.article_id, v.title, v.version, b.channel, u.first_name as sender_name, u.name_en as sender_name_en, b.status, b.audience, b.processed, b.created_at, b.finished_at,
+    db.execute(sql`select b.id, b.article_id, v.title, v.language, v.version, b.channel, u.first_name as sender_name, u.name_en as sender_name_en, b.status, b.audience, b.processed, b.created_at, b.finished_at,
         (select coalesce(json_object_agg(x.k, x.n), '{}'::json) from (
           select coalesce(s.reason, s.status) as k, count(*)::int as n from content_send s where s.batch_id = b.id group by 1
           union all select e.k, e.n from (select count(opened_at)::int as opened, count(clicked_at)::int as clicked, count(unsubscribed_at)::int as unsubscribed

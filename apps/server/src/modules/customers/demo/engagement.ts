@@ -24,7 +24,11 @@ const CERTIFICATE_PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000005000157c2b0a10000000049454e44ae426082',
   'hex',
 );
-const PERSONAL_TAGS = ['周三上午门诊', '需二次拜访', '关注用药安全'];
+const PERSONAL_TAGS: Array<[string, string]> = [
+  ['周三上午门诊', 'Wednesday morning clinic'],
+  ['需二次拜访', 'Needs a follow-up visit'],
+  ['关注用药安全', 'Cares about drug safety'],
+];
 const MATERIALS: Array<[string, string, string]> = [
   ['GUIDELINE', '中国抑郁障碍防治指南（摘要）', 'Chinese guideline for depressive disorders (summary)'],
   ['GUIDELINE', '血脂异常基层诊疗指南解读', 'Interpretation of the primary-care dyslipidemia guideline'],
@@ -88,7 +92,7 @@ export async function seedEngagement(tx: Tx, input: EngagementInput): Promise<vo
     for (const doctorId of sample(own, 15)) tags.push({ tenantId, doctorId, termId: random.pick(manualTermIds), addedBy: rep.id });
     const personal = await tx
       .insert(tagTerm)
-      .values(PERSONAL_TAGS.map((value, sort) => ({ tenantId, ownerId: rep.id, value, sort })))
+      .values(PERSONAL_TAGS.map(([value, valueEn], sort) => ({ tenantId, ownerId: rep.id, value, valueEn, sort })))
       .returning({ id: tagTerm.id });
     for (const doctorId of sample(own, 8)) tags.push({ tenantId, doctorId, termId: random.pick(personal).id, addedBy: rep.id });
   }

@@ -59,9 +59,13 @@ export default function MassRecordsPage() {
             dataIndex: 'title',
             width: 280,
             render: (title: string, row) => (
-              <a onClick={() => navigate(contentDetailPath(row.articleId))}>
-                {title} · v{row.version}
-              </a>
+              <>
+                <a onClick={() => navigate(contentDetailPath(row.articleId))}>
+                  {title} · v{row.version}
+                </a>
+                {/* An article is shown as written; say so where its language is not the reader's. */}
+                {row.language !== lang && <Tag className="content-language-tag">{t(`language.${row.language}`)}</Tag>}
+              </>
             ),
           },
           { title: t('records.channel'), dataIndex: 'channel', width: 90, className: 'table-nowrap', render: (v: string) => t(`channel.${v}`) },
