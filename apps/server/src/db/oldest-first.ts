@@ -3,9 +3,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /** When the HTTP request running the current code began (set by app.ts for every request). */
 export const requestStart = new AsyncLocalStorage<number>();
 
-/** How long background work may keep the event loop before it lets waiting sockets in. */
-const YIELD_EVERY_MS = 5;
-
 /**
  * Runs work one piece at a time, the piece of the oldest request first. PGlite is a single
  * connection: in arrival order, a request needing eight queries waits behind the whole queue eight
@@ -16,18 +13,9 @@ export class OldestFirst {
   private busy = false;
   private readonly waiting: Array<{ key: number; seq: number; start: () => void }> = [];
   private seq = 0;
-  private lastYield = performance.now();
 
   async run<T>(work: () => Promise<T>): Promise<T> {
-    const started = requestStart.getStore();
-    // PGlite answers through promises alone, so a background job's chain of queries never lets the
-    // event loop read its sockets: a request arriving during a mass send waited until it ended.
-    // Background work (no request) gives the loop a turn every few milliseconds.
-    if (started === undefined && performance.now() - this.lastYield > YIELD_EVERY_MS) {
-      await new Promise<void>((resume) => setImmediate(resume));
-      this.lastYield = performance.now();
-    }
-    if (this.busy) await new Promise<void>((start) => this.enqueue(started ?? Date.now(), start));
+    if (this.busy) await new Promise<void>((start) => this.enqueue(requestStart.getStore() ?? Date.now(), start));
     this.busy = true;
     try {
       return await work();
