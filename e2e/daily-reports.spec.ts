@@ -7,8 +7,10 @@ import { openApp, signedInPage } from './support/token-sign-in';
 const port = Number(process.env.E2E_PORT ?? 8095);
 const PAGE = '/pc/systemReport/rbRecords';
 
-// The two stories run side by side, one per enterprise.
+// The two stories run side by side, one per enterprise. Each is a rep and a manager in two browsers
+// through two submissions, a read and a reload: on two busy cores that is more than a minute.
 test.describe.configure({ mode: 'parallel' });
+test.setTimeout(180_000);
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const STORIES = [

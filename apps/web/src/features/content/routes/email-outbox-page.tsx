@@ -55,7 +55,7 @@ export default function EmailOutboxPage() {
         rowKey="id"
         loading={emails.isFetching && !emails.data}
         dataSource={emails.data?.content ?? []}
-        scroll={{ x: 1040 }}
+        scroll={{ x: 1240 }}
         pagination={{
           current: page + 1,
           pageSize: 20,
@@ -77,7 +77,7 @@ export default function EmailOutboxPage() {
               </>
             ),
           },
-          { title: t('outbox.subject'), dataIndex: 'subject' },
+          { title: t('outbox.subject'), dataIndex: 'subject', width: 260 },
           { title: t('outbox.sender'), dataIndex: 'senderName', width: 110, className: 'table-nowrap', render: (name: string | null, row) => named(name, row.senderNameEn) },
           {
             title: t('outbox.status'),

@@ -53,6 +53,7 @@ export default function MassRecordsPage() {
         loading={batches.isFetching && !batches.data}
         dataSource={batches.data?.content ?? []}
         pagination={{ current: page + 1, pageSize: 20, total: batches.data?.totalElements ?? 0, showSizeChanger: false, onChange: (p) => setPage(p - 1) }}
+        scroll={{ x: 1310 }}
         columns={[
           {
             title: t('records.article'),
