@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
@@ -41,6 +42,14 @@ function step(name, command, args, env = {}, { alone = true } = {}) {
         process.stdout.write(Buffer.concat(output));
       }
       const row = { name, passed: code === 0, seconds: (Date.now() - begun) / 1000 };
+      // The end of the run's log shows only the summary: keep the lines that say why a step failed.
+      if (code !== 0 && output.length) {
+        const text = stripVTControlCharacters(Buffer.concat(output).toString('utf8'));
+        row.why = text
+          .split('\n')
+          .filter((line) => /\b(FAIL|Unhandled|Error|Timed out|timed out|✘)\b/.test(line))
+          .slice(0, 30);
+      }
       steps.push(row);
       resolve(row);
     });
@@ -98,6 +107,9 @@ function summary() {
   for (const row of steps.filter((candidate) => candidate.slowest?.length)) {
     lines.push('', `slowest files of ${row.name}:`);
     for (const { file, seconds } of row.slowest.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) lines.push(`${seconds.toFixed(1).padStart(8)} s  ${file}`);
+  }
+  for (const row of steps.filter((candidate) => candidate.why?.length)) {
+    lines.push('', `why ${row.name} failed (its lines that name an error):`, ...row.why.map((line) => `  ${line.trim().slice(0, 300)}`));
   }
   console.log(lines.join('\n'));
 }
