@@ -113,7 +113,9 @@ export async function leadDetail(context: RequestContext, doctorId: number, prod
 
 /**
  * How well the scores as they stood at `from` predicted an outcome in [from, to): the outcome rate
- * of the top-scored tenth of the caller's doctors against the rate of all of them.
+ * of the top-scored tenth of the caller's doctors against the rate of all of them. Doctors who had
+ * reached the outcome before `from` are no longer leads for it (a first prescription happens once)
+ * and are left out: counted in, their high scores and their silence after would read as a miss.
  */
 export async function backTest(context: RequestContext, input: { productId: number; outcomeType: string; from: string; to: string }) {
   if (input.from >= input.to) throw badRequest('periodInvalid');
@@ -122,7 +124,9 @@ export async function backTest(context: RequestContext, input: { productId: numb
   const to = dayStart(input.to, principal);
   const [r] = await rows(
     context.db,
-    sql`with population as (select d.id from doctor d where d.tenant_id = ${principal.tenant.id} and ${doctorRangeCondition(principal)}),
+    sql`with population as (select d.id from doctor d where d.tenant_id = ${principal.tenant.id} and ${doctorRangeCondition(principal)}
+        and not exists (select 1 from interaction_event e where e.tenant_id = ${principal.tenant.id} and e.doctor_id = d.id
+          and e.type = ${input.outcomeType} and e.occurred_at < ${from})),
       scored as (select pop.id, coalesce((select sum(${decayed(from)}) from lead_score_point p
           where p.tenant_id = ${principal.tenant.id} and p.doctor_id = pop.id and p.product_id = ${input.productId} and p.occurred_at < ${from}), 0) as score,
         exists (select 1 from interaction_event e where e.tenant_id = ${principal.tenant.id} and e.doctor_id = pop.id and e.type = ${input.outcomeType}

@@ -57,7 +57,7 @@ export const en: typeof zh = {
     lift: 'Lift',
     baseRate: 'Base rate',
     topRate: 'Top decile rate',
-    backTestSummary: '{{outcomes}} of {{doctors}} doctors reached the outcome; {{topOutcomes}} of the top-scored {{top}}',
+    backTestSummary: '{{outcomes}} of {{doctors}} doctors who had not reached the outcome before the window reached it in the window; {{topOutcomes}} of the top-scored {{top}}',
   },
   leads: {
     title: 'Lead search',

@@ -55,7 +55,7 @@ export const zh = {
     lift: '提升度',
     baseRate: '基准转化率',
     topRate: '前 10% 转化率',
-    backTestSummary: '{{doctors}} 名医生中 {{outcomes}} 名发生结果；得分前 10% 的 {{top}} 名中 {{topOutcomes}} 名',
+    backTestSummary: '窗口前尚未发生该结果的 {{doctors}} 名医生中，{{outcomes}} 名在窗口内发生；得分前 10% 的 {{top}} 名中 {{topOutcomes}} 名',
   },
   leads: {
     title: '线索查询',
