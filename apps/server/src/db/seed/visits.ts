@@ -8,6 +8,8 @@ import { addDays, startOfDay, dateIn } from '../../lib/zoned-time';
 
 const TIME_ZONE = 'Asia/Shanghai';
 const PAST_DAYS = 120;
+/** Older visits go back three years, so periods can be compared with the year before. */
+const HISTORY_DAYS = 3 * 365;
 const PLANNED_DAYS = 14;
 const BATCH = 500;
 
@@ -36,11 +38,18 @@ interface Rep {
   orgId: number;
   path: string;
   managerId: number | null;
+  /** The share of this rep's planned visits that stay undone: reps differ, so plan attainment does. */
+  missRate: number;
 }
 
+/** 2% to 20%, the same for a rep on every run. */
+const missRateOf = (repId: number) => 0.02 + (Math.imul(repId, 2654435761) >>> 0) / 4294967296 / 5.5;
+
 /**
- * Months of logged visits, the next two weeks of planned ones, and tasks in every state for every
- * rep, over the doctors of their own territory, so lists, calendars and dashboards are full.
+ * Three years of visits (the last four months in full detail), the next two weeks of planned ones,
+ * and tasks in every state for every rep, over the doctors of their own territory, so lists,
+ * calendars and dashboards are full and the year before has figures to compare with. A past
+ * visit is done, cancelled, or still planned: missed, at the rep's own rate.
  */
 /** The duration code a visit of so many minutes has; a code is still drawn, as one once was, so that the rest of the demo stays the same. */
 function durationOf(minutes: number, draw: () => string): string | null {
@@ -50,6 +59,8 @@ function durationOf(minutes: number, draw: () => string): string | null {
 
 export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed: number; now?: Date }) {
   const random = createRandom(input.seed + 606);
+  // Older history draws from its own stream, so the recent months stay as they were.
+  const older = createRandom(input.seed + 607);
   const now = input.now ?? new Date();
   const today = dateIn(now, TIME_ZONE);
   const reps = (await tx.execute(sql`
@@ -66,7 +77,8 @@ export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed
   const results = codes('visitResults');
 
   for (const raw of reps.rows) {
-    const rep: Rep = { id: Number(raw.id), orgId: Number(raw.org_id), path: String(raw.path), managerId: raw.manager_id === null ? null : Number(raw.manager_id) };
+    const id = Number(raw.id);
+    const rep: Rep = { id, orgId: Number(raw.org_id), path: String(raw.path), managerId: raw.manager_id === null ? null : Number(raw.manager_id), missRate: missRateOf(id) };
     const doctors = (await tx.execute(sql`
       select d.id, d.name, d.hospital_id from doctor d join doctor_assignment a on a.doctor_id = d.id
       where a.tenant_id = ${input.tenantId} and a.org_id = ${rep.orgId} order by d.id limit 60`)) as unknown as { rows: Array<{ id: number; name: string; hospital_id: number }> };
@@ -74,17 +86,27 @@ export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed
     const repProducts = products.rows.filter((p) => Number(p.user_id) === rep.id).map((p) => Number(p.product_id));
     const visits: Array<typeof visit.$inferInsert> = [];
     const visitProducts: number[][] = [];
-    for (let day = -PAST_DAYS; day <= PLANNED_DAYS; day++) {
+    for (let day = -HISTORY_DAYS; day <= PLANNED_DAYS; day++) {
       const date = addDays(today, day);
       const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
       if (weekday === 0 || weekday === 6) continue;
-      const count = day > 0 ? random.int(0, 2) : random.int(1, 4);
+      const draw = day < -PAST_DAYS ? older : random;
+      const count = day > 0 ? draw.int(0, 2) : day < -PAST_DAYS ? draw.int(0, 3) : draw.int(1, 4);
       for (let i = 0; i < count; i++) {
-        const target = random.pick(doctors.rows);
-        const start = new Date(startOfDay(date, TIME_ZONE).getTime() + (9 + i * 2 + random.int(0, 1)) * 3600_000 + random.int(0, 3) * 15 * 60_000);
+        const target = draw.pick(doctors.rows);
+        const start = new Date(startOfDay(date, TIME_ZONE).getTime() + (9 + i * 2 + draw.int(0, 1)) * 3600_000 + draw.int(0, 3) * 15 * 60_000);
         if (day === 0 && start > now) continue;
-        const planned = day > 0;
-        const minutes = random.pick([10, 15, 20, 30, 45]);
+        const future = day > 0;
+        const minutes = draw.pick([10, 15, 20, 30, 45]);
+        const roll = future ? 1 : draw.next();
+        const status = future ? 'planned' : roll < 0.03 ? 'cancelled' : roll < 0.03 + rep.missRate ? 'planned' : 'completed';
+        const planned = status !== 'completed';
+        const visitType = draw.pick(visitTypes);
+        const purpose = draw.pick(purposes);
+        const duration = future ? null : durationOf(minutes, () => draw.pick(durations));
+        const result = future ? null : draw.pick(results);
+        const notes = future ? null : draw.pick(NOTES);
+        const nextStep = future ? null : draw.pick(NEXT_STEPS);
         visits.push({
           tenantId: input.tenantId,
           userId: rep.id,
@@ -92,19 +114,20 @@ export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed
           orgPath: rep.path,
           doctorId: Number(target.id),
           hospitalId: Number(target.hospital_id),
-          status: planned ? 'planned' : random.next() < 0.03 ? 'cancelled' : 'completed',
+          status,
           startAt: start,
           endAt: new Date(start.getTime() + minutes * 60_000),
-          visitType: random.pick(visitTypes),
-          purpose: random.pick(purposes),
-          duration: planned ? null : durationOf(minutes, () => random.pick(durations)),
-          result: planned ? null : random.pick(results),
-          notes: planned ? null : random.pick(NOTES),
-          nextStep: planned ? null : random.pick(NEXT_STEPS),
+          visitType,
+          purpose,
+          duration: planned ? null : duration,
+          result: planned ? null : result,
+          notes: planned ? null : notes,
+          nextStep: planned ? null : nextStep,
           completedAt: planned ? null : new Date(start.getTime() + minutes * 60_000),
-          createdAt: planned ? now : new Date(start.getTime() + minutes * 60_000),
+          // Planned a week ahead, as reps do; a done visit is written when it ends.
+          createdAt: future ? now : planned ? new Date(start.getTime() - 7 * 86_400_000) : new Date(start.getTime() + minutes * 60_000),
         });
-        visitProducts.push(repProducts.length ? [random.pick(repProducts)] : []);
+        visitProducts.push(repProducts.length ? [draw.pick(repProducts)] : []);
       }
     }
     for (let i = 0; i < visits.length; i += BATCH) {

@@ -5,12 +5,14 @@ import { analyticsFunnel, leadScoreRule } from '../../../db/schema/index';
 type Tx = Pick<Database, 'execute' | 'insert'>;
 
 /**
- * A year of touchpoints for a demo tenant, set-based (a handful of INSERT … SELECT statements):
+ * Three years of touchpoints for a demo tenant, set-based (a handful of INSERT … SELECT statements):
  * first the store entries of the demo facts that exist (visits, meeting invitations and sign-ins,
  * academic interactions, portal accounts), then a story on top of them. Reps' visits lead some
  * doctors to live sessions, surveys, portal registration and a first prescription record; doctors
- * nobody visits come in through partner education platforms, fewer of them converting. Choices
- * come from a hash of the doctor id, so the data is the same on every run.
+ * nobody visits come in through partner education platforms, fewer of them converting. Each doctor
+ * has an interest of their own: the more interested engage more, keep signing in, and prescribe
+ * more often, as in the field, so that engagement scores predict prescribing. Choices come from a
+ * hash of the doctor id, so the data is the same on every run.
  */
 export async function seedInteractionDemo(tx: Tx, input: { tenantId: number; timeZone?: string }): Promise<void> {
   const tenantId = input.tenantId;
@@ -61,25 +63,28 @@ async function tellStory(tx: Tx, tenantId: number) {
     with products as (select array_agg(id order by id) as ids from product where tenant_id = ${tenantId}),
     pop as (
       select d.id, d.hospital_id,
-        (select min(v.start_at) from visit v where v.doctor_id = d.id and v.status = 'completed') as first_visit,
+        -- The visit the story starts from: one of the doctor's visits, any time in the three years.
+        (select percentile_disc(${chance('start')}) within group (order by v.start_at) from visit v
+          where v.tenant_id = d.tenant_id and v.doctor_id = d.id and v.status = 'completed') as start_visit,
         ${chance('path')} as c_path, ${chance('start')} as c_start, ${chance('live')} as c_live, ${chance('live_gap')} as g_live,
         ${chance('survey')} as c_survey, ${chance('survey_gap')} as g_survey, ${chance('reg')} as c_reg, ${chance('reg_gap')} as g_reg,
-        ${chance('rx')} as c_rx, ${chance('rx_gap')} as g_rx, ${chance('logins')} as c_logins, ${chance('wecom')} as c_wecom, ${chance('product')} as c_product
+        ${chance('rx')} as c_rx, ${chance('rx_gap')} as g_rx, ${chance('logins')} as c_logins, ${chance('wecom')} as c_wecom, ${chance('product')} as c_product,
+        ${chance('interest')} as interest
       from doctor d where d.tenant_id = ${tenantId}),
     routed as (
-      select p.*, case when p.first_visit is not null then 'direct' when p.c_path < 0.45 then 'indirect' end as route,
-        coalesce(p.first_visit, now() - make_interval(days => (30 + floor(p.c_start * 320))::int)) as t0
+      select p.*, case when p.start_visit is not null then 'direct' when p.c_path < 0.45 then 'indirect' end as route,
+        coalesce(p.start_visit, now() - make_interval(days => (30 + floor(p.c_start * 1060))::int)) as t0
       from pop p),
     staged as (
-      select r.*, case when r.c_live < (case r.route when 'direct' then 0.6 else 0.5 end) then r.t0 + make_interval(days => (3 + floor(r.g_live * 18))::int, hours => 11) end as t_live
+      select r.*, case when r.c_live < (case r.route when 'direct' then 0.6 else 0.5 end) * (0.5 + r.interest) then r.t0 + make_interval(days => (3 + floor(r.g_live * 18))::int, hours => 11) end as t_live
       from routed r where r.route is not null),
     surveyed as (select s.*, case when s.t_live is not null and s.c_survey < 0.65 then s.t_live + make_interval(days => (1 + floor(s.g_survey * 9))::int) end as t_survey from staged s),
     registered as (
-      select s.*, case when s.t_live is not null and s.c_reg < (case when s.t_survey is not null then 0.6 else 0.25 end)
+      select s.*, case when s.t_live is not null and s.c_reg < (case when s.t_survey is not null then 0.6 else 0.25 end) * (0.5 + s.interest)
         then coalesce(s.t_survey, s.t_live) + make_interval(days => (1 + floor(s.g_reg * 13))::int, hours => 2) end as t_reg
       from surveyed s),
     story as (
-      select g.*, case when g.t_reg is not null and g.c_rx < (case g.route when 'direct' then 0.45 else 0.3 end) then g.t_reg + make_interval(days => (10 + floor(g.g_rx * 30))::int) end as t_rx,
+      select g.*, case when g.t_reg is not null and g.c_rx < (case g.route when 'direct' then 0.45 else 0.3 end) * (0.2 + 1.6 * g.interest) then g.t_reg + make_interval(days => (10 + floor(g.g_rx * 30))::int) end as t_rx,
         (select ids[1 + floor(g.c_product * array_length(ids, 1))::int] from products) as product_id
       from registered g)
     insert into interaction_event (tenant_id, occurred_at, type, doctor_id, hospital_id, channel, product_id, source, source_event_id, properties)
@@ -96,7 +101,7 @@ async function tellStory(tx: Tx, tenantId: number) {
     union all
     select ${tenantId}::bigint, s.t_reg + make_interval(days => (g * (4 + floor(s.c_logins * 20)))::int, hours => 9), 'portal.login', s.id, s.hospital_id, 'app', s.product_id, 'demo',
       'portal.login:' || s.id || ':' || g, '{}'::jsonb
-    from story s cross join lateral generate_series(1, 1 + floor(s.c_logins * 6)::int) g
+    from story s cross join lateral generate_series(1, 1 + floor(s.interest * 12)::int) g
     where s.t_reg is not null and s.t_reg + make_interval(days => (g * (4 + floor(s.c_logins * 20)))::int, hours => 9) <= now()
     on conflict do nothing`);
 }

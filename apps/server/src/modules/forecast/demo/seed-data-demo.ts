@@ -14,20 +14,20 @@ import {
 } from '../../../db/schema/index';
 import { createRandom } from '../../../db/demo/random';
 import type { Tx } from '../../../db/client';
-import { addMonths, seasonalNaive } from '../baseline';
+import { addMonths, forecastSeries } from '../baseline';
 import { cycleMonths } from '../baseline-jobs';
 
-const HISTORY = 24;
+const HISTORY = 36;
 
 async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 1000) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
 /**
- * Demo data of uploads and forecasting for one tenant: two years of monthly sales per covered
+ * Demo data of uploads and forecasting for one tenant: three years of monthly sales per covered
  * hospital × product (trend, yearly season, noise), treatment records, diagnosis aggregates, a
  * past forecast cycle with rep and manager figures (so accuracy has something to measure) and the
- * current cycle's seasonal-naive baselines ready to fill.
+ * current cycle's baselines ready to fill, fitted by the product's own forecaster (MSTL+ETS).
  */
 export async function seedDataDemo(tx: Tx, { tenantId, seed }: { tenantId: number; seed: number }) {
   const random = createRandom(seed + 19);
@@ -65,8 +65,10 @@ export async function seedDataDemo(tx: Tx, { tenantId, seed }: { tenantId: numbe
     [now, false],
   ] as const) {
     const cut = months.indexOf(cycle) + 1 || months.length;
+    let mstl = 0;
     for (const s of series) {
-      const baseline = seasonalNaive(history.get(`${s.hospitalId}:${s.productId}`)!.slice(0, cut), 3);
+      const { values: baseline, method } = await forecastSeries(history.get(`${s.hospitalId}:${s.productId}`)!.slice(0, cut), 3);
+      if (method === 'MSTL_ETS') mstl++;
       cycleMonths(cycle).forEach((month, h) => {
         const b = Math.round(baseline[h]! * 100) / 100;
         const rep = past && random.next() < 0.7 ? Math.round(b * (0.9 + random.next() * 0.25)) : null;
@@ -80,7 +82,7 @@ export async function seedDataDemo(tx: Tx, { tenantId, seed }: { tenantId: numbe
           orgId: s.orgId,
           orgPath: s.orgPath,
           baseline: b,
-          baselineMethod: 'SEASONAL_NAIVE',
+          baselineMethod: method,
           repValue: rep,
           managerValue: manager,
         });
@@ -88,7 +90,16 @@ export async function seedDataDemo(tx: Tx, { tenantId, seed }: { tenantId: numbe
     }
     await tx
       .insert(forecastRun)
-      .values({ tenantId, cycle, status: 'COMPLETED', totalSeries: series.length, doneSeries: series.length, naiveSeries: series.length, finishedAt: new Date() });
+      .values({
+        tenantId,
+        cycle,
+        status: 'COMPLETED',
+        totalSeries: series.length,
+        doneSeries: series.length,
+        mstlSeries: mstl,
+        naiveSeries: series.length - mstl,
+        finishedAt: new Date(),
+      });
   }
   await inBatches(entries, (batch) => tx.insert(forecastEntry).values(batch));
   const territories = [...new Set(series.map((s) => s.orgId))];
