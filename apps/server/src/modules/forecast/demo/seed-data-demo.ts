@@ -88,18 +88,16 @@ export async function seedDataDemo(tx: Tx, { tenantId, seed }: { tenantId: numbe
         });
       });
     }
-    await tx
-      .insert(forecastRun)
-      .values({
-        tenantId,
-        cycle,
-        status: 'COMPLETED',
-        totalSeries: series.length,
-        doneSeries: series.length,
-        mstlSeries: mstl,
-        naiveSeries: series.length - mstl,
-        finishedAt: new Date(),
-      });
+    await tx.insert(forecastRun).values({
+      tenantId,
+      cycle,
+      status: 'COMPLETED',
+      totalSeries: series.length,
+      doneSeries: series.length,
+      mstlSeries: mstl,
+      naiveSeries: series.length - mstl,
+      finishedAt: new Date(),
+    });
   }
   await inBatches(entries, (batch) => tx.insert(forecastEntry).values(batch));
   const territories = [...new Set(series.map((s) => s.orgId))];
