@@ -48,6 +48,9 @@ export async function copyFromPostgres(client: PGlite, url: string, serverMajor:
   const code = await exited;
   await client.exec('SET session_replication_role = DEFAULT');
   if (code !== 0) throw new Error(`pg_dump failed (${code}): ${Buffer.concat(errors).toString('utf8')}`);
+  // A dump carries rows, not the planner's statistics, and PGlite gathers none by itself: without
+  // them the copies plan the larger tables' joins as if they were empty.
+  await client.exec('ANALYZE');
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appUser, enterprise, userRole } from '../schema/index';
 import { hashPassword } from '../../modules/identity/passwords';
@@ -20,6 +20,9 @@ export async function seedIfEmpty(db: Database, options: { demo: boolean; domain
     await db.transaction(async (tx) => {
       for (const tenant of DEMO_TENANTS) await seedDemoTenant(tx, tenant, passwordHash);
     });
+    // Three years of demo history: the planner needs its statistics at once. The embedded database
+    // has no autovacuum to gather them, and without them it joins the larger tables row by row.
+    await db.execute(sql`analyze`);
     return { kind: 'demo' };
   }
   const domain = options.domain ?? 'localhost';
