@@ -18,13 +18,31 @@ export const TENANT_A = 'localhost';
 export const TENANT_B = '127.0.0.1';
 export const REALM = { [TENANT_A]: 'kangning', [TENANT_B]: 'huaze' } as const;
 
+/**
+ * PostgreSQL copies a template only while nobody else is connected to it. The PGlite template is
+ * read from the PostgreSQL one (template.ts) while this suite may already be starting beside it:
+ * then the copy waits its turn (SQLSTATE 55006) instead of failing the file.
+ */
+async function createFromTemplate(name: string): Promise<void> {
+  const givingUpAt = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      // FILE_COPY copies the template's files instead of writing all of them to the WAL (PostgreSQL
+      // 15's default): about a quarter less of the server's CPU over the suite.
+      await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')} STRATEGY FILE_COPY`));
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || Date.now() > givingUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
+    }
+  }
+}
+
 /** A fresh copy of the seeded demo database (PGlite in memory, or a new PostgreSQL database). */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'postgres') {
     const name = `crm_test_${randomUUID().replace(/-/g, '')}`;
-    // FILE_COPY copies the template's files instead of writing all of them to the WAL (PostgreSQL
-    // 15's default): about a quarter less of the server's CPU over the suite.
-    await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')} STRATEGY FILE_COPY`));
+    await createFromTemplate(name);
     const database = await openDatabase({ url: databaseUrl(name) });
     return {
       ...database,
