@@ -28,7 +28,8 @@ const TEXT = {
     topDepartment: '科室 Top 10',
     topHospital: '医院 Top 10',
     noneNamed: (n: string) => `该数字背后的 ${n} 位医生均不能列出`,
-    positive: '正面',
+    // Any stance: which of them a small group shows depends on the demo's notes.
+    stances: '正面|中立|负面',
     doctors: (n: string) => `${n} 位医生`,
     visitSource: '拜访记录',
     open: /^查\s*看$/,
@@ -56,7 +57,7 @@ const TEXT = {
     topDepartment: 'Top 10 by Department',
     topHospital: 'Top 10 by Hospital',
     noneNamed: (n: string) => `None of the ${n} doctors behind this figure can be named`,
-    positive: 'Positive',
+    stances: 'Positive|Neutral|Negative',
     doctors: (n: string) => `${n} doctors`,
     visitSource: 'Visit notes',
     open: 'Open',
@@ -103,7 +104,7 @@ for (const lang of ['zh', 'en'] as const) {
     // One indication and one drug: every doctor of the bar sits in some small group, so none is named.
     // The charts' own cards; the page's card around them holds every title.
     const department = page.locator('.ant-card-small', { has: page.locator('.ant-card-head-title', { hasText: text.topDepartment }) });
-    const count = department.getByRole('button', { name: new RegExp(` ${text.positive} \\d+$`) }).first();
+    const count = department.getByRole('button', { name: new RegExp(` (${text.stances}) \\d+$`) }).first();
     const value = (await count.innerText()).trim();
     await count.click();
     const drawer = page.getByRole('dialog');
@@ -124,7 +125,7 @@ for (const lang of ['zh', 'en'] as const) {
     for (const product of products.map(named).filter((name) => name !== text.product)) await choose(page, text.products, exactly(product));
     await page.getByRole('button', { name: text.analyse }).click();
     const hospitals = page.locator('.ant-card-small', { has: page.locator('.ant-card-head-title', { hasText: text.topHospital }) });
-    const bar = hospitals.getByRole('button', { name: new RegExp(` ${text.positive} \\d+$`) }).first();
+    const bar = hospitals.getByRole('button', { name: new RegExp(` (${text.stances}) \\d+$`) }).first();
     await expect(bar).toBeVisible();
     const shown = Number((await bar.innerText()).trim());
     await bar.click();

@@ -98,12 +98,16 @@ describe('insights: doctor stances and the patient portrait', () => {
     }
     // Every doctor the overall list names is in a shown cell of their hospital and their department.
     const named: Array<{ stance: string; hospitalName: string; department: string | null }> = [];
+    let total = 0;
     for (let page = 0; ; page++) {
       const list = await doctors(marketing, { ...filter, dimension: 'stance' }, page);
       named.push(...list.content);
-      if (named.length >= list.totalElements) break;
+      total = list.totalElements;
+      // An empty page ends the walk too: the count below then says what the pages left out.
+      if (named.length >= total || list.content.length === 0) break;
     }
     expect(named.length).toBeGreaterThan(0);
+    expect(named.length).toBe(total);
     const labels = (dimension: 'hospital' | 'department') => new Map(result.top[dimension].map((r) => [(r as Row & { label: string }).label, r]));
     const [hospitals, departments] = [labels('hospital'), labels('department')];
     for (const doctor of named) {
