@@ -45,18 +45,18 @@ interface Rep {
 /** 2% to 20%, the same for a rep on every run. */
 const missRateOf = (repId: number) => 0.02 + (Math.imul(repId, 2654435761) >>> 0) / 4294967296 / 5.5;
 
-/**
- * Three years of visits (the last four months in full detail), the next two weeks of planned ones,
- * and tasks in every state for every rep, over the doctors of their own territory, so lists,
- * calendars and dashboards are full and the year before has figures to compare with. A past
- * visit is done, cancelled, or still planned: missed, at the rep's own rate.
- */
 /** The duration code a visit of so many minutes has; a code is still drawn, as one once was, so that the rest of the demo stays the same. */
 function durationOf(minutes: number, draw: () => string): string | null {
   draw();
   return durationCodeFor(minutes);
 }
 
+/**
+ * Three years of visits (the last four months in full detail), the next two weeks of planned ones,
+ * and tasks in every state for every rep, over the doctors of their own territory, so lists,
+ * calendars and dashboards are full and the year before has figures to compare with. A past
+ * visit is done, cancelled, or still planned: missed, at the rep's own rate.
+ */
 export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed: number; now?: Date }) {
   const random = createRandom(input.seed + 606);
   // Older history draws from its own stream, so the recent months stay as they were.
