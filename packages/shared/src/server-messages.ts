@@ -279,6 +279,7 @@ export const serverMessages = {
   articleNotSubmittable: { zh: '{status} 状态的文章不能提交审核', en: 'An article in status {status} cannot be submitted for review' },
   articleNotSendable: { zh: '只有已审批且未过期的文章可以发送', en: 'Only an approved article that has not expired can be sent' },
   articleBodyEmpty: { zh: '正文清理后为空', en: 'The body is empty once unsafe markup is removed' },
+  translationLanguageTaken: { zh: '这篇文章已有该语言的版本', en: 'This article already has a version in that language' },
   contentUnsubscribeNoProduct: { zh: '这条消息不涉及具体产品，只能退订整个渠道', en: 'This message is not about a product: only the whole channel can be unsubscribed' },
   channelDisabled: { zh: '该渠道未启用', en: 'This channel is not enabled' },
   quietHoursIncomplete: { zh: '请同时填写免打扰开始和结束时间', en: 'Give both the start and the end of quiet hours' },

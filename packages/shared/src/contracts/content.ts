@@ -41,6 +41,13 @@ export const articleBody = z.object({
 });
 export type ArticleBody = z.input<typeof articleBody>;
 
+/** A new article, optionally the translation of another (its twin in the other language). */
+export const newArticleBody = articleBody.extend({ translationOf: z.number().int().positive().nullable().default(null) });
+export type NewArticleBody = z.input<typeof newArticleBody>;
+
+/** Another language's twin of an article: lists show the twin in the reader's language and link the others. */
+export const articleTranslationSchema = z.object({ id: z.number().int(), language: z.string(), title: z.string(), status: z.enum(ARTICLE_STATUSES) });
+
 export const articleSummarySchema = z.object({
   id: z.number().int(),
   status: z.enum(ARTICLE_STATUSES),
@@ -59,6 +66,7 @@ export const articleSummarySchema = z.object({
   sends: z.number().int(),
   opens: z.number().int(),
   clicks: z.number().int(),
+  translations: z.array(articleTranslationSchema),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
@@ -215,9 +223,9 @@ export const createArticle = defineContract({
   method: 'POST',
   path: '/content/article',
   tags,
-  summary: 'Writes a new article as a draft (its HTML is sanitised)',
+  summary: 'Writes a new article as a draft (its HTML is sanitised), optionally as the translation of another',
   access: { permission: 'content:article:add' },
-  body: articleBody,
+  body: newArticleBody,
   encoding: 'json',
   result: articleDetailSchema,
 });
@@ -263,6 +271,8 @@ export const sendSchema = z.object({
   senderNameEn: z.string().nullable(),
   articleId: z.number().int(),
   title: z.string(),
+  /** The language of the version that went out (its title may be shown in the reader's). */
+  language: z.string(),
   version: z.number().int(),
   channel: z.enum(CONTENT_CHANNELS),
   status: z.enum(SEND_STATUSES),

@@ -18,11 +18,13 @@ export const contentArticle = pgTable(
     currentVersionId: ref('current_version_id'),
     approvedVersionId: ref('approved_version_id'),
     instanceId: ref('instance_id'),
+    /** The original this article translates: twins share it, and lists show the one in the reader's language. */
+    translationOf: ref('translation_of'),
     createdBy: ref('created_by').notNull(),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('content_article_tenant_status').on(t.tenantId, t.status, t.updatedAt)],
+  (t) => [index('content_article_tenant_status').on(t.tenantId, t.status, t.updatedAt), index('content_article_translation').on(t.tenantId, t.translationOf)],
 );
 
 /** One version of an article as written and reviewed; a send names the version that went out. */

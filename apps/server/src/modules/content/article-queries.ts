@@ -18,7 +18,26 @@ export interface ArticleFilters {
 }
 
 /** The article's status as users see it: an approved article whose approved version has passed its date is expired. */
-const shownStatus = (today: string) => sql`case when a.status = 'APPROVED' and av.expires_on is not null and av.expires_on < ${today} then 'EXPIRED' else a.status end`;
+const statusOf = (today: string, article: string, approved: string) =>
+  sql`case when ${sql.raw(article)}.status = 'APPROVED' and ${sql.raw(approved)}.expires_on is not null and ${sql.raw(approved)}.expires_on < ${today} then 'EXPIRED' else ${sql.raw(article)}.status end`;
+const shownStatus = (today: string) => statusOf(today, 'a', 'av');
+
+/** The first article of a's translation group: twins share it. */
+const GROUP = sql`coalesce(a.translation_of, a.id)`;
+
+/**
+ * The title of a translation group's twin in the reader's language (its approved version, else the
+ * one under work), or `fallback` when the group has none in that language. `group` is the group's first article.
+ */
+export const titleInLanguage = (tenantId: number, lang: string, group: SQL, fallback: SQL) =>
+  sql`coalesce((select tv.title from content_article t join content_article_version tv on tv.id = coalesce(t.approved_version_id, t.current_version_id)
+    where t.tenant_id = ${tenantId} and (t.id = ${group} or t.translation_of = ${group}) and tv.language = ${lang} order by t.id limit 1), ${fallback})`;
+
+/** The title of what was sent (version alias `version` of article alias `article`), in the reader's language when the article has a twin in it. */
+export function sentTitle(tenantId: number, lang: string, version: string, article: string): SQL {
+  const [v, a] = [sql.raw(version), sql.raw(article)];
+  return sql`case when ${v}.language = ${lang} then ${v}.title else ${titleInLanguage(tenantId, lang, sql`coalesce(${a}.translation_of, ${a}.id)`, sql`${v}.title`)} end`;
+}
 
 function where(tenantId: number, filters: ArticleFilters, today: string): SQL {
   const parts: SQL[] = [sql`a.tenant_id = ${tenantId}`];
@@ -41,7 +60,18 @@ const SUMMARY_COLUMNS = (today: string, lang: string) => sql`a.id, ${shownStatus
   v.product_id, ${lang === 'en' ? sql`p.name_en` : sql`p.name`} as product_name, v.therapeutic_area, v.tags, v.language, v.expires_on, a.updated_at,
   (select count(*) from content_send s where s.tenant_id = a.tenant_id and s.article_id = a.id and s.status in ('ACCEPTED', 'DELIVERED', 'BOUNCED'))::int as sends,
   (select count(*) from content_send s where s.tenant_id = a.tenant_id and s.article_id = a.id and s.opened_at is not null)::int as opens,
-  (select count(*) from content_send s where s.tenant_id = a.tenant_id and s.article_id = a.id and s.clicked_at is not null)::int as clicks`;
+  (select count(*) from content_send s where s.tenant_id = a.tenant_id and s.article_id = a.id and s.clicked_at is not null)::int as clicks,
+  coalesce((select jsonb_agg(jsonb_build_object('id', t.id, 'language', tv.language, 'title', tv.title, 'status', ${statusOf(today, 't', 'tav')}) order by t.id)
+    from content_article t join content_article_version tv on tv.id = t.current_version_id left join content_article_version tav on tav.id = t.approved_version_id
+    where t.tenant_id = a.tenant_id and (t.id = ${GROUP} or t.translation_of = ${GROUP}) and t.id <> a.id), '[]'::jsonb) as translations`;
+
+/**
+ * The articles that match, one per translation group: the twin in the reader's language, else the
+ * original. The others are named in each row's translations.
+ */
+const SHOWN = (tenantId: number, filters: ArticleFilters, today: string, lang: string, sendable: boolean) => sql`select id from (
+  select a.id, row_number() over (partition by ${GROUP} order by (v.language = ${lang}) desc, (a.translation_of is null) desc, a.id) as rank
+  ${FROM(sendable)} where ${where(tenantId, filters, today)}) m where rank = 1`;
 
 function toSummary(r: Record<string, unknown>): ArticleSummary {
   return {
@@ -62,29 +92,34 @@ function toSummary(r: Record<string, unknown>): ArticleSummary {
     sends: Number(r.sends),
     opens: Number(r.opens),
     clicks: Number(r.clicks),
+    translations: (r.translations as ArticleSummary['translations']) ?? [],
   };
 }
 
 export async function listArticles({ db, tenant, lang }: RequestContext, query: ArticleFilters & { page: number; size: number }) {
   const today = todayIn(tenant.timeZone);
   const sendable = query.sendable ?? false;
-  const filter = where(tenant.id, query, today);
+  const shown = SHOWN(tenant.id, query, today, lang, sendable);
   const [rows, total] = await Promise.all([
     db.execute(
-      sql`select ${SUMMARY_COLUMNS(today, lang)} ${FROM(sendable)} where ${filter} order by a.updated_at desc, a.id desc limit ${query.size} offset ${query.page * query.size}`,
+      sql`select ${SUMMARY_COLUMNS(today, lang)} ${FROM(sendable)} where a.tenant_id = ${tenant.id} and a.id in (${shown})
+        order by a.updated_at desc, a.id desc limit ${query.size} offset ${query.page * query.size}`,
     ),
-    db.execute(sql`select count(*)::int as n ${FROM(sendable)} where ${filter}`),
+    db.execute(sql`select count(*)::int as n from (${shown}) s`),
   ]);
   return { content: rowsOf(rows).map(toSummary), totalElements: Number(rowsOf(total)[0]?.n ?? 0) };
 }
 
+/** Counts as the list shows them: translation groups, per status those with a twin in it (twins may differ in status). */
 export async function countArticles({ db, tenant }: RequestContext, filters: ArticleFilters) {
   const today = todayIn(tenant.timeZone);
-  const rows = rowsOf(
-    await db.execute(sql`select ${shownStatus(today)} as status, count(*)::int as n ${FROM(false)} where ${where(tenant.id, { ...filters, status: undefined }, today)} group by 1`),
-  );
-  const byStatus = Object.fromEntries(rows.map((r) => [String(r.status), Number(r.n)]));
-  const total = filters.status ? (byStatus[filters.status] ?? 0) : rows.reduce((sum, r) => sum + Number(r.n), 0);
+  const filter = where(tenant.id, { ...filters, status: undefined }, today);
+  const [byStatusRows, totalRows] = await Promise.all([
+    db.execute(sql`select ${shownStatus(today)} as status, count(distinct ${GROUP})::int as n ${FROM(false)} where ${filter} group by 1`),
+    db.execute(sql`select count(distinct ${GROUP})::int as n ${FROM(false)} where ${filter}`),
+  ]);
+  const byStatus = Object.fromEntries(rowsOf(byStatusRows).map((r) => [String(r.status), Number(r.n)]));
+  const total = filters.status ? (byStatus[filters.status] ?? 0) : Number(rowsOf(totalRows)[0]?.n ?? 0);
   return { total, byStatus };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { articleBody } from '@crm/shared/contracts/content';
+import type { articleBody, newArticleBody } from '@crm/shared/contracts/content';
 import { contentArticle, contentArticleVersion } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { registerProcess, type TransitionOutcome, type Tx } from '../workflow/process-registry';
@@ -11,6 +11,7 @@ import { sanitizeArticleHtml } from './sanitize';
 export type ArticleRow = typeof contentArticle.$inferSelect;
 export type VersionRow = typeof contentArticleVersion.$inferSelect;
 type Body = z.output<typeof articleBody>;
+type NewBody = z.output<typeof newArticleBody>;
 
 const STATUS_AFTER: Partial<Record<TransitionOutcome, string>> = {
   SUBMITTED: 'IN_REVIEW',
@@ -84,10 +85,36 @@ function versionValues(body: Body) {
   };
 }
 
-export async function createArticle(tx: Tx, tenantId: number, userId: number, body: Body): Promise<number> {
+/**
+ * The original a new translation belongs to: twins all point at the first article of their group
+ * (a translation of a translation joins the same group), and each language appears once in it.
+ */
+async function translationRoot(tx: Tx, tenantId: number, of: number, language: string): Promise<number> {
+  const [target] = await tx
+    .select({ id: contentArticle.id, translationOf: contentArticle.translationOf })
+    .from(contentArticle)
+    .where(and(eq(contentArticle.tenantId, tenantId), eq(contentArticle.id, of)));
+  if (!target) throw badRequest('referenceNotFound', { field: 'translationOf', id: of });
+  const root = target.translationOf ?? target.id;
+  await checkLanguageFree(tx, tenantId, root, language, null);
+  return root;
+}
+
+/** Refuses a second twin in one language; the group's first row is locked so two translators cannot both add it. */
+async function checkLanguageFree(tx: Tx, tenantId: number, root: number, language: string, except: number | null): Promise<void> {
+  await tx.execute(sql`select 1 from content_article where tenant_id = ${tenantId} and id = ${root} for update`);
+  const taken = (await tx.execute(sql`select 1 from content_article a join content_article_version v on v.id = a.current_version_id
+    where a.tenant_id = ${tenantId} and (a.id = ${root} or a.translation_of = ${root}) and a.id <> ${except ?? 0} and v.language = ${language}`)) as unknown as {
+    rows: unknown[];
+  };
+  if (taken.rows.length > 0) throw new HttpError(409, 'translationLanguageTaken', { language });
+}
+
+export async function createArticle(tx: Tx, tenantId: number, userId: number, body: NewBody): Promise<number> {
   await checkProduct(tx, tenantId, body.productId);
   const values = versionValues(body);
-  const [article] = await tx.insert(contentArticle).values({ tenantId, createdBy: userId }).returning({ id: contentArticle.id });
+  const translationOf = body.translationOf === null ? null : await translationRoot(tx, tenantId, body.translationOf, body.language);
+  const [article] = await tx.insert(contentArticle).values({ tenantId, createdBy: userId, translationOf }).returning({ id: contentArticle.id });
   const [version] = await tx
     .insert(contentArticleVersion)
     .values({ tenantId, articleId: article!.id, version: 1, createdBy: userId, ...values })
@@ -107,6 +134,7 @@ export async function updateArticle(tx: Tx, tenantId: number, userId: number, id
   if (article.status === 'IN_REVIEW') throw new HttpError(409, 'articleNotEditable', { status: article.status });
   await checkProduct(tx, tenantId, body.productId);
   const values = versionValues(body);
+  await checkLanguageFree(tx, tenantId, article.translationOf ?? article.id, body.language, article.id);
   const [current] = await tx.select().from(contentArticleVersion).where(eq(contentArticleVersion.id, article.currentVersionId!));
   if (current && (current.status === 'DRAFT' || current.status === 'REJECTED')) {
     await tx.update(contentArticleVersion).set(values).where(eq(contentArticleVersion.id, current.id));

@@ -5,6 +5,7 @@ import type { Batch, Preflight, SendRow, preflightSend } from '@crm/shared/contr
 import { contentBatch } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
+import { sentTitle } from './article-queries';
 import { sendableVersion } from './article-store';
 import { visibleDoctorIds } from '../customers/access/doctor-scope';
 import { channelSetting } from './channel-settings';
@@ -81,19 +82,19 @@ const toBatch = (r: Row): Batch => ({
   counts: (r.counts as Record<string, number>) ?? {},
 });
 
-export async function listBatchRows({ db, tenant, principal }: RequestContext, query: { page: number; size: number; mine?: boolean; ids?: number[] }) {
+export async function listBatchRows({ db, tenant, principal, lang }: RequestContext, query: { page: number; size: number; mine?: boolean; ids?: number[] }) {
   const filters = [sql`b.tenant_id = ${tenant.id}`];
   if (query.mine) filters.push(sql`b.sender_id = ${principal.userId}`);
   if (query.ids) filters.push(sql`b.id = any(${sql.param(query.ids)}::bigint[])`);
   const where = sql.join(filters, sql` and `);
   const [rows, total] = await Promise.all([
-    db.execute(sql`select b.id, b.article_id, v.title, v.language, v.version, b.channel, u.first_name as sender_name, u.name_en as sender_name_en, b.status, b.audience, b.processed, b.created_at, b.finished_at,
+    db.execute(sql`select b.id, b.article_id, ${sentTitle(tenant.id, lang, 'v', 'a')} as title, v.language, v.version, b.channel, u.first_name as sender_name, u.name_en as sender_name_en, b.status, b.audience, b.processed, b.created_at, b.finished_at,
         (select coalesce(json_object_agg(x.k, x.n), '{}'::json) from (
           select coalesce(s.reason, s.status) as k, count(*)::int as n from content_send s where s.batch_id = b.id group by 1
           union all select e.k, e.n from (select count(opened_at)::int as opened, count(clicked_at)::int as clicked, count(unsubscribed_at)::int as unsubscribed
             from content_send s where s.batch_id = b.id) c
             cross join lateral (values ('OPENED', c.opened), ('CLICKED', c.clicked), ('UNSUBSCRIBED', c.unsubscribed)) e(k, n) where e.n > 0) x) as counts
-      from content_batch b join content_article_version v on v.id = b.version_id left join app_user u on u.id = b.sender_id
+      from content_batch b join content_article_version v on v.id = b.version_id join content_article a on a.id = b.article_id left join app_user u on u.id = b.sender_id
       where ${where} order by b.created_at desc, b.id desc limit ${query.size} offset ${query.page * query.size}`),
     db.execute(sql`select count(*)::int as n from content_batch b where ${where}`),
   ]);
@@ -101,7 +102,7 @@ export async function listBatchRows({ db, tenant, principal }: RequestContext, q
 }
 
 export async function listSendRows(
-  { db, tenant }: RequestContext,
+  { db, tenant, lang }: RequestContext,
   query: { page: number; size: number; articleId?: number | undefined; doctorId?: number | undefined; batchId?: number | undefined; status?: string | undefined },
 ) {
   const filters = [sql`s.tenant_id = ${tenant.id}`];
@@ -111,8 +112,9 @@ export async function listSendRows(
   if (query.status) filters.push(sql`s.status = ${query.status}`);
   const where = sql.join(filters, sql` and `);
   const [rows, total] = await Promise.all([
-    db.execute(sql`select s.*, d.name as doctor_name, d.name_en as doctor_name_en, u.first_name as sender_name, u.name_en as sender_name_en, v.title, v.version
-      from content_send s join doctor d on d.id = s.doctor_id join content_article_version v on v.id = s.version_id left join app_user u on u.id = s.sender_id
+    db.execute(sql`select s.*, d.name as doctor_name, d.name_en as doctor_name_en, u.first_name as sender_name, u.name_en as sender_name_en, ${sentTitle(tenant.id, lang, 'v', 'a')} as title, v.language, v.version
+      from content_send s join doctor d on d.id = s.doctor_id join content_article_version v on v.id = s.version_id join content_article a on a.id = s.article_id
+      left join app_user u on u.id = s.sender_id
       where ${where} order by s.created_at desc, s.id desc limit ${query.size} offset ${query.page * query.size}`),
     db.execute(sql`select count(*)::int as n from content_send s where ${where}`),
   ]);
@@ -126,6 +128,7 @@ export async function listSendRows(
     senderNameEn: (r.sender_name_en as string | null) ?? null,
     articleId: Number(r.article_id),
     title: String(r.title),
+    language: String(r.language),
     version: Number(r.version),
     channel: r.channel as SendRow['channel'],
     status: r.status as SendRow['status'],

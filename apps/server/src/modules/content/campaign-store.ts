@@ -63,7 +63,7 @@ async function findCampaign({ db, tenant }: RequestContext, id: number) {
 export async function campaignBreakdown(context: RequestContext, id: number, dimension: 'article' | 'channel' | 'region'): Promise<CampaignBreakdownRow[]> {
   const { db, tenant, lang } = context;
   const campaign = await findCampaign(context, id);
-  const { key, label, join } = grouping(dimension, tenant.timeZone, lang);
+  const { key, label, join } = grouping(dimension, tenant, lang);
   const inCampaign = sql`(s.campaign_id = ${id} or s.article_id = any(${sql.param(campaign.articleIds)}::bigint[]))`;
   const period = async (from: string, to: string) =>
     rowsOf(

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AggregationRow, Campaign } from '@crm/shared/contracts/content';
 import type { Database } from '../../db/client';
 import type { RequestContext } from '../../platform/contract-route';
+import { titleInLanguage } from './article-queries';
 import { rowsOf, type Row } from './sql-rows';
 
 /** The ledger's figures: sends, deliveries, opens and clicks with rates, by a dimension or per campaign. */
@@ -58,7 +59,7 @@ export function filterSql(tenantId: number, timeZone: string, filters: FigureFil
   return sql.join(parts, sql` and `);
 }
 
-export function grouping(dimension: Dimension, timeZone: string, lang: string): { key: SQL; label: SQL; join: SQL } {
+export function grouping(dimension: Dimension, { id: tenantId, timeZone }: { id: number; timeZone: string }, lang: string): { key: SQL; label: SQL; join: SQL } {
   const en = lang === 'en';
   switch (dimension) {
     case 'channel':
@@ -82,16 +83,18 @@ export function grouping(dimension: Dimension, timeZone: string, lang: string): 
         join: sql`join doctor d on d.id = s.doctor_id left join china_region r on r.code = d.province_code`,
       };
     case 'article':
+      // Twins in two languages are one piece of content, named in the reader's language.
       return {
-        key: sql`s.article_id::text`,
-        label: sql`v.title`,
-        join: sql`join content_article a on a.id = s.article_id join content_article_version v on v.id = a.current_version_id`,
+        key: sql`coalesce(a.translation_of, a.id)::text`,
+        label: titleInLanguage(tenantId, lang, sql`coalesce(a.translation_of, a.id)`, sql`v.title`),
+        join: sql`join content_article a on a.id = s.article_id join content_article o on o.id = coalesce(a.translation_of, a.id)
+          join content_article_version v on v.id = o.current_version_id`,
       };
   }
 }
 
 export async function aggregate({ db, tenant, lang }: RequestContext, dimension: Dimension, filters: FigureFilters & { limit: number }): Promise<AggregationRow[]> {
-  const { key, label, join } = grouping(dimension, tenant.timeZone, lang);
+  const { key, label, join } = grouping(dimension, tenant, lang);
   const order = dimension === 'day' ? sql`1 asc` : sql`sends desc, 1 asc`;
   const rows = rowsOf(
     await db.execute(sql`select ${key} as key, ${label} as label, ${METRICS} from content_send s ${join}

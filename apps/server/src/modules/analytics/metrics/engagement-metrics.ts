@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { localizedName } from '../../../lib/localized-sql';
+import { sentTitle } from '../../content/article-queries';
 import { doctorRangeCondition } from '../../customers/access/doctor-scope';
 import { decayed } from './score-decay';
 import type { FactParams, MetricDefinition } from './metric-types';
@@ -14,9 +15,10 @@ const TIME = ['day', 'week', 'month'];
 
 /** Sends that reached a doctor in the period, owned by their sender; `measure` is the opens. */
 const sendFact = (p: FactParams) => sql`
-  select s.id as record_id, a.title as label, coalesce(s.sent_at, s.created_at) as at, s.sender_id as user_id,
+  select s.id as record_id, ${sentTitle(p.tenantId, p.lang, 'a', 'ca')} as label,
+    coalesce(s.sent_at, s.created_at) as at, s.sender_id as user_id,
     coalesce(o.path, '') as org_path, s.doctor_id, s.product_id, s.opened_at, s.clicked_at, s.opens::numeric as measure
-  from content_send s join content_article_version a on a.id = s.version_id
+  from content_send s join content_article_version a on a.id = s.version_id join content_article ca on ca.id = s.article_id
     left join app_user u on u.id = s.sender_id left join organization o on o.id = u.org_id
   where s.tenant_id = ${p.tenantId} and s.status in ('ACCEPTED', 'DELIVERED', 'BOUNCED') and coalesce(s.sent_at, s.created_at) >= ${p.from} and coalesce(s.sent_at, s.created_at) < ${p.to}`;
 

@@ -8,7 +8,7 @@ import { rowsOf } from '../sql-rows';
 import { ARTICLE_TOPICS } from './article-topics';
 
 /**
- * Demo content of one tenant: articles in both languages reviewed through the real chain, consent
+ * Demo content of one tenant: articles in both languages (linked as translations) reviewed through the real chain, consent
  * for most doctors (some opted out, some objecting), and six months of mass sends with deliveries,
  * opens and clicks, each also written as interaction events. Sends and engagement are generated in
  * SQL from hashes of the ids, so they are the same on every machine and take little time.
@@ -19,6 +19,8 @@ export async function seedContentDemo(tx: Tx, tenantId: number): Promise<void> {
   const articleIds: number[] = [];
   const now = Date.now();
   for (const [index, topic] of ARTICLE_TOPICS.entries()) {
+    // The English article is the Chinese one's translation: lists show the reader's twin.
+    let original: number | null = null;
     for (const language of ['zh', 'en'] as const) {
       const product = products.length ? products[index % products.length]! : null;
       const text = topic[language];
@@ -33,7 +35,9 @@ export async function seedContentDemo(tx: Tx, tenantId: number): Promise<void> {
         language,
         references: topic.references,
         expiresOn: null,
+        translationOf: original,
       });
+      original ??= id;
       const facts = { amountCents: 0 };
       const { instance } = await startInstance(tx, marketing, { processType: 'ARTICLE_REVIEW', businessId: id, title: `${text.title} · v1`, facts }, (d) =>
         startRun(d.bpmnXml, { steps: d.steps, facts }),

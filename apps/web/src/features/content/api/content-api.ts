@@ -46,7 +46,7 @@ function useInvalidateContent() {
 export function useSaveArticle() {
   const invalidate = useInvalidateContent();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: c.ArticleBody }) =>
+    mutationFn: ({ id, body }: { id: number | null; body: c.NewArticleBody }) =>
       id === null ? callContract(c.createArticle, { body }) : callContract(c.updateArticle, { params: { id }, body }),
     onSettled: invalidate,
   });

@@ -22,8 +22,24 @@ interface Values {
   expiresOn?: Dayjs | null;
 }
 
-/** Writing or changing an article; saving an approved article starts its next version. */
-export function ArticleForm({ open, article, onClose, onSaved }: { open: boolean; article: ArticleDetail | null; onClose: () => void; onSaved: (id: number) => void }) {
+/**
+ * Writing or changing an article; saving an approved article starts its next version. With
+ * `translating`, a new article is that one's translation: product, area, validity and references
+ * are carried over and the language is one the article does not have yet.
+ */
+export function ArticleForm({
+  open,
+  article,
+  translating = null,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  article: ArticleDetail | null;
+  translating?: ArticleDetail | null;
+  onClose: () => void;
+  onSaved: (id: number) => void;
+}) {
   const { t } = useTranslation(contentNs);
   const lang = useLanguage();
   const { message } = App.useApp();
@@ -33,6 +49,23 @@ export function ArticleForm({ open, article, onClose, onSaved }: { open: boolean
 
   useEffect(() => {
     if (!open) return;
+    if (translating) {
+      const o = translating.current;
+      const taken = new Set([o.language, ...translating.translations.map((x) => x.language)]);
+      form.setFieldsValue({
+        title: '',
+        summary: '',
+        bodyHtml: '',
+        coverUrl: o.coverUrl ?? '',
+        productId: o.productId ?? undefined,
+        therapeuticArea: o.therapeuticArea ?? '',
+        tags: [],
+        language: (['zh', 'en'] as const).find((l) => !taken.has(l)) ?? lang,
+        references: o.references.join('\n'),
+        expiresOn: o.expiresOn ? dayjs(o.expiresOn) : null,
+      });
+      return;
+    }
     const v = article?.current;
     form.setFieldsValue({
       title: v?.title ?? '',
@@ -46,7 +79,7 @@ export function ArticleForm({ open, article, onClose, onSaved }: { open: boolean
       references: v?.references.join('\n') ?? '',
       expiresOn: v?.expiresOn ? dayjs(v.expiresOn) : null,
     });
-  }, [open, article, form, lang]);
+  }, [open, article, translating, form, lang]);
 
   const submit = async (values: Values) => {
     const body = {
@@ -64,7 +97,7 @@ export function ArticleForm({ open, article, onClose, onSaved }: { open: boolean
         .filter(Boolean),
       expiresOn: values.expiresOn ? values.expiresOn.format('YYYY-MM-DD') : null,
     };
-    const saved = await save.mutateAsync({ id: article?.id ?? null, body });
+    const saved = await save.mutateAsync({ id: article?.id ?? null, body: article ? body : { ...body, translationOf: translating?.id ?? null } });
     void message.success(t('form.saved'));
     onSaved(saved.id);
   };
@@ -74,7 +107,7 @@ export function ArticleForm({ open, article, onClose, onSaved }: { open: boolean
     <Drawer
       open={open}
       size={760}
-      title={article ? t('form.editTitle') : t('form.newTitle')}
+      title={article ? t('form.editTitle') : translating ? t('form.translateTitle', { title: translating.current.title }) : t('form.newTitle')}
       onClose={onClose}
       destroyOnHidden
       extra={

@@ -25,6 +25,13 @@ export function CampaignForm({ open, campaign, onClose }: { open: boolean; campa
   const products = useMyProducts();
   const productId = Form.useWatch('productId', form);
   const articles = useArticles({ page: 0, size: 100, status: 'APPROVED', productId: productId ?? undefined });
+  // Lists show one twin per article; a campaign may hold any approved twin, named with its language when not the reader's.
+  const articleOptions = (articles.data?.content ?? []).flatMap((a) =>
+    [a, ...a.translations.filter((twin) => twin.status === 'APPROVED')].map((x) => ({
+      value: x.id,
+      label: x.language === lang ? x.title : `${x.title} (${t(`language.${x.language}`, { defaultValue: x.language })})`,
+    })),
+  );
   const save = useSaveCampaign();
   const required = [{ required: true, message: t('market.required') }];
 
@@ -81,7 +88,7 @@ export function CampaignForm({ open, campaign, onClose }: { open: boolean; campa
           <DatePicker.RangePicker placeholder={[t('market.from'), t('market.to')]} />
         </Form.Item>
         <Form.Item name="articleIds" label={t('market.articles')}>
-          <Select mode="multiple" optionFilterProp="label" loading={articles.isLoading} options={(articles.data?.content ?? []).map((a) => ({ value: a.id, label: a.title }))} />
+          <Select mode="multiple" optionFilterProp="label" loading={articles.isLoading} options={articleOptions} />
         </Form.Item>
       </Form>
     </Modal>

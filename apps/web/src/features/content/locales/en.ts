@@ -40,6 +40,7 @@ export const en: LocaleShape<typeof zh> = {
   },
   form: {
     newTitle: 'Write an article',
+    translateTitle: 'Translate “{{title}}”',
     editTitle: 'Edit the article',
     title: 'Title',
     summary: 'Summary',
@@ -73,6 +74,8 @@ export const en: LocaleShape<typeof zh> = {
     submitted: 'Submitted for review',
     viewProcess: 'View the review',
     send: 'Send',
+    translate: 'Translate',
+    translations: 'Translations',
     versions: 'Versions',
     content: 'Content',
     performance: 'Performance',

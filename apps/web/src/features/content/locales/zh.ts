@@ -38,6 +38,7 @@ export const zh = {
   },
   form: {
     newTitle: '撰写文章',
+    translateTitle: '翻译《{{title}}》',
     editTitle: '编辑文章',
     title: '标题',
     summary: '摘要',
@@ -71,6 +72,8 @@ export const zh = {
     submitted: '已提交审核',
     viewProcess: '查看审核流程',
     send: '发送',
+    translate: '翻译',
+    translations: '其他语言版本',
     versions: '版本',
     content: '内容',
     performance: '效果',

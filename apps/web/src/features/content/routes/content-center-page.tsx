@@ -8,6 +8,7 @@ import { useAccess } from '@/lib/access/use-access';
 import { useArticleCounts, useArticles } from '../api/content-api';
 import { ArticleForm } from '../components/article-form';
 import { SendDialog } from '../components/send-dialog';
+import { TranslationLinks } from '../components/translation-links';
 import { contentDetailPath, formatTime, STATUS_COLORS } from '../components/format';
 import { contentNs } from '../locales/i18n';
 import '../content.css';
@@ -80,7 +81,17 @@ export default function ContentCenterPage() {
           { title: t('list.title'), dataIndex: 'title', width: 280, render: (title: string, row) => <a onClick={() => navigate(contentDetailPath(row.id))}>{title}</a> },
           { title: t('list.status'), dataIndex: 'status', width: 100, render: (s: string) => <Tag color={STATUS_COLORS[s]}>{t(`status.${s}`)}</Tag> },
           { title: t('list.product'), dataIndex: 'productName', width: 140, render: (v: string | null) => v ?? '—' },
-          { title: t('list.language'), dataIndex: 'language', width: 80, render: (v: string) => t(`language.${v}`, { defaultValue: v }) },
+          {
+            title: t('list.language'),
+            dataIndex: 'language',
+            width: 140,
+            render: (v: string, row) => (
+              <Space size={4} wrap>
+                {t(`language.${v}`, { defaultValue: v })}
+                {row.translations.length > 0 && <TranslationLinks translations={row.translations} />}
+              </Space>
+            ),
+          },
           { title: t('list.version'), dataIndex: 'version', width: 70, render: (v: number) => `v${v}` },
           { title: t('list.sends'), dataIndex: 'sends', width: 70 },
           { title: t('list.opens'), dataIndex: 'opens', width: 70 },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, Result, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, EditOutlined, PartitionOutlined, SendOutlined, AuditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, PartitionOutlined, SendOutlined, AuditOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ArticleDetail } from '@crm/shared/contracts/content';
@@ -8,7 +8,8 @@ import { useAccess } from '@/lib/access/use-access';
 import { useArticle, useSubmitArticle } from '../api/content-api';
 import { ArticleForm } from '../components/article-form';
 import { ArticlePerformance } from '../components/article-performance';
-import { formatTime, idParam, instanceDetailPath, STATUS_COLORS } from '../components/format';
+import { contentDetailPath, formatTime, idParam, instanceDetailPath, STATUS_COLORS } from '../components/format';
+import { TranslationLinks } from '../components/translation-links';
 import { SendDialog } from '../components/send-dialog';
 import { SendLedger } from '../components/send-ledger';
 import { contentNs } from '../locales/i18n';
@@ -27,6 +28,7 @@ export default function ContentDetailPage() {
   const submit = useSubmitArticle();
   const access = useAccess();
   const [editing, setEditing] = useState(false);
+  const [translating, setTranslating] = useState(false);
   const [sending, setSending] = useState(false);
 
   if (id === null) return <Result status="warning" title={t('detail.missingId')} />;
@@ -36,6 +38,7 @@ export default function ContentDetailPage() {
   const v = data.current;
   const canSubmit = data.editable && (data.status === 'DRAFT' || data.status === 'REJECTED');
   const canSend = access.hasPermission(['content:article:send']) && data.approvedVersion !== null && data.status !== 'EXPIRED';
+  const canTranslate = access.hasPermission(['content:article:add']) && data.translations.length === 0;
   const onSubmit = async () => {
     await submit.mutateAsync(data.id);
     void message.success(t('detail.submitted'));
@@ -69,6 +72,11 @@ export default function ContentDetailPage() {
                 {data.status === 'REJECTED' ? t('detail.resubmit') : t('detail.submit')}
               </Button>
             )}
+            {canTranslate && (
+              <Button icon={<TranslationOutlined />} onClick={() => setTranslating(true)}>
+                {t('detail.translate')}
+              </Button>
+            )}
             {canSend && (
               <Button type="primary" icon={<SendOutlined />} onClick={() => setSending(true)}>
                 {t('detail.send')}
@@ -88,6 +96,11 @@ export default function ContentDetailPage() {
             ))}
           </Descriptions.Item>
           <Descriptions.Item label={t('detail.approvedAt')}>{formatTime(v.approvedAt)}</Descriptions.Item>
+          {data.translations.length > 0 && (
+            <Descriptions.Item label={t('detail.translations')}>
+              <TranslationLinks translations={data.translations} withTitle />
+            </Descriptions.Item>
+          )}
         </Descriptions>
       </Card>
       <Card>
@@ -139,6 +152,16 @@ export default function ContentDetailPage() {
         />
       </Card>
       <ArticleForm open={editing} article={data} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
+      <ArticleForm
+        open={translating}
+        article={null}
+        translating={data}
+        onClose={() => setTranslating(false)}
+        onSaved={(saved) => {
+          setTranslating(false);
+          navigate(contentDetailPath(saved));
+        }}
+      />
       <SendDialog articleId={sending ? data.id : null} title={v.title} onClose={() => setSending(false)} />
     </Space>
   );

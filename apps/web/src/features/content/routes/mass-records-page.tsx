@@ -64,7 +64,7 @@ export default function MassRecordsPage() {
                 <a onClick={() => navigate(contentDetailPath(row.articleId))}>
                   {title} · v{row.version}
                 </a>
-                {/* An article is shown as written; say so where its language is not the reader's. */}
+                {/* Titled in the reader's language where the article has a twin in it; the tag says which language went out. */}
                 {row.language !== lang && <Tag className="content-language-tag">{t(`language.${row.language}`)}</Tag>}
               </>
             ),
