@@ -27,11 +27,6 @@ const TENANTS: Array<{ name: string; baseURL: string; accounts: DemoAccount[]; l
  * people, hospitals, regions, products and dictionary values all have English forms and are no reason.
  */
 const CHINESE_ONLY_DATA: Record<string, string> = {
-  '/pc/content/contentCenter': 'article titles, written in Chinese by their authors',
-  '/pc/data/managerDashboard': 'article titles of the content widget, written in Chinese by their authors',
-  '/pc/marketActive/marketContent': 'article titles, written in Chinese by their authors',
-  '/pc/Customer360/MarketActive': 'article titles, written in Chinese by their authors',
-  '/pc/Customer360/ClueScore': 'article titles among the leads’ recent touchpoints, written in Chinese by their authors',
   '/pc/meeting/all': 'meeting topics, written in Chinese by the applicants',
   '/pc/meeting/apply/approved': 'meeting topics, written in Chinese by the applicants',
   '/pc/meeting/apply/submitted': 'meeting topics, written in Chinese by the applicants',
@@ -48,10 +43,6 @@ const CHINESE_ONLY_DATA: Record<string, string> = {
   '/pc/task/after': 'task titles, written in Chinese by the reps',
   '/pc/task/expired': 'task titles, written in Chinese by the reps',
   '/pc/systemReport/rbRecords': 'daily reports, written in Chinese by the reps',
-  '/pc/systemReport/qfRecord': 'the titles of the articles sent, written in Chinese by their authors',
-  '/pc/salesFunnel/indirectFunnel': 'funnel and step names, written in Chinese by marketing',
-  '/pc/salesFunnel/marketingFunnel': 'funnel and step names, written in Chinese by marketing',
-  '/pc/Customer360/SalesFunnel': 'funnel and step names, written in Chinese by marketing',
 };
 /**
  * Pages that still show Chinese where an English form should exist: open defects, listed so that
