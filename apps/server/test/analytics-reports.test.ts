@@ -119,6 +119,16 @@ describe('system reports, usage analytics and data assets', () => {
     expect(english.find((p) => p.key === '/dataAssets/home')!.label).toBe('Overview');
   });
 
+  it('names a page no menu entry names by the English title its beats carried, on English reports', async () => {
+    await call('rep', '/analytics/usage/beat', { pagePath: '/dashboard', pageTitle: '工作台', pageTitleEn: 'Workspace', activeSeconds: 0, view: true });
+    const query = (lang: string) =>
+      call('admin', '/analytics/metric/query', { metrics: ['usage.pageViews'], dimension: 'page', from: today, to: today }, 'POST', lang).then(
+        (r) => (r.json().result.rows as Array<{ key: string; label: string }>).find((p) => p.key === '/dashboard')!.label,
+      );
+    expect(await query('en')).toBe('Workspace');
+    expect(await query('zh')).toBe('工作台');
+  });
+
   it('turns a quality check red after bad data and green after the fix', async () => {
     const runChecks = async () => {
       expect((await call('marketing', '/data-asset/detail/doctors/check', {})).json().result.queued).toBe(true);

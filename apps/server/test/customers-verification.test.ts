@@ -170,6 +170,19 @@ describe('doctor data verification', () => {
     expect((await call('reader', 'GET', '/prod-api/doctor/verify/findBy/page')).statusCode).toBe(403);
   });
 
+  it('names a department the standard list lacks by its hospital’s English name for it, on English screens', async () => {
+    const [local] = (
+      (await t.app.db.execute(sql`select d.id, hd.name_en from doctor d join hospital_department hd on hd.id = d.hospital_department_id
+        join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
+        where o.code = 'T-SH1-1' and d.tenant_id = 1 and hd.name_en is not null and not exists (select 1 from standard_department sd where sd.name = hd.name)
+          and not exists (select 1 from doctor_verification v where v.doctor_id = d.id) order by d.id limit 1`)) as unknown as { rows: Array<{ id: number; name_en: string }> }
+    ).rows;
+    expect(local, 'the demo has doctors in departments named locally').toBeTruthy();
+    const draft = (await call('rep', 'POST', '/prod-api/doctor/verify/save', { doctorId: Number(local!.id) })).json().result;
+    const listed = (await call('rep', 'GET', '/prod-api/doctor/verify/findBy/page?size=100', undefined, 'en')).json().result.content;
+    expect(listed.find((v: { id: number }) => v.id === draft.id)).toMatchObject({ departmentNameEn: local!.name_en });
+  });
+
   it('shows a doctor’s own registration, which has no staff creator, to the whole-company range only', async () => {
     await t.app.db.execute(sql`insert into doctor_verification (tenant_id, source, status, doctor_name, hospital_name, submitted_at)
       values (1, 'REGISTRATION', 'SUBMITTED', '自助注册医生', ${hospitalName}, now())`);

@@ -129,6 +129,7 @@ export const usageBeat = defineContract({
   body: z.object({
     pagePath: z.string().trim().min(1).max(200).regex(/^\//),
     pageTitle: z.string().trim().min(1).max(100),
+    pageTitleEn: z.string().trim().min(1).max(100).optional(),
     /** Seconds the page was visible and the user active since the last beat. */
     activeSeconds: z.number().int().min(0).max(120),
     view: z.boolean().default(false),

@@ -118,6 +118,8 @@ export const usageDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     pagePath: text('page_path').notNull(),
     pageTitle: text('page_title').notNull(),
+    /** The page's title in English, for English reports of pages that no menu entry names (the workspace, detail pages). */
+    pageTitleEn: text('page_title_en'),
     /** The top menu section (`/customer`), for time per section. */
     section: text('section').notNull(),
     orgPath: text('org_path').notNull().default(''),

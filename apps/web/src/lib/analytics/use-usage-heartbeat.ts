@@ -6,15 +6,17 @@ const BEAT_MS = 30_000;
 /** Input within this long counts the user as active (spec 9: heartbeat with active time). */
 const IDLE_MS = 60_000;
 
-function send(pagePath: string, pageTitle: string, activeSeconds: number, view: boolean): void {
-  void callContract(usageBeat, { body: { pagePath, pageTitle, activeSeconds, view } }, { showError: false }).catch(() => undefined);
+function send(pagePath: string, pageTitle: string, pageTitleEn: string | undefined, activeSeconds: number, view: boolean): void {
+  const body = { pagePath, pageTitle, ...(pageTitleEn ? { pageTitleEn } : {}), activeSeconds, view };
+  void callContract(usageBeat, { body }, { showError: false }).catch(() => undefined);
 }
 
 /**
  * Usage analytics from the web shell: a view when the page changes, then every 30 s the seconds
  * the page was visible and the user active. The server sums beats in memory and writes in batches.
+ * The page is titled in both languages, so reports read in either.
  */
-export function useUsageHeartbeat(pagePath: string, pageTitle: string): void {
+export function useUsageHeartbeat(pagePath: string, pageTitle: string, pageTitleEn?: string): void {
   const lastInput = useRef(0);
   const activeSince = useRef(0);
 
@@ -28,19 +30,19 @@ export function useUsageHeartbeat(pagePath: string, pageTitle: string): void {
 
   useEffect(() => {
     if (!pageTitle) return;
-    send(pagePath, pageTitle, 0, true);
+    send(pagePath, pageTitle, pageTitleEn, 0, true);
     activeSince.current = Date.now();
     const beat = () => {
       const now = Date.now();
       const active = document.visibilityState === 'visible' && now - lastInput.current < IDLE_MS;
       const seconds = active ? Math.min(120, Math.round((now - activeSince.current) / 1000)) : 0;
       activeSince.current = now;
-      if (seconds > 0) send(pagePath, pageTitle, seconds, false);
+      if (seconds > 0) send(pagePath, pageTitle, pageTitleEn, seconds, false);
     };
     const timer = setInterval(beat, BEAT_MS);
     return () => {
       clearInterval(timer);
       beat();
     };
-  }, [pagePath, pageTitle]);
+  }, [pagePath, pageTitle, pageTitleEn]);
 }

@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { seedDashboards } from '../dashboards/dashboard-repository';
 
-const PAGES: Array<[string, string, number]> = [
-  ['/customer/doctorTeamManager/myCustomer', '我的客户', 9],
-  ['/customer/visitTeamManager/myVisit', '我的拜访', 9],
-  ['/task/all', '全部任务', 7],
-  ['/task/myPlan', '我的计划', 6],
-  ['/meeting/apply/approved', '会议申请', 4],
-  ['/data/managerDashboard', '管理驾驶舱', 5],
-  ['/systemReport/rbRecords', '日报记录', 6],
-  ['/customer/KolMapping', 'KOL 地图', 2],
-  ['/userInsights/DoctorAcademicNetwork', '医生学术网络', 1],
+const PAGES: Array<[string, string, string, number]> = [
+  ['/customer/doctorTeamManager/myCustomer', '我的客户', 'My customers', 9],
+  ['/customer/visitTeamManager/myVisit', '我的拜访', 'My visits', 9],
+  ['/task/all', '全部任务', 'All tasks', 7],
+  ['/task/myPlan', '我的计划', 'My plan', 6],
+  ['/meeting/apply/approved', '会议申请', 'Meeting applications', 4],
+  ['/data/managerDashboard', '管理驾驶舱', 'Management dashboard', 5],
+  ['/systemReport/rbRecords', '日报记录', 'Daily reports', 6],
+  ['/customer/KolMapping', 'KOL 地图', 'KOL map', 2],
+  ['/userInsights/DoctorAcademicNetwork', '医生学术网络', 'Academic network', 1],
 ];
 
 /**
@@ -45,13 +45,13 @@ export async function seedAnalyticsDemo(tx: Tx, input: { tenantId: number }): Pr
     )
     insert into daily_report_version (tenant_id, report_id, version, summary, plan, visits, tasks_done, meetings, submitted_at)
     select tenant_id, id, version, summary, plan, visits, tasks_done, meetings, submitted_at from reports`);
-  const pages = PAGES.map(([path, title, weight]) => sql`(${path}::text, ${title}::text, ${weight}::int)`);
+  const pages = PAGES.map(([path, title, titleEn, weight]) => sql`(${path}::text, ${title}::text, ${titleEn}::text, ${weight}::int)`);
   await tx.execute(sql`
     with people as (select u.id, coalesce(o.path, '') as path from app_user u left join organization o on o.id = u.org_id where u.tenant_id = ${tenantId}),
-    pages(page_path, page_title, weight) as (values ${sql.join(pages, sql`, `)}),
+    pages(page_path, page_title, page_title_en, weight) as (values ${sql.join(pages, sql`, `)}),
     days as (select d::date as day from generate_series(current_date - 21, current_date - 1, interval '1 day') d where extract(isodow from d) < 6)
-    insert into usage_daily (tenant_id, user_id, day, page_path, page_title, section, org_path, views, active_seconds, last_seen_at)
-    select ${tenantId}, people.id, days.day, pages.page_path, pages.page_title, '/' || split_part(pages.page_path, '/', 2), people.path,
+    insert into usage_daily (tenant_id, user_id, day, page_path, page_title, page_title_en, section, org_path, views, active_seconds, last_seen_at)
+    select ${tenantId}, people.id, days.day, pages.page_path, pages.page_title, pages.page_title_en, '/' || split_part(pages.page_path, '/', 2), people.path,
       1 + abs(hashtext(people.id::text || days.day::text || pages.page_path)) % 4,
       60 + abs(hashtext(pages.page_path || people.id::text || days.day::text)) % 900,
       (days.day + time '17:00') at time zone 'Asia/Shanghai'

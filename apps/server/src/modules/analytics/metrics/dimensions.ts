@@ -167,7 +167,7 @@ export const DIMENSIONS: Dimension[] = [
     needs: 'page_path',
     drillTo: null,
     key: () => sql`f.page_path`,
-    // Usage keeps the title the page had in Chinese; in English the page is named by its menu entry.
+    // In English a page is named by its menu entry, else by the English title its usage recorded.
     label: (c) => (c.lang === 'en' ? sql`coalesce(d_page.name_en, f.page_title)` : sql`f.page_title`),
     join: (c) =>
       sql`left join (with recursive menu_path(id, full_path, name_en) as (

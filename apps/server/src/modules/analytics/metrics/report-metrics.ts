@@ -22,10 +22,14 @@ const repDayFact = (p: FactParams) => sql`
   left join daily_report r on r.tenant_id = u.tenant_id and r.user_id = u.id and r.day = g.day
   where u.tenant_id = ${p.tenantId} and u.enabled`;
 
-const usageFact = (p: FactParams) => sql`
-  select 0::bigint as record_id, ud.page_title as label, (ud.day::timestamp at time zone ${p.timeZone}) as at, ud.user_id, ud.org_path,
-    null::bigint as doctor_id, ud.section, ud.page_path, ud.page_title, ud.views, ud.active_seconds::numeric as measure
+/** Usage rows, each page titled in the reader's language where its English title was recorded. */
+const usageFact = (p: FactParams) => {
+  const title = p.lang === 'en' ? sql`coalesce(ud.page_title_en, ud.page_title)` : sql`ud.page_title`;
+  return sql`
+  select 0::bigint as record_id, ${title} as label, (ud.day::timestamp at time zone ${p.timeZone}) as at, ud.user_id, ud.org_path,
+    null::bigint as doctor_id, ud.section, ud.page_path, ${title} as page_title, ud.views, ud.active_seconds::numeric as measure
   from usage_daily ud where ud.tenant_id = ${p.tenantId}`;
+};
 
 export const REPORT_METRICS: MetricDefinition[] = [
   {

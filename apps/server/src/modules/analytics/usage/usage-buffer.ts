@@ -8,6 +8,7 @@ export interface UsageBeat {
   day: string;
   pagePath: string;
   pageTitle: string;
+  pageTitleEn?: string | undefined;
   view: boolean;
   activeSeconds: number;
 }
@@ -42,6 +43,7 @@ export class UsageBuffer {
       entry.views += beat.view ? 1 : 0;
       entry.activeSeconds += beat.activeSeconds;
       entry.pageTitle = beat.pageTitle;
+      entry.pageTitleEn = beat.pageTitleEn;
       entry.lastSeenAt = new Date();
     } else {
       const { view, ...rest } = beat;
@@ -67,13 +69,14 @@ export class UsageBuffer {
         .slice(i, i + 500)
         .map(
           (p) =>
-            sql`(${p.tenantId}, ${p.userId}, ${p.day}::date, ${p.pagePath}, ${p.pageTitle}, ${sectionOf(p.pagePath)}, ${p.orgPath}, ${p.views}, ${p.activeSeconds}, ${p.lastSeenAt})`,
+            sql`(${p.tenantId}, ${p.userId}, ${p.day}::date, ${p.pagePath}, ${p.pageTitle}, ${p.pageTitleEn ?? null}, ${sectionOf(p.pagePath)}, ${p.orgPath}, ${p.views}, ${p.activeSeconds}, ${p.lastSeenAt})`,
         );
       await this.db.execute(sql`
-        insert into usage_daily (tenant_id, user_id, day, page_path, page_title, section, org_path, views, active_seconds, last_seen_at)
+        insert into usage_daily (tenant_id, user_id, day, page_path, page_title, page_title_en, section, org_path, views, active_seconds, last_seen_at)
         values ${sql.join(rows, sql`, `)}
         on conflict (tenant_id, day, user_id, page_path) do update set views = usage_daily.views + excluded.views,
-          active_seconds = usage_daily.active_seconds + excluded.active_seconds, page_title = excluded.page_title, last_seen_at = excluded.last_seen_at`);
+          active_seconds = usage_daily.active_seconds + excluded.active_seconds, page_title = excluded.page_title,
+          page_title_en = coalesce(excluded.page_title_en, usage_daily.page_title_en), last_seen_at = excluded.last_seen_at`);
     }
   }
 }

@@ -91,7 +91,9 @@ export function verificationConditions(principal: Principal, filter: Verificatio
 const selectViews = (conditions: SQL[]) => sql`select v.*, u.first_name as creator_name, r.first_name as reviewer_name,
     (select h.name_en from hospital h where h.tenant_id = v.tenant_id and h.name = v.hospital_name order by h.id limit 1) as hospital_name_en,
     (select d.name_en from doctor d where d.id = v.doctor_id and d.tenant_id = v.tenant_id) as doctor_name_en,
-    (select sd.name_en from standard_department sd where sd.name = v.department_name limit 1) as department_name_en,
+    coalesce((select sd.name_en from standard_department sd where sd.name = v.department_name limit 1),
+      (select hd.name_en from hospital_department hd join hospital h on h.id = hd.hospital_id
+        where hd.tenant_id = v.tenant_id and h.tenant_id = v.tenant_id and hd.name = v.department_name and h.name = v.hospital_name and hd.name_en is not null order by hd.id limit 1)) as department_name_en,
     (select count(*) from verification_certificate c where c.verification_id = v.id) as certificate_count
   from doctor_verification v left join app_user u on u.id = v.created_by left join app_user r on r.id = v.reviewed_by
   where ${sql.join(conditions, sql` and `)}`;

@@ -33,8 +33,9 @@ export function AppLayout({ config, brandName, headerExtras }: AppLayoutProps) {
   const collapsed = useStore(sidebarCollapsedStore);
   const lang = useLanguage();
   const { pathname } = useLocation();
-  const pageTitle = config.resolvePage(pathname).title[lang];
-  useUsageHeartbeat(pathname, config.resolvePage(pathname).title.zh);
+  const titles = config.resolvePage(pathname).title;
+  const pageTitle = titles[lang];
+  useUsageHeartbeat(pathname, titles.zh, titles.en);
   // Inside the WeCom app the host app provides navigation: no menu, no top bar.
   const chromeless = isWecomContainer();
   const showSider = !chromeless && !settings.topNav;

@@ -1,0 +1,1 @@
+ALTER TABLE "usage_daily" ADD COLUMN "page_title_en" text;
