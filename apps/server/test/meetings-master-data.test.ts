@@ -124,6 +124,20 @@ describe('meeting master data', () => {
     }>;
     expect(demoSuppliers.length).toBeGreaterThan(1);
     expect(demoSuppliers.filter((row) => !row.nameEn).map((row) => row.name)).toEqual([]);
+    // English screens read the contact person in pinyin and an institution's city in English; what was entered stays.
+    const jincheng = (await api(t.app, token.marketing!, { url: '/prod-api/meeting/supplier/page?keyword=锦程', lang: 'en' })).json().result.content[0];
+    expect(jincheng).toMatchObject({ contactName: '陈静', contactNameEn: 'Jing Chen' });
+    const institutions = (await api(t.app, token.marketing!, { url: '/prod-api/meeting/institution/page?size=100', lang: 'en' })).json().result.content as Array<{
+      city: string | null;
+      cityEn: string | null;
+    }>;
+    expect(new Map(institutions.map((row) => [row.city, row.cityEn]))).toEqual(
+      new Map([
+        ['北京', 'Beijing'],
+        ['上海', 'Shanghai'],
+        ['广州', 'Guangzhou'],
+      ]),
+    );
     const badCode = await api(t.app, token.marketing!, { method: 'POST', url: '/prod-api/meeting/supplier', payload: { name: 'x', creditCode: '123', type: 'VENUE' }, lang: 'en' });
     expect(badCode.json().message).toContain('creditCode');
     expect((await api(t.app, token.marketing!, { method: 'POST', url: '/prod-api/meeting/institution', payload: { name: '测试学会', type: 'ASSOCIATION' } })).statusCode).toBe(200);

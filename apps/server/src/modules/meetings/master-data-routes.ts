@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../lib/query-params';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import { envelope, ok, pageOf } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
 import { requirePrincipal } from '../../platform/request-context';
 import { recordAudit } from '../../platform/audit/record-audit';
+import { personNameEn } from '../../lib/person-name';
 
 /** Institutions and suppliers (`/meeting/institution`, `/meeting/supplier`), kept by whoever holds those pages. */
 
@@ -21,6 +22,8 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const saved = envelope(z.object({ id: z.number().int() }));
 const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
 
+/** English screens show a city and a contact person in English: the region's English name, the name in pinyin (the written values stay as entered). */
+const inEnglish = { cityEn: z.string().nullable(), contactNameEn: z.string().nullable() };
 const institutionItem = institutionBody.extend({
   id: z.number().int(),
   nameEn: z.string().nullable(),
@@ -28,11 +31,14 @@ const institutionItem = institutionBody.extend({
   address: z.string().nullable(),
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  cityEn: inEnglish.cityEn,
+  contactNameEn: inEnglish.contactNameEn,
 });
 const supplierItem = supplierBody.extend({
   id: z.number().int(),
   nameEn: z.string().nullable(),
   contactName: z.string().nullable(),
+  contactNameEn: inEnglish.contactNameEn,
   contactPhone: z.string().nullable(),
   qualificationExpiry: z.string().nullable(),
   isQualified: z.boolean(),
@@ -56,7 +62,11 @@ export async function masterDataRoutes(fastify: FastifyInstance) {
       );
       const [rows, [total]] = await Promise.all([
         app.db
-          .select()
+          .select({
+            ...getTableColumns(institution),
+            // A city is written as people say it (上海, 广州): the province-level name first, then the prefecture.
+            cityEn: sql<string | null>`(select r.name_en from china_region r where r.name in (${institution.city}, ${institution.city} || '市') order by r.level limit 1)`,
+          })
           .from(institution)
           .where(where)
           .orderBy(asc(institution.name))
@@ -75,6 +85,8 @@ export async function masterDataRoutes(fastify: FastifyInstance) {
           contactName: r.contactName,
           contactPhone: r.contactPhone,
           enabled: r.enabled,
+          cityEn: r.cityEn,
+          contactNameEn: r.contactName === null ? null : personNameEn(r.contactName),
         })),
         totalElements: total?.n ?? 0,
       });
@@ -115,6 +127,7 @@ export async function masterDataRoutes(fastify: FastifyInstance) {
           creditCode: r.creditCode,
           type: r.type as never,
           contactName: r.contactName,
+          contactNameEn: r.contactName === null ? null : personNameEn(r.contactName),
           contactPhone: r.contactPhone,
           qualificationExpiry: r.qualificationExpiry,
           enabled: r.enabled,

@@ -14,13 +14,15 @@ const INSTITUTIONS: Array<[string, string, string, string]> = [
   ['北京大学第六医院', 'Peking University Sixth Hospital', 'HOSPITAL', '北京'],
   ['中山大学医学院', 'Sun Yat-sen University School of Medicine', 'UNIVERSITY', '广州'],
 ];
-/** Name, credit code, type and when the qualification expires: years from now and month-day (the caterer's has lapsed). */
-/** Name, English name, credit code, type, qualification expiry (years ahead of the demo year, month-day). */
-const SUPPLIERS: Array<[string, string, string, string, [number, string]]> = [
-  ['上海锦程会务服务有限公司', 'Shanghai Jincheng Conference Services Co., Ltd.', '91310000MA1K3LQ21X', 'EVENT_AGENCY', [1, '12-31']],
-  ['北京华宾国际酒店有限公司', 'Beijing Huabin International Hotel Co., Ltd.', '91110105MA01C8RT4P', 'VENUE', [1, '06-30']],
-  ['广州畅行商旅服务有限公司', 'Guangzhou Changxing Business Travel Co., Ltd.', '91440101MA5CKE7Y3B', 'TRAVEL_AGENCY', [1, '03-31']],
-  ['成都蜀味餐饮管理有限公司', 'Chengdu Shuwei Catering Management Co., Ltd.', '91510100MA6CM8QX5D', 'CATERING', [-2, '12-31']],
+/**
+ * Name, English name, credit code, type, qualification expiry (years ahead of the demo year,
+ * month-day; the caterer's has lapsed), and the account manager with their phone.
+ */
+const SUPPLIERS: Array<[string, string, string, string, [number, string], string, string]> = [
+  ['上海锦程会务服务有限公司', 'Shanghai Jincheng Conference Services Co., Ltd.', '91310000MA1K3LQ21X', 'EVENT_AGENCY', [1, '12-31'], '陈静', '021-62785130'],
+  ['北京华宾国际酒店有限公司', 'Beijing Huabin International Hotel Co., Ltd.', '91110105MA01C8RT4P', 'VENUE', [1, '06-30'], '刘洋', '010-85126678'],
+  ['广州畅行商旅服务有限公司', 'Guangzhou Changxing Business Travel Co., Ltd.', '91440101MA5CKE7Y3B', 'TRAVEL_AGENCY', [1, '03-31'], '黄磊', '020-38862045'],
+  ['成都蜀味餐饮管理有限公司', 'Chengdu Shuwei Catering Management Co., Ltd.', '91510100MA6CM8QX5D', 'CATERING', [-2, '12-31'], '周婷', '028-86543219'],
 ];
 
 export interface DemoMasterData {
@@ -43,15 +45,15 @@ export async function seedMeetingMasterData(tx: Tx, tenantId: number, year: numb
   const suppliers = await tx
     .insert(supplier)
     .values(
-      SUPPLIERS.map(([name, nameEn, creditCode, type, [yearsAhead, monthDay]]) => ({
+      SUPPLIERS.map(([name, nameEn, creditCode, type, [yearsAhead, monthDay], contactName, contactPhone]) => ({
         tenantId,
         name,
         nameEn,
         creditCode,
         type,
         qualificationExpiry: `${year + yearsAhead}-${monthDay}`,
-        contactName: '联系人',
-        contactPhone: '021-60000000',
+        contactName,
+        contactPhone,
       })),
     )
     .returning({ id: supplier.id, expiry: supplier.qualificationExpiry });

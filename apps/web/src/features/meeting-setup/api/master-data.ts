@@ -20,6 +20,9 @@ export interface Institution {
   contactName: string | null;
   contactPhone: string | null;
   enabled: boolean;
+  /** For English screens: the city's English name and the contact in pinyin. */
+  cityEn: string | null;
+  contactNameEn: string | null;
 }
 
 export interface Supplier {
@@ -29,6 +32,7 @@ export interface Supplier {
   creditCode: string;
   type: string;
   contactName: string | null;
+  contactNameEn: string | null;
   contactPhone: string | null;
   qualificationExpiry: string | null;
   enabled: boolean;

@@ -27,9 +27,14 @@ export default function InstitutionPage() {
   const columns: TableColumnsType<Institution> = [
     { title: t('institution.name'), key: 'name', render: (_, row) => localizedName(lang, row.name, row.nameEn) },
     { title: t('institution.type'), dataIndex: 'type', width: 120, render: (type: string) => t(`institutionType.${type}`, { defaultValue: type }) },
-    { title: t('institution.city'), dataIndex: 'city', width: 100, render: orDash },
+    { title: t('institution.city'), dataIndex: 'city', width: 100, render: (_, row) => orDash(row.city && localizedName(lang, row.city, row.cityEn)) },
     { title: t('institution.address'), dataIndex: 'address', ellipsis: true, render: orDash },
-    { title: t('institution.contactName'), dataIndex: 'contactName', width: 100, render: orDash },
+    {
+      title: t('institution.contactName'),
+      dataIndex: 'contactName',
+      width: 100,
+      render: (_, row) => orDash(row.contactName && localizedName(lang, row.contactName, row.contactNameEn)),
+    },
     { title: t('institution.contactPhone'), dataIndex: 'contactPhone', width: 140, render: orDash },
   ];
 

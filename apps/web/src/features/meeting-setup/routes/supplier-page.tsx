@@ -44,7 +44,12 @@ export default function SupplierPage() {
     { title: t('supplier.name'), key: 'name', render: (_, row) => localizedName(lang, row.name, row.nameEn) },
     { title: t('supplier.creditCode'), dataIndex: 'creditCode', width: 200 },
     { title: t('supplier.type'), dataIndex: 'type', width: 110, render: (type: string) => t(`supplierType.${type}`, { defaultValue: type }) },
-    { title: t('supplier.contactName'), dataIndex: 'contactName', width: 100, render: orDash },
+    {
+      title: t('supplier.contactName'),
+      dataIndex: 'contactName',
+      width: 100,
+      render: (_, row) => orDash(row.contactName && localizedName(lang, row.contactName, row.contactNameEn)),
+    },
     { title: t('supplier.contactPhone'), dataIndex: 'contactPhone', width: 140, render: orDash },
     { title: t('supplier.qualificationExpiry'), dataIndex: 'qualificationExpiry', width: 130, render: orDash },
     {
