@@ -89,6 +89,7 @@ const principal: Principal = {
   userId: rep!.id,
   username: rep!.username,
   firstName: rep!.firstName,
+  nameEn: null,
   orgId: rep!.orgId,
   orgPath: null,
   sessionId: null,

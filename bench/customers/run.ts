@@ -48,6 +48,7 @@ const principalOf = async (username: string): Promise<Principal> => {
     userId: user!.user.id,
     username,
     firstName: '',
+    nameEn: null,
     orgId: user!.user.orgId,
     orgPath: user!.path,
     sessionId: null,

@@ -170,7 +170,7 @@ describe('doctor data verification', () => {
     expect((await call('reader', 'GET', '/prod-api/doctor/verify/findBy/page')).statusCode).toBe(403);
   });
 
-  it('names a department the standard list lacks by its hospital’s English name for it, on English screens', async () => {
+  it('names a department the standard list lacks by its hospital’s English name for it, and the rep by their English name, on English screens', async () => {
     const [local] = (
       (await t.app.db.execute(sql`select d.id, hd.name_en from doctor d join hospital_department hd on hd.id = d.hospital_department_id
         join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
@@ -180,7 +180,9 @@ describe('doctor data verification', () => {
     expect(local, 'the demo has doctors in departments named locally').toBeTruthy();
     const draft = (await call('rep', 'POST', '/prod-api/doctor/verify/save', { doctorId: Number(local!.id) })).json().result;
     const listed = (await call('rep', 'GET', '/prod-api/doctor/verify/findBy/page?size=100', undefined, 'en')).json().result.content;
-    expect(listed.find((v: { id: number }) => v.id === draft.id)).toMatchObject({ departmentNameEn: local!.name_en });
+    const repNameEn = (await t.app.db.execute(sql`select name_en from app_user where tenant_id = 1 and username = 'rep'`)) as unknown as { rows: Array<{ name_en: string }> };
+    expect(listed.find((v: { id: number }) => v.id === draft.id)).toMatchObject({ departmentNameEn: local!.name_en, createdBy: { nameEn: repNameEn.rows[0]!.name_en } });
+    expect(repNameEn.rows[0]!.name_en).toMatch(/^[A-Za-z ]+$/);
   });
 
   it('shows a doctor’s own registration, which has no staff creator, to the whole-company range only', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { sendDueReminders } from '../src/modules/tasks/task-notices';
 import { dayBounds } from '../src/modules/tasks/task-scope';
 import { addDays, startOfDay } from '../src/lib/zoned-time';
@@ -51,6 +52,13 @@ describe('tasks', () => {
     expect(created.json().result).toHaveLength(2);
     const news = (await api(t.app, token.rep!, { url: '/prod-api/API-BEACON/message/page?size=5' })).json().result.content;
     expect(news[0].title).toBe('新任务：邀请医生参加城市会');
+    // Written in both languages, so a reader who switches to English reads it in English, with the manager's English name.
+    const managerNameEn = ((await t.app.db.execute(sql`select name_en from app_user where id = ${ids.manager}`)) as unknown as { rows: Array<{ name_en: string }> }).rows[0]!
+      .name_en;
+    expect(news[0]).toMatchObject({
+      titleEn: 'New task: 邀请医生参加城市会',
+      contentEn: expect.stringMatching(new RegExp(`^${managerNameEn} assigned you “邀请医生参加城市会”, due `)),
+    });
     const past = await create('manager', { type: 'OTHER', title: 'x', assigneeIds: [ids.rep], dueAt: new Date(Date.now() - 86_400_000).toISOString() }, 'en');
     expect(past.json().message).toBe('The due time cannot be in the past');
     const noTitle = await create('manager', { type: 'OTHER', title: '', assigneeIds: [ids.rep], dueAt: due }, 'en');
@@ -112,6 +120,8 @@ describe('tasks', () => {
     expect(await sendDueReminders(t.app, afterEight)).toBe(0);
     const logs = (await api(t.app, token.manager!, { method: 'POST', url: `/prod-api/task/log/find/${task.id}` })).json().result;
     expect(logs.map((l: { action: string }) => l.action)).toContain('remind');
+    const inbox = (await api(t.app, token['rep.sh12']!, { url: '/prod-api/API-BEACON/message/page?size=20' })).json().result.content;
+    expect(inbox.find((m: { title: string }) => m.title === '今日到期：今日提醒测试')).toMatchObject({ titleEn: 'Due today: 今日提醒测试' });
   });
 
   describe('on a controlled clock', () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const CORRECTION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
 
-const userRef = z.object({ id: z.number().int(), firstName: z.string() });
+const userRef = z.object({ id: z.number().int(), firstName: z.string(), nameEn: z.string().nullable() });
 
 /** One request to correct a field of a doctor's data, as the stewards' review list shows it. */
 export const correctionSchema = z.object({

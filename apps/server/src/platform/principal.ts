@@ -18,6 +18,8 @@ export interface Principal {
   userId: number;
   username: string;
   firstName: string;
+  /** The name on English screens, where the user has one. */
+  nameEn: string | null;
   orgId: number | null;
   /** Materialized path of the user's organization (`/1/4/9/`), for subtree checks. */
   orgPath: string | null;
@@ -37,6 +39,7 @@ interface PrincipalRow extends Record<string, unknown> {
   id: number | string;
   username: string;
   first_name: string;
+  name_en: string | null;
   org_id: number | string | null;
   org_path: string | null;
   must_change_password: boolean | null;
@@ -71,7 +74,7 @@ export async function loadPrincipalEntry(db: Database, tenant: Tenant, claims: A
       union all
       select r.* from role r where r.tenant_id = ${tenant.id} and r.is_default and r.enabled and not exists (select 1 from user_roles)
     )
-    select u.id, u.username, u.first_name, u.org_id, o.path as org_path, u.must_change_password,
+    select u.id, u.username, u.first_name, u.name_en, u.org_id, o.path as org_path, u.must_change_password,
       ${sessionChannel} as session_channel, ${sessionExpiresAt} as session_expires_at,
       (select coalesce(json_agg(json_build_object('id', er.id, 'code', er.code, 'name', er.name, 'nameEn', er.name_en, 'dataRange', er.data_range) order by er.sort, er.id), '[]'::json) from effective_roles er) as roles,
       (select coalesce(array_agg(distinct m.permission), '{}') from role_menu rm join menu m on m.id = rm.menu_id
@@ -93,6 +96,7 @@ export async function loadPrincipalEntry(db: Database, tenant: Tenant, claims: A
     userId: Number(row.id),
     username: row.username,
     firstName: row.first_name,
+    nameEn: row.name_en,
     orgId: row.org_id === null ? null : Number(row.org_id),
     orgPath: row.org_path,
     sessionId: external ? null : (claims.sid ?? null),

@@ -62,8 +62,11 @@ export const notification = pgTable(
     /** Null for a notice to everyone in the tenant. */
     userId: bigint('user_id', { mode: 'number' }).references(() => appUser.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
+    /** In Chinese (the default language); the English text beside it, when it has one, is shown on English screens. */
     title: text('title').notNull(),
     content: text('content').notNull(),
+    titleEn: text('title_en'),
+    contentEn: text('content_en'),
     link: text('link'),
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,6 +10,9 @@ export interface NotificationView {
   category: string;
   title: string;
   content: string;
+  /** The English text, when the sender wrote one: English screens show it. */
+  titleEn: string | null;
+  contentEn: string | null;
   link: string | null;
   payload: Record<string, unknown> | null;
   createdAt: string;
@@ -29,6 +32,8 @@ export interface NewNotification {
   category: string;
   title: string;
   content: string;
+  titleEn?: string | null;
+  contentEn?: string | null;
   link?: string | null;
   payload?: Record<string, unknown> | null;
 }
@@ -39,6 +44,8 @@ export function toView(row: NotificationRow, read: boolean): NotificationView {
     category: row.category,
     title: row.title,
     content: row.content,
+    titleEn: row.titleEn,
+    contentEn: row.contentEn,
     link: row.link,
     payload: row.payload,
     createdAt: row.createdAt.toISOString(),
@@ -63,6 +70,8 @@ export async function insertNotification(db: Database, input: NewNotification): 
       category: input.category,
       title: input.title,
       content: input.content,
+      titleEn: input.titleEn ?? null,
+      contentEn: input.contentEn ?? null,
       link: input.link ?? null,
       payload: input.payload ?? null,
     })

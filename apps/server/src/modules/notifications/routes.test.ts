@@ -75,6 +75,8 @@ describe('message API', () => {
       category: 'task',
       title: 'New task assigned',
       content: 'New task assigned content',
+      titleEn: null,
+      contentEn: null,
       link: '/task/list',
       payload: { taskId: 7 },
       createdAt: forRep.createdAt,

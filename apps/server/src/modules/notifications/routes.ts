@@ -19,6 +19,8 @@ const notificationSchema = z.object({
   category: z.string(),
   title: z.string(),
   content: z.string(),
+  titleEn: z.string().nullable(),
+  contentEn: z.string().nullable(),
   link: z.string().nullable(),
   payload: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string().describe('ISO 8601, UTC'),
@@ -99,6 +101,8 @@ export async function notificationRoutes(fastify: FastifyInstance) {
           userId: z.number().int().positive().nullable(),
           title: z.string().trim().min(1).max(200),
           content: z.string().trim().min(1).max(4000),
+          titleEn: z.string().trim().min(1).max(200).nullable().optional().describe('The title for English screens'),
+          contentEn: z.string().trim().min(1).max(4000).nullable().optional().describe('The content for English screens'),
           link: z.string().max(500).nullable().optional(),
           category: z.string().max(50).default('notice'),
         }),
@@ -107,7 +111,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const principal = requirePrincipal(request);
-      const { userId, title, content, link, category } = request.body;
+      const { userId, title, content, titleEn, contentEn, link, category } = request.body;
       if (userId !== null) {
         const [recipient] = await app.db
           .select({ id: appUser.id })
@@ -115,7 +119,18 @@ export async function notificationRoutes(fastify: FastifyInstance) {
           .where(and(eq(appUser.tenantId, principal.tenant.id), eq(appUser.id, userId)));
         if (!recipient) throw notFound();
       }
-      return ok(await publishNotification(app, { tenantId: principal.tenant.id, userId, category, title, content, link: link ?? null }));
+      return ok(
+        await publishNotification(app, {
+          tenantId: principal.tenant.id,
+          userId,
+          category,
+          title,
+          content,
+          titleEn: titleEn ?? null,
+          contentEn: contentEn ?? null,
+          link: link ?? null,
+        }),
+      );
     },
   );
 }

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { format } from '@crm/shared/i18n';
-import { appUser, enterprise, task } from '../../db/schema/index';
+import { enterprise, task } from '../../db/schema/index';
 import { dayBounds } from './task-scope';
 import { publishNotification } from '../notifications/notify';
 import type { Principal } from '../../platform/principal';
@@ -18,29 +18,25 @@ function dueText(dueAt: string, timeZone: string, lang: 'zh' | 'en') {
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(dueAt));
 }
 
-async function languages(app: FastifyInstance, userIds: number[]) {
-  if (userIds.length === 0) return new Map<number, 'zh' | 'en'>();
-  const rows = await app.db.select({ id: appUser.id, language: appUser.language }).from(appUser).where(inArray(appUser.id, userIds));
-  return new Map(rows.map((r) => [r.id, r.language === 'en' ? ('en' as const) : ('zh' as const)]));
+/** A task notice in both languages: title and content, with the due time as each language writes it. */
+function bilingual(kind: keyof typeof TEXT, params: { title: string; actor?: { zh: string; en: string } }, dueAt: string, timeZone: string) {
+  const text = (lang: 'zh' | 'en') => {
+    const [title, content] = TEXT[kind][lang];
+    const values = { title: params.title, actor: params.actor?.[lang] ?? '', due: dueText(dueAt, timeZone, lang) };
+    return { title: format(title, values), content: format(content, values) };
+  };
+  const [zh, en] = [text('zh'), text('en')];
+  return { ...zh, titleEn: en.title, contentEn: en.content };
 }
 
-/** Tells each assignee (other than the caller) about tasks given or transferred to them, in their language. */
+/** Tells each assignee (other than the caller) about tasks given or transferred to them, in both languages. */
 export async function notifyAssignees(app: FastifyInstance, principal: Principal, rows: TaskRow[], kind: 'assigned' | 'transferred') {
-  const recipients = rows.filter((r) => r.assignee.id !== principal.userId);
-  const langs = await languages(
-    app,
-    recipients.map((r) => r.assignee.id),
-  );
-  for (const row of recipients) {
-    const lang = langs.get(row.assignee.id) ?? 'zh';
-    const [title, content] = TEXT[kind][lang];
-    const params = { title: row.title, actor: principal.firstName, due: dueText(row.dueAt, principal.tenant.timeZone, lang) };
+  for (const row of rows.filter((r) => r.assignee.id !== principal.userId)) {
     await publishNotification(app, {
       tenantId: principal.tenant.id,
       userId: row.assignee.id,
       category: 'task',
-      title: format(title, params),
-      content: format(content, params),
+      ...bilingual(kind, { title: row.title, actor: { zh: principal.firstName, en: principal.nameEn ?? principal.firstName } }, row.dueAt, principal.tenant.timeZone),
       link: `/task/taskRecordDetail?id=${row.id}`,
       payload: { taskId: row.id, kind },
     });
@@ -65,20 +61,12 @@ export async function sendDueReminders(app: FastifyInstance, now = new Date()): 
       .set({ remindedAt: now })
       .where(and(eq(task.tenantId, tenant.id), eq(task.status, 'todo'), isNull(task.remindedAt), sql`${task.dueAt} >= ${bounds.start} and ${task.dueAt} < ${bounds.end}`))
       .returning({ id: task.id, title: task.title, assigneeId: task.assigneeId, dueAt: task.dueAt });
-    const langs = await languages(
-      app,
-      claimed.map((c) => c.assigneeId),
-    );
     for (const item of claimed) {
-      const lang = langs.get(item.assigneeId) ?? 'zh';
-      const [title, content] = TEXT.due[lang];
-      const params = { title: item.title, due: dueText(item.dueAt.toISOString(), tenant.timeZone, lang) };
       await publishNotification(app, {
         tenantId: tenant.id,
         userId: item.assigneeId,
         category: 'task',
-        title: format(title, params),
-        content: format(content, params),
+        ...bilingual('due', { title: item.title }, item.dueAt.toISOString(), tenant.timeZone),
         link: `/task/taskRecordDetail?id=${item.id}`,
         payload: { taskId: item.id, kind: 'due' },
       });

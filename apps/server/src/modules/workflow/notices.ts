@@ -1,8 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@crm/shared/i18n';
 import type { WorkflowStep } from '@crm/shared/workflow-schemas';
-import { appUser } from '../../db/schema/index';
 import { translate } from '../../lib/i18n';
 import { publishNotification } from '../notifications/notify';
 import { processHooks, type Actor, type InstanceRow, type Localized, type Notice, type NoticeParams, type TransitionOutcome } from './process-registry';
@@ -39,7 +37,7 @@ const OUTCOME_KEYS = {
 export function outcomeNotices(instance: InstanceRow, outcome: TransitionOutcome, decidedStep: StepNames, actor: Actor, comment: string | null): Notice[] {
   if (actor.userId === instance.initiatorId || !(outcome in OUTCOME_KEYS)) return [];
   const [titleKey, contentKey] = OUTCOME_KEYS[outcome as keyof typeof OUTCOME_KEYS];
-  const params: NoticeParams = { title: instance.title, step: stepName(decidedStep), actor: actor.name, comment: comment ?? '' };
+  const params: NoticeParams = { title: instance.title, step: stepName(decidedStep), actor: { zh: actor.name, en: actor.nameEn ?? actor.name }, comment: comment ?? '' };
   return [
     {
       tenantId: instance.tenantId,
@@ -56,24 +54,22 @@ function resolve(params: NoticeParams, lang: Lang): Record<string, string | numb
   return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'object' ? value[lang] : value]));
 }
 
-/** Sends notices after their transaction committed, each in its recipient's language. */
+/** Sends notices after their transaction committed, written in both languages: each reader sees theirs. */
 export async function publishNotices(app: Pick<FastifyInstance, 'db' | 'broker' | 'log'>, notices: Notice[]): Promise<void> {
-  if (notices.length === 0) return;
-  const tenantId = notices[0]!.tenantId;
-  const recipients = await app.db
-    .select({ id: appUser.id, language: appUser.language })
-    .from(appUser)
-    .where(and(eq(appUser.tenantId, tenantId), inArray(appUser.id, [...new Set(notices.map((n) => n.userId))])));
-  const languages = new Map(recipients.map((r) => [r.id, (r.language === 'en' ? 'en' : 'zh') as Lang]));
   for (const notice of notices) {
-    const lang = languages.get(notice.userId) ?? 'zh';
+    const text = (lang: Lang) => ({
+      title: translate(lang, notice.title.key, resolve(notice.title.params, lang)),
+      content: translate(lang, notice.content.key, resolve(notice.content.params, lang)),
+    });
+    const [zh, en] = [text('zh'), text('en')];
     try {
       await publishNotification(app, {
         tenantId: notice.tenantId,
         userId: notice.userId,
         category: 'approval',
-        title: translate(lang, notice.title.key, resolve(notice.title.params, lang)),
-        content: translate(lang, notice.content.key, resolve(notice.content.params, lang)),
+        ...zh,
+        titleEn: en.title,
+        contentEn: en.content,
         link: notice.link,
         payload: notice.payload,
       });

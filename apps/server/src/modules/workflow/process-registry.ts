@@ -13,11 +13,13 @@ export interface Actor {
   tenantId: number;
   userId: number;
   name: string;
+  /** The name in English notices, where the user has one. */
+  nameEn?: string | null;
   orgId: number | null;
 }
 
 export function actorOf(principal: Principal): Actor {
-  return { tenantId: principal.tenant.id, userId: principal.userId, name: principal.firstName, orgId: principal.orgId };
+  return { tenantId: principal.tenant.id, userId: principal.userId, name: principal.firstName, nameEn: principal.nameEn, orgId: principal.orgId };
 }
 
 /** What a decision did to the instance, as the owning business object needs to know it. */

@@ -22,14 +22,16 @@ interface CorrectionRow extends Record<string, unknown> {
   reject_reason: string | null;
   created_by: number | string | null;
   creator_name: string | null;
+  creator_name_en: string | null;
   created_at: string | Date;
   reviewed_by: number | string | null;
   reviewer_name: string | null;
+  reviewer_name_en: string | null;
   reviewed_at: string | Date | null;
 }
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
-const userRef = (id: number | string | null, name: string | null) => (id === null ? null : { id: Number(id), firstName: name ?? '' });
+const userRef = (id: number | string | null, name: string | null, nameEn: string | null) => (id === null ? null : { id: Number(id), firstName: name ?? '', nameEn });
 
 function toView(row: CorrectionRow): Correction {
   return {
@@ -46,9 +48,9 @@ function toView(row: CorrectionRow): Correction {
     reason: row.reason,
     status: row.status,
     rejectReason: row.reject_reason,
-    createdBy: userRef(row.created_by, row.creator_name),
+    createdBy: userRef(row.created_by, row.creator_name, row.creator_name_en),
     createdAt: iso(row.created_at)!,
-    reviewedBy: userRef(row.reviewed_by, row.reviewer_name),
+    reviewedBy: userRef(row.reviewed_by, row.reviewer_name, row.reviewer_name_en),
     reviewedAt: iso(row.reviewed_at),
   };
 }
@@ -68,7 +70,7 @@ const fromJoined = sql`from doctor_correction c join doctor d on d.id = c.doctor
 
 export async function listCorrections(db: Database, conditions: SQL[], page: { limit: number; offset?: number }): Promise<Correction[]> {
   const result = (await db.execute(sql`select c.*, d.name as doctor_name, h.name as hospital_name, h.name_en as hospital_name_en,
-      hd.name as department_name, hd.name_en as department_name_en, u.first_name as creator_name, r.first_name as reviewer_name
+      hd.name as department_name, hd.name_en as department_name_en, u.first_name as creator_name, u.name_en as creator_name_en, r.first_name as reviewer_name, r.name_en as reviewer_name_en
     ${fromJoined} left join hospital_department hd on hd.id = d.hospital_department_id
       left join app_user u on u.id = c.created_by left join app_user r on r.id = c.reviewed_by
     where ${sql.join(conditions, sql` and `)}

@@ -25,10 +25,12 @@ interface VerificationRow extends Record<string, unknown> {
   certificate_count: number | string;
   created_by: number | string | null;
   creator_name: string | null;
+  creator_name_en: string | null;
   created_at: string | Date;
   submitted_at: string | Date | null;
   reviewed_by: number | string | null;
   reviewer_name: string | null;
+  reviewer_name_en: string | null;
   reviewed_at: string | Date | null;
 }
 
@@ -53,10 +55,10 @@ function toView(row: VerificationRow): VerificationView {
     remark: row.remark,
     rejectReason: row.reject_reason,
     certificateCount: Number(row.certificate_count),
-    createdBy: row.created_by === null ? null : { id: Number(row.created_by), firstName: row.creator_name ?? '' },
+    createdBy: row.created_by === null ? null : { id: Number(row.created_by), firstName: row.creator_name ?? '', nameEn: row.creator_name_en },
     createdAt: iso(row.created_at)!,
     submittedAt: iso(row.submitted_at),
-    reviewedBy: row.reviewed_by === null ? null : { id: Number(row.reviewed_by), firstName: row.reviewer_name ?? '' },
+    reviewedBy: row.reviewed_by === null ? null : { id: Number(row.reviewed_by), firstName: row.reviewer_name ?? '', nameEn: row.reviewer_name_en },
     reviewedAt: iso(row.reviewed_at),
   };
 }
@@ -88,7 +90,7 @@ export function verificationConditions(principal: Principal, filter: Verificatio
   return conditions;
 }
 
-const selectViews = (conditions: SQL[]) => sql`select v.*, u.first_name as creator_name, r.first_name as reviewer_name,
+const selectViews = (conditions: SQL[]) => sql`select v.*, u.first_name as creator_name, u.name_en as creator_name_en, r.first_name as reviewer_name, r.name_en as reviewer_name_en,
     (select h.name_en from hospital h where h.tenant_id = v.tenant_id and h.name = v.hospital_name order by h.id limit 1) as hospital_name_en,
     (select d.name_en from doctor d where d.id = v.doctor_id and d.tenant_id = v.tenant_id) as doctor_name_en,
     coalesce((select sd.name_en from standard_department sd where sd.name = v.department_name limit 1),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCTOR_TITLES, VERIFICATION_STATUSES, codesOf } from '@crm/shared/customer-reference';
 
-const userRef = z.object({ id: z.number().int(), firstName: z.string() });
+const userRef = z.object({ id: z.number().int(), firstName: z.string(), nameEn: z.string().nullable() });
 
 export const verificationSchema = z.object({
   id: z.number().int(),

@@ -21,6 +21,7 @@ export async function demoPrincipal(tx: Tx, tenantId: number, username: string):
     userId: row.user.id,
     username,
     firstName: row.user.firstName,
+    nameEn: row.user.nameEn,
     orgId: row.user.orgId,
     orgPath: row.orgPath,
     sessionId: null,

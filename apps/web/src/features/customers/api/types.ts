@@ -84,10 +84,10 @@ export interface Verification {
   remark: string | null;
   rejectReason: string | null;
   certificateCount: number;
-  createdBy: { id: number; firstName: string } | null;
+  createdBy: { id: number; firstName: string; nameEn: string | null } | null;
   createdAt: string;
   submittedAt: string | null;
-  reviewedBy: { id: number; firstName: string } | null;
+  reviewedBy: { id: number; firstName: string; nameEn: string | null } | null;
   reviewedAt: string | null;
 }
 

@@ -176,7 +176,12 @@ function VerificationRecords() {
             render: (_, record) => t(`validation.sources.${record.source}`) + (record.rowNumber ? ` · ${t('bulk.rowNumber', { row: record.rowNumber })}` : ''),
           },
           { key: 'status', title: t('validation.status'), width: 140, render: (_, record) => <VerificationStatusTag status={record.status} /> },
-          { key: 'createdBy', title: t('validation.createdBy'), width: 110, render: (_, record) => record.createdBy?.firstName ?? '' },
+          {
+            key: 'createdBy',
+            title: t('validation.createdBy'),
+            width: 110,
+            render: (_, record) => (record.createdBy ? localizedName(lang, record.createdBy.firstName, record.createdBy.nameEn) : ''),
+          },
           {
             key: 'submittedAt',
             title: t('validation.submittedAt'),

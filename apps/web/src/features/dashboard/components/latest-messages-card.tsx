@@ -1,14 +1,17 @@
 import { Badge, Button, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useLanguage } from '@/lib/i18n/i18n';
 import { formatTimeLabel } from '@/lib/i18n/time-label';
 import { useMessagePage } from '@/lib/notifications/message-page';
+import { messageText } from '@/lib/notifications/notification-types';
 import { dashboardNs } from '../locales/i18n';
 import { NEWS_PATH } from '@/lib/menu/fixed-paths';
 
 export function LatestMessagesCard({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation(dashboardNs);
   const navigate = useNavigate();
+  const lang = useLanguage();
   const messages = useMessagePage({ page: 0, size: 5, unread: false }).data;
   return (
     <Card
@@ -30,7 +33,7 @@ export function LatestMessagesCard({ timeZone }: { timeZone: string }) {
             <li key={message.id}>
               <button type="button" className="dashboard-messages__item" onClick={() => void navigate(NEWS_PATH)}>
                 <Badge status={message.read ? 'default' : 'processing'} />
-                <span className="dashboard-messages__title">{message.title}</span>
+                <span className="dashboard-messages__title">{messageText(lang, message).title}</span>
                 <span className="dashboard-messages__time">{formatTimeLabel(message.createdAt, t, { timeZone })}</span>
               </button>
             </li>

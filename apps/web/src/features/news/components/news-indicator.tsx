@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { useStore } from '@/lib/store';
 import { useMessagePage } from '@/lib/notifications/message-page';
 import { useUnreadCount } from '@/lib/notifications/unread-count';
-import type { Notification } from '@/lib/notifications/notification-types';
+import { languageStore } from '@/lib/i18n/i18n';
+import { messageText, type Notification } from '@/lib/notifications/notification-types';
 import { useCurrentUser } from '@/lib/session/user-info';
 import { useMarkRead } from '../api/mark-read';
 import { newsNs } from '../locales/i18n';
@@ -39,10 +40,11 @@ export function NewsIndicator() {
   };
 
   useNotificationSocket(user.id, (message: Notification) => {
+    const text = messageText(languageStore.get(), message);
     notification.info({
       key: `message-${message.id}`,
-      title: message.title,
-      description: message.content,
+      title: text.title,
+      description: text.content,
       icon: <BellOutlined className="news-toast__icon" />,
       placement: 'bottomRight',
       duration: 6,

@@ -31,6 +31,8 @@ function parseMessage(frame: IMessage): Notification | null {
       category: body.category ?? 'notice',
       title: body.title,
       content: body.content ?? '',
+      titleEn: body.titleEn ?? null,
+      contentEn: body.contentEn ?? null,
       link: body.link ?? null,
       payload: body.payload ?? null,
       createdAt: body.createdAt ?? new Date().toISOString(),

@@ -61,7 +61,8 @@ export function CorrectionReview() {
           {request.rejectReason && <Typography.Text type="danger">{request.rejectReason}</Typography.Text>}
           {request.reviewedBy && (
             <Typography.Text type="secondary" className="correction-review__decided">
-              {t('review.reviewedBy', { name: request.reviewedBy.firstName })} · {request.reviewedAt ? time(request.reviewedAt) : ''}
+              {t('review.reviewedBy', { name: localizedName(lang, request.reviewedBy.firstName, request.reviewedBy.nameEn) })} ·{' '}
+              {request.reviewedAt ? time(request.reviewedAt) : ''}
             </Typography.Text>
           )}
         </div>

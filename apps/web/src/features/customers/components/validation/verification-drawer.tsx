@@ -118,9 +118,17 @@ export function VerificationDrawer({ verification, onClose, onChange }: Verifica
           { key: 'title', label: t('fields.doctorTitle'), children: referenceLabel(lang, DOCTOR_TITLES, verification.titleCode) },
           { key: 'mobile', label: t('fields.mobile'), children: verification.mobile ?? t('common.none') },
           { key: 'source', label: t('validation.source'), children: t(`validation.sources.${verification.source}`) },
-          { key: 'createdBy', label: t('validation.createdBy'), children: verification.createdBy?.firstName ?? t('common.none') },
+          {
+            key: 'createdBy',
+            label: t('validation.createdBy'),
+            children: verification.createdBy ? localizedName(lang, verification.createdBy.firstName, verification.createdBy.nameEn) : t('common.none'),
+          },
           { key: 'submittedAt', label: t('validation.submittedAt'), children: format(verification.submittedAt) },
-          { key: 'reviewedBy', label: t('validation.reviewedBy'), children: verification.reviewedBy?.firstName ?? t('common.none') },
+          {
+            key: 'reviewedBy',
+            label: t('validation.reviewedBy'),
+            children: verification.reviewedBy ? localizedName(lang, verification.reviewedBy.firstName, verification.reviewedBy.nameEn) : t('common.none'),
+          },
           { key: 'reviewedAt', label: t('validation.reviewedAt'), children: format(verification.reviewedAt) },
           ...(verification.rejectReason
             ? [{ key: 'reason', label: t('validation.rejectReason'), span: 2, children: <Typography.Text type="danger">{verification.rejectReason}</Typography.Text> }]
