@@ -20,6 +20,11 @@ export interface Config {
   webDist: string | undefined;
   /** Trust X-Forwarded-* headers from a reverse proxy in front of the server. */
   trustProxy: boolean;
+  /**
+   * Who may read `/metrics`: with a token, callers that send it as a bearer token; without one,
+   * callers on this machine only (loopback), which a reverse proxy's public side never is.
+   */
+  metricsToken: string | undefined;
   /** WeCom server API and OAuth page bases (changed for tests or a private gateway). */
   wecomApiBase: string;
   wecomOauthBase: string;
@@ -129,6 +134,7 @@ export function loadConfig(): Config {
     loginRatePerMinute: int('LOGIN_RATE_PER_MINUTE', 60),
     webDist: path.resolve(root, 'apps/web/dist'),
     trustProxy: bool('TRUST_PROXY', false),
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     wecomApiBase: process.env.WECOM_API_BASE ?? 'https://qyapi.weixin.qq.com',
     wecomOauthBase: process.env.WECOM_OAUTH_BASE ?? 'https://open.weixin.qq.com',
     wechatApiBase: process.env.WECHAT_API_BASE ?? 'https://api.weixin.qq.com',

@@ -1,13 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from './db/seed/demo';
-import { seedIfEmpty } from './db/seed/index';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
-await database.migrate();
-const seeded = await seedIfEmpty(database.db, { demo: config.demoData, domain: process.env.TENANT_DOMAIN, name: process.env.TENANT_NAME });
+const seeded = await prepareDatabase(database, { demo: config.demoData, domain: process.env.TENANT_DOMAIN, name: process.env.TENANT_NAME });
 const app = await buildApp({ config, database });
 
 let closing = false;

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed/index';
 import { testDatabaseKind, withAdmin } from './database';
 import { openTestDatabase } from './helpers';
+import { freePort, sleep } from './ports';
 
 /** The PostgreSQL server programs of this machine (Debian keeps them out of PATH), if any. */
 function postgresBin(): string | null {
@@ -35,15 +35,6 @@ function pgRun(program: string, args: string[]): void {
   else execFileSync(command, args, { stdio: 'pipe' });
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const OUTAGE_MS = 20_000;
 
 /**

@@ -20,7 +20,14 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database-wide setup lock: on PostgreSQL a session advisory lock
+   * that every other instance waits for; PGlite belongs to one process, which holds it already.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, open, idle, and requests waiting for one (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PostgreSQL only: a plain query on the pool, for libraries that bring their own SQL (the job queue). */
   executeSql?: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
   /** PGlite only: the data directory as a tarball (gzip unless told), to start other databases from. */
@@ -33,6 +40,8 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** The advisory lock under which instances migrate and seed one at a time (its key is the ASCII of "crm_se"). */
+const SETUP_LOCK = 0x63726d5f7365;
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite in `dataDir`, or in memory when that is undefined. */
@@ -64,7 +73,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       executeSql: (text, values) => pool.query(text, values),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      exclusively: async (work) => {
+        // A session lock on a connection of its own: the work itself runs on the pool.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
       listen: (channel, onNotify, onState) => listenOnPostgres(options.url!, channel, onNotify, onState),
     };
@@ -86,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
     dumpDataDir: (compression = 'gzip') => client.dumpDataDir(compression),
     // One process owns PGlite, so its notifications cannot be missed.

@@ -48,6 +48,13 @@ const INTENDED_CHANGES: Record<string, string> = {
   'POST /prod-api/task/create': "a task's doctor carries the hospital's English name",
   'POST /prod-api/task/page': "a task's doctor carries the hospital's English name",
   'PUT /prod-api/task/update/{id}': "a task's doctor carries the hospital's English name",
+  'GET /prod-api/meeting/institution/page': 'institutions carry their city’s English name and their contact person in pinyin',
+  'GET /prod-api/correct/findBy/page': 'a correction names its rep and reviewer in English too',
+  'POST /prod-api/correct/approve/{id}': 'a correction names its rep and reviewer in English too',
+  'POST /prod-api/correct/reject/{id}': 'a correction names its rep and reviewer in English too',
+  // Notices are written in both languages; each reader sees theirs.
+  'GET /prod-api/API-BEACON/message/page': 'a message carries its English title and content',
+  'POST /prod-api/API-BEACON/message/publish': 'a message may be written in English too, and carries its English title and content',
   // First sign-in: a password an administrator set must be changed before anything else.
   'GET /prod-api/API-SYSTEM/user/info': 'the user info says whether the password must be changed first (mustChangePassword)',
   // Visit lists put what has happened first, newest on top, and the upcoming plans after it.

@@ -71,4 +71,12 @@ export interface JobQueue {
   /** Runs every due job now, in this process, until none is left (tests, and the command line). */
   drain(): Promise<number>;
   list(filter: JobFilter): Promise<Page<JobView>>;
+  /** Jobs waiting, running and failed, per name, across every tenant: the queue as monitoring sees it. */
+  counts(): Promise<JobCount[]>;
+}
+
+export interface JobCount {
+  name: string;
+  state: Exclude<JobState, 'completed'>;
+  count: number;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { JobState } from '../../db/schema/index';
-import type { EnqueueOptions, JobDefinition, JobFilter, JobQueue, JobSchedule, JobView } from './job-queue';
+import type { EnqueueOptions, JobCount, JobDefinition, JobFilter, JobQueue, JobSchedule, JobView } from './job-queue';
 
 type ExecuteSql = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
 
@@ -105,6 +105,24 @@ export class PgBossQueue implements JobQueue {
       }
     }
     return count;
+  }
+
+  async counts(): Promise<JobCount[]> {
+    await this.ready();
+    const { rows } = await this.executeSql(
+      `select name, state::text as state, count(*)::int as count from ${SCHEMA}.job where state::text <> 'completed' and name not like '\\_\\_%' group by 1, 2`,
+      [],
+    );
+    const counts = new Map<string, JobCount>();
+    for (const row of rows as Array<{ name: string; state: string; count: number }>) {
+      const state = STATE_OF[row.state] ?? 'queued';
+      if (state === 'completed') continue;
+      const key = `${row.name}|${state}`;
+      const entry = counts.get(key) ?? { name: row.name, state, count: 0 };
+      entry.count += row.count;
+      counts.set(key, entry);
+    }
+    return [...counts.values()];
   }
 
   async list(filter: JobFilter): Promise<{ content: JobView[]; totalElements: number }> {

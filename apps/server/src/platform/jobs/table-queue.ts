@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { backgroundJob } from '../../db/schema/index';
 import { parseCron } from './cron';
-import type { EnqueueOptions, JobDefinition, JobFilter, JobInfo, JobQueue, JobSchedule, JobView } from './job-queue';
+import type { EnqueueOptions, JobCount, JobDefinition, JobFilter, JobInfo, JobQueue, JobSchedule, JobView } from './job-queue';
 
 const DEFAULT_ATTEMPTS = 3;
 const DEFAULT_RETRY_SECONDS = 30;
@@ -97,6 +97,15 @@ export class TableJobQueue implements JobQueue {
     let count = 0;
     while (await this.runNext()) count += 1;
     return count;
+  }
+
+  async counts(): Promise<JobCount[]> {
+    const rows = await this.db
+      .select({ name: backgroundJob.name, state: backgroundJob.state, count: sql<number>`count(*)::int` })
+      .from(backgroundJob)
+      .where(ne(backgroundJob.state, 'completed'))
+      .groupBy(backgroundJob.name, backgroundJob.state);
+    return rows.map((r) => ({ name: r.name, state: r.state as JobCount['state'], count: Number(r.count) }));
   }
 
   async list(filter: JobFilter): Promise<{ content: JobView[]; totalElements: number }> {
