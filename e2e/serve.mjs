@@ -1,4 +1,4 @@
-// Runs the API server for the browser tests: it serves the already built apps/web/dist, on PORT,
+// Runs the API server (its production build) for the browser tests: it serves the already built apps/web/dist, on PORT,
 // with a fresh copy of the seeded demo database that the server tests start from too
 // (apps/server/test/template.ts: made once, kept between runs). With TEST_DATABASE_URL set that
 // is a new PostgreSQL database beside the given one (created here, dropped on exit), as in
@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_ENTRY, ensureServerBuild } from '../scripts/build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -59,7 +60,9 @@ if (process.env.TEST_DATABASE_URL) {
   database = { env: { DATABASE_URL: '', DATA_DIR: dataDir }, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
-const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'], {
+// The production build, as `npm start` runs it (built here when a source is newer).
+await ensureServerBuild();
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, ...database.env, PORT: port, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DEMO_DATA: 'true' },

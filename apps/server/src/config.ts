@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ROOT_DIR } from './lib/package-paths';
 
 export interface Config {
   port: number;
@@ -117,7 +118,7 @@ function bool(name: string, fallback: boolean): boolean {
 }
 
 export function loadConfig(): Config {
-  const root = path.resolve(import.meta.dirname, '../../..');
+  const root = ROOT_DIR;
   return {
     port: int('PORT', 8080),
     host: process.env.HOST ?? '0.0.0.0',

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, sleep } from './ports';
+import { builtServer } from './server-build';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -19,7 +20,7 @@ async function newRequestRefused(port: number): Promise<boolean> {
 }
 
 /**
- * The real server process (src/server.ts, on an embedded database of its own) receives SIGTERM while
+ * The real server process (the production build, on an embedded database of its own) receives SIGTERM while
  * a request is in flight: that request is answered, new ones are not taken, and the process exits 0.
  * The request in flight is a sign-in whose body is still arriving when the signal comes, so it is
  * certainly in flight, whatever the machine's speed.
@@ -34,7 +35,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-shutdown-'));
     port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    server = spawn(process.execPath, ['--enable-source-maps', builtServer()], {
       cwd: serverDir,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'false', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,12 +5,13 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseUrl, testDatabaseKind, withAdmin } from './database';
 import { freePort, sleep } from './ports';
+import { builtServer } from './server-build';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const INSTANCES = 10;
 
 /**
- * Ten server processes (src/server.ts) started at the same moment against one empty PostgreSQL
+ * Ten server processes (the production build) started at the same moment against one empty PostgreSQL
  * database: one migrates and seeds under the setup lock while the others wait, then all ten serve.
  * Without the lock they race to create the same tables and the same first enterprise.
  */
@@ -26,9 +27,10 @@ describe.runIf(testDatabaseKind === 'postgres')('ten instances starting together
   it('migrate and seed once, and all ten serve', async () => {
     await withAdmin((client) => client.query(`create database ${name}`));
     const url = databaseUrl(name);
+    const entry = builtServer();
     for (let i = 0; i < INSTANCES; i++) {
       const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      const child = spawn(process.execPath, ['--enable-source-maps', entry], {
         cwd: serverDir,
         // Background jobs in one instance only, as a deployment would run them.
         env: {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { MIGRATIONS_DIR } from '../lib/package-paths';
 
-const journal = path.resolve(import.meta.dirname, '../../drizzle/meta/_journal.json');
+const journal = path.join(MIGRATIONS_DIR, 'meta/_journal.json');
 
 /** How many migrations this build ships with. */
 function shippedMigrations(): number {
