@@ -23,7 +23,7 @@ export const REALM = { [TENANT_A]: 'kangning', [TENANT_B]: 'huaze' } as const;
  * read from the PostgreSQL one (template.ts) while this suite may already be starting beside it:
  * then the copy waits its turn (SQLSTATE 55006) instead of failing the file.
  */
-async function createFromTemplate(name: string): Promise<void> {
+export async function createFromTemplate(name: string): Promise<void> {
   const givingUpAt = Date.now() + 10 * 60_000;
   for (;;) {
     try {
