@@ -153,10 +153,10 @@ const TIMED_ALONE = 'test/content-mass-send-load.test.ts';
 const CHAOS_ALONE = 'test/chaos-two-instances.test.ts';
 const suites = [
   vitest('shared', 'packages/shared', {}, { alone: false }).then(() => vitest('web unit', 'apps/web', {}, { alone: false })),
-  pgliteTemplate.then(() => vitest('server on PGlite', 'apps/server', { TEST_DB: 'pglite', TEST_REDIS_URL: '' }, { alone: false }, ['--exclude', TIMED_ALONE])),
+  pgliteTemplate.then(() => vitest('server on PGlite', 'apps/server', { TEST_DB: 'pglite', TEST_REDIS_URL: '', TEST_RUN_ALONE: TIMED_ALONE }, { alone: false })),
 ];
 if (postgresTemplate)
-  suites.push(postgresTemplate.then(() => vitest('server on PostgreSQL', 'apps/server', { TEST_DB: 'postgres' }, { alone: false }, ['--exclude', CHAOS_ALONE])));
+  suites.push(postgresTemplate.then(() => vitest('server on PostgreSQL', 'apps/server', { TEST_DB: 'postgres', TEST_RUN_ALONE: CHAOS_ALONE }, { alone: false })));
 await Promise.all(suites);
 await vitest('server on PGlite, timed alone', 'apps/server', { TEST_DB: 'pglite', TEST_REDIS_URL: '' }, {}, [TIMED_ALONE]);
 if (postgresTemplate) await vitest('server on PostgreSQL, chaos alone', 'apps/server', { TEST_DB: 'postgres' }, {}, [CHAOS_ALONE]);

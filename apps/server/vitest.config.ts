@@ -16,6 +16,11 @@ function mockingFiles(): string[] {
     .filter((file) => file.endsWith('.test.ts') && /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(root, file), 'utf8')));
 }
 const MOCKING_FILES = mockingFiles();
+/**
+ * Files `npm test` runs alone after the suites (scripts/test.mjs sets TEST_RUN_ALONE): left out of
+ * the suites here, since a project's own `exclude` replaces the command line's `--exclude`.
+ */
+const RUN_ALONE = (process.env.TEST_RUN_ALONE ?? '').split(',').filter(Boolean);
 
 export default defineConfig({
   test: {
@@ -36,7 +41,7 @@ export default defineConfig({
           name: 'server',
           // Each project names its files: `extends` would add a list given here to the root's.
           include: TEST_FILES,
-          exclude: MOCKING_FILES,
+          exclude: [...MOCKING_FILES, ...RUN_ALONE],
           // The files of a worker share one process and its loaded modules: loading the server's
           // modules again for every file cost about two minutes of CPU per suite. Each file still
           // builds its apps on a database of its own; what a module keeps between requests is kept

@@ -267,12 +267,9 @@ describe.runIf(testDatabaseKind === 'postgres' && hasRedisServer)('two instances
     }
     // The only failures are requests A held when it was killed: at most one per user, all at that moment.
     expect(failed.length).toBeLessThanOrEqual(USERS);
-    for (const failure of failed) {
-      // 502 from the proxy, or a connection it closed when A died in the middle of its answer.
-      expect([502, 0], JSON.stringify({ failure, killedAt: scrape.killedAt })).toContain(failure.status);
-      expect(failure.at).toBeLessThanOrEqual(scrape.killedAt + 2_000);
-      expect(failure.at + failure.ms).toBeGreaterThanOrEqual(scrape.killedAt);
-    }
+    // 502 from the proxy, or a connection it closed when A died in the middle of its answer; sent before the kill or just after it.
+    const unexplained = failed.filter((o) => ![502, 0].includes(o.status) || o.at > scrape.killedAt + 2_000 || o.at + o.ms < scrape.killedAt);
+    expect(unexplained, `failures away from the kill at ${scrape.killedAt} ms; instance A said:\n${a.output.slice(-3_000)}\nB said:\n${b.output.slice(-3_000)}`).toEqual([]);
 
     const client = new pg.Client({ connectionString: databaseUrl(name) });
     await client.connect();

@@ -83,6 +83,10 @@ export async function startRoundRobinProxy(ports: number[]): Promise<RoundRobinP
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => forward(request, Buffer.concat(chunks), response, new Set()));
   });
+  // Idle client connections are kept longer than a client keeps them (nginx keeps them 75 s), so a
+  // client never sends a request on a connection the proxy is closing at that moment.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as net.AddressInfo).port,
