@@ -74,7 +74,9 @@ POST correct/reject/{id}
 `
   .trim()
   .split('\n')
-  .map((line) => line.split(' ') as [string, string]);
+  .map((line) => line.split(' ') as [string, string])
+  // A spec path ending in a slash is documented without it (OpenAPI tools refuse one); both are served.
+  .map(([method, path]) => [method, path.replace(/\/$/, '')] as [string, string]);
 
 describe('the customer calls in the OpenAPI document', () => {
   let t: TestApp;

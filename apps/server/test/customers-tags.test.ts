@@ -65,6 +65,9 @@ describe('tags', () => {
       doctorId,
       terms: expect.arrayContaining([expect.objectContaining({ value: 'KOL专家', groupName: '医生分层', groupNameEn: 'Doctor segment' })]),
     });
+    // The path as the API document names it, without the spec's trailing slash, answers the same.
+    const documented = (await call('rep', 'POST', '/prod-api/group/rules/find/relation', { doctorIds: [doctorId, colleagueDoctorId] })).json().result;
+    expect(documented).toEqual(relation);
   });
 
   it('creates personal terms, puts them on a doctor and takes them off', async () => {

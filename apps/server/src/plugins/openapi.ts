@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { RATE_LIMITED, finishDocument } from './openapi-document';
 
 /** The OpenAPI 3 document, generated from the route schemas, and its UI. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -18,7 +19,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      const access = (input.route.config as { access?: Record<string, unknown> } | undefined)?.access;
+      const config = input.route.config as { access?: Record<string, unknown>; rateLimit?: unknown } | undefined;
+      const access = config?.access;
+      if (config?.rateLimit && transformed.schema) (transformed.schema as Record<string, unknown>)[RATE_LIMITED] = true;
       if (access && !('public' in access)) {
         const schema = transformed.schema as Record<string, unknown>;
         schema.security = [{ bearer: [] }];
@@ -31,6 +34,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       }
       return transformed;
     },
+    // The named (recursive) schemas as components, then what integrators' tools need of the document.
+    transformObject: (document) => finishDocument(jsonSchemaTransformObject(document)),
   });
   // The API explorer's own page needs its inline script hashes: staticCSP replaces the app's policy there.
   await app.register(swaggerUi, { routePrefix: '/prod-api/docs', staticCSP: true, transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, '') });

@@ -21,7 +21,7 @@ const adminMenuNode: z.ZodType<AdminMenuNode> = z.object({
   get children() {
     return z.array(adminMenuNode);
   },
-}) as unknown as z.ZodType<AdminMenuNode>;
+}).meta({ id: 'AdminMenuNode' }) as unknown as z.ZodType<AdminMenuNode>;
 
 /** The tree with each entry's enabled flag, which the users' own menu calls leave out. */
 function withStatus(nodes: MenuNode[], status: Map<number, boolean>): AdminMenuNode[] {

@@ -38,7 +38,7 @@ const orgNode: z.ZodType<OrgNode> = z.object({
   get children() {
     return z.array(orgNode);
   },
-});
+}).meta({ id: 'OrganizationNode' });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const PATH_COPIES: Array<[string, string]> = [
   ['organization', 'path'],

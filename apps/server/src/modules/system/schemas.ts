@@ -76,7 +76,7 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.object({
   get children() {
     return z.array(menuNodeSchema);
   },
-});
+}).meta({ id: 'MenuNode' });
 
 export const colleagueSchema = z.object({
   id: z.number().int(),

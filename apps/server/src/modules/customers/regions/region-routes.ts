@@ -14,7 +14,7 @@ const regionTreeSchema: z.ZodType<RegionNode> = z.object({
   get children() {
     return z.array(regionTreeSchema).optional();
   },
-});
+}).meta({ id: 'RegionNode' });
 const code = (digits: number) => z.coerce.string().regex(new RegExp(`^\\d{${digits}}$`));
 
 /** China's provinces, cities and districts, and the tenant's sales regions built from them. */

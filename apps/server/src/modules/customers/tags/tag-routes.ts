@@ -81,48 +81,55 @@ export async function tagRoutes(fastify: FastifyInstance) {
     async (request) => ok(await addPersonalTerm(app.db, requirePrincipal(request), request.params.termValue)),
   );
 
-  app.post(
-    '/group/rules/find/relation/',
-    {
-      config: DOCTOR_VIEW,
-      schema: {
-        tags,
-        summary: 'The rule-defined system tags of each doctor asked (doctors outside the caller’s range are left out)',
-        body: z.object({ doctorIds: z.array(z.number().int().positive()).min(1).max(200) }),
-        response: { 200: envelope(z.array(z.object({ doctorId: z.number().int(), terms: z.array(tagTermSchema.extend({ groupName: z.string(), groupNameEn: z.string() })) }))) },
+  // The spec's path ends in a slash, which OpenAPI tools refuse: the document names it without one,
+  // and both are served.
+  for (const [url, hide] of [
+    ['/group/rules/find/relation', false],
+    ['/group/rules/find/relation/', true],
+  ] as const)
+    app.post(
+      url,
+      {
+        config: DOCTOR_VIEW,
+        schema: {
+          hide,
+          tags,
+          summary: 'The rule-defined system tags of each doctor asked (doctors outside the caller’s range are left out)',
+          body: z.object({ doctorIds: z.array(z.number().int().positive()).min(1).max(200) }),
+          response: { 200: envelope(z.array(z.object({ doctorId: z.number().int(), terms: z.array(tagTermSchema.extend({ groupName: z.string(), groupNameEn: z.string() })) }))) },
+        },
       },
-    },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      const visible = [...(await visibleDoctorIds(app.db, principal, request.body.doctorIds))];
-      const rows = visible.length
-        ? await app.db
-            .select({ doctorId: doctorTag.doctorId, term: tagTerm, group: tagGroup })
-            .from(doctorTag)
-            .innerJoin(tagTerm, eq(tagTerm.id, doctorTag.termId))
-            .innerJoin(tagGroup, eq(tagGroup.id, tagTerm.groupId))
-            .where(and(eq(doctorTag.tenantId, principal.tenant.id), inArray(doctorTag.doctorId, visible), eq(tagGroup.isRuleBased, true)))
-        : [];
-      return ok(
-        visible.map((doctorId) => ({
-          doctorId,
-          terms: rows
-            .filter((r) => r.doctorId === doctorId)
-            .map((r) => ({
-              id: r.term.id,
-              groupId: r.group.id,
-              value: r.term.value,
-              valueEn: r.term.valueEn,
-              kind: 'SYSTEM' as const,
-              isRuleBased: true,
-              addedBy: null,
-              groupName: r.group.name,
-              groupNameEn: r.group.nameEn,
-            })),
-        })),
-      );
-    },
-  );
+      async (request) => {
+        const principal = requirePrincipal(request);
+        const visible = [...(await visibleDoctorIds(app.db, principal, request.body.doctorIds))];
+        const rows = visible.length
+          ? await app.db
+              .select({ doctorId: doctorTag.doctorId, term: tagTerm, group: tagGroup })
+              .from(doctorTag)
+              .innerJoin(tagTerm, eq(tagTerm.id, doctorTag.termId))
+              .innerJoin(tagGroup, eq(tagGroup.id, tagTerm.groupId))
+              .where(and(eq(doctorTag.tenantId, principal.tenant.id), inArray(doctorTag.doctorId, visible), eq(tagGroup.isRuleBased, true)))
+          : [];
+        return ok(
+          visible.map((doctorId) => ({
+            doctorId,
+            terms: rows
+              .filter((r) => r.doctorId === doctorId)
+              .map((r) => ({
+                id: r.term.id,
+                groupId: r.group.id,
+                value: r.term.value,
+                valueEn: r.term.valueEn,
+                kind: 'SYSTEM' as const,
+                isRuleBased: true,
+                addedBy: null,
+                groupName: r.group.name,
+                groupNameEn: r.group.nameEn,
+              })),
+          })),
+        );
+      },
+    );
 
   for (const [url, kind, summary] of [
     ['/doctor/find/:id/system', 'rule', 'The rule-defined system tags on a doctor'],

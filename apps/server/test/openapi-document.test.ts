@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers';
+
+/**
+ * The API document as integrators' tools take it: valid for an independent OpenAPI validator, free
+ * of errors under Redocly's recommended rules, and a TypeScript client generated from it compiles.
+ */
+describe.skipIf(process.env.TEST_DB === 'postgres')('the served OpenAPI document', () => {
+  let t: TestApp;
+  let document: Record<string, unknown>;
+  let dir: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const response = await t.app.inject({ url: '/prod-api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    document = response.json();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-openapi-'));
+    fs.writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify(document));
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const operations = () =>
+    Object.entries(document.paths as Record<string, Record<string, { operationId?: string; security?: unknown[]; responses: Record<string, unknown> }>>).flatMap(
+      ([route, methods]) => Object.entries(methods).map(([method, operation]) => ({ route, method, operation })),
+    );
+
+  it('is valid OpenAPI for an independent validator', async () => {
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('gives every operation a unique operationId, a security requirement and its error answers', () => {
+    const all = operations();
+    expect(all.length).toBeGreaterThan(300);
+    const ids = all.map(({ operation }) => operation.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(all.filter(({ operation }) => !Array.isArray(operation.security)).map(({ method, route }) => `${method} ${route}`)).toEqual([]);
+    const info = all.find(({ route, method }) => route === '/prod-api/API-SYSTEM/user/info' && method === 'get')!;
+    expect(info.operation.operationId).toBe('getApiSystemUserInfo');
+    expect(Object.keys(info.operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
+    const doctor = all.find(({ route, method }) => route === '/prod-api/doctor/find/{id}' && method === 'get')!;
+    expect(Object.keys(doctor.operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+    const signIn = all.find(({ route, method }) => route.endsWith('/protocol/openid-connect/token') && method === 'post');
+    if (signIn) expect(signIn.operation.security).toEqual([]);
+  });
+
+  it('has no error under Redocly’s recommended rules', () => {
+    const cli = createRequire(import.meta.url).resolve('@redocly/cli/package.json');
+    const bin = path.join(path.dirname(cli), 'bin/cli.js');
+    const lint = spawnSync(process.execPath, [bin, 'lint', path.join(dir, 'openapi.json'), '--extends=recommended', '--format=json'], {
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const report = JSON.parse(lint.stdout.slice(lint.stdout.indexOf('{'))) as {
+      totals: { errors: number; warnings: number };
+      problems: Array<{ ruleId: string; severity: string; message: string }>;
+    };
+    const errors = report.problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message}`);
+    expect(errors).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+  });
+
+  it('generates a TypeScript client that compiles', async () => {
+    const types = astToString(await openapiTS(document as unknown as Parameters<typeof openapiTS>[0]));
+    fs.writeFileSync(path.join(dir, 'api.d.ts'), types);
+    // A caller of the generated types: the signed-in user's id is a number, a doctor is found by a numeric id.
+    fs.writeFileSync(
+      path.join(dir, 'client.ts'),
+      [
+        "import type { paths, operations } from './api';",
+        "type Info = paths['/prod-api/API-SYSTEM/user/info']['get']['responses']['200']['content']['application/json'];",
+        "export const userId: Info['result']['id'] = 1;",
+        "type Refusal = operations['getApiSystemUserInfo']['responses']['401']['content']['application/json'];",
+        "export const refusal: Refusal = { code: 401, message: 'Unauthorized', result: null };",
+        "export const doctorPath: operations['getDoctorFindById']['parameters']['path'] = { id: 12 };",
+      ].join('\n'),
+    );
+    const program = ts.createProgram([path.join(dir, 'client.ts')], {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      types: [],
+    });
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(diagnostics).toEqual([]);
+  });
+});
