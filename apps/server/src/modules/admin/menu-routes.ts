@@ -15,13 +15,15 @@ import { ADMIN, adminTags as tags } from './permissions';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 type AdminMenuNode = MenuNode & { status: boolean; children: AdminMenuNode[] };
-const adminMenuNode: z.ZodType<AdminMenuNode> = z.object({
-  ...(menuNodeSchema as unknown as z.ZodObject<z.ZodRawShape>).shape,
-  status: z.boolean(),
-  get children() {
-    return z.array(adminMenuNode);
-  },
-}).meta({ id: 'AdminMenuNode' }) as unknown as z.ZodType<AdminMenuNode>;
+const adminMenuNode: z.ZodType<AdminMenuNode> = z
+  .object({
+    ...(menuNodeSchema as unknown as z.ZodObject<z.ZodRawShape>).shape,
+    status: z.boolean(),
+    get children() {
+      return z.array(adminMenuNode);
+    },
+  })
+  .meta({ id: 'AdminMenuNode' }) as unknown as z.ZodType<AdminMenuNode>;
 
 /** The tree with each entry's enabled flag, which the users' own menu calls leave out. */
 function withStatus(nodes: MenuNode[], status: Map<number, boolean>): AdminMenuNode[] {

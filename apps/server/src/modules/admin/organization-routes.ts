@@ -24,21 +24,23 @@ interface OrgNode {
   children: OrgNode[];
 }
 
-const orgNode: z.ZodType<OrgNode> = z.object({
-  id: z.number().int(),
-  parentId: z.number().int().nullable(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  code: z.string(),
-  type: z.string(),
-  grade: z.number().int(),
-  sort: z.number().int(),
-  leaderId: z.number().int().nullable(),
-  leaderName: z.string().nullable(),
-  get children() {
-    return z.array(orgNode);
-  },
-}).meta({ id: 'OrganizationNode' });
+const orgNode: z.ZodType<OrgNode> = z
+  .object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    nameEn: z.string().nullable(),
+    code: z.string(),
+    type: z.string(),
+    grade: z.number().int(),
+    sort: z.number().int(),
+    leaderId: z.number().int().nullable(),
+    leaderName: z.string().nullable(),
+    get children() {
+      return z.array(orgNode);
+    },
+  })
+  .meta({ id: 'OrganizationNode' });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const PATH_COPIES: Array<[string, string]> = [
   ['organization', 'path'],

@@ -71,12 +71,14 @@ const menuFields = {
   attributes: z.array(menuAttributeSchema),
 };
 
-export const menuNodeSchema: z.ZodType<MenuNode> = z.object({
-  ...menuFields,
-  get children() {
-    return z.array(menuNodeSchema);
-  },
-}).meta({ id: 'MenuNode' });
+export const menuNodeSchema: z.ZodType<MenuNode> = z
+  .object({
+    ...menuFields,
+    get children() {
+      return z.array(menuNodeSchema);
+    },
+  })
+  .meta({ id: 'MenuNode' });
 
 export const colleagueSchema = z.object({
   id: z.number().int(),

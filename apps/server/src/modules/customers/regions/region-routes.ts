@@ -9,12 +9,14 @@ import { regionsUnder, salesRegionCounties, salesRegions, userRegionTree, type R
 const tags = ['regions'];
 const regionFields = { id: z.string(), code: z.string(), name: z.string(), nameEn: z.string(), level: z.number().int(), parentCode: z.string().nullable() };
 const regionSchema = z.object(regionFields);
-const regionTreeSchema: z.ZodType<RegionNode> = z.object({
-  ...regionFields,
-  get children() {
-    return z.array(regionTreeSchema).optional();
-  },
-}).meta({ id: 'RegionNode' });
+const regionTreeSchema: z.ZodType<RegionNode> = z
+  .object({
+    ...regionFields,
+    get children() {
+      return z.array(regionTreeSchema).optional();
+    },
+  })
+  .meta({ id: 'RegionNode' });
 const code = (digits: number) => z.coerce.string().regex(new RegExp(`^\\d{${digits}}$`));
 
 /** China's provinces, cities and districts, and the tenant's sales regions built from them. */
