@@ -145,7 +145,7 @@ if (checks.some((row) => !row.passed)) finish();
 // set, PostgreSQL (Redis, TEST_REDIS_URL, is the PostgreSQL suite's alone: two suites publishing on
 // the same channels would hear each other), and the shared and web unit suites, whose one worker
 // would otherwise leave a core idle for half a minute.
-// The test that times reads during a mass send on the embedded database runs after them, alone:
+// The test that times reads during a mass send runs after them, alone, on each database:
 // beside the other suites a read waits for the cores, not for the database, and the figure says nothing.
 // So does the chaos test of two instances under load (PostgreSQL and Redis): its minute of fifty
 // users would slow every timed test beside it, and its error share and p95 are for the record.
@@ -156,10 +156,15 @@ const suites = [
   pgliteTemplate.then(() => vitest('server on PGlite', 'apps/server', { TEST_DB: 'pglite', TEST_REDIS_URL: '', TEST_RUN_ALONE: TIMED_ALONE }, { alone: false })),
 ];
 if (postgresTemplate)
-  suites.push(postgresTemplate.then(() => vitest('server on PostgreSQL', 'apps/server', { TEST_DB: 'postgres', TEST_RUN_ALONE: CHAOS_ALONE }, { alone: false })));
+  suites.push(
+    postgresTemplate.then(() => vitest('server on PostgreSQL', 'apps/server', { TEST_DB: 'postgres', TEST_RUN_ALONE: `${TIMED_ALONE},${CHAOS_ALONE}` }, { alone: false })),
+  );
 await Promise.all(suites);
 await vitest('server on PGlite, timed alone', 'apps/server', { TEST_DB: 'pglite', TEST_REDIS_URL: '' }, {}, [TIMED_ALONE]);
-if (postgresTemplate) await vitest('server on PostgreSQL, chaos alone', 'apps/server', { TEST_DB: 'postgres' }, {}, [CHAOS_ALONE]);
+if (postgresTemplate) {
+  await vitest('server on PostgreSQL, timed alone', 'apps/server', { TEST_DB: 'postgres' }, {}, [TIMED_ALONE]);
+  await vitest('server on PostgreSQL, chaos alone', 'apps/server', { TEST_DB: 'postgres' }, {}, [CHAOS_ALONE]);
+}
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on PGlite only)');
 
 const chromium = chromiumPath();

@@ -42,7 +42,8 @@ describe('deny by default', () => {
         expect(paths).toContain(path);
       }
       expect(document.paths['/prod-api/API-SYSTEM/user/info'].get.security).toEqual([{ bearer: [] }]);
-      expect(document.paths['/prod-api/API-SYSTEM/enterprise/find'].get.security).toBeUndefined();
+      // A public call declares an empty requirement: no token needed.
+      expect(document.paths['/prod-api/API-SYSTEM/enterprise/find'].get.security).toEqual([]);
     });
 
     it('serves the API documentation page', async () => {
