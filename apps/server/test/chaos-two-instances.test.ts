@@ -6,7 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { databaseUrl, testDatabaseKind, withAdmin } from './database';
-import { createFromTemplate, DEMO_PASSWORD, REALM, TENANT_A } from './helpers';
+import { createFromTemplate, TENANT_A } from './helpers';
+import { signInOverHttp } from './http-sign-in';
 import { freePort, sleep } from './ports';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 import { builtServer } from './server-build';
@@ -109,15 +110,7 @@ describe.runIf(testDatabaseKind === 'postgres' && hasRedisServer)('two instances
   const direct = (instance: Instance, path: string) => `http://${TENANT_A}:${instance.port}${path}`;
   const authorized = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 
-  async function signIn(username: string): Promise<string> {
-    const answer = await fetch(through(`/auth/realms/${REALM[TENANT_A]}/protocol/openid-connect/token`), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: 'crm-web', grant_type: 'password', username, password: DEMO_PASSWORD }).toString(),
-    });
-    expect(answer.status).toBe(200);
-    return ((await answer.json()) as { access_token: string }).access_token;
-  }
+  const signIn = (username: string) => signInOverHttp(`http://${TENANT_A}:${proxy!.port}`, username);
 
   async function result<T>(url: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
     const answer = await fetch(url, { method: init.method ?? 'GET', headers: authorized(token), body: init.body === undefined ? undefined : JSON.stringify(init.body) });

@@ -11,7 +11,8 @@ import { WebSocket } from 'ws';
 import type { DatabaseHandle } from '../src/db/client';
 import { publishNotification } from '../src/modules/notifications/notify';
 import { testDatabaseKind } from './database';
-import { DEMO_PASSWORD, REALM, TENANT_A, buildTestApp, openTestDatabase, type TestApp } from './helpers';
+import { TENANT_A, buildTestApp, openTestDatabase, type TestApp } from './helpers';
+import { signInOverHttp } from './http-sign-in';
 import { freePort, sleep } from './ports';
 
 const nginxBinary = ['nginx', '/usr/sbin/nginx'].find((binary) => spawnSync(binary, ['-v']).status === 0);
@@ -86,15 +87,7 @@ describe.runIf(nginxBinary !== undefined && testDatabaseKind === 'pglite')('the 
 
   const through = (route: string) => `http://${TENANT_A}:${port}${route}`;
 
-  async function signIn(username: string): Promise<string> {
-    const answer = await fetch(through(`/auth/realms/${REALM[TENANT_A]}/protocol/openid-connect/token`), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: 'crm-web', grant_type: 'password', username, password: DEMO_PASSWORD }).toString(),
-    });
-    expect(answer.status).toBe(200);
-    return ((await answer.json()) as { access_token: string }).access_token;
-  }
+  const signIn = (username: string) => signInOverHttp(`http://${TENANT_A}:${port}`, username);
 
   /** The requests an instance counted, from its own /metrics. */
   async function counted(instance: TestApp): Promise<number> {
