@@ -23,18 +23,34 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
   await client.end();
 }
 
+export interface BenchServer {
+  port: number;
+  child: ChildProcess;
+  stop: () => void;
+  /** Resolves with the first line the server prints from now on that matches. */
+  nextLine: (pattern: RegExp) => Promise<RegExpExecArray>;
+}
+
 /** Starts the API server (bench/customers/server.ts) with long-lived tokens and no logging; resolves once it listens. */
-export function startBenchServer(env: Record<string, string>): Promise<{ port: number; child: ChildProcess; stop: () => void }> {
+export function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'customers/server.ts')], {
     env: { ...process.env, ACCESS_TOKEN_SECONDS: '7200', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const lines = readline.createInterface({ input: child.stdout! });
+  const nextLine = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve) => {
+      const listener = (line: string) => {
+        const match = pattern.exec(line);
+        if (!match) return;
+        lines.off('line', listener);
+        resolve(match);
+      };
+      lines.on('line', listener);
+    });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /^listening (\d+)/.exec(line);
-      if (match) resolve({ port: Number(match[1]), child, stop: () => child.kill('SIGTERM') });
-    });
+    void nextLine(/^listening (\d+)/).then((match) => resolve({ port: Number(match[1]), child, stop: () => child.kill('SIGTERM'), nextLine }));
   });
 }
 

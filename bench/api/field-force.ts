@@ -57,6 +57,7 @@ const schedule = STEPS.flatMap((step) => Array.from({ length: step.weight }, () 
 
 export interface MixResult {
   requestsPerSecond: number;
+  requests: number;
   errors: number;
   overall: Timing;
   steps: Array<{ name: string; count: number } & Timing>;
@@ -104,6 +105,7 @@ export async function runMix(base: string, users: MixUser[], seconds: number): P
   const elapsed = (Date.now() - started) / 1000;
   return {
     requestsPerSecond: all.length / elapsed,
+    requests: all.length,
     errors,
     overall: percentiles(all),
     steps: STEPS.map((s) => ({ name: s.name, count: samples.get(s.name)!.length, ...percentiles(samples.get(s.name)!) })),

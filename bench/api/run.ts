@@ -1,7 +1,10 @@
-// `npm run bench:api [-- --seconds=S --users=N --connections=C --only=postgres|pglite --cache=off]`:
+// `npm run bench:api [-- --seconds=S --users=N --connections=C --only=postgres|pglite --cache=off --profile=DIR]`:
 // the cost of being signed in. On PostgreSQL (a fresh database beside DATABASE_URL, by default
 // postgres://postgres@127.0.0.1:5432/crm_bench_api) and on PGlite (a fresh data directory), in one
 // run: the public route, the trivial signed-in route, and the field-force mix of N virtual users.
+// With --profile the server records a CPU profile of the signed-in route and of the mix each (into
+// DIR/<backend>-signed-in.cpuprofile and DIR/<backend>-mix.cpuprofile) and the top 15 frames by self
+// time are printed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +13,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
-import { benchArgs, demoToken, log, startBenchServer } from '../support';
+import { benchArgs, demoToken, log, startBenchServer, type BenchServer } from '../support';
 import { runMix, type MixResult, type MixUser } from './field-force';
+import { frameTable, summarize } from './profile-summary';
 
 const args = benchArgs();
 const seconds = Number(args.seconds ?? 10);
@@ -20,6 +24,23 @@ const connections = Number(args.connections ?? 32);
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/crm_bench_api';
 const backends = (args.only ? [args.only] : ['postgres', 'pglite']) as Array<'postgres' | 'pglite'>;
 const cache = args.cache === 'off' ? 'false' : 'true';
+const profileDir = args.profile ? path.resolve(args.profile) : undefined;
+if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+
+/** Runs `work` under a CPU profile of the server when --profile is given, and prints its top frames. */
+async function profiled<T>(server: BenchServer, name: string, work: () => Promise<T>): Promise<T> {
+  if (!profileDir) return work();
+  const started = server.nextLine(/^profiling$/);
+  server.child.kill('SIGUSR2');
+  await started;
+  const result = await work();
+  const written = server.nextLine(/^profiled (.+)$/);
+  server.child.kill('SIGUSR2');
+  const file = path.join(profileDir, `${name}.cpuprofile`);
+  fs.renameSync((await written)[1]!, file);
+  log(`${name}: CPU profile in ${path.relative(process.cwd(), file)}, top frames by self time:\n${frameTable(summarize(JSON.parse(fs.readFileSync(file, 'utf8'))))}`);
+  return result;
+}
 
 /** A fresh database with the demo data: dropped and created again on PostgreSQL, a new directory for PGlite. */
 async function freshDatabase(kind: 'postgres' | 'pglite'): Promise<Record<string, string>> {
@@ -43,10 +64,55 @@ async function freshDatabase(kind: 'postgres' | 'pglite'): Promise<Record<string
   return kind === 'postgres' ? { DATABASE_URL: postgresUrl } : { DATABASE_URL: '', BENCH_PGLITE_DIR: dataDir! };
 }
 
+/** The CPU time (user and system, ms) a process has used so far, from /proc (Linux; 0 elsewhere). */
+function cpuMillis(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of the line (11 and 12 after the command), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU milliseconds PostgreSQL's processes on this machine have used so far (0 for a remote server). */
+function postgresCpuMillis(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMillis(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
+}
+
+interface CpuShares {
+  /** The server's CPU milliseconds per request: a figure the load on the machine barely moves. */
+  cpuPerRequest: number;
+  /** PostgreSQL's and the load generator's, per request, for where the cores went. */
+  postgresCpuPerRequest: number;
+  clientCpuPerRequest: number;
+}
+
+async function withCpu<T extends { requests: number }>(server: BenchServer, work: () => Promise<T>): Promise<T & CpuShares> {
+  const before = { server: cpuMillis(server.child.pid!), postgres: postgresCpuMillis(), client: process.cpuUsage() };
+  const result = await work();
+  const client = process.cpuUsage(before.client);
+  const per = (ms: number) => ms / Math.max(1, result.requests);
+  return {
+    ...result,
+    cpuPerRequest: per(cpuMillis(server.child.pid!) - before.server),
+    postgresCpuPerRequest: per(postgresCpuMillis() - before.postgres),
+    clientCpuPerRequest: per((client.user + client.system) / 1000),
+  };
+}
+
 /** Requests per second and latency of one GET under `connections` concurrent clients. */
 async function throughput(url: string, token?: string) {
   const result = await autocannon({ url, connections, duration: seconds, method: 'GET', headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  return { rps: result.requests.average, p95: result.latency.p97_5, failures: result.non2xx + result.errors };
+  return { rps: result.requests.average, requests: result.requests.total, p95: result.latency.p97_5, failures: result.non2xx + result.errors };
 }
 
 async function api<T>(base: string, token: string, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
@@ -83,9 +149,9 @@ async function signInUsers(port: number, base: string): Promise<MixUser[]> {
 
 interface Row {
   backend: string;
-  publicRoute: Awaited<ReturnType<typeof throughput>>;
-  signedIn: Awaited<ReturnType<typeof throughput>>;
-  mix: MixResult;
+  publicRoute: Awaited<ReturnType<typeof throughput>> & CpuShares;
+  signedIn: Awaited<ReturnType<typeof throughput>> & CpuShares;
+  mix: MixResult & CpuShares;
 }
 
 const rows: Row[] = [];
@@ -98,18 +164,24 @@ log(`load average before: ${load()}; ${seconds} s per measurement, ${connections
 for (const backend of backends) {
   log(`${backend}: preparing a fresh database with the demo data`);
   const env = await freshDatabase(backend);
-  const server = await startBenchServer({ ...env, LOGIN_RATE_PER_MINUTE: '1000000', BACKGROUND_JOBS: 'false', PRINCIPAL_CACHE: cache });
+  const server = await startBenchServer({
+    ...env,
+    LOGIN_RATE_PER_MINUTE: '1000000',
+    BACKGROUND_JOBS: 'false',
+    PRINCIPAL_CACHE: cache,
+    ...(profileDir ? { BENCH_CPU_PROFILE_DIR: profileDir } : {}),
+  });
   const base = `http://localhost:${server.port}`;
   try {
     const token = await demoToken(server.port, 'rep');
     log(`${backend}: public route`);
-    const publicRoute = await throughput(`${base}/prod-api/API-SYSTEM/enterprise/find?domain=localhost`);
+    const publicRoute = await withCpu(server, () => throughput(`${base}/prod-api/API-SYSTEM/enterprise/find?domain=localhost`));
     log(`${backend}: trivial signed-in route`);
-    const signedIn = await throughput(`${base}/prod-api/API-SYSTEM/user/info`, token);
+    const signedIn = await profiled(server, `${backend}-signed-in`, () => withCpu(server, () => throughput(`${base}/prod-api/API-SYSTEM/user/info`, token)));
     log(`${backend}: signing ${users} virtual users in`);
     const mixUsers = await signInUsers(server.port, base);
     log(`${backend}: field-force mix`);
-    const mix = await runMix(base, mixUsers, seconds * 2);
+    const mix = await profiled(server, `${backend}-mix`, () => withCpu(server, () => runMix(base, mixUsers, seconds * 2)));
     if (mix.firstError) log(`${backend}: first error: ${mix.firstError}`);
     rows.push({ backend, publicRoute, signedIn, mix });
   } finally {
@@ -125,6 +197,13 @@ const table: Record<string, Record<string, string>> = {
   'public route (enterprise/find)': Object.fromEntries(rows.map((r) => [r.backend, `${rps(r.publicRoute.rps)} p97.5 ${ms(r.publicRoute.p95)}`])),
   'signed-in route (user/info)': Object.fromEntries(rows.map((r) => [r.backend, `${rps(r.signedIn.rps)} p97.5 ${ms(r.signedIn.p95)}`])),
   'signed-in / public': Object.fromEntries(rows.map((r) => [r.backend, `${((100 * r.signedIn.rps) / r.publicRoute.rps).toFixed(0)} %`])),
+  'server CPU per request: public / signed-in / mix': Object.fromEntries(
+    rows.map((r) => [r.backend, [r.publicRoute, r.signedIn, r.mix].map((x) => `${x.cpuPerRequest.toFixed(2)} ms`).join(' / ')]),
+  ),
+  'CPU cost of being signed in (signed-in / public)': Object.fromEntries(rows.map((r) => [r.backend, `${(r.signedIn.cpuPerRequest / r.publicRoute.cpuPerRequest).toFixed(1)}×`])),
+  'mix CPU per request: server / PostgreSQL / load generator': Object.fromEntries(
+    rows.map((r) => [r.backend, [r.mix.cpuPerRequest, r.mix.postgresCpuPerRequest, r.mix.clientCpuPerRequest].map((x) => `${x.toFixed(2)} ms`).join(' / ')]),
+  ),
   [`mix, ${users} users: throughput`]: Object.fromEntries(rows.map((r) => [r.backend, rps(r.mix.requestsPerSecond)])),
   [`mix: p50 / p95 / p99`]: Object.fromEntries(rows.map((r) => [r.backend, `${ms(r.mix.overall.p50)} / ${ms(r.mix.overall.p95)} / ${ms(r.mix.overall.p99)}`])),
   'mix: errors': Object.fromEntries(rows.map((r) => [r.backend, String(r.mix.errors + r.publicRoute.failures + r.signedIn.failures)])),

@@ -3,17 +3,26 @@
  * tenant's zone (Asia/Shanghai by default), never the server's.
  */
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (it loads the zone's
+// rules): one of each kind per zone, made on first use, serves every later call.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'parts' | 'date' | 'hour', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format =
+      kind === 'parts'
+        ? new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+        : kind === 'date'
+          ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+          : new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatter('parts', timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
@@ -21,7 +30,7 @@ function offsetMinutes(instant: Date, timeZone: string): number {
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in the zone. */
 export function dateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return formatter('date', timeZone).format(instant);
 }
 
 /** The instant a calendar date (YYYY-MM-DD) begins in the zone. */
@@ -39,7 +48,14 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** The wall-clock minutes since midnight of an instant in the zone. */
+export function minutesOfDayIn(instant: Date, timeZone: string): number {
+  const parts = formatter('parts', timeZone).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+}
+
 /** The hour (0–23) of an instant in the zone. */
 export function hourIn(instant: Date, timeZone: string): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit' }).format(instant));
+  return Number(formatter('hour', timeZone).format(instant));
 }

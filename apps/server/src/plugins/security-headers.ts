@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -34,12 +34,17 @@ export function contentSecurityPolicy(frameSite: string | undefined) {
 }
 
 export const securityHeaders = fp(async (app: FastifyInstance, options: { frameSite?: string | undefined }) => {
-  await app.register(helmet, {
+  // Helmet's middleware, built once (the Fastify wrapper builds it again on every request), sets the
+  // headers on the raw response; Fastify keeps them when it writes its own.
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.frameSite) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: false,
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

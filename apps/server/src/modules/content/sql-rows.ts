@@ -1,4 +1,5 @@
 /** Small helpers for raw SQL results and the tenant's calendar. */
+import { dateIn, minutesOfDayIn as minutesIn } from '../../lib/zoned-time';
 
 export type Row = Record<string, unknown>;
 
@@ -8,12 +9,10 @@ export function rowsOf(result: unknown): Row[] {
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return dateIn(at, timeZone);
 }
 
 /** The wall-clock minutes since midnight in a time zone. */
 export function minutesOfDayIn(timeZone: string, at: Date = new Date()): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return value('hour') * 60 + value('minute');
+  return minutesIn(at, timeZone);
 }

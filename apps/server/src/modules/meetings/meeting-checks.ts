@@ -4,7 +4,8 @@ import type { MeetingBody } from '@crm/shared/meeting-schemas';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import type { Tx } from '../workflow/process-registry';
-import { dayIn, formatYuan } from './calendar';
+import { dateIn } from '../../lib/zoned-time';
+import { formatYuan } from './calendar';
 
 /** The checks of a meeting application: references on every save, compliance rules on submission. */
 
@@ -58,7 +59,7 @@ interface SpeakerFacts {
 /** The compliance rules an application must meet before it enters approval. */
 export async function checkSubmission(db: Queryable, tenant: { id: number; timeZone: string }, body: MeetingBody, lang: Lang): Promise<void> {
   const start = new Date(body.startAt);
-  const day = dayIn(start, tenant.timeZone);
+  const day = dateIn(start, tenant.timeZone);
   if (start <= new Date()) throw badRequest('meetingStartPast');
   if (body.type === 'ONLINE' && !body.onlineLink) throw badRequest('meetingOnlineLinkRequired');
   if (body.type !== 'ONLINE' && !body.venue) throw badRequest('meetingVenueRequired');
@@ -114,7 +115,7 @@ async function checkSpeakers(db: Queryable, tenantId: number, body: MeetingBody,
 export async function checkMaterials(db: Queryable, tenant: { id: number; timeZone: string }, body: MeetingBody, lang: Lang): Promise<void> {
   if (body.libraryVersionIds.length === 0) return;
   const tenantId = tenant.id;
-  const day = dayIn(new Date(body.startAt), tenant.timeZone);
+  const day = dateIn(new Date(body.startAt), tenant.timeZone);
   const unusable = await rows<{ title: string }>(
     db,
     sql`select case when ${lang} = 'en' then coalesce(m.title_en, m.title) else m.title end as title

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { transferOfValue } from '../../db/schema/meeting-finance';
 import type { Tx } from '../workflow/process-registry';
-import { dayIn, yearIn } from './calendar';
+import { dateIn } from '../../lib/zoned-time';
+import { yearIn } from './calendar';
 
 type Row = Record<string, unknown>;
 
@@ -18,7 +19,7 @@ export async function writeTransfersOfValue(tx: Tx, tenantId: number, meetingId:
   if (!found) return;
   const start = new Date(found.start_at as string);
   const timeZone = String(found.time_zone);
-  const base = { tenantId, meetingId, year: yearIn(start, timeZone), occurredOn: dayIn(start, timeZone) };
+  const base = { tenantId, meetingId, year: yearIn(start, timeZone), occurredOn: dateIn(start, timeZone) };
   const entries: Array<typeof transferOfValue.$inferInsert> = [];
 
   const speakers = await query(sql`select doctor_id, coalesce(actual_fee_cents, fee_cents) as fee, coalesce(actual_travel_cents, travel_cents) as travel

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { format } from '@crm/shared/i18n';
 import { enterprise, task } from '../../db/schema/index';
+import { hourIn } from '../../lib/zoned-time';
 import { dayBounds } from './task-scope';
 import { publishNotification } from '../notifications/notify';
 import type { Principal } from '../../platform/principal';
@@ -53,7 +54,7 @@ export const REMINDER_HOUR = 8;
 export async function sendDueReminders(app: FastifyInstance, now = new Date()): Promise<number> {
   let sent = 0;
   for (const tenant of await app.db.select().from(enterprise)) {
-    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: tenant.timeZone, hourCycle: 'h23', hour: '2-digit' }).format(now));
+    const hour = hourIn(now, tenant.timeZone);
     if (hour < REMINDER_HOUR) continue;
     const bounds = dayBounds(tenant.timeZone, now);
     const claimed = await app.db

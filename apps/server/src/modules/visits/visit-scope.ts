@@ -3,8 +3,10 @@ import type { Principal } from '../../platform/principal';
 
 /** Visits the caller owns or joined, as SQL over a visit aliased `v`. */
 export function ownVisitsCondition(principal: Principal): SQL {
-  // An uncorrelated IN is hashed once; a correlated EXISTS ran once per visit scanned (4x slower counts).
-  return sql`(v.user_id = ${principal.userId} or v.id in (select p.visit_id from visit_participant p where p.user_id = ${principal.userId}))`;
+  // Both sides can be read off an index (the user's visits, and the joined ones by id from an array
+  // computed once), so PostgreSQL ORs two bitmap index scans; with `v.id in (subquery)` it scanned
+  // every visit of the tenant (a count took 22 ms instead of 1.3 ms at 60,000 visits).
+  return sql`(v.user_id = ${principal.userId} or v.id = any(array(select p.visit_id from visit_participant p where p.user_id = ${principal.userId})))`;
 }
 
 /**
