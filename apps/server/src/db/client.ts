@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/package-paths';
 import { OldestFirst } from './oldest-first';
+import { StatementNames, nameRepeatedStatements } from './prepared-statements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -68,6 +69,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // between two statements (inside a transaction, say) would otherwise emit an error nobody
     // hears and stop the process; its next statement fails instead, and the pool replaces it.
     pool.on('connect', (client) => client.on('error', () => undefined));
+    // Repeated statements are parsed and planned once per connection (prepared-statements.ts), unless
+    // a pooler in transaction mode stands between (DATABASE_PREPARED_STATEMENTS=false).
+    if (process.env.DATABASE_PREPARED_STATEMENTS !== 'false') {
+      const names = new StatementNames();
+      pool.on('connect', (client) => nameRepeatedStatements(client, names));
+    }
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
