@@ -55,6 +55,13 @@ export class StatementNames {
   }
 }
 
+/**
+ * Only reads are named. A generic plan is made from the statistics of its time and kept: a write
+ * repeated while its table grows in the same transaction (a seed, an index rebuild) kept a plan
+ * made for an empty table and scanned the whole table at every row, minutes instead of seconds.
+ */
+const READ = /^\s*(select|with)\b/i;
+
 type QueryConfig = pg.QueryConfig & { name?: string };
 type Callback = (error: (Error & { code?: string }) | null, result?: unknown) => void;
 
@@ -75,7 +82,7 @@ export function nameRepeatedStatements(client: pg.ClientBase, names: StatementNa
     // A submittable (a cursor, a stream) sends itself: left as it is.
     if (typeof text !== 'string' || (config as QueryConfig).name || typeof (config as { submit?: unknown }).submit === 'function') return undefined;
     const params = Array.isArray(values) ? values : (config as QueryConfig).values;
-    if (!params?.length) return undefined;
+    if (!params?.length || !READ.test(text)) return undefined;
     const name = names.nameFor(text);
     if (!name) return undefined;
     return typeof config === 'string' ? { text, name } : { ...(config as QueryConfig), name };
