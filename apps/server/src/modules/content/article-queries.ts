@@ -4,7 +4,8 @@ import type { ArticleDetail, ArticleSummary } from '@crm/shared/contracts/conten
 import { hasPermission } from '@crm/shared/access';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
-import { rowsOf, todayIn } from './sql-rows';
+import { dateIn } from '../../lib/zoned-time';
+import { rowsOf } from './sql-rows';
 
 /** Reading articles: the list a user may send from, counts per status, one article with its versions. */
 
@@ -97,7 +98,7 @@ function toSummary(r: Record<string, unknown>): ArticleSummary {
 }
 
 export async function listArticles({ db, tenant, lang }: RequestContext, query: ArticleFilters & { page: number; size: number }) {
-  const today = todayIn(tenant.timeZone);
+  const today = dateIn(new Date(), tenant.timeZone);
   const sendable = query.sendable ?? false;
   const shown = SHOWN(tenant.id, query, today, lang, sendable);
   const [rows, total] = await Promise.all([
@@ -112,7 +113,7 @@ export async function listArticles({ db, tenant, lang }: RequestContext, query: 
 
 /** Counts as the list shows them: translation groups, per status those with a twin in it (twins may differ in status). */
 export async function countArticles({ db, tenant }: RequestContext, filters: ArticleFilters) {
-  const today = todayIn(tenant.timeZone);
+  const today = dateIn(new Date(), tenant.timeZone);
   const filter = where(tenant.id, { ...filters, status: undefined }, today);
   // One statement (the rollup row, with no status, is the total): on the embedded database each
   // statement waits its turn behind background work.
@@ -141,7 +142,7 @@ const versionOf = (r: Record<string, unknown>) => ({
 });
 
 export async function articleDetail({ db, tenant, principal, lang }: RequestContext, id: number): Promise<ArticleDetail> {
-  const today = todayIn(tenant.timeZone);
+  const today = dateIn(new Date(), tenant.timeZone);
   const [row] = rowsOf(
     await db.execute(
       sql`select ${SUMMARY_COLUMNS(today, lang)}, a.instance_id, a.created_by, a.current_version_id ${FROM(false)} where a.tenant_id = ${tenant.id} and a.id = ${id}`,

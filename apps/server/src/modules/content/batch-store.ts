@@ -11,7 +11,8 @@ import { visibleDoctorIds } from '../customers/access/doctor-scope';
 import { channelSetting } from './channel-settings';
 import { MASS_SEND_JOB, processBatch } from './send-service';
 import { preflightCounts, type SendScope } from './send-rules';
-import { rowsOf, todayIn, type Row } from './sql-rows';
+import { dateIn } from '../../lib/zoned-time';
+import { rowsOf, type Row } from './sql-rows';
 
 /** Starting sends (preflight, inline for a few doctors, a background mass send for many) and reading the ledger. */
 
@@ -22,7 +23,7 @@ export const INLINE_LIMIT = 50;
 
 async function prepare(context: RequestContext, body: SendBody) {
   const { db, tenant, principal } = context;
-  const version = await sendableVersion(db, tenant.id, body.articleId, todayIn(tenant.timeZone));
+  const version = await sendableVersion(db, tenant.id, body.articleId, dateIn(new Date(), tenant.timeZone));
   const doctorIds = [...new Set(body.doctorIds)];
   // A doctor outside the caller's data range (or of another tenant) refuses the whole send.
   if ((await visibleDoctorIds(db, principal, doctorIds)).size !== doctorIds.length) throw notFound();

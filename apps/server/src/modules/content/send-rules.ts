@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import type { Tx } from '../workflow/process-registry';
 import { inQuietHours } from './channel-settings';
 import { ensureConsentRows } from './consent-store';
-import { minutesOfDayIn, rowsOf } from './sql-rows';
+import { minutesOfDayIn } from '../../lib/zoned-time';
+import { rowsOf } from './sql-rows';
 
 /**
  * Who may receive a send: the channel is on, the doctor has no objection and consents to the
@@ -36,7 +37,7 @@ function addressSql(scope: SendScope): SQL {
 
 function outcomeSql(scope: SendScope): SQL {
   const { setting, timeZone, tenantId, channel } = scope;
-  const quiet = inQuietHours(setting, minutesOfDayIn(timeZone, scope.at));
+  const quiet = inQuietHours(setting, minutesOfDayIn(scope.at ?? new Date(), timeZone));
   const unit = setting.capPeriod.toLowerCase();
   const periodStart = sql`(date_trunc(${unit}, now() at time zone ${timeZone}) at time zone ${timeZone})`;
   const capCheck =
