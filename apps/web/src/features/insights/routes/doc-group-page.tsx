@@ -60,7 +60,8 @@ export default function DocGroupPage() {
             mode="multiple"
             allowClear
             aria-label={t('group.indications')}
-            style={{ minWidth: 220 }}
+            maxTagCount="responsive"
+            style={{ width: 300 }}
             value={indications}
             onChange={setIndications}
             options={options?.indications.map((i) => ({ value: i.name, label: localizedName(lang, i.name, i.nameEn) }))}
@@ -71,7 +72,8 @@ export default function DocGroupPage() {
             mode="multiple"
             allowClear
             aria-label={t('group.products')}
-            style={{ minWidth: 220 }}
+            maxTagCount="responsive"
+            style={{ width: 300 }}
             value={productIds}
             onChange={setProductIds}
             options={options?.products.map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }))}
