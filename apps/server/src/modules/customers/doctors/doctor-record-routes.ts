@@ -18,8 +18,8 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export async function doctorRecordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  route(fastify, findDoctor, async ({ params }, { db, principal }) => doctorDetail(db, principal, await visibleDoctorId(db, principal, { id: params.id })));
-  route(fastify, findDoctorByCode, async ({ params }, { db, principal }) => doctorDetail(db, principal, await visibleDoctorId(db, principal, { code: params.doctorId })));
+  route(fastify, findDoctor, async ({ params }, { db, principal }) => doctorDetail(db, principal, { id: params.id }));
+  route(fastify, findDoctorByCode, async ({ params }, { db, principal }) => doctorDetail(db, principal, { code: params.doctorId }));
 
   app.get(
     '/doctor/get/other/works/:id',

@@ -56,7 +56,7 @@ export async function doctorWriteRoutes(fastify: FastifyInstance) {
       const principal = requirePrincipal(request);
       const id = await visibleDoctorId(app.db, principal, { id: request.body.id });
       await saveArchive(app.db, principal, request.body);
-      return ok(await doctorDetail(app.db, principal, id));
+      return ok(await doctorDetail(app.db, principal, { id }));
     },
   );
 }

@@ -8,7 +8,7 @@ import { envelope, ok, page, pageOf } from '../../../lib/envelope';
 import { notFound } from '../../../lib/http-error';
 import { requirePrincipal } from '../../../platform/request-context';
 import { CORRECTION_ADD, SIGNED_IN } from '../access/route-access';
-import { doctorDetail, visibleDoctorId } from '../doctors/doctor-detail-repository';
+import { doctorDetail } from '../doctors/doctor-detail-repository';
 import { CORRECTABLE_FIELDS, DOCTOR_FIELDS } from './doctor-fields';
 import { usersInRange } from './user-lookup';
 import { getMyProductsBusiness } from '@crm/shared/contracts/products';
@@ -162,7 +162,7 @@ export async function lookupRoutes(fastify: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const { doctorId, field, newValue, reason } = request.query;
-      const detail = await doctorDetail(app.db, principal, await visibleDoctorId(app.db, principal, { id: doctorId }));
+      const detail = await doctorDetail(app.db, principal, { id: doctorId });
       const current = (detail as Record<string, unknown>)[field];
       const oldValue = current === null || current === undefined ? null : Array.isArray(current) ? current.join('; ') : String(current);
       const [row] = await app.db
