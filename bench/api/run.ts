@@ -1,7 +1,8 @@
 // `npm run bench:api [-- --seconds=S --users=N,M,… --connections=C --only=postgres|pglite --cache=off --profile=DIR]`:
 // the cost of being signed in. On PostgreSQL (a fresh database beside DATABASE_URL, by default
 // postgres://postgres@127.0.0.1:5432/crm_bench_api) and on PGlite (a fresh data directory), in one
-// run: the public route, the trivial signed-in route, and the field-force mix at each number of
+// run: the public route, the trivial signed-in route (user/info, answered from the cached principal), a
+// signed-in route with one query, and the field-force mix at each number of
 // virtual users (25, 50 and 100 by default).
 // With --profile the server records a CPU profile of the signed-in route and of the mix each (into
 // DIR/<backend>-signed-in.cpuprofile and DIR/<backend>-mix.cpuprofile, the mix at its largest number
@@ -157,6 +158,8 @@ interface Row {
   backend: string;
   publicRoute: Awaited<ReturnType<typeof throughput>> & CpuShares;
   signedIn: Awaited<ReturnType<typeof throughput>> & CpuShares;
+  /** A signed-in route that reads the database once (the user's products). */
+  signedInQuery: Awaited<ReturnType<typeof throughput>> & CpuShares;
   /** The mix at each number of virtual users, fewest first. */
   mixes: Array<{ users: number; mix: MixResult & CpuShares }>;
 }
@@ -185,6 +188,8 @@ for (const backend of backends) {
     const publicRoute = await withCpu(server, () => throughput(`${base}/prod-api/API-SYSTEM/enterprise/find?domain=localhost`));
     log(`${backend}: trivial signed-in route`);
     const signedIn = await profiled(server, `${backend}-signed-in`, () => withCpu(server, () => throughput(`${base}/prod-api/API-SYSTEM/user/info`, token)));
+    log(`${backend}: signed-in route with one query`);
+    const signedInQuery = await withCpu(server, () => throughput(`${base}/prod-api/API-SYSTEM/product/user/product/all`, token));
     log(`${backend}: signing ${users} virtual users in`);
     const allUsers = await signInUsers(server.port, base);
     const mixes: Row['mixes'] = [];
@@ -195,7 +200,7 @@ for (const backend of backends) {
       if (mix.firstError) log(`${backend}, ${count} users: first error: ${mix.firstError}`);
       mixes.push({ users: count, mix });
     }
-    rows.push({ backend, publicRoute, signedIn, mixes });
+    rows.push({ backend, publicRoute, signedIn, signedInQuery, mixes });
   } finally {
     server.stop();
     await new Promise((resolve) => server.child.once('exit', resolve));
@@ -212,6 +217,9 @@ const table: Record<string, Record<string, string>> = {
   'public route (enterprise/find)': Object.fromEntries(rows.map((r) => [r.backend, `${rps(r.publicRoute.rps)} p97.5 ${ms(r.publicRoute.p95)}`])),
   'signed-in route (user/info)': Object.fromEntries(rows.map((r) => [r.backend, `${rps(r.signedIn.rps)} p97.5 ${ms(r.signedIn.p95)}`])),
   'signed-in / public': Object.fromEntries(rows.map((r) => [r.backend, `${((100 * r.signedIn.rps) / r.publicRoute.rps).toFixed(0)} %`])),
+  'signed-in route with one query (product/user/product/all)': Object.fromEntries(
+    rows.map((r) => [r.backend, `${rps(r.signedInQuery.rps)} p97.5 ${ms(r.signedInQuery.p95)}, ${((100 * r.signedInQuery.rps) / r.publicRoute.rps).toFixed(0)} % of public`]),
+  ),
   'server CPU per request: public / signed-in / mix': Object.fromEntries(
     rows.map((r) => [r.backend, [r.publicRoute, r.signedIn, largest(r)].map((x) => `${x.cpuPerRequest.toFixed(2)} ms`).join(' / ')]),
   ),
@@ -228,7 +236,9 @@ for (const count of userCounts) {
   );
   table[`mix, ${count} users: errors, target`] = Object.fromEntries(rows.map((r) => [r.backend, `${at(r).errors}, ${meetsTarget(r.backend, at(r)) ? 'met' : 'not met'}`]));
 }
-table['route errors (public, signed-in)'] = Object.fromEntries(rows.map((r) => [r.backend, String(r.publicRoute.failures + r.signedIn.failures)]));
+table['route errors (public, signed-in, with a query)'] = Object.fromEntries(
+  rows.map((r) => [r.backend, String(r.publicRoute.failures + r.signedIn.failures + r.signedInQuery.failures)]),
+);
 for (const step of rows[0] ? largest(rows[0]).steps : []) {
   table[`  ${users} users, ${step.name}: p50 / p95`] = Object.fromEntries(
     rows.map((r) => {

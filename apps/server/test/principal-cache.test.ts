@@ -88,6 +88,25 @@ for (const layout of ['one instance', 'two instances sharing the database'] as c
       expect((await api(reader.app, kept, { url: `${BASE}/user/info` })).statusCode).toBe(200);
     });
 
+    it('shows a changed e-mail, English name or unit name on the next “who am I”, though it is answered from the cache', async () => {
+      const { sql } = await import('drizzle-orm');
+      const session = (await login(reader.app, 'msl')).access_token;
+      await servedFromCache(reader.app, session, { url: `${BASE}/user/info` });
+      const info = async () =>
+        (await api(reader.app, session, { url: `${BASE}/user/info` })).json().result as { email: string | null; nameEn: string | null; groups: Array<{ name: string }> };
+      const before = await info();
+      const user = sql`(select id from app_user where username = 'msl' and tenant_id = (select id from enterprise where domain = 'localhost'))`;
+      await database.db.execute(sql`update app_user set email = 'msl.changed@example.com', name_en = 'Changed Name' where id = ${user}`);
+      await within(1000, async () => {
+        const now = await info();
+        return now.email === 'msl.changed@example.com' && now.nameEn === 'Changed Name';
+      });
+      await database.db.execute(sql`update organization set name = name || '（改）' where id = (select org_id from app_user where id = ${user})`);
+      await within(1000, async () => (await info()).groups[0]?.name === `${before.groups[0]!.name}（改）`);
+      await database.db.execute(sql`update organization set name = ${before.groups[0]!.name} where id = (select org_id from app_user where id = ${user})`);
+      await database.db.execute(sql`update app_user set email = ${before.email}, name_en = ${before.nameEn} where id = ${user}`);
+    });
+
     it('refuses a session revoked straight in the database (no request of this server made the change)', async () => {
       const session = await login(reader.app, 'manager');
       await servedFromCache(reader.app, session.access_token, { url: `${BASE}/user/info` });

@@ -31,6 +31,17 @@ export interface Principal {
   dataRange: DataRange;
   /** An administrator set the password: until the user sets their own, only changing it is allowed. */
   mustChangePassword: boolean;
+  /** What "who am I" shows beyond the above; cached and invalidated with the rest (migration 0033). */
+  profile: UserProfile;
+}
+
+export interface UserProfile {
+  email: string | null;
+  mobile: string | null;
+  avatar: string | null;
+  language: string;
+  orgName: string | null;
+  orgNameEn: string | null;
 }
 
 const RANGE_ORDER: DataRange[] = ['self', 'department', 'department_and_below', 'all'];
@@ -43,6 +54,12 @@ interface PrincipalRow extends Record<string, unknown> {
   org_id: number | string | null;
   org_path: string | null;
   must_change_password: boolean | null;
+  email: string | null;
+  mobile: string | null;
+  avatar: string | null;
+  language: string;
+  org_name: string | null;
+  org_name_en: string | null;
   session_channel: string | null;
   session_expires_at: string | Date | null;
   roles: RoleRef[] | null;
@@ -75,6 +92,7 @@ export async function loadPrincipalEntry(db: Database, tenant: Tenant, claims: A
       select r.* from role r where r.tenant_id = ${tenant.id} and r.is_default and r.enabled and not exists (select 1 from user_roles)
     )
     select u.id, u.username, u.first_name, u.name_en, u.org_id, o.path as org_path, u.must_change_password,
+      u.email, u.mobile, u.avatar, u.language, o.name as org_name, o.name_en as org_name_en,
       ${sessionChannel} as session_channel, ${sessionExpiresAt} as session_expires_at,
       (select coalesce(json_agg(json_build_object('id', er.id, 'code', er.code, 'name', er.name, 'nameEn', er.name_en, 'dataRange', er.data_range) order by er.sort, er.id), '[]'::json) from effective_roles er) as roles,
       (select coalesce(array_agg(distinct m.permission), '{}') from role_menu rm join menu m on m.id = rm.menu_id
@@ -106,6 +124,7 @@ export async function loadPrincipalEntry(db: Database, tenant: Tenant, claims: A
     dataRange,
     // An outside identity server owns the password: the flag only concerns the embedded realm.
     mustChangePassword: !external && row.must_change_password === true,
+    profile: { email: row.email, mobile: row.mobile, avatar: row.avatar, language: row.language, orgName: row.org_name, orgNameEn: row.org_name_en },
   };
   return { principal, sessionExpiresAt: row.session_expires_at === null ? null : new Date(row.session_expires_at).getTime() };
 }

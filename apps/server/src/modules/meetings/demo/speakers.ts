@@ -10,7 +10,7 @@ import { actorFor, backdate, decide, submit } from './workflow-driver';
 /** Enough of a signed-in user for the services the demo drives. */
 export async function demoPrincipal(tx: Tx, tenantId: number, username: string): Promise<Principal> {
   const [row] = await tx
-    .select({ user: appUser, orgPath: organization.path, tenant: enterprise })
+    .select({ user: appUser, orgPath: organization.path, orgName: organization.name, orgNameEn: organization.nameEn, tenant: enterprise })
     .from(appUser)
     .innerJoin(enterprise, eq(enterprise.id, appUser.tenantId))
     .leftJoin(organization, eq(organization.id, appUser.orgId))
@@ -30,6 +30,14 @@ export async function demoPrincipal(tx: Tx, tenantId: number, username: string):
     permissions: [],
     dataRange: 'self',
     mustChangePassword: false,
+    profile: {
+      email: row.user.email,
+      mobile: row.user.mobile,
+      avatar: row.user.avatar,
+      language: row.user.language,
+      orgName: row.orgName,
+      orgNameEn: row.orgNameEn,
+    },
   };
 }
 
