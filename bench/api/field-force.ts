@@ -61,6 +61,8 @@ export interface MixResult {
   errors: number;
   overall: Timing;
   steps: Array<{ name: string; count: number } & Timing>;
+  /** The five slowest requests: which step, how long, and when in the run it started (s). */
+  slowest: Array<{ step: string; ms: number; at: number }>;
   firstError?: string;
 }
 
@@ -68,9 +70,11 @@ export interface MixResult {
 export async function runMix(base: string, users: MixUser[], seconds: number): Promise<MixResult> {
   const samples = new Map<string, number[]>(STEPS.map((s) => [s.name, []]));
   const all: number[] = [];
+  const slowest: MixResult['slowest'] = [];
   let errors = 0;
   let firstError: string | undefined;
   const until = Date.now() + seconds * 1000;
+  const runStarted = performance.now();
   const runUser = async (user: MixUser, index: number) => {
     let n = index * 7;
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 150));
@@ -96,6 +100,10 @@ export async function runMix(base: string, users: MixUser[], seconds: number): P
       const elapsed = performance.now() - started;
       samples.get(step.name)!.push(elapsed);
       all.push(elapsed);
+      if (slowest.length < 5 || elapsed > slowest.at(-1)!.ms) {
+        slowest.push({ step: step.name, ms: Math.round(elapsed), at: Math.round((started - runStarted) / 100) / 10 });
+        slowest.sort((a, b) => b.ms - a.ms).splice(5);
+      }
       n += 1;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
     }
@@ -109,6 +117,7 @@ export async function runMix(base: string, users: MixUser[], seconds: number): P
     errors,
     overall: percentiles(all),
     steps: STEPS.map((s) => ({ name: s.name, count: samples.get(s.name)!.length, ...percentiles(samples.get(s.name)!) })),
+    slowest,
     ...(firstError ? { firstError } : {}),
   };
 }

@@ -38,7 +38,7 @@ function isLarge(db: Database, tenantId: number, units: Extract<Units, { path: s
 
 /**
  * The range condition of a doctor list over `d`, written for the range's size: a small range is
- * looked up through its assignments (few rows, found by index), a large one is tested on each
+ * read from its assignments first (few rows, found by index), a large one is tested on each
  * index entry read (`unit_paths`), which is cheaper than one assignment look-up per doctor.
  */
 export async function searchRangeCondition(db: Database, principal: Principal, list: 'range' | 'myCustomers'): Promise<SQL> {
@@ -49,7 +49,10 @@ export async function searchRangeCondition(db: Database, principal: Principal, l
     // Paths hold only digits and slashes, and a unit's path starts every path below it.
     return units.kind === 'unit' ? sql`d.unit_paths like ${`% ${units.path} %`}` : sql`d.unit_paths like ${`% ${units.path}%`}`;
   }
-  return units.kind === 'unit'
-    ? sql`exists (select 1 from doctor_assignment a where a.doctor_id = d.id and a.org_id = ${units.orgId})`
-    : sql`exists (select 1 from doctor_assignment a where a.doctor_id = d.id and (a.org_path collate "C") like ${`${units.path}%`})`;
+  // The range's doctors are read first and the list is found among them by primary key, whatever the
+  // parameters: a statement runs under a name with one generic plan (db/prepared-statements.ts), and
+  // with an `exists` per doctor that plan walked the tenant's name index and tested every doctor
+  // until the page was full, for a rep of 128 doctors 1,600 index pages instead of 500.
+  const match = units.kind === 'unit' ? sql`a.org_id = ${units.orgId}` : sql`(a.org_path collate "C") like ${`${units.path}%`}`;
+  return sql`d.id = any(array(select a.doctor_id from doctor_assignment a where a.tenant_id = ${principal.tenant.id} and ${match}))`;
 }
