@@ -98,6 +98,7 @@ const principal: Principal = {
   permissions: ['ai:assistant:chat'],
   dataRange: 'self',
   mustChangePassword: false,
+  profile: { email: null, mobile: null, avatar: null, language: 'zh', orgName: null, orgNameEn: null },
 };
 const settings = await loadSettings(db, tenant.id);
 const loaded = performance.now();

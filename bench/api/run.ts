@@ -198,6 +198,7 @@ for (const backend of backends) {
       const run = () => withCpu(server, () => runMix(base, allUsers.slice(0, count), seconds * 2));
       const mix = count === users ? await profiled(server, `${backend}-mix`, run) : await run();
       if (mix.firstError) log(`${backend}, ${count} users: first error: ${mix.firstError}`);
+      log(`${backend}, ${count} users: every user's first request at once (before the run) took up to ${mix.warmUpSlowest} ms`);
       log(`${backend}, ${count} users: slowest ${mix.slowest.map((x) => `${x.step} ${x.ms} ms at ${x.at} s`).join('; ')}`);
       mixes.push({ users: count, mix });
     }

@@ -57,6 +57,7 @@ const principalOf = async (username: string): Promise<Principal> => {
     permissions: [],
     dataRange,
     mustChangePassword: false,
+    profile: { email: null, mobile: null, avatar: null, language: 'zh', orgName: null, orgNameEn: null },
   };
 };
 const admin = await principalOf('admin');
