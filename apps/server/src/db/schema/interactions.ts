@@ -34,6 +34,7 @@ export const interactionEvent = pgTable(
   (t) => [
     index('interaction_event_tenant_time').on(t.tenantId, t.occurredAt),
     index('interaction_event_doctor_time').on(t.tenantId, t.doctorId, t.occurredAt),
+    // Also INCLUDEs doctor_id and channel (migration 0034), which Drizzle cannot declare.
     index('interaction_event_type_time').on(t.tenantId, t.type, t.occurredAt),
     uniqueIndex('interaction_event_source_id')
       .on(t.tenantId, t.source, t.type, t.sourceEventId)

@@ -13,30 +13,38 @@ export interface FunnelDefinition {
 }
 
 /**
- * The reach of each step as CTEs s0…sn (unit, t0 = first step's time, t = this step's time): a unit
- * reaches step k when a matching event follows its step k-1 within the window from its first step.
- * Only the first occurrence of the first step in the period anchors the window.
+ * The reach of each step as one row per unit, `reach` (u, t0 = first step's time, t1…tn = the time
+ * each later step was reached, null when it was not): a unit reaches step k when a matching event
+ * follows its step k-1 within the window from its first step. Only the first occurrence of the
+ * first step in the period anchors the window.
+ *
+ * One pass over the steps' events (their (tenant, type, time) index holds the unit and channel, so
+ * without property conditions the table itself is not read) gathers each unit's step times into
+ * arrays; each later step is then a search in one small array. Joining the store once per step
+ * instead read it once per step and, at millions of events, chose nested loops on misestimated
+ * row counts (53 s for a year of ten million events, see bench/analytics).
  */
 function reachCtes(principal: Principal, filter: AnalyticsFilter, funnel: FunnelDefinition): SQL {
-  const unit = funnel.unit === 'hospital' ? sql`hospital_id` : sql`doctor_id`;
+  const unit = funnel.unit === 'hospital' ? sql`e.hospital_id` : sql`e.doctor_id`;
   const window = sql`make_interval(days => ${funnel.windowDays})`;
-  const ctes: SQL[] = [
-    // Not materialized: each step reads the store through its (tenant, type, time) index with real statistics.
-    sql`ev as not materialized (select ${unit} as u, type, channel, properties, occurred_at from ${scopedEvents(principal, filter)} se)`,
-    sql`s0 as (select e.u, min(e.occurred_at) as t0, min(e.occurred_at) as t from ev e where ${eventMatches(funnel.steps[0]!)} group by e.u)`,
-  ];
-  funnel.steps.slice(1).forEach((step, index) => {
-    const k = index + 1;
-    ctes.push(sql`${sql.raw(`s${k}`)} as (select s.u, s.t0, min(e.occurred_at) as t from ${sql.raw(`s${k - 1}`)} s
-      join ev e on e.u = s.u and e.occurred_at >= s.t and e.occurred_at <= s.t0 + ${window} and ${eventMatches(step)}
-      group by s.u, s.t0)`);
-  });
-  return sql`with ${sql.join(ctes, sql`, `)}`;
+  const types = [...new Set(funnel.steps.map((step) => step.eventType))];
+  const later = funnel.steps.slice(1).map((_, index) => index + 1);
+  const flags = funnel.steps.map((step, k) => sql`(${eventMatches(step)}) as ${sql.raw(`m${k}`)}`);
+  const arrays = later.map((k) => sql`array_agg(e.t) filter (where e.${sql.raw(`m${k}`)}) as ${sql.raw(`a${k}`)}`);
+  const searches = later.map(
+    (k) => sql`cross join lateral (select min(x) as t from unnest(p.${sql.raw(`a${k}`)}) x
+      where x >= ${k === 1 ? sql`p.t0` : sql.raw(`r${k - 1}.t`)} and x <= p.t0 + ${window}) ${sql.raw(`r${k}`)}`,
+  );
+  const times = later.map((k) => sql`${sql.raw(`r${k}.t`)} as ${sql.raw(`t${k}`)}`);
+  return sql`with ev as (select ${unit} as u, e.occurred_at as t, ${sql.join(flags, sql`, `)}
+      from ${scopedEvents(principal, filter)} e where e.type = any(${sql.param(types)}::text[])),
+    per as (select e.u, min(e.t) filter (where e.m0) as t0, ${sql.join(arrays, sql`, `)} from ev e group by e.u),
+    reach as (select p.u, p.t0, ${sql.join(times, sql`, `)} from per p ${sql.join(searches, sql` `)} where p.t0 is not null)`;
 }
 
 async function stepCounts(context: RequestContext, filter: AnalyticsFilter, funnel: FunnelDefinition): Promise<number[]> {
-  const counts = funnel.steps.map((_, k) => sql`(select count(*) from ${sql.raw(`s${k}`)})::int as ${sql.raw(`n${k}`)}`);
-  const [row] = await rows(context.db, sql`${reachCtes(context.principal, filter, funnel)} select ${sql.join(counts, sql`, `)}`);
+  const counts = funnel.steps.map((_, k) => sql`count(${sql.raw(`t${k}`)})::int as ${sql.raw(`n${k}`)}`);
+  const [row] = await rows(context.db, sql`${reachCtes(context.principal, filter, funnel)} select ${sql.join(counts, sql`, `)} from reach`);
   return funnel.steps.map((_, k) => Number(row?.[`n${k}`] ?? 0));
 }
 
@@ -62,8 +70,8 @@ export async function funnelFigures(context: RequestContext, filter: AnalyticsFi
 /** Units that reached step k-1 and not step k, latest first, with a name to show and open. */
 export async function funnelDropOff(context: RequestContext, filter: AnalyticsFilter, funnel: FunnelDefinition, step: number, page: { page: number; size: number }) {
   const k = Math.min(step, funnel.steps.length - 1);
-  const before = sql.raw(`s${k - 1}`);
-  const after = sql.raw(`s${k}`);
+  const before = sql.raw(`t${k - 1}`);
+  const after = sql.raw(`t${k}`);
   const nameOf = (alias: 'd' | 'h') => localizedName(alias, context.lang);
   const named =
     funnel.unit === 'hospital'
@@ -72,7 +80,7 @@ export async function funnelDropOff(context: RequestContext, filter: AnalyticsFi
   const found = await rows(
     context.db,
     sql`${reachCtes(context.principal, filter, funnel)},
-      dropped as (select s.u, s.t from ${before} s where not exists (select 1 from ${after} a where a.u = s.u))
+      dropped as (select r.u, r.${before} as t from reach r where r.${before} is not null and r.${after} is null)
       select n.unit_id, n.name, n.hospital_name, x.t as reached_at, count(*) over () as total
       from dropped x cross join lateral (${named}) n
       order by x.t desc, x.u limit ${page.size} offset ${page.page * page.size}`,
