@@ -189,6 +189,8 @@ async function callsFor(token: string): Promise<Call[]> {
 
 const statsClient = new pg.Client({ connectionString: databaseUrl });
 await statsClient.connect();
+// The cold pass restarts the database under this idle connection.
+statsClient.on('error', () => undefined);
 await statsClient.query('set stats_fetch_consistency = none');
 const pick = async (query: ReturnType<typeof sql>) => {
   const database = await openDatabase({ url: databaseUrl });
