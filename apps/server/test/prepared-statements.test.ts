@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { StatementNames } from '../src/db/prepared-statements';
+import { PLAN_EACH_RUN, StatementNames } from '../src/db/prepared-statements';
 import { databaseUrl, testDatabaseKind, withAdmin } from './database';
 
 type Rows<T> = { rows: T[] };
@@ -68,6 +68,14 @@ describe.runIf(testDatabaseKind === 'postgres')('named statements on PostgreSQL'
     expect(statements).toHaveLength(1);
     // Named at its third sending, then run eight times under that name.
     expect(statements[0]!.runs).toBe(8);
+  });
+
+  it('plans an analysis marked to be planned each run at every run, never under a name', async () => {
+    for (let id = 1; id <= 6; id++) {
+      const { rows } = (await handle.db.execute(sql`${sql.raw(PLAN_EACH_RUN)}select count(*)::int as n from note where id <= ${id}`)) as unknown as Rows<{ n: number }>;
+      expect(rows).toEqual([{ n: id }]);
+    }
+    expect((await prepared()).some((s) => s.statement.includes('from note where id <='))).toBe(false);
   });
 
   it('sends a text without parameters as it is, so one holding several statements still runs', async () => {

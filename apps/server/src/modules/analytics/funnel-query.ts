@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsFilter, FunnelFigures } from '@crm/shared/contracts/event-analytics';
 import type { FunnelStep } from '../../db/schema/index';
+import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
 import { eventMatches, previousPeriod, rows, scopedEvents, toIso } from './event-query';
@@ -36,7 +37,7 @@ function reachCtes(principal: Principal, filter: AnalyticsFilter, funnel: Funnel
       where x >= ${k === 1 ? sql`p.t0` : sql.raw(`r${k - 1}.t`)} and x <= p.t0 + ${window}) ${sql.raw(`r${k}`)}`,
   );
   const times = later.map((k) => sql`${sql.raw(`r${k}.t`)} as ${sql.raw(`t${k}`)}`);
-  return sql`with ev as (select ${unit} as u, e.occurred_at as t, ${sql.join(flags, sql`, `)}
+  return sql`${sql.raw(PLAN_EACH_RUN)}with ev as (select ${unit} as u, e.occurred_at as t, ${sql.join(flags, sql`, `)}
       from ${scopedEvents(principal, filter)} e where e.type = any(${sql.param(types)}::text[])),
     per as (select e.u, min(e.t) filter (where e.m0) as t0, ${sql.join(arrays, sql`, `)} from ev e group by e.u),
     reach as (select p.u, p.t0, ${sql.join(times, sql`, `)} from per p ${sql.join(searches, sql` `)} where p.t0 is not null)`;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsFilter, PathsResult, TrendResult } from '@crm/shared/contracts/event-analytics';
 import { localizedName } from '../../lib/localized-sql';
+import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import type { RequestContext } from '../../platform/contract-route';
 import { dayEnd, dayStart, rows, scopedEvents, toIso } from './event-query';
 
@@ -25,7 +26,7 @@ function stepOf(rules: PathRules): SQL {
  */
 export async function journeyPaths(context: RequestContext, filter: AnalyticsFilter, rules: PathRules): Promise<PathsResult> {
   const drop = rules.drop.length ? sql`and not (e.type = any(${sql.param(rules.drop)}::text[]))` : sql``;
-  const steps = sql`
+  const steps = sql`${sql.raw(PLAN_EACH_RUN)}
     with mapped as (select e.doctor_id, e.occurred_at, e.id, ${stepOf(rules)} as step from ${scopedEvents(context.principal, filter)} e where true ${drop}),
     ordered as (select m.*, lag(m.step) over (partition by m.doctor_id order by m.occurred_at, m.id) as prev from mapped m),
     kept as (select o.doctor_id, o.step, row_number() over (partition by o.doctor_id order by o.occurred_at, o.id) as depth
@@ -65,7 +66,7 @@ export async function journeyTrend(context: RequestContext, filter: AnalyticsFil
   const buckets = bucketRows.map((r) => String(r.bucket));
   const counted = await rows(
     context.db,
-    sql`select b.type, b.bucket, count(*)::int as events, grouping(b.bucket)::int as is_total, count(distinct b.doctor_id)::int as doctors
+    sql`${sql.raw(PLAN_EACH_RUN)}select b.type, b.bucket, count(*)::int as events, grouping(b.bucket)::int as is_total, count(distinct b.doctor_id)::int as doctors
       from (select e.type, e.doctor_id, to_char(date_trunc(${unit}, e.occurred_at at time zone ${tz}), 'YYYY-MM-DD') as bucket from ${scopedEvents(principal, filter)} e) b
       group by grouping sets ((b.type, b.bucket), (b.type))`,
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/query-params';
+import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import { localizedName } from '../../lib/localized-sql';
 import type { RequestContext } from '../../platform/contract-route';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -124,7 +125,7 @@ export async function backTest(context: RequestContext, input: { productId: numb
   const to = dayStart(input.to, principal);
   const [r] = await rows(
     context.db,
-    sql`with population as (select d.id from doctor d where d.tenant_id = ${principal.tenant.id} and ${doctorRangeCondition(principal)}
+    sql`${sql.raw(PLAN_EACH_RUN)}with population as (select d.id from doctor d where d.tenant_id = ${principal.tenant.id} and ${doctorRangeCondition(principal)}
         and not exists (select 1 from interaction_event e where e.tenant_id = ${principal.tenant.id} and e.doctor_id = d.id
           and e.type = ${input.outcomeType} and e.occurred_at < ${from})),
       points as (select p.doctor_id, sum(${decayed(from)}) as score from lead_score_point p
