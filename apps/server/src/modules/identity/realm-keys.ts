@@ -5,6 +5,18 @@ import type { Database } from '../../db/client';
 import { signingKey } from '../../db/schema/index';
 import type { Tenant } from '../../platform/tenant-directory';
 
+/** How soon an outside server's key set may be fetched again for an unknown key, and how long a fetch may take. */
+const REMOTE_COOLDOWN_MS = 5_000;
+const REMOTE_TIMEOUT_MS = 5_000;
+
+async function discoverJwksUri(issuer: string): Promise<string> {
+  const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`discovery at ${issuer} answered ${response.status}`);
+  const { jwks_uri: uri, issuer: named } = (await response.json()) as { jwks_uri?: unknown; issuer?: unknown };
+  if (named !== issuer || typeof uri !== 'string') throw new Error(`discovery at ${issuer} names another issuer or no jwks_uri`);
+  return uri;
+}
+
 interface TenantKeys {
   kid: string;
   privateKey: CryptoKey;
@@ -15,11 +27,11 @@ interface TenantKeys {
 /**
  * The RS256 keys of each tenant's embedded realm. Generated on first use and kept in the
  * database, so several server instances and restarts share them. A tenant whose authAddress is an
- * absolute URL uses that identity server's JWKS instead.
+ * absolute URL uses that identity server's JWKS instead, found by its discovery document.
  */
 export class RealmKeys {
   private readonly cache = new Map<number, Promise<TenantKeys>>();
-  private readonly remote = new Map<string, JWTVerifyGetKey>();
+  private readonly remote = new Map<string, Promise<JWTVerifyGetKey>>();
 
   constructor(private readonly db: Database) {}
 
@@ -34,14 +46,7 @@ export class RealmKeys {
 
   /** The key set that verifies access tokens presented to this tenant's API. */
   async verificationKeys(tenant: Tenant): Promise<JWTVerifyGetKey> {
-    if (tenant.externalIssuer) {
-      let keySet = this.remote.get(tenant.externalIssuer);
-      if (!keySet) {
-        keySet = createRemoteJWKSet(new URL(`${tenant.externalIssuer}/protocol/openid-connect/certs`));
-        this.remote.set(tenant.externalIssuer, keySet);
-      }
-      return keySet;
-    }
+    if (tenant.externalIssuer) return this.remoteKeys(tenant.externalIssuer);
     const keys = await this.load(tenant.id);
     return async (header, token) => {
       if (header.kid && !keys.publicJwks.some((k) => k.kid === header.kid)) {
@@ -51,6 +56,22 @@ export class RealmKeys {
       }
       return keys.keySet(header, token);
     };
+  }
+
+  /**
+   * An outside identity server's key set, at the `jwks_uri` its discovery document names. A token
+   * signed with a key not yet seen fetches the set again (at most every few seconds), so a key the
+   * server rotates in is followed without a restart.
+   */
+  private remoteKeys(issuer: string): Promise<JWTVerifyGetKey> {
+    let pending = this.remote.get(issuer);
+    if (!pending) {
+      pending = discoverJwksUri(issuer).then((uri) => createRemoteJWKSet(new URL(uri), { cooldownDuration: REMOTE_COOLDOWN_MS, timeoutDuration: REMOTE_TIMEOUT_MS }));
+      // A discovery that failed is tried again on the next token, not remembered.
+      pending.catch(() => this.remote.delete(issuer));
+      this.remote.set(issuer, pending);
+    }
+    return pending;
   }
 
   private load(tenantId: number): Promise<TenantKeys> {

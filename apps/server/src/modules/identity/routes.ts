@@ -1,11 +1,15 @@
+/* eslint-disable no-restricted-syntax -- the realm's OpenID Connect endpoints under /auth answer in their protocols' own formats (RFC 6749, OpenID Connect Core: token JSON, JWKS, redirects, an HTML sign-in page), not the API envelope a contract describes */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
-import { translate } from '../../lib/i18n';
+import type { ServerMessageKey } from '@crm/shared/server-messages';
+import { requestLang, translate } from '../../lib/i18n';
 import { bearerToken } from '../../platform/request-context';
-import { recordAudit } from '../../platform/audit/record-audit';
 import { loadPrincipal } from '../../platform/principal';
+import { AuthorizationCodes } from './authorization-codes';
+import { auditedSignIn, authorizeRoutes, embeddedRealm, endSession, endSessionFields, requestOrigin, sendPage } from './authorize-routes';
+import { errorPage } from './sign-in-page';
 import { OAuthError } from './token-service';
 
 const PUBLIC = { access: { public: true } } as const;
@@ -18,6 +22,9 @@ const tokenForm = z
     password: z.string().optional(),
     refresh_token: z.string().optional(),
     scope: z.string().optional(),
+    code: z.string().max(200).optional(),
+    redirect_uri: z.string().max(2000).optional(),
+    code_verifier: z.string().max(200).optional(),
   })
   .describe('application/x-www-form-urlencoded');
 const tokenResponse = z.object({
@@ -25,16 +32,14 @@ const tokenResponse = z.object({
   expires_in: z.number(),
   refresh_expires_in: z.number(),
   refresh_token: z.string(),
+  id_token: z.string(),
   token_type: z.literal('Bearer'),
   'not-before-policy': z.number(),
   session_state: z.string(),
   scope: z.string(),
 });
+const logoutForm = z.object({ refresh_token: z.string().optional(), ...endSessionFields }).describe('application/x-www-form-urlencoded');
 const oauthError = z.object({ error: z.string(), error_description: z.string() });
-
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 function sendOAuthError(request: FastifyRequest, reply: FastifyReply, error: OAuthError) {
   return reply
@@ -43,17 +48,24 @@ function sendOAuthError(request: FastifyRequest, reply: FastifyReply, error: OAu
     .send({ error: error.error, error_description: translate(request.lang, error.descriptionKey, error.params) });
 }
 
-/** The embedded identity realm, speaking Keycloak's OpenID Connect endpoints. */
+/** The embedded identity realm, speaking Keycloak's OpenID Connect endpoints (the code flow's browser pages are in authorize-routes.ts). */
 export async function identityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  const realmOf = async (realm: string) => {
-    const tenant = await app.tenants.findByRealm(realm);
-    if (!tenant || tenant.externalIssuer) throw new OAuthError(404, 'Realm not found.', 'realmNotFound');
-    return tenant;
-  };
+  const realmOf = (realm: string) => embeddedRealm(app, realm);
+  const codes = new AuthorizationCodes(app.db, app.tokens);
 
   app.setErrorHandler((error, request, reply) => {
+    // The sign-in and end-session pages are seen by people in a browser: their errors are pages too.
+    const route = request.routeOptions.url ?? '';
+    if (route.endsWith('/openid-connect/auth') || (request.method === 'GET' && route.endsWith('/openid-connect/logout'))) {
+      const status = error instanceof OAuthError ? error.status : ((error as { statusCode?: number }).statusCode ?? 500);
+      if (status >= 500) request.log.error({ err: error }, 'identity page failed');
+      const key: ServerMessageKey =
+        error instanceof OAuthError ? error.descriptionKey : status === 429 ? 'tooManyRequests' : status === 413 ? 'payloadTooLarge' : status < 500 ? 'invalidValue' : 'internal';
+      const lang = requestLang(request);
+      return sendPage(reply, status, errorPage(lang, translate(lang, key)));
+    }
     if (error instanceof OAuthError) return sendOAuthError(request, reply, error);
     if ((error as { statusCode?: number }).statusCode === 429) {
       return reply.status(429).send({ error: 'temporarily_unavailable', error_description: translate(request.lang, 'tooManyRequests') });
@@ -79,7 +91,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
       config: { ...PUBLIC, rateLimit: { max: app.config.loginRatePerMinute, timeWindow: 60_000 } },
       schema: {
         tags: ['identity'],
-        summary: 'Token endpoint: password and refresh_token grants',
+        summary: 'Token endpoint: authorization_code (PKCE), refresh_token and, where the enterprise allows it, password grants',
         params: realmParams,
         body: tokenForm,
         response: { 200: tokenResponse, 400: oauthError, 401: oauthError, 404: oauthError, 429: oauthError },
@@ -91,39 +103,31 @@ export async function identityRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       if (!form.grant_type) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'grant_type' });
       if (form.client_id !== tenant.clientId) throw new OAuthError(401, 'unauthorized_client', 'invalidClient');
+      if (form.grant_type === 'authorization_code') {
+        if (!form.code) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'code' });
+        return codes.redeem(tenant, {
+          code: form.code,
+          clientId: form.client_id,
+          redirectUri: form.redirect_uri,
+          codeVerifier: form.code_verifier,
+          origin: requestOrigin(request),
+        });
+      }
       if (form.grant_type === 'password') {
         if (!form.username) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'username' });
         if (form.password === undefined) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'password' });
         const username = form.username.trim();
-        try {
-          const { tokens, userId } = await app.tokens.passwordGrant(tenant, { username, password: form.password, origin: origin(request), remoteAddress: request.ip });
-          await recordAudit(
-            app.db,
-            request,
-            { action: 'login.success', entityType: 'user', entityId: userId, summary: `登录成功：${username}` },
-            { tenantId: tenant.id, id: userId, name: username },
-          );
-          return tokens;
-        } catch (error) {
-          if (error instanceof OAuthError) {
-            await recordAudit(
-              app.db,
-              request,
-              {
-                action: 'login.failure',
-                entityType: 'user',
-                summary: `登录失败：${username}（${translate('zh', error.descriptionKey, error.params)}）`,
-                detail: { reason: error.params.reason ?? error.descriptionKey },
-              },
-              { tenantId: tenant.id, id: null, name: username },
-            );
-          }
-          throw error;
-        }
+        const password = form.password;
+        const outcome = await auditedSignIn(app, request, tenant, username, async () => {
+          const granted = await app.tokens.passwordGrant(tenant, { username, password, origin: requestOrigin(request), remoteAddress: request.ip });
+          return { id: granted.userId, tokens: granted.tokens };
+        });
+        if (outcome instanceof OAuthError) throw outcome;
+        return outcome.tokens;
       }
       if (form.grant_type === 'refresh_token') {
         if (!form.refresh_token) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'refresh_token' });
-        return app.tokens.refreshGrant(tenant, { refreshToken: form.refresh_token, origin: origin(request) });
+        return app.tokens.refreshGrant(tenant, { refreshToken: form.refresh_token, origin: requestOrigin(request) });
       }
       throw new OAuthError(400, 'unsupported_grant_type', 'unsupportedGrant');
     },
@@ -135,14 +139,17 @@ export async function identityRoutes(fastify: FastifyInstance) {
       config: PUBLIC,
       schema: {
         tags: ['identity'],
-        summary: 'Ends the session of a refresh token',
+        summary: 'Ends the session of a refresh token, or (with id_token_hint) an RP-initiated logout as the GET form does',
         params: realmParams,
-        body: tokenForm,
+        body: logoutForm,
         response: { 204: z.null().describe('Session ended'), 400: oauthError, 404: oauthError },
       },
     },
     async (request, reply) => {
       const tenant = await realmOf(request.params.realm);
+      if (!request.body.refresh_token && (request.body.id_token_hint || request.body.post_logout_redirect_uri)) {
+        return endSession(app, request, reply, tenant, request.body);
+      }
       if (!request.body.refresh_token) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'refresh_token' });
       await app.tokens.logoutByRefreshToken(tenant, request.body.refresh_token);
       return reply.status(204).send(null);
@@ -176,21 +183,29 @@ export async function identityRoutes(fastify: FastifyInstance) {
     { config: PUBLIC, schema: { tags: ['identity'], summary: 'OpenID Connect discovery document', params: realmParams } },
     async (request) => {
       const tenant = await realmOf(request.params.realm);
-      const issuer = app.tokens.issuer(tenant, origin(request));
+      const issuer = app.tokens.issuer(tenant, requestOrigin(request));
       const base = `${issuer}/protocol/openid-connect`;
       return {
         issuer,
+        authorization_endpoint: `${base}/auth`,
         token_endpoint: `${base}/token`,
         jwks_uri: `${base}/certs`,
         userinfo_endpoint: `${base}/userinfo`,
         end_session_endpoint: `${base}/logout`,
-        grant_types_supported: ['password', 'refresh_token'],
-        response_types_supported: ['token'],
+        grant_types_supported: ['authorization_code', 'refresh_token', ...(tenant.passwordGrant ? ['password'] : [])],
+        response_types_supported: ['code'],
+        response_modes_supported: ['query'],
+        code_challenge_methods_supported: ['S256'],
+        authorization_response_iss_parameter_supported: true,
         subject_types_supported: ['public'],
         id_token_signing_alg_values_supported: ['RS256'],
         token_endpoint_auth_methods_supported: ['none'],
         scopes_supported: ['openid', 'profile', 'email'],
+        claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'preferred_username', 'name'],
+        ui_locales_supported: ['zh-CN', 'en'],
       };
     },
   );
+
+  await app.register(authorizeRoutes, { codes });
 }

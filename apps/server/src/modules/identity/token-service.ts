@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt, jwtVerify, errors as joseErrors } from 'jose';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
 import type { Config } from '../../config';
+import { HttpError } from '../../lib/http-error';
 import type { Database } from '../../db/client';
 import { appUser, authSession, refreshToken } from '../../db/schema/index';
 import type { AccessClaims } from '../../platform/principal';
@@ -27,6 +28,7 @@ export interface TokenResponse {
   expires_in: number;
   refresh_expires_in: number;
   refresh_token: string;
+  id_token: string;
   token_type: 'Bearer';
   'not-before-policy': 0;
   session_state: string;
@@ -53,16 +55,19 @@ export class TokenService {
     return tenant.externalIssuer ?? `${origin}/auth/realms/${tenant.realm}`;
   }
 
-  async passwordGrant(tenant: Tenant, input: { username: string; password: string; origin: string; remoteAddress: string }): Promise<{ tokens: TokenResponse; userId: number }> {
+  /**
+   * Checks a user name and password against the realm. Every attempt spends one password hash (a
+   * decoy for unknown names) and a locked account answers like a wrong password, so neither the
+   * message nor the time tells which user names exist.
+   */
+  async authenticate(tenant: Tenant, username: string, password: string): Promise<{ id: number; username: string }> {
     const [user] = await this.db
       .select()
       .from(appUser)
-      .where(and(eq(appUser.tenantId, tenant.id), eq(appUser.username, input.username)))
+      .where(and(eq(appUser.tenantId, tenant.id), eq(appUser.username, username)))
       .limit(1);
     const now = new Date();
-    // Every attempt spends one password hash (a decoy for unknown names) and a locked account answers
-    // like a wrong password, so neither the message nor the time tells which user names exist.
-    const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+    const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
     if (user?.lockedUntil && user.lockedUntil > now) throw new OAuthError(401, 'invalid_grant', 'invalidCredentials', { reason: 'locked' });
     if (!user || !passwordOk) {
       if (user) await this.recordFailure(user.id);
@@ -72,6 +77,12 @@ export class TokenService {
     if (user.failedLoginCount > 0 || user.lockedUntil) {
       await this.db.update(appUser).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(appUser.id, user.id));
     }
+    return { id: user.id, username: user.username };
+  }
+
+  async passwordGrant(tenant: Tenant, input: { username: string; password: string; origin: string; remoteAddress: string }): Promise<{ tokens: TokenResponse; userId: number }> {
+    if (!tenant.passwordGrant) throw new OAuthError(400, 'unauthorized_client', 'passwordGrantDisabled');
+    const user = await this.authenticate(tenant, input.username, input.password);
     const tokens = await this.startSession(tenant, user, { channel: 'password', origin: input.origin, remoteAddress: input.remoteAddress });
     return { tokens, userId: user.id };
   }
@@ -83,9 +94,17 @@ export class TokenService {
     input: { channel: 'password' | 'wecom'; origin: string; remoteAddress: string },
   ): Promise<TokenResponse> {
     const now = new Date();
+    const sessionId = await this.openSession(tenant, user, input, now);
+    return this.issue(tenant, user, sessionId, input.origin, now, undefined, { authTime: now, nonce: null });
+  }
+
+  /** Records a sign-in as a session, whose tokens are issued now or when its authorization code is redeemed. */
+  async openSession(tenant: Tenant, user: { id: number }, input: { channel: 'password' | 'code' | 'wecom'; remoteAddress: string }, now = new Date()): Promise<string> {
     const sessionId = randomUUID();
     await this.db.insert(authSession).values({
       id: sessionId,
+      // The ID tokens' auth_time: the same in the first answer and in every renewal.
+      createdAt: now,
       tenantId: tenant.id,
       userId: user.id,
       clientId: tenant.clientId,
@@ -93,7 +112,16 @@ export class TokenService {
       expiresAt: new Date(now.getTime() + this.config.refreshMaxSeconds * 1000),
       remoteAddress: input.remoteAddress,
     });
-    return this.issue(tenant, user, sessionId, input.origin, now);
+    return sessionId;
+  }
+
+  /**
+   * The first tokens of a session opened on the sign-in page, with an ID token for the client
+   * (`nonce` echoed); refused when the session has ended or its user was disabled meanwhile.
+   */
+  async sessionTokens(tenant: Tenant, sessionId: string, input: { origin: string; nonce: string | null }): Promise<TokenResponse> {
+    const session = await this.activeSession(tenant, sessionId, new Date());
+    return this.issue(tenant, session.user, sessionId, input.origin, new Date(), session.expiresAt, { authTime: session.createdAt, nonce: input.nonce });
   }
 
   async refreshGrant(tenant: Tenant, input: { refreshToken: string; origin: string }): Promise<TokenResponse> {
@@ -113,21 +141,25 @@ export class TokenService {
       }
       throw new OAuthError(400, 'invalid_grant', 'invalidRefreshToken');
     }
-    const [session] = await this.db
+    if (claimed.expiresAt <= now) throw new OAuthError(400, 'invalid_grant', 'sessionNotActive');
+    const session = await this.activeSession(tenant, claimed.sessionId, now);
+    return this.issue(tenant, session.user, claimed.sessionId, input.origin, now, session.expiresAt, { authTime: session.createdAt, nonce: null });
+  }
+
+  private async activeSession(tenant: Tenant, sessionId: string, now: Date) {
+    const [row] = await this.db
       .select({ session: authSession, user: appUser })
       .from(authSession)
       .innerJoin(appUser, eq(appUser.id, authSession.userId))
-      .where(eq(authSession.id, claimed.sessionId))
+      .where(eq(authSession.id, sessionId))
       .limit(1);
-    if (!session || session.session.tenantId !== tenant.id) throw new OAuthError(400, 'invalid_grant', 'invalidRefreshToken');
-    if (session.session.revokedAt || session.session.expiresAt <= now || claimed.expiresAt <= now) {
-      throw new OAuthError(400, 'invalid_grant', 'sessionNotActive');
-    }
-    if (!session.user.enabled) {
-      await this.revokeSession(session.session.id, 'user_disabled');
+    if (!row || row.session.tenantId !== tenant.id) throw new OAuthError(400, 'invalid_grant', 'invalidRefreshToken');
+    if (row.session.revokedAt || row.session.expiresAt <= now) throw new OAuthError(400, 'invalid_grant', 'sessionNotActive');
+    if (!row.user.enabled) {
+      await this.revokeSession(row.session.id, 'user_disabled');
       throw new OAuthError(400, 'invalid_grant', 'accountDisabled');
     }
-    return this.issue(tenant, { id: session.user.id, username: session.user.username }, session.session.id, input.origin, now, session.session.expiresAt);
+    return { user: { id: row.user.id, username: row.user.username, name: row.user.firstName }, expiresAt: row.session.expiresAt, createdAt: row.session.createdAt };
   }
 
   /** Ends the session a refresh token belongs to (Keycloak's logout endpoint). */
@@ -167,12 +199,13 @@ export class TokenService {
   }
 
   /**
-   * Ends the session an access token of this realm was issued for, even when the token has expired: a
-   * tab left open signs out with the token it holds, and its session (and refresh tokens) must end
+   * Ends the session an access or ID token of this realm was issued for, even when the token has
+   * expired: a tab left open signs out with the token it holds (or the client sends its ID token as
+   * `id_token_hint` to the end-session endpoint), and its session (and refresh tokens) must end
    * all the same. The signature, issuer and tenant are checked as for any call; only the age is not.
    * Returns the user whose session ended, or null when there was none to end.
    */
-  async logoutByAccessToken(tenant: Tenant, token: string): Promise<{ userId: number; username: string } | null> {
+  async logoutByToken(tenant: Tenant, token: string): Promise<{ userId: number; username: string } | null> {
     if (tenant.externalIssuer) return null;
     let issuedAt: number;
     try {
@@ -180,7 +213,7 @@ export class TokenService {
     } catch {
       return null;
     }
-    const claims = await this.verifyAfresh(tenant, token, new Date(issuedAt * 1000));
+    const claims = await this.verifyAfresh(tenant, token, new Date(issuedAt * 1000), 'access or ID');
     if (!claims?.sid) return null;
     const [ended] = await this.db
       .update(authSession)
@@ -190,13 +223,30 @@ export class TokenService {
     return ended ? { userId: ended.userId, username: claims.preferred_username ?? '' } : null;
   }
 
-  /** `at`: the time the token is judged at (its expiry is checked against it); now unless given. */
-  private async verifyAfresh(tenant: Tenant, token: string, at?: Date): Promise<AccessClaims | null> {
+  /**
+   * `at`: the time the token is judged at (its expiry is checked against it); now unless given.
+   * An ID token names the user to the client and is never accepted as an access token to the API.
+   */
+  private async verifyAfresh(tenant: Tenant, token: string, at?: Date, accept: 'access' | 'access or ID' = 'access'): Promise<AccessClaims | null> {
+    let keys: Awaited<ReturnType<RealmKeys['verificationKeys']>>;
     try {
-      const { payload } = await jwtVerify(token, await this.keys.verificationKeys(tenant), { algorithms: ['RS256'], ...(at ? { currentDate: at } : {}) });
+      keys = await this.keys.verificationKeys(tenant);
+    } catch {
+      // An outside identity server that cannot be reached: no token of it can be checked meanwhile.
+      throw new HttpError(503, 'identityServerUnavailable');
+    }
+    try {
+      const { payload, protectedHeader } = await jwtVerify(token, keys, { algorithms: ['RS256'], ...(at ? { currentDate: at } : {}) });
       if (typeof payload.sub !== 'string') return null;
+      if (accept === 'access' && payload.typ === 'ID') return null;
       if (tenant.externalIssuer) {
         if (payload.iss !== tenant.externalIssuer) return null;
+        // An access token says so (Keycloak's typ claim, or RFC 9068's at+jwt header): an ID token,
+        // whose audience is this client too, is not one.
+        if (payload.typ !== 'Bearer' && protectedHeader.typ?.toLowerCase() !== 'at+jwt') return null;
+        // It must have been issued to this enterprise's client (azp, client_id or audience).
+        const audience = [payload.aud ?? []].flat();
+        if (payload.azp !== tenant.clientId && payload.client_id !== tenant.clientId && !audience.includes(tenant.clientId)) return null;
       } else {
         if (typeof payload.iss !== 'string' || !payload.iss.endsWith(`/auth/realms/${tenant.realm}`)) return null;
         if (payload.tid !== tenant.id) return null;
@@ -225,13 +275,15 @@ export class TokenService {
 
   private async issue(
     tenant: Tenant,
-    user: { id: number; username: string },
+    user: { id: number; username: string; name?: string },
     sessionId: string,
     origin: string,
     now: Date,
     sessionExpiresAt = new Date(now.getTime() + this.config.refreshMaxSeconds * 1000),
+    identity: { authTime: Date; nonce: string | null } = { authTime: now, nonce: null },
   ): Promise<TokenResponse> {
     const { kid, privateKey } = await this.keys.signing(tenant.id);
+    const issuedAt = Math.floor(now.getTime() / 1000);
     const accessToken = await new SignJWT({
       typ: 'Bearer',
       azp: tenant.clientId,
@@ -245,8 +297,26 @@ export class TokenService {
       .setSubject(String(user.id))
       .setAudience('account')
       .setJti(randomUUID())
-      .setIssuedAt(Math.floor(now.getTime() / 1000))
-      .setExpirationTime(Math.floor(now.getTime() / 1000) + this.config.accessTokenSeconds)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.config.accessTokenSeconds)
+      .sign(privateKey);
+    // The ID token tells the client who signed in and when; its audience is the client itself.
+    const idToken = await new SignJWT({
+      typ: 'ID',
+      azp: tenant.clientId,
+      sid: sessionId,
+      tid: tenant.id,
+      auth_time: Math.floor(identity.authTime.getTime() / 1000),
+      preferred_username: user.username,
+      ...(user.name ? { name: user.name } : {}),
+      ...(identity.nonce ? { nonce: identity.nonce } : {}),
+    })
+      .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
+      .setIssuer(this.issuer(tenant, origin))
+      .setSubject(String(user.id))
+      .setAudience(tenant.clientId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.config.accessTokenSeconds)
       .sign(privateKey);
     const refresh = randomBytes(32).toString('base64url');
     const refreshExpiresAt = new Date(Math.min(now.getTime() + this.config.refreshIdleSeconds * 1000, sessionExpiresAt.getTime()));
@@ -256,6 +326,7 @@ export class TokenService {
       expires_in: this.config.accessTokenSeconds,
       refresh_expires_in: Math.max(0, Math.floor((refreshExpiresAt.getTime() - now.getTime()) / 1000)),
       refresh_token: refresh,
+      id_token: idToken,
       token_type: 'Bearer',
       'not-before-policy': 0,
       session_state: sessionId,

@@ -145,8 +145,9 @@ http.interceptors.response.use(
     // Spec 8: a 401 that no refresh can cure ends the session (callers that opted out handle it).
     const failure = fail(config, status, serverMessage);
     if (status === 401 && config?.withToken !== false && config?.refreshSession !== false) {
-      // A call that failed after a concurrent refresh was refused keeps that refusal's reason.
-      if (!sessionEndNoticeStore.get()) noteSessionEnd(failure.message);
+      // A call that failed after a concurrent refresh was refused keeps that refusal's reason; else the
+      // server's own reason is kept (an account of the company's identity server that has no user here).
+      if (!sessionEndNoticeStore.get()) noteSessionEnd(serverMessage ?? failure.message);
       clearTokens();
     }
     throw failure;

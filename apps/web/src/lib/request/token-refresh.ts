@@ -1,5 +1,5 @@
 import { refreshGrant } from '../session/identity';
-import { currentAccessToken, currentRefreshToken, isTokenAlive, saveTokens, sessionStore, type StoredToken } from '../session/tokens';
+import { currentAccessToken, currentIdToken, currentRefreshToken, isTokenAlive, saveTokens, sessionStore, type StoredToken } from '../session/tokens';
 import { readJson, storageKeys } from '../storage';
 
 let inFlight: Promise<string> | null = null;
@@ -37,7 +37,7 @@ async function renew(): Promise<string> {
   }
   const refreshToken = currentRefreshToken();
   if (!refreshToken) throw new NoRefreshTokenError();
-  saveTokens(await refreshGrant(refreshToken));
+  saveTokens(await refreshGrant(refreshToken, currentIdToken()));
   const token = currentAccessToken();
   if (!token) throw new NoRefreshTokenError();
   return token;

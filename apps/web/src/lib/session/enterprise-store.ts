@@ -1,19 +1,8 @@
+import type { EnterpriseInfo } from '@crm/shared/contracts/system';
 import { createStore } from '../store';
 
 /** The tenant serving this page origin (`enterprise/find`). */
-export interface Enterprise {
-  id: number;
-  name: string;
-  nameEn: string | null;
-  domain: string;
-  interfaceAddress: string;
-  authAddress: string;
-  realm: string;
-  clientId: string;
-  siteId: string | null;
-  timeZone: string;
-  baseUrl: string;
-}
+export type Enterprise = EnterpriseInfo;
 
 /** Set once the enterprise has loaded; the request layer reads base URL and realm from it. */
 export const enterpriseStore = createStore<Enterprise | null>(null);

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contractPath } from '@crm/shared/contract';
+import { findEnterprise } from '@crm/shared/contracts/system';
 import type { Envelope } from '@crm/shared/envelope';
 import { acceptLanguage } from '../i18n/i18n';
 import { REQUEST_TIMEOUT_MS } from '../request/timeout';
@@ -25,7 +27,7 @@ function gatewayBase(): string {
  */
 export async function fetchEnterprise(): Promise<Enterprise> {
   const domain = window.location.origin;
-  const url = `${gatewayBase()}/API-SYSTEM/enterprise/find?${new URLSearchParams({ domain }).toString()}`;
+  const url = `${gatewayBase()}${contractPath(findEnterprise)}?${new URLSearchParams({ domain }).toString()}`;
   const response = await fetch(url, { headers: { 'Accept-Language': acceptLanguage() }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   const body = response.ok ? ((await response.json()) as Envelope<Enterprise[]>) : null;
   const enterprise = body?.code === 200 ? body.result[0] : undefined;

@@ -21,6 +21,7 @@ export interface TokenResponse {
   refresh_expires_in: number;
   token_type?: string;
   session_state?: string;
+  id_token?: string;
 }
 
 export function isTokenAlive(stored: StoredToken | null | undefined, now = Date.now()): stored is StoredToken {
@@ -64,6 +65,7 @@ export function saveTokens(response: TokenResponse, now = Date.now()): void {
   const refresh: StoredToken = { token: response.refresh_token, expiry: response.refresh_expires_in, startTime: now };
   writeJson(storageKeys.accessToken, access);
   writeJson(storageKeys.refreshToken, refresh);
+  if (response.id_token) writeJson(storageKeys.idToken, response.id_token);
   sessionStore.set({ access, refresh });
 }
 
@@ -72,10 +74,25 @@ function dropAccessToken(): void {
   sessionStore.set((session) => ({ ...session, access: null }));
 }
 
+/** The ID token of the session, for renewing it and for ending it at the identity server. */
+export function currentIdToken(): string | null {
+  const stored = readJson<unknown>(storageKeys.idToken);
+  return typeof stored === 'string' ? stored : null;
+}
+
 export function clearTokens(): void {
+  forgetStoredTokens();
+  sessionStore.set({ access: null, refresh: null });
+}
+
+/**
+ * Removes the tokens from storage (other tabs follow) but leaves this page's session as it is: for a
+ * page that is leaving for the identity server, which must not re-render as signed out meanwhile.
+ */
+export function forgetStoredTokens(): void {
   removeKey(storageKeys.accessToken);
   removeKey(storageKeys.refreshToken);
-  sessionStore.set({ access: null, refresh: null });
+  removeKey(storageKeys.idToken);
 }
 
 /** True while tokens are stored; components re-render when the session starts or ends. */

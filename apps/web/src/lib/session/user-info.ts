@@ -1,40 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../request/api';
+import { userInfo, type UserInfo } from '@crm/shared/contracts/system';
+import { callContract } from '../request/contract-client';
 
-export interface UserRole {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string;
-  dataRange: string;
-}
-
-export interface UserGroup {
-  id: number;
-  name: string;
-  nameEn: string | null;
-}
-
-/** `GET /API-SYSTEM/user/info`: the signed-in user. */
-export interface UserInfo {
-  id: number;
-  username: string;
-  userName: string;
-  firstName: string;
-  nameEn: string | null;
-  email: string | null;
-  phone: string | null;
-  avatar: string | null;
-  enabled: boolean;
-  language: string;
-  roles: UserRole[];
-  permissions: string[];
-  groups: UserGroup[];
-  enterpriseVO: { id: number; name: string; nameEn: string | null; timeZone: string };
-  dataRange: string;
-  /** An administrator set the password: the user changes it before anything else. */
-  mustChangePassword: boolean;
-}
+export type { UserInfo };
+export type UserRole = UserInfo['roles'][number];
+export type UserGroup = UserInfo['groups'][number];
 
 /** Spec 6: a user with no roles gets the default role. */
 export const DEFAULT_ROLE = 'default';
@@ -47,7 +17,7 @@ export function roleCodesOf(user: Pick<UserInfo, 'roles'>): string[] {
 
 export const userInfoQueryOptions = queryOptions({
   queryKey: ['session', 'userInfo'],
-  queryFn: () => api.get<UserInfo>('/API-SYSTEM/user/info'),
+  queryFn: () => callContract(userInfo, {}),
   staleTime: 5 * 60_000,
   retry: false,
 });

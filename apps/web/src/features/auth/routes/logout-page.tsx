@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchEnterprise } from '@/lib/session/enterprise';
-import { logout } from '@/lib/session/logout';
+import { logoutEverywhere } from '@/lib/session/logout';
 import { authNs } from '../locales/i18n';
 
 /** `/logout`: ends the session (both logout calls, then the tokens) and shows the login screen. */
@@ -13,8 +13,8 @@ export default function LogoutPage() {
   useEffect(() => {
     fetchEnterprise()
       .catch(() => undefined)
-      .then(logout)
-      .finally(() => void navigate('/login', { replace: true }));
+      .then(() => logoutEverywhere(() => void navigate('/login', { replace: true })))
+      .catch(() => void navigate('/login', { replace: true }));
   }, [navigate]);
   return (
     <div className="full-page-loading">

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, ne } from 'drizzle-orm';
+import { getSignInSettings, updateSignInSettings, type SignInSettings, type SignInSettingsBody } from '@crm/shared/contracts/sign-in-settings';
+import { enterprise } from '../../db/schema/index';
+import { HttpError } from '../../lib/http-error';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { route, type RequestContext } from '../../platform/contract-route';
+import type { Tenant } from '../../platform/tenant-directory';
+
+const EMBEDDED_AUTH_ADDRESS = '/auth';
+const DISCOVERY_TIMEOUT_MS = 5_000;
+
+function settingsOf(tenant: Tenant, origin: string): SignInSettings {
+  return {
+    identityServer: tenant.externalIssuer ? tenant.authAddress.replace(/\/+$/, '') : null,
+    realm: tenant.realm,
+    clientId: tenant.clientId,
+    userClaim: tenant.userClaim,
+    redirectUris: tenant.redirectUris,
+    passwordGrant: tenant.passwordGrant,
+    issuer: tenant.externalIssuer ?? `${origin}${EMBEDDED_AUTH_ADDRESS}/realms/${tenant.realm}`,
+  };
+}
+
+/**
+ * A company identity server is kept only once it answers discovery for the realm as that issuer:
+ * a wrong address would otherwise lock every user of the enterprise out, its administrator too.
+ */
+async function checkIdentityServer(issuer: string): Promise<void> {
+  try {
+    const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) });
+    const document = response.ok ? ((await response.json()) as { issuer?: unknown; authorization_endpoint?: unknown }) : null;
+    if (document?.issuer === issuer && typeof document.authorization_endpoint === 'string') return;
+  } catch {
+    // Unreachable or not JSON: refused below.
+  }
+  throw new HttpError(400, 'identityServerDiscoveryFailed', { issuer });
+}
+
+async function update(context: RequestContext, body: SignInSettingsBody): Promise<void> {
+  const tenant = context.principal.tenant;
+  const identityServer = body.identityServer?.replace(/\/+$/, '') ?? null;
+  if (identityServer) await checkIdentityServer(`${identityServer}/realms/${body.realm}`);
+  await context.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: enterprise.id })
+      .from(enterprise)
+      .where(and(eq(enterprise.realm, body.realm), ne(enterprise.id, tenant.id)))
+      .limit(1);
+    if (taken) throw new HttpError(400, 'realmTaken', { realm: body.realm });
+    await tx
+      .update(enterprise)
+      .set({
+        authAddress: identityServer ?? EMBEDDED_AUTH_ADDRESS,
+        realm: body.realm,
+        clientId: body.clientId,
+        userClaim: body.userClaim,
+        redirectUris: [...new Set(body.redirectUris)],
+        passwordGrant: body.passwordGrant,
+      })
+      .where(eq(enterprise.id, tenant.id));
+    await recordAudit(tx, context.request, {
+      action: 'admin.signIn.update',
+      entityType: 'enterprise',
+      entityId: tenant.id,
+      summary: identityServer ? `登录方式改为公司身份认证系统：${identityServer}/realms/${body.realm}` : `登录方式改为内置认证：${body.realm}`,
+      detail: { ...body, identityServer },
+    });
+  });
+}
+
+/** The administrator chooses where the enterprise's people sign in. */
+export async function adminSignInSettingsRoutes(app: FastifyInstance) {
+  const origin = (context: RequestContext) => `${context.request.protocol}://${context.request.host}`;
+  route(app, getSignInSettings, async (_input, context) => settingsOf(context.principal.tenant, origin(context)));
+  route(app, updateSignInSettings, async ({ body }, context) => {
+    await update(context, body);
+    app.tenants.forget();
+    const tenant = await app.tenants.findByDomain(context.request.hostname);
+    return settingsOf(tenant!, origin(context));
+  });
+}
