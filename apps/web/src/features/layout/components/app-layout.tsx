@@ -1,15 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
-import { Layout } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Drawer, Layout } from 'antd';
 import { useLocation } from 'react-router';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { useStore } from '@/lib/store';
 import { useUsageHeartbeat } from '@/lib/analytics/use-usage-heartbeat';
+import { usePhone } from '@/lib/media-query';
 import { isWecomContainer } from '@/lib/wecom';
 import { ShellContext, type ShellConfig } from '../page-meta';
 import { layoutSettingsStore, sidebarCollapsedStore } from '../stores/layout-settings';
 import { BrandLogo } from './brand-logo';
 import { DataNotice } from './data-notice';
 import { HeaderBar } from './header-bar';
+import { OutboxPanel } from './outbox-panel';
 import { SettingsDrawer } from './settings-drawer';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
@@ -18,6 +20,8 @@ import { TabPages } from './tab-pages';
 /** Spec 9: width of the open side menu. */
 export const SIDER_WIDTH = 241;
 const SIDER_COLLAPSED_WIDTH = 64;
+/** Ant Design's dark menu background, behind the phone's menu drawer in the dark theme. */
+const DARK_MENU_BACKGROUND = '#001529';
 
 interface AppLayoutProps {
   config: ShellConfig;
@@ -38,7 +42,12 @@ export function AppLayout({ config, brandName, headerExtras }: AppLayoutProps) {
   useUsageHeartbeat(pathname, titles.zh, titles.en);
   // Inside the WeCom app the host app provides navigation: no menu, no top bar.
   const chromeless = isWecomContainer();
-  const showSider = !chromeless && !settings.topNav;
+  // On a phone the menu opens in a drawer from the top bar, and the tab bar gives way to the page.
+  const phone = usePhone();
+  // The drawer is open on the page it was opened on: choosing a page closes it.
+  const [phoneMenuOpenOn, setPhoneMenuOpenOn] = useState<string | null>(null);
+  const phoneMenuOpen = phoneMenuOpenOn === pathname;
+  const showSider = !chromeless && !settings.topNav && !phone;
   const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
 
   useEffect(() => {
@@ -59,16 +68,35 @@ export function AppLayout({ config, brandName, headerExtras }: AppLayoutProps) {
         <Layout className="app-main" style={{ marginInlineStart: showSider ? siderWidth : 0 }}>
           {!chromeless && (
             <header className={settings.fixedHeader ? 'app-header app-header--fixed' : 'app-header'}>
-              <HeaderBar extras={headerExtras} brand={settings.sidebarLogo ? <BrandLogo name={brandName} theme="light" /> : null} />
-              {settings.tagsView && <TabBar />}
+              <HeaderBar
+                extras={headerExtras}
+                brand={settings.sidebarLogo ? <BrandLogo name={brandName} theme="light" /> : null}
+                onOpenPhoneMenu={phone ? () => setPhoneMenuOpenOn(pathname) : undefined}
+              />
+              {settings.tagsView && !phone && <TabBar />}
             </header>
           )}
           {/* data-path names the page React last committed (a test waits for it before reading the page). */}
           <Layout.Content className="app-content" data-path={pathname}>
+            <OutboxPanel />
             <DataNotice />
             <TabPages />
           </Layout.Content>
         </Layout>
+        {phone && !chromeless && (
+          <Drawer
+            className="phone-menu"
+            placement="left"
+            size={280}
+            open={phoneMenuOpen}
+            onClose={() => setPhoneMenuOpenOn(null)}
+            closable={false}
+            styles={{ body: { padding: 0, background: settings.sideTheme === 'dark' ? DARK_MENU_BACKGROUND : undefined } }}
+          >
+            <BrandLogo name={brandName} theme={settings.sideTheme} />
+            <SideMenu mode="inline" theme={settings.sideTheme} collapsed={false} />
+          </Drawer>
+        )}
         <SettingsDrawer />
       </Layout>
     </ShellContext>

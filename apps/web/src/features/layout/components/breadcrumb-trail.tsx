@@ -23,3 +23,11 @@ export function BreadcrumbTrail() {
   ];
   return <Breadcrumb className="breadcrumb-trail" items={items} />;
 }
+
+/** The page on screen, by its own title: the top bar's heading on a phone, where a trail has no room. */
+export function PageTitle() {
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  const { resolvePage } = useShell();
+  return <h1 className="page-title">{resolvePage(pathname).title[lang]}</h1>;
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess } from '@/lib/access/use-access';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
-import { logout } from '@/lib/session/logout';
+import { logoutEverywhere } from '@/lib/session/logout';
 import { MSL_ROLE, useCurrentUser } from '@/lib/session/user-info';
 import { layoutNs } from '../locales/i18n';
 import { PERSONAL_CENTER_PATH } from '@/lib/menu/fixed-paths';
@@ -43,10 +43,7 @@ export function UserMenu() {
       content: t('logoutConfirm.content'),
       okText: t('logoutConfirm.ok'),
       cancelText: t('logoutConfirm.cancel'),
-      onOk: async () => {
-        await logout();
-        void navigate('/login', { replace: true });
-      },
+      onOk: () => logoutEverywhere(() => void navigate('/login', { replace: true })),
     });
 
   const items: MenuProps['items'] = [

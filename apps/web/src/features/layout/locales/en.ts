@@ -13,6 +13,7 @@ export const en: LocaleShape<typeof zh> = {
     cancel: 'Cancel',
   },
   collapse: 'Collapse menu',
+  openMenu: 'Menu',
   expand: 'Expand menu',
   settingsButton: 'Layout settings',
   tabs: {
@@ -56,4 +57,20 @@ export const en: LocaleShape<typeof zh> = {
     externalDescription: '{{title}} is provided by an external system and opens in a new browser window.',
   },
   messages: 'Messages',
+  outbox: {
+    waiting: '{{count}} actions saved on this device, waiting to sync',
+    conflicts: '{{count}} offline actions could not be saved and need you',
+    open: 'View',
+    title: 'Actions waiting on this device',
+    intro: 'Visits logged and tasks closed without a connection are kept on this device and sent when the connection returns, each stored once.',
+    waitingState: 'Waiting to sync',
+    conflictState: 'Not saved',
+    sendNow: 'Sync now',
+    retry: 'Send again',
+    discard: 'Discard',
+    discardConfirm: 'A discarded action is never sent. Discard it?',
+    synced: '{{count}} offline actions synced',
+    closedElsewhere: 'Someone else closed the task first; this close was not applied',
+    queued: 'No connection: saved on this device, it will sync when the connection returns',
+  },
 };

@@ -10,6 +10,7 @@ export const zh = {
     cancel: '取消',
   },
   collapse: '收起菜单',
+  openMenu: '菜单',
   expand: '展开菜单',
   settingsButton: '布局设置',
   tabs: {
@@ -53,4 +54,20 @@ export const zh = {
     externalDescription: '{{title}} 由外部系统提供，将在新的浏览器窗口中打开。',
   },
   messages: '消息',
+  outbox: {
+    waiting: '{{count}} 项操作保存在本机，等待同步',
+    conflicts: '{{count}} 项离线操作未能保存，需要您处理',
+    open: '查看',
+    title: '本机待同步的操作',
+    intro: '没有网络时记录的拜访和关闭的任务保存在本机，恢复网络后自动发送，每项只保存一次。',
+    waitingState: '等待同步',
+    conflictState: '未能保存',
+    sendNow: '立即同步',
+    retry: '重新发送',
+    discard: '放弃',
+    discardConfirm: '放弃后此操作不会再发送，确定放弃吗？',
+    synced: '{{count}} 项离线操作已同步',
+    closedElsewhere: '任务已被他人关闭，此次关闭未执行',
+    queued: '当前没有网络：已保存在本机，恢复网络后自动同步',
+  },
 };

@@ -9,6 +9,8 @@ export function useCloseTasks() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ContractInput<typeof closeTasks>['body']) => callContract(closeTasks, { body }, { showError: false }),
+    // Tried even without a connection: the failure is what puts the action in the device's outbox.
+    networkMode: 'always',
     onSuccess: () => {
       void invalidateTasks(queryClient);
     },

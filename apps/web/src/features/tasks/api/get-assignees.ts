@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Page } from '@crm/shared/envelope';
-import { api } from '@/lib/request/api';
+import { colleaguesQueryOptions } from '@/lib/api/colleagues';
+import { usersInRangeQueryOptions } from '@/lib/api/users';
 
 export interface Assignee {
   id: number;
@@ -9,31 +9,13 @@ export interface Assignee {
   unit: { name: string; nameEn: string | null } | null;
 }
 
-interface RangeUser {
-  id: number;
-  firstName: string;
-  nameEn: string | null;
-  orgName: string | null;
-  orgNameEn: string | null;
-}
-
-interface Colleague {
-  id: number;
-  firstName: string;
-  nameEn: string | null;
-  groups: Array<{ name: string; nameEn: string | null }>;
-}
-
 /**
  * Whom the user may give or transfer a task to, as the server allows: themself, the users of
  * their data range (`user/findUserRoleList`) and their team (`user/colleagues`).
  */
 export function useAssignees(me: { id: number; firstName: string; nameEn: string | null }) {
   const [range, colleagues] = useQueries({
-    queries: [
-      { queryKey: ['users', 'inRange', 'all'], queryFn: () => api.get<Page<RangeUser>>('/user/findUserRoleList', { page: 0, size: 200 }), staleTime: 5 * 60_000 },
-      { queryKey: ['colleagues', me.id], queryFn: () => api.get<Page<Colleague>>(`/API-SYSTEM/user/colleagues/${me.id}`, { page: 0, seize: 1000 }), staleTime: 5 * 60_000 },
-    ],
+    queries: [usersInRangeQueryOptions({ page: 0, size: 200 }, 5 * 60_000), colleaguesQueryOptions(me.id)],
   });
   const people = new Map<number, Assignee>([[me.id, { id: me.id, firstName: me.firstName, nameEn: me.nameEn, unit: null }]]);
   for (const user of range.data?.content ?? []) {

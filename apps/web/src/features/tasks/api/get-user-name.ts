@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
-
-interface UserName {
-  id: number;
-  firstName: string;
-  nameEn: string | null;
-}
+import { findUserById } from '@crm/shared/contracts/customer-lookups';
+import { contractQueryOptions } from '@/lib/request/contract-client';
 
 export function userNameQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['users', 'one', id], queryFn: () => api.get<UserName>('/user/findById', { id }, { showError: false }), staleTime: 10 * 60_000 });
+  return queryOptions({ ...contractQueryOptions(findUserById, { query: { id } }, { showError: false }), staleTime: 10 * 60_000 });
 }
 
 /** `GET user/findById`: a user named in a task log (a transfer's from and to). */

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { enqueue, isOffline } from '@/lib/offline/outbox';
 import { isApiError } from '@/lib/request/api-error';
 import { useCloseTasks } from '../api/close-tasks';
 import { tasksNs } from '../locales/i18n';
 
-/** Closes the chosen tasks, all or none, with an optional reason. */
-export function TaskCloseModal({ ids, onClose, onDone }: { ids: number[]; onClose(): void; onDone(): void }) {
+/**
+ * Closes the chosen tasks, all or none, with an optional reason. Without a connection the close
+ * waits on the device (`titles` name it there) and is sent once when the connection returns.
+ */
+export function TaskCloseModal({ ids, titles, onClose, onDone }: { ids: number[]; titles: string[]; onClose(): void; onDone(): void }) {
   const { t } = useTranslation(tasksNs);
   const { message } = App.useApp();
   const closeTasks = useCloseTasks();
@@ -15,12 +19,16 @@ export function TaskCloseModal({ ids, onClose, onDone }: { ids: number[]; onClos
 
   const submit = async () => {
     setServerError(null);
+    const body = { ids, reason: reason.trim() || undefined };
     try {
-      const { closed } = await closeTasks.mutateAsync({ ids, reason: reason.trim() || undefined });
+      const { closed } = await closeTasks.mutateAsync(body);
       void message.success(t('actions.closedCount', { count: closed }));
       onDone();
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : String(error));
+      if (!isOffline(error)) return setServerError(isApiError(error) ? error.message : String(error));
+      await enqueue('closeTasks', body, t('close.queuedSummary', { titles: titles.join(t('close.titleSeparator')) }));
+      void message.info(t('close.queued'));
+      onDone();
     }
   };
 

@@ -4,6 +4,7 @@ import { StarFilled } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@crm/shared/envelope';
+import { labelledColumns, STACKED_TABLE } from '@/components/stacked-table';
 import { localizedName } from '@/lib/i18n/i18n';
 import type { Task, TaskTab } from '../api/task-types';
 import { tasksNs } from '../locales/i18n';
@@ -94,11 +95,11 @@ export function TaskTable({ detailPath, tab, tasks, loading, page, size, selecte
   ];
   return (
     <Table<Task>
-      className="task-table"
+      className={`task-table ${STACKED_TABLE}`}
       rowKey="id"
       size="middle"
       scroll={{ x: 'max-content' }}
-      columns={columns}
+      columns={labelledColumns(columns)}
       dataSource={tasks?.content ?? []}
       loading={loading}
       locale={{ emptyText: t(`empty.${tab}`) }}

@@ -64,6 +64,9 @@ export const en: LocaleShape<typeof zh> = {
     reasonPlaceholder: 'Optional',
     submit: 'Close tasks',
     failed: 'Not closed',
+    queued: 'No connection: the close is saved on this device and will sync when the connection returns',
+    queuedSummary: 'Tasks closed: {{titles}}',
+    titleSeparator: ', ',
   },
   transfer: {
     title: 'Transfer tasks',

@@ -61,6 +61,9 @@ export const zh = {
     reasonPlaceholder: '可选',
     submit: '关闭任务',
     failed: '未能关闭',
+    queued: '当前没有网络：关闭操作已保存在本机，恢复网络后自动同步',
+    queuedSummary: '关闭任务：{{titles}}',
+    titleSeparator: '、',
   },
   transfer: {
     title: '转派任务',

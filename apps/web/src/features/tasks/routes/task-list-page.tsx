@@ -128,6 +128,7 @@ export default function TaskListPage({ route }: MenuPageProps) {
       {dialog?.kind === 'close' && (
         <TaskCloseModal
           ids={selected}
+          titles={(tasks.data?.content ?? []).filter((task) => selected.includes(task.id)).map((task) => task.title)}
           onClose={() => setDialog(null)}
           onDone={() => {
             setDialog(null);

@@ -95,7 +95,7 @@ export default function TaskRecordDetailPage() {
         </Card>
       </Col>
       {dialog === 'edit' && <TaskFormModal task={found} onClose={() => setDialog(null)} />}
-      {dialog === 'close' && <TaskCloseModal ids={[found.id]} onClose={() => setDialog(null)} onDone={() => setDialog(null)} />}
+      {dialog === 'close' && <TaskCloseModal ids={[found.id]} titles={[found.title]} onClose={() => setDialog(null)} onDone={() => setDialog(null)} />}
       {dialog === 'transfer' && <TaskTransferModal ids={[found.id]} onClose={() => setDialog(null)} onDone={() => setDialog(null)} />}
     </Row>
   );

@@ -11,6 +11,8 @@ export function useAddVisit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (visit: NewVisit) => callContract(addVisit, { body: visit }, { showError: false }),
+    // Tried even without a connection: the failure is what puts the action in the device's outbox.
+    networkMode: 'always',
     onSuccess: () => invalidateVisits(queryClient),
   });
 }

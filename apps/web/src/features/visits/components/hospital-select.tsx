@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, localizedName } from '@/lib/i18n/i18n';
-import { useHospitalOptions } from '../api/search-hospitals';
+import { useHospitalOptions } from '@/lib/api/hospitals';
 import { visitsNs } from '../locales/i18n';
 import { useDebounced } from '@/lib/use-debounced';
 

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { FormOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DoctorActionProps } from '@/lib/doctor-actions';
+import { useVisitDictionaries } from '../api/get-visit-dictionaries';
 import { visitsNs } from '../locales/i18n';
 import { VisitFormModal } from './visit-form-modal';
 import '../visits.css';
@@ -11,6 +12,8 @@ import '../visits.css';
 export function LogVisitAction({ doctor }: DoctorActionProps) {
   const { t } = useTranslation(visitsNs);
   const [logging, setLogging] = useState(false);
+  // The form's choices are loaded with the button, so a visit can be logged after the signal goes.
+  useVisitDictionaries();
   return (
     <>
       <Button icon={<FormOutlined />} onClick={() => setLogging(true)}>

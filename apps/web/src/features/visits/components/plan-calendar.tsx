@@ -78,6 +78,12 @@ export function PlanCalendar({ view, days, month, today, plan, canPlan, onPlan, 
           <div key={key} className={classes} data-day={key}>
             <div className="plan-day__head">
               <span className="plan-day__date">{view === 'month' ? day.date() : ''}</span>
+              {/* A phone lists the week's days one under the other, each named in its own head. */}
+              {view === 'week' && (
+                <span className="plan-day__label">
+                  {t(`plan.weekday.${day.day() as 0 | 1 | 2 | 3 | 4 | 5 | 6}`)} {day.format('MM-DD')}
+                </span>
+              )}
               {canPlan && key >= today && (
                 <Tooltip title={t('plan.planOnDay', { date: key })}>
                   <Button size="small" type="text" className="plan-day__add" icon={<PlusOutlined />} aria-label={t('plan.planOnDay', { date: key })} onClick={() => onPlan(key)} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
@@ -6,6 +7,8 @@ import { VISIT_STATUSES } from '@crm/shared/visit-schemas';
 import type { VisitFilter, VisitScope } from '../api/visit-types';
 import { visitsNs } from '../locales/i18n';
 import { DoctorSelect } from '@/components/doctor-select';
+import { PhoneFilters } from '@/components/phone-filters';
+import { usePhone } from '@/lib/media-query';
 import { HospitalSelect } from './hospital-select';
 import { TeamUserSelect } from './team-user-select';
 import { useVisitDisplay } from './use-visit-display';
@@ -44,49 +47,69 @@ export function VisitFilterBar({ scope, onApply }: { scope: VisitScope; onApply(
       <Select allowClear placeholder={t('filter.any')} options={options} popupMatchSelectWidth={false} style={{ minWidth: 140 }} />
     </Form.Item>
   );
+  const phone = usePhone();
+  const [active, setActive] = useState(0);
+  const apply = (filter: VisitFilter) => {
+    setActive(Object.keys(filter).length);
+    onApply(filter);
+  };
   return (
-    <Form form={form} name="visitFilter" layout="inline" className="visit-filter" onFinish={(values) => onApply(toFilter(values))}>
-      <Form.Item name="dates" label={t('filter.dateRange')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('filter.startDate'), t('filter.endDate')]} />
-      </Form.Item>
-      {select(
-        'status',
-        t('filter.status'),
-        VISIT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+    <PhoneFilters active={active}>
+      {(close) => (
+        <Form
+          form={form}
+          name="visitFilter"
+          layout={phone ? 'vertical' : 'inline'}
+          className="visit-filter"
+          onFinish={(values) => {
+            apply(toFilter(values));
+            close();
+          }}
+        >
+          <Form.Item name="dates" label={t('filter.dateRange')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('filter.startDate'), t('filter.endDate')]} />
+          </Form.Item>
+          {select(
+            'status',
+            t('filter.status'),
+            VISIT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+          )}
+          {select('visitType', t('filter.type'), display.options('visitType'))}
+          {select('purpose', t('filter.purpose'), display.options('visitPurpose'))}
+          {select('result', t('filter.result'), display.options('visitResults'))}
+          {scope === 'team' && (
+            <Form.Item name="userId" label={t('filter.user')} className="visit-filter__picker">
+              <TeamUserSelect />
+            </Form.Item>
+          )}
+          <Form.Item name="doctorId" label={t('filter.doctor')} className="visit-filter__picker">
+            <DoctorSelect allowClear placeholder={t('filter.doctor')} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="hospitalId" label={t('filter.hospital')} className="visit-filter__picker">
+            <HospitalSelect />
+          </Form.Item>
+          <Form.Item name="keyword">
+            <Input allowClear placeholder={t('filter.keyword')} maxLength={50} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('actions.search')}
+              </Button>
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={() => {
+                  form.resetFields();
+                  apply({});
+                  close();
+                }}
+              >
+                {t('actions.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
       )}
-      {select('visitType', t('filter.type'), display.options('visitType'))}
-      {select('purpose', t('filter.purpose'), display.options('visitPurpose'))}
-      {select('result', t('filter.result'), display.options('visitResults'))}
-      {scope === 'team' && (
-        <Form.Item name="userId" label={t('filter.user')} className="visit-filter__picker">
-          <TeamUserSelect />
-        </Form.Item>
-      )}
-      <Form.Item name="doctorId" label={t('filter.doctor')} className="visit-filter__picker">
-        <DoctorSelect allowClear placeholder={t('filter.doctor')} style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item name="hospitalId" label={t('filter.hospital')} className="visit-filter__picker">
-        <HospitalSelect />
-      </Form.Item>
-      <Form.Item name="keyword">
-        <Input allowClear placeholder={t('filter.keyword')} maxLength={50} />
-      </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('actions.search')}
-          </Button>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              form.resetFields();
-              onApply({});
-            }}
-          >
-            {t('actions.reset')}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    </PhoneFilters>
   );
 }

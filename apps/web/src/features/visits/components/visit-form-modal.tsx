@@ -4,11 +4,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/request/api-error';
 import { useCurrentUser } from '@/lib/session/user-info';
-import { useAddVisit } from '../api/add-visit';
-import { useColleagues } from '../api/get-colleagues';
+import { useAddVisit, type NewVisit } from '../api/add-visit';
+import { useColleagues } from '@/lib/api/colleagues';
 import { useMyProducts } from '@/lib/api/products';
 import { visitsNs } from '../locales/i18n';
 import { DoctorSelect } from '@/components/doctor-select';
+import { enqueue, isOffline } from '@/lib/offline/outbox';
 import { useVisitDisplay } from './use-visit-display';
 import { durationFor, durationMatchesRule, endAfterStartRule, followTimes, timesOf } from './visit-duration';
 import { instantOf, wallClockOf } from './visit-time-fields';
@@ -60,6 +61,7 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
   const addVisit = useAddVisit();
   const [form] = Form.useForm<VisitFormValues>();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [doctorLabel, setDoctorLabel] = useState(doctor?.name);
   const isLog = mode === 'log';
   const durations = display.options('visitDuration');
   const [initial] = useState(() => initialValues(mode, display.timeZone, day));
@@ -74,25 +76,31 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
 
   const submit = async (values: VisitFormValues) => {
     setServerError(null);
+    const visit: NewVisit = {
+      doctorId: values.doctorId,
+      status: isLog ? 'completed' : 'planned',
+      startAt: instantOf(values.date, values.startTime, display.timeZone),
+      endAt: instantOf(values.date, values.endTime, display.timeZone),
+      visitType: values.visitType,
+      purpose: values.purpose,
+      duration: values.duration ?? null,
+      result: isLog ? (values.result ?? null) : null,
+      productIds: values.productIds ?? [],
+      participantIds: values.participantIds ?? [],
+      notes: values.notes?.trim() || null,
+      nextStep: isLog ? values.nextStep?.trim() || null : null,
+    };
     try {
-      await addVisit.mutateAsync({
-        doctorId: values.doctorId,
-        status: isLog ? 'completed' : 'planned',
-        startAt: instantOf(values.date, values.startTime, display.timeZone),
-        endAt: instantOf(values.date, values.endTime, display.timeZone),
-        visitType: values.visitType,
-        purpose: values.purpose,
-        duration: values.duration ?? null,
-        result: isLog ? (values.result ?? null) : null,
-        productIds: values.productIds ?? [],
-        participantIds: values.participantIds ?? [],
-        notes: values.notes?.trim() || null,
-        nextStep: isLog ? values.nextStep?.trim() || null : null,
-      });
+      await addVisit.mutateAsync(visit);
       void message.success(isLog ? t('form.logged') : t('form.planned'));
       onClose();
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : String(error));
+      if (!isOffline(error)) return setServerError(isApiError(error) ? error.message : String(error));
+      // No connection: the visit waits on the device and is sent, once, when it returns.
+      const when = `${values.date.format('YYYY-MM-DD')} ${values.startTime.format('HH:mm')}`;
+      await enqueue('addVisit', visit, t(isLog ? 'form.queuedLog' : 'form.queuedPlan', { doctor: doctorLabel ?? '', when }));
+      void message.info(t('form.queued'));
+      onClose();
     }
   };
 
@@ -123,7 +131,7 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
       >
         {serverError && <Alert className="visit-form__error" type="error" showIcon title={t('form.serverError')} description={serverError} role="alert" />}
         <Form.Item name="doctorId" label={t('form.doctor')} rules={required(t('form.doctorRequired'))}>
-          <DoctorSelect initial={doctor} />
+          <DoctorSelect initial={doctor} onPicked={setDoctorLabel} />
         </Form.Item>
         <div className="visit-form__row">
           <Form.Item name="date" label={t('form.date')} rules={required(t('form.dateRequired'))}>

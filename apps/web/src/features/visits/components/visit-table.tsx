@@ -1,6 +1,7 @@
 import { Button, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { labelledColumns, STACKED_TABLE } from '@/components/stacked-table';
 import type { Visit, VisitPage, VisitScope } from '../api/visit-types';
 import { visitsNs } from '../locales/i18n';
 import { useVisitDisplay } from './use-visit-display';
@@ -89,11 +90,11 @@ export function VisitTable({ scope, visits, loading, page, size, onPage, onOpen 
   const total = visits?.totalElements ?? 0;
   return (
     <Table<Visit>
-      className="visit-table"
+      className={`visit-table ${STACKED_TABLE}`}
       rowKey="id"
       size="middle"
       scroll={{ x: 'max-content' }}
-      columns={columns}
+      columns={labelledColumns(columns)}
       dataSource={visits?.content ?? []}
       loading={loading}
       onRow={(visit) => ({ onDoubleClick: () => onOpen(visit) })}

@@ -3,6 +3,7 @@ import { Button, Card, Segmented, Space, Spin } from 'antd';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '@/lib/media-query';
 import { useNavigate } from 'react-router';
 import { useAccess } from '@/lib/access/use-access';
 import { useLanguage } from '@/lib/i18n/i18n';
@@ -25,7 +26,10 @@ export default function MyPlanPage() {
   const access = useAccess();
   const display = useVisitDisplay();
   const today = dayjs().tz(display.timeZone).format('YYYY-MM-DD');
-  const [view, setView] = useState<PlanView>('week');
+  const phone = usePhone();
+  const [chosenView, setView] = useState<PlanView>('week');
+  // A month has no room on a phone: its week is shown as a list of days.
+  const view = phone ? 'week' : chosenView;
   const [anchor, setAnchor] = useState(() => dayjs(today));
   const [openVisit, setOpenVisit] = useState<number | null>(null);
   const [planDay, setPlanDay] = useState<string | null>(null);
@@ -68,14 +72,16 @@ export default function MyPlanPage() {
             <i className="plan-legend__dot plan-legend__dot--done" />
             {t('plan.legendDone')}
           </span>
-          <Segmented<PlanView>
-            value={view}
-            options={[
-              { value: 'week', label: t('plan.week') },
-              { value: 'month', label: t('plan.month') },
-            ]}
-            onChange={setView}
-          />
+          {!phone && (
+            <Segmented<PlanView>
+              value={view}
+              options={[
+                { value: 'week', label: t('plan.week') },
+                { value: 'month', label: t('plan.month') },
+              ]}
+              onChange={setView}
+            />
+          )}
         </Space>
       </div>
       <PlanCalendar
