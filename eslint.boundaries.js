@@ -6,6 +6,8 @@
  *   another only along the one-way edges below; the composition files (app, jobs, seed) may import any.
  * - server route files hold no database access: queries live in repositories. The route files listed
  *   in LEGACY_ROUTE_FILES_WITH_QUERIES predate the rule and are moved over module by module.
+ * - server routes are registered from their contracts (decision 10), never by hand, except in the
+ *   modules of MODULES_WITH_HAND_ROUTES, which are moved over module by module.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +42,9 @@ export const MODULE_DEPENDENCIES = {
 
 const legacyRoutes = new URL('./eslint.legacy-route-files.json', import.meta.url);
 const LEGACY_ROUTE_FILES_WITH_QUERIES = fs.existsSync(legacyRoutes) ? JSON.parse(fs.readFileSync(legacyRoutes, 'utf8')) : [];
+
+/** Modules that still register some routes by hand; every other module registers from contracts only. */
+const MODULES_WITH_HAND_ROUTES = ['customers', 'meetings'];
 
 const server = 'apps/server/src';
 const web = 'apps/web/src';
@@ -104,6 +109,21 @@ export const boundaryConfigs = [
         {
           paths: [{ name: 'drizzle-orm', message: 'Route files hold no queries: put them in a repository that receives the RequestContext.' }],
           patterns: [{ regex: 'db/(schema|client)', message: 'Route files hold no queries: put them in a repository that receives the RequestContext.' }],
+        },
+      ],
+    },
+  },
+  {
+    // One way to write an endpoint (decision 10): from its contract, never by hand.
+    files: [`${server}/modules/**/*.ts`],
+    ignores: ['**/*.test.ts', ...MODULES_WITH_HAND_ROUTES.map((name) => `${server}/modules/${name}/**`)],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(app|fastify|instance|server)$/][callee.property.name=/^(get|post|put|patch|delete|route)$/]",
+          message: 'Register the route from its contract with route(app, contract, handler) (docs/decisions/0010).',
         },
       ],
     },

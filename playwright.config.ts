@@ -37,10 +37,12 @@ export default defineConfig({
   // failure; E2E_SCREENSHOTS=<folder> writes the screens the tests pass through (support/screenshots.ts).
   // Reduced motion, as a user can ask of their system: the app then opens and closes dialogs, menus
   // and charts without animation, so no step waits for one to settle.
-  use: { ...chromium, trace: 'off', screenshot: 'only-on-failure', reducedMotion: 'reduce' },
+  // The app's service worker (which keeps the shell for offline use) is blocked except where a test
+  // is about working offline: requests it handled would escape the tests' request interception.
+  use: { ...chromium, trace: 'off', screenshot: 'only-on-failure', reducedMotion: 'reduce', serviceWorkers: 'block' },
   projects: [
-    { name: 'app', testIgnore: /session-refresh\.spec\.ts/, use: { baseURL: `http://localhost:${port}` } },
-    { name: 'short-token', testMatch: /session-refresh\.spec\.ts/, use: { baseURL: `http://localhost:${shortTokenPort}` } },
+    { name: 'app', testIgnore: /[\\/](session-refresh|sign-in)\.spec\.ts$/, use: { baseURL: `http://localhost:${port}` } },
+    { name: 'short-token', testMatch: /[\\/](session-refresh|sign-in)\.spec\.ts$/, use: { baseURL: `http://localhost:${shortTokenPort}` } },
   ],
   webServer: [
     {

@@ -215,6 +215,10 @@ test.describe.serial('administration console', () => {
         if (screenshotFolder) await admin.waitForTimeout(300);
         await screenshot(admin, `admin/console-${section}-${lang}`, { fullPage: false });
       }
+      await admin.goto('/pc/admin/signIn');
+      await expect(admin.getByLabel(lang === 'zh' ? '领域' : 'Realm')).toHaveValue('huaze');
+      await expect(admin.locator('.admin-sign-in')).toContainText('/auth/realms/huaze');
+      await screenshot(admin, `admin/console-signIn-${lang}`, { fullPage: false });
       await admin.goto('/pc/admin/roles');
       await row(admin, 'area_assistant')
         .getByRole('button', { name: lang === 'zh' ? '修改' : 'Edit' })

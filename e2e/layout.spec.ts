@@ -53,9 +53,9 @@ test('the data notice can be dismissed for good', async ({ page }) => {
 test.describe('inside the WeCom app', () => {
   test.use({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 wxwork/4.1.16 MicroMessenger/7.0.1' });
 
-  test('the menu and top bar are hidden; without WeCom sign-in set up, the root path falls back to the login screen', async ({ page }) => {
+  test('the menu and top bar are hidden; without WeCom sign-in set up, the root path falls back to the identity server’s sign-in page', async ({ page }) => {
     await page.goto('/pc/');
-    await expect(page).toHaveURL(/\/pc\/login$/);
+    await expect(page).toHaveURL(/\/protocol\/openid-connect\/auth\?/);
     await signIn(page, 'rep');
     await expect(page.locator('.app-sider')).toHaveCount(0);
     await expect(page.locator('.app-header')).toHaveCount(0);

@@ -46,12 +46,15 @@ test.describe('routes', () => {
   });
 
   test('the root path, the redirect helper and the alternate login path', async ({ page }) => {
+    // Signed out, each of them leads to the identity server's sign-in page (the login route sends it there).
+    const signInPage = /\/auth\/realms\/kangning\/protocol\/openid-connect\/auth\?/;
     await page.goto('/pc/');
-    await expect(page).toHaveURL(/\/pc\/login$/);
+    await expect(page).toHaveURL(signInPage);
     await page.goto('/pc/crmLogin');
+    await expect(page).toHaveURL(signInPage);
     await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
     await page.goto('/pc/customer/KolMapping');
-    await expect(page).toHaveURL(/\/pc\/login\?redirect=%2Fcustomer%2FKolMapping$/);
+    await expect(page).toHaveURL(signInPage);
 
     await signInWithToken(page, page.request, 'manager');
     await openApp(page, '/pc/');
@@ -62,14 +65,15 @@ test.describe('routes', () => {
 
   test('signing in returns to the page asked for', async ({ page }) => {
     await page.goto('/pc/news/newsIndex');
-    await expect(page).toHaveURL(/redirect=%2Fnews%2FnewsIndex/);
+    // The identity server's sign-in page; the page asked for travels in the request's state.
+    await expect(page).toHaveURL(/\/auth\/realms\/kangning\/protocol\/openid-connect\/auth\?/);
     await page.getByLabel('登录账号').fill('reader');
     await page.getByLabel('密码').fill('Demo@2026');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await expect(page).toHaveURL(/\/pc\/news\/newsIndex$/);
   });
 
-  test('wrong credentials are refused with the identity server message', async ({ page }) => {
+  test('wrong credentials are refused on the identity server’s page with its message', async ({ page }) => {
     await page.goto('/pc/login');
     await page.getByLabel('登录账号').fill('rep');
     await page.getByLabel('密码').fill('wrong-password');

@@ -12,8 +12,9 @@ for (const lang of ['zh', 'en'] as const) {
     };
     await page.goto('/pc/privacyAgreement');
     await page.evaluate((chosen) => localStorage.setItem('languageType', chosen), lang);
+    // The sign-in page is the realm's: the app's login route sends the browser there.
     await page.goto('/pc/login');
-    await expect(page.locator('.login-card')).toBeVisible();
+    await expect(page.getByLabel(lang === 'zh' ? '登录账号' : 'User name')).toBeVisible();
     await shot('login');
 
     await signIn(page, 'manager');

@@ -28,8 +28,8 @@ export async function setLanguage(page: Page, lang: 'zh' | 'en'): Promise<void> 
 }
 
 /** A token straight from the identity server, for setting up data through the API. */
-export async function apiToken(request: APIRequestContext, username: DemoAccount): Promise<string> {
-  const response = await request.post(`/auth/realms/${REALM}/protocol/openid-connect/token`, {
+export async function apiToken(request: APIRequestContext, username: DemoAccount, realm = REALM): Promise<string> {
+  const response = await request.post(`/auth/realms/${realm}/protocol/openid-connect/token`, {
     form: { client_id: CLIENT_ID, grant_type: 'password', username, password: DEMO_PASSWORD },
   });
   expect(response.ok()).toBeTruthy();
@@ -112,7 +112,13 @@ export async function openFromMenu(page: Page, section: string, entry?: string):
   if (!(await submenu.evaluate((node) => node.classList.contains('ant-menu-submenu-open')))) {
     await submenu.locator('.ant-menu-submenu-title').click();
   }
-  await submenu.locator('li.ant-menu-item', { hasText: exactly(entry) }).click();
+  const item = submenu.locator('li.ant-menu-item', { hasText: exactly(entry) });
+  // An entry clicked while its section is still unfolding can miss; the page counts as
+  // opened once its entry is the selected one.
+  await expect(async () => {
+    await item.click();
+    await expect(item).toHaveClass(/ant-menu-item-selected/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export async function storedToken(page: Page): Promise<string | null> {

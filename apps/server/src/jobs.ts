@@ -13,6 +13,7 @@ import { registerLeadScoringJobs } from './modules/lead-scoring/score-jobs';
 import { registerAiJobs } from './modules/ai/jobs';
 import { registerInsightJobs } from './modules/insights/insight-jobs';
 import { sendDueReminders } from './modules/tasks/task-notices';
+import { forgetOldIdempotencyKeys } from './platform/idempotency';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { PgBossQueue } from './platform/jobs/pg-boss-queue';
 import { TableJobQueue } from './platform/jobs/table-queue';
@@ -37,6 +38,8 @@ export function registerJobs(app: FastifyInstance): void {
   const { jobs } = app;
   jobs.register({ name: 'tasks.dueReminders', maxAttempts: 1, handler: async () => void (await sendDueReminders(app)) });
   jobs.schedule({ name: 'tasks.dueReminders', cron: '*/5 * * * *' });
+  jobs.register({ name: 'idempotency.forget', maxAttempts: 2, handler: async () => void (await forgetOldIdempotencyKeys(app.db)) });
+  jobs.schedule({ name: 'idempotency.forget', cron: '45 3 * * *' });
   registerKolJobs(app, jobs);
   registerDataUploadJobs(app);
   registerForecastJobs(app);

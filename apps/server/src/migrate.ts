@@ -10,7 +10,7 @@ import { prepareDatabase } from './db/prepare';
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 try {
-  const outcome = await prepareDatabase(database, { demo: config.demoData, domain: process.env.TENANT_DOMAIN, name: process.env.TENANT_NAME });
+  const outcome = await prepareDatabase(database, { demo: config.demoData, domain: process.env.TENANT_DOMAIN, name: process.env.TENANT_NAME, port: config.port });
   const storage = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   if (outcome.kind === 'initial') {
     console.log(`Migrated and seeded (${storage}): administrator "${outcome.username}" of ${outcome.domain} with the one-time password "${outcome.password}"`);

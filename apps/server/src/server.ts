@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from './db/seed/demo';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
-const seeded = await prepareDatabase(database, { demo: config.demoData, domain: process.env.TENANT_DOMAIN, name: process.env.TENANT_NAME });
+const seeded = await prepareDatabase(database, { demo: config.demoData, domain: process.env.TENANT_DOMAIN, name: process.env.TENANT_NAME, port: config.port });
 const app = await buildApp({ config, database });
 
 let closing = false;

@@ -76,10 +76,26 @@ describe('doctor lists (doctor/search)', () => {
     expect(response.json().message).toBe('You have no permission to operate!');
   });
 
-  it('finds a Chinese name by full pinyin, by initials and by its characters', async () => {
-    const [target] = await rows<{ id: number; name: string; name_pinyin: string; name_initials: string }>(sql`select d.id, d.name, d.name_pinyin, d.name_initials from doctor d
-      join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id where o.code = 'T-SH1-1' and o.tenant_id = 1 order by d.id limit 1`);
-    for (const keyword of [target!.name_pinyin, target!.name_initials, target!.name_initials.toUpperCase(), target!.name]) {
+  it('finds a Chinese name by full pinyin, by initials, by its characters and as the English screen shows it', async () => {
+    const [target] = await rows<{
+      id: number;
+      name: string;
+      name_en: string;
+      name_pinyin: string;
+      name_initials: string;
+    }>(sql`select d.id, d.name, d.name_en, d.name_pinyin, d.name_initials from doctor d
+      join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id where o.code = 'T-SH1-1' and o.tenant_id = 1 and d.name_en like '% %' order by d.id limit 1`);
+    // The English name puts the family name last ("Haoxiu Cao" for 曹浩秀); a rep types what they read.
+    const [given, family] = target!.name_en.split(' ') as [string, string];
+    for (const keyword of [
+      target!.name_pinyin,
+      target!.name_initials,
+      target!.name_initials.toUpperCase(),
+      target!.name,
+      target!.name_en,
+      `${given.toLowerCase()} ${family}`,
+      `${family} ${given}`,
+    ]) {
       const found = await search('rep', { listType: 'MY_CUSTOMER', keyword, size: 100 });
       expect(
         found.content.map((d) => d.id),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterprise } from '../src/db/schema/index';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
@@ -68,6 +69,8 @@ describe.skipIf(testDatabaseKind !== 'postgres' || !bin)('the server survives it
     await database.migrate();
     const seeded = await seedIfEmpty(database.db, { demo: false, domain: 'localhost', name: '演练' });
     if (seeded.kind !== 'initial') throw new Error('expected a fresh database');
+    // The test signs in as a script would: with the password grant, which a new install turns off.
+    await database.db.update(enterprise).set({ passwordGrant: true });
     app = await buildApp({ config: testConfig(), database });
     await app.ready();
     const signIn = await app.inject({

@@ -55,7 +55,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM', () => {
   });
 
   it('answers the request in flight, takes no new one, and exits cleanly', async () => {
-    const body = 'client_id=crm-web&grant_type=password&username=nobody&password=wrong-password';
+    const body = 'client_id=crm-web&grant_type=refresh_token&refresh_token=a-refresh-token-nobody-was-given';
     const socket = net.connect(port, '127.0.0.1');
     await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
     let answer = '';

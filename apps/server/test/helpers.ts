@@ -140,7 +140,7 @@ export async function login(app: FastifyInstance, username: string, host: string
 export function api(
   app: FastifyInstance,
   token: string | null,
-  request: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; host?: string; payload?: unknown; lang?: string },
+  request: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; host?: string; payload?: unknown; lang?: string; headers?: Record<string, string> },
 ) {
   return app.inject({
     method: request.method ?? 'GET',
@@ -149,6 +149,7 @@ export function api(
       host: request.host ?? TENANT_A,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(request.lang ? { 'accept-language': request.lang } : {}),
+      ...request.headers,
     },
     ...(request.payload === undefined ? {} : { payload: request.payload as object }),
   });

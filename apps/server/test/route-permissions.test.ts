@@ -66,6 +66,7 @@ const KNOWN_UNGRANTABLE = new Set([
   'system:org:list',
   'system:role:edit',
   'system:role:list',
+  'system:signin:edit',
   'system:sms:list',
   'system:user:edit',
   'system:user:list',

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, buildTestApp, login, tokenRequest, TENANT_A, DEMO_PASSWORD, type TestApp } from './helpers';
+import { eq } from 'drizzle-orm';
+import { enterprise } from '../src/db/schema/index';
+import { api, buildTestApp, login, tokenRequest, TENANT_A, TENANT_B, DEMO_PASSWORD, type TestApp } from './helpers';
 
 describe('security headers', () => {
   let t: TestApp;
@@ -32,6 +34,18 @@ describe('security headers', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets the pages of an enterprise on its own identity server talk to that server, and no other', async () => {
+    await t.database.db.update(enterprise).set({ authAddress: 'https://sso.company.example/auth' }).where(eq(enterprise.realm, 'huaze'));
+    t.app.tenants.forget();
+    const external = await t.app.inject({ url: '/pc/', headers: { host: TENANT_B } });
+    const csp = String(external.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' https://sso.company.example;");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const embedded = await t.app.inject({ url: '/pc/', headers: { host: TENANT_A } });
+    expect(String(embedded.headers['content-security-policy'])).toContain("connect-src 'self';");
   });
 
   it('keeps user info and tokens out of caches, and sends HSTS only behind TLS', async () => {

@@ -37,8 +37,19 @@ export interface Contract {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  /** Request headers the endpoint reads (the doctor side's `realm`), validated and documented. */
+  headers?: Schema;
+  /** Requests one address may make per minute (public endpoints that send codes or sign in). */
+  ratePerMinute?: number;
+  /** Open to a caller who must first change the password an administrator set (everything else refuses them). */
+  beforePasswordChange?: true;
   /** A POST that changes nothing (a search with a body): no write permission, no write bookkeeping. */
   readOnly?: true;
+  /**
+   * A write safe to send again: with an `Idempotency-Key` header the first request runs and the
+   * same key again answers what the first answered without running it (an action queued offline).
+   */
+  idempotent?: true;
   /** Required with a body; the web client encodes the body this way and nothing else decides it. */
   encoding?: BodyEncoding;
   /** Schema of the envelope's `result`, or `file` for a download answered as a file. */

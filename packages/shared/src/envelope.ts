@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Every API answer: `{ code, message, result }`; `code` repeats the HTTP status. */
 export interface Envelope<T> {
   code: number;
@@ -9,4 +11,9 @@ export interface Envelope<T> {
 export interface Page<T> {
   content: T[];
   totalElements: number;
+}
+
+/** The schema of a page of `item`s. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ content: z.array(item), totalElements: z.number().int() });
 }

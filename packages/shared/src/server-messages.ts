@@ -40,6 +40,30 @@ export const serverMessages = {
     en: 'Refresh token was already used; the session has been revoked for safety',
   },
   sessionNotActive: { zh: '会话已失效', en: 'Session not active' },
+  passwordGrantDisabled: {
+    zh: '本企业不允许以用户名和密码直接换取令牌，请通过登录页登录',
+    en: 'This enterprise does not allow the password grant: sign in through the sign-in page',
+  },
+  codeInvalid: { zh: '授权码无效或已过期', en: 'Code not valid' },
+  codeReused: { zh: '授权码已被使用过，为安全起见该会话已注销', en: 'Code was already used; the session has been revoked for safety' },
+  redirectUriMismatch: { zh: 'redirect_uri 与申请授权码时的不一致', en: 'Incorrect redirect_uri' },
+  pkceVerifierMissing: { zh: '缺少 PKCE 校验码 code_verifier', en: 'PKCE code verifier not specified' },
+  pkceVerifierWrong: { zh: 'PKCE 校验码 code_verifier 不正确', en: 'PKCE verification failed: code verifier does not match the challenge' },
+  pkceRequired: { zh: '须使用 PKCE（code_challenge_method=S256）', en: 'Missing parameter: code_challenge_method (PKCE with S256 is required)' },
+  responseTypeUnsupported: { zh: '不支持的 response_type，仅支持 code', en: 'Unsupported response_type: only code is supported' },
+  clientUnknown: { zh: '未知的客户端：{client}', en: 'Client not found: {client}' },
+  redirectUriNotRegistered: { zh: '该跳转地址未登记：{uri}', en: 'Invalid redirect uri: {uri} is not registered for this client' },
+  loginRequired: { zh: '需要登录', en: 'Login required' },
+  externalUserUnknown: {
+    zh: '您在公司身份认证系统中的账号（{name}）尚未开通本系统，请联系管理员',
+    en: 'Your company account ({name}) has no access to this system yet, please contact the administrator',
+  },
+  identityServerDiscoveryFailed: {
+    zh: '无法从 {issuer} 读取身份认证系统的配置（OpenID Connect 发现文档），未作更改',
+    en: 'The identity server’s OpenID Connect discovery document could not be read at {issuer}; nothing was changed',
+  },
+  realmTaken: { zh: '领域名称 {realm} 已被其他企业使用', en: 'The realm name {realm} is used by another enterprise' },
+  identityServerUnavailable: { zh: '暂时无法连接公司身份认证系统，请稍后再试', en: 'The company identity server cannot be reached, please try again later' },
   realmNotFound: { zh: '领域不存在', en: 'Realm does not exist' },
   wecomNotConfigured: { zh: '本企业未开通企业微信登录', en: 'Enterprise WeChat sign-in is not set up for this enterprise' },
   wecomCodeRefused: { zh: '企业微信授权已失效，请重新进入应用', en: 'The Enterprise WeChat authorization has expired, please open the app again' },
@@ -323,6 +347,18 @@ export const serverMessages = {
   aiUploadEmpty: { zh: '文件中没有可提取的文字', en: 'The file contains no text to extract' },
   aiModelRequired: { zh: '参数 {field} 不正确：填写了服务地址时必须填写模型名称', en: 'Invalid field {field}: a model name is required with the service address' },
   aiUploadTooLarge: { zh: '文件解压后过大（上传上限 {mb} MB）', en: 'The file inflates to too much data (upload limit {mb} MB)' },
+  idempotencyKeyInvalid: {
+    zh: '请求头 Idempotency-Key 须为 8–100 个字母、数字、连字符或下划线',
+    en: 'The Idempotency-Key header must be 8–100 letters, digits, hyphens or underscores',
+  },
+  idempotencyKeyReused: {
+    zh: '该 Idempotency-Key 已用于另一个请求，请为新的操作使用新的键',
+    en: 'This Idempotency-Key was used for a different request; use a new key for a new action',
+  },
+  idempotencyInProgress: {
+    zh: '同一操作正在处理中，请稍后再试',
+    en: 'The same action is still being processed; try again in a moment',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -6,6 +6,8 @@ export interface PrepareOptions {
   demo: boolean;
   domain?: string;
   name?: string;
+  /** The port this server listens on: the first enterprise's sign-in page may be reached on it directly. */
+  port?: number;
 }
 
 /**

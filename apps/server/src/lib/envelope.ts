@@ -14,8 +14,6 @@ export function envelope<T extends z.ZodType>(result: T) {
   return z.object({ code: z.number().int(), message: z.string(), result });
 }
 
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ content: z.array(item), totalElements: z.number().int() });
-}
+export { pageOf } from '@crm/shared/envelope';
 
 export const errorEnvelope = z.object({ code: z.number().int(), message: z.string(), result: z.null() });

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-
-/** A query-string boolean: `true`/`false` arrive as strings. */
-export const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
+export { queryBoolean } from '@crm/shared/query-params';
 
 /** Escapes LIKE wildcards, so a user's `%` or `_` matches itself. */
 export function escapeLike(text: string): string {

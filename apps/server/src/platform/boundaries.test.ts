@@ -53,6 +53,14 @@ describe('architectural boundaries (eslint.boundaries.js)', () => {
     expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
   });
 
+  it('refuse a route registered by hand in a module whose routes come from contracts', async () => {
+    const byHand = "import type { FastifyInstance } from 'fastify';\nexport async function probeRoutes(app: FastifyInstance) {\n  app.get('/probe', async () => ({}));\n}\n";
+    expect(await ruleIdsFor('apps/server/src/modules/academic/probe-routes.ts', byHand)).toContain('no-restricted-syntax');
+    const fromContract =
+      "import type { FastifyInstance } from 'fastify';\nimport { kolOptions } from '@crm/shared/contracts/academic';\nimport { route } from '../../platform/contract-route';\nexport async function probeRoutes(app: FastifyInstance) {\n  route(app, kolOptions, async () => ({ therapeuticAreas: [], indications: [], products: [], provinces: [], computedAt: null }));\n}\n";
+    expect(await ruleIdsFor('apps/server/src/modules/academic/probe-routes.ts', fromContract)).toEqual([]);
+  });
+
   it('refuse a file past 400 lines and a function past 150, outside the listed older files', async () => {
     const longFunction = `export function probe(): number {\n  let total = 0;\n${'  total += 1;\n'.repeat(160)}  return total;\n}\n`;
     expect(await ruleIdsFor('apps/server/src/modules/system/probe.ts', longFunction)).toContain('max-lines-per-function');

@@ -5,6 +5,7 @@ import { API_BASE_PATH, type Contract, type ContractRequestParts, type ContractR
 import type { Database } from '../db/client';
 import { envelope, ok } from '../lib/envelope';
 import { unauthorized } from '../lib/http-error';
+import { idempotent } from './idempotency';
 import type { Principal } from './principal';
 import type { Tenant } from './tenant-directory';
 
@@ -20,6 +21,8 @@ export interface RequestContext<P extends Principal | null = Principal> {
   lang: Lang;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The envelope's `message` instead of `success`, when the answer needs a word (data withheld). */
+  envelopeMessage?: string;
 }
 
 type CallerOf<C extends Contract> = C['access'] extends { public: true } ? Principal | null : Principal;
@@ -43,13 +46,19 @@ export function route<C extends Contract>(fastify: FastifyInstance, contract: C,
   app.route({
     method: contract.method,
     url: urlWithin(fastify, contract),
-    config: { access: contract.access, ...(contract.readOnly ? { readOnly: true } : {}) },
+    config: {
+      access: contract.access,
+      ...(contract.readOnly ? { readOnly: true } : {}),
+      ...(contract.beforePasswordChange ? { duringPasswordChange: true } : {}),
+      ...(contract.ratePerMinute ? { rateLimit: { max: contract.ratePerMinute, timeWindow: 60_000 } } : {}),
+    },
     schema: {
       tags: [...contract.tags],
       summary: contract.summary,
       ...(contract.description ? { description: contract.description } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.headers ? { headers: contract.headers } : {}),
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.result === 'file' ? {} : { response: { 200: envelope(contract.result) } }),
     },
@@ -58,8 +67,15 @@ export function route<C extends Contract>(fastify: FastifyInstance, contract: C,
       if (!isPublic && (!request.principal || !request.tenant)) throw unauthorized();
       const context = { db: fastify.db, tenant: request.tenant, principal: request.principal, lang: request.lang, request, reply } as RequestContext<CallerOf<C>>;
       const input = { params: request.params, query: request.query, body: request.body } as ContractRequestParts<C>;
-      const result = await handler(input, context);
-      return isFile ? reply : ok(result);
+      const result =
+        contract.idempotent && request.principal
+          ? await idempotent(
+              { db: fastify.db, tenantId: request.principal.tenant.id, userId: request.principal.userId, request, reply },
+              `${contract.method} ${contract.path}`,
+              () => handler(input, context),
+            )
+          : await handler(input, context);
+      return isFile ? reply : ok(result, context.envelopeMessage);
     },
   });
 }

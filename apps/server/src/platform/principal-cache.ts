@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Tenant } from './tenant-directory';
-import type { AccessClaims, Principal } from './principal';
+import { externalUserName, type AccessClaims, type Principal } from './principal';
 
 /** The NOTIFY channel the triggers of the principal_version migration signal on. */
 const CHANNEL = 'crm_principal';
@@ -82,7 +82,7 @@ export class PrincipalCache {
 
   /** The key of a caller: tenant (and how it signs in), user and session. */
   private keyOf(tenant: Tenant, claims: AccessClaims): string {
-    return `${tenant.id}|${tenant.externalIssuer ?? ''}|${claims.sub}|${claims.preferred_username ?? ''}|${claims.sid ?? ''}`;
+    return `${tenant.id}|${tenant.externalIssuer ?? ''}|${tenant.userClaim}|${claims.sub}|${(tenant.externalIssuer ? externalUserName(tenant, claims) : null) ?? ''}|${claims.sid ?? ''}`;
   }
 
   get(tenant: Tenant, claims: AccessClaims): Principal | undefined {

@@ -73,11 +73,11 @@ export async function loadPrincipal(db: Database, tenant: Tenant, claims: Access
 
 /**
  * Loads the caller from verified token claims, with when its session ends. The embedded realm's tokens carry the user id and
- * session; an outside identity server's tokens are matched by preferred_username within the tenant.
+ * session; an outside identity server's tokens are matched by the enterprise's user claim within the tenant.
  */
 export async function loadPrincipalEntry(db: Database, tenant: Tenant, claims: AccessClaims): Promise<CachedPrincipal | null> {
   const external = tenant.externalIssuer !== null;
-  const userMatch = external ? sql`u.username = ${claims.preferred_username ?? ''}` : /^\d+$/.test(claims.sub) ? sql`u.id = ${Number(claims.sub)}` : sql`false`;
+  const userMatch = external ? sql`u.username = ${externalUserName(tenant, claims) ?? ''}` : /^\d+$/.test(claims.sub) ? sql`u.id = ${Number(claims.sub)}` : sql`false`;
   const liveSession = sql`from auth_session s where s.id = ${claims.sid ?? ''} and s.user_id = u.id and s.revoked_at is null and s.expires_at > now()`;
   const sessionChannel = external ? sql`'external'` : sql`(select s.channel ${liveSession})`;
   const sessionExpiresAt = external ? sql`null::timestamptz` : sql`(select s.expires_at ${liveSession})`;
@@ -136,4 +136,11 @@ export interface AccessClaims {
   tid?: number;
   azp?: string;
   preferred_username?: string;
+  [claim: string]: unknown;
+}
+
+/** The product user an outside identity server's token names: the value of the enterprise's user claim. */
+export function externalUserName(tenant: Tenant, claims: AccessClaims): string | null {
+  const value = claims[tenant.userClaim];
+  return typeof value === 'string' && value !== '' ? value : null;
 }

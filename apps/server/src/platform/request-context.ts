@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, forbidden, unauthorized } from '../lib/http-error';
 import { requestLang } from '../lib/i18n';
-import { loadPrincipalEntry, type Principal } from './principal';
+import { externalUserName, loadPrincipalEntry, type Principal } from './principal';
 import type { Tenant } from './tenant-directory';
 
 /**
@@ -100,6 +100,17 @@ export async function authenticate(app: FastifyInstance, tenant: Tenant, token: 
   return loaded.principal;
 }
 
+/**
+ * Why a token found no caller. A valid token of the company's identity server for someone the
+ * product does not know says so, naming them, so they know whom to ask; anything else is a 401.
+ */
+async function refusal(app: FastifyInstance, tenant: Tenant, token: string): Promise<HttpError> {
+  if (!tenant.externalIssuer) return unauthorized();
+  const claims = await app.tokens.verifyAccessToken(tenant, token);
+  const name = claims ? externalUserName(tenant, claims) : null;
+  return claims ? new HttpError(401, 'externalUserUnknown', { name: name ?? claims.sub }) : unauthorized();
+}
+
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const requestContext = fp(async (app: FastifyInstance) => {
@@ -126,7 +137,7 @@ export const requestContext = fp(async (app: FastifyInstance) => {
     const token = bearerToken(request);
     if (!token || !request.tenant) throw unauthorized();
     const principal = await authenticate(app, request.tenant, token);
-    if (!principal) throw unauthorized();
+    if (!principal) throw await refusal(app, request.tenant, token);
     request.principal = principal;
     if (principal.mustChangePassword && !request.routeOptions.config.duringPasswordChange) throw new HttpError(403, 'passwordChangeRequired');
     if ('permission' in access && !hasPermission(principal.permissions, principal.roleCodes, access.permission)) {

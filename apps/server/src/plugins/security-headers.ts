@@ -25,6 +25,13 @@ export const CONTENT_SECURITY_POLICY = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** `{ defaultSrc: ["'self'"] }` as the header's `default-src 'self'`. */
+function serialize(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+    .join('; ');
+}
+
 /**
  * The policy with the one other site pages may frame: the configured external dashboard site
  * (its origin only), besides this origin. Without one, frames fall back to `default-src 'self'`.
@@ -48,6 +55,13 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: { frameS
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // A page of an enterprise that signs in at its own identity server talks to that server too
+    // (discovery, token exchange and renewal from the browser): its origin joins connect-src.
+    const issuer = request.tenant?.externalIssuer;
+    if (issuer && String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !request.url.startsWith('/auth/')) {
+      const directives = contentSecurityPolicy(options.frameSite);
+      reply.header('content-security-policy', serialize({ ...directives, connectSrc: [...directives.connectSrc, new URL(issuer).origin] }));
+    }
     // API answers carry personal data and tokens: no browser or proxy cache keeps them unless a route says so.
     if (/^\/(prod-api|auth)\//.test(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;

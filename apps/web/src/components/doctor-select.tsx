@@ -9,6 +9,8 @@ interface DoctorSelectProps {
   id?: string;
   value?: number | null;
   onChange?: (value: number | undefined) => void;
+  /** The chosen doctor as the list shows them (name · hospital · department), e.g. to name them later. */
+  onPicked?: (label: string | undefined) => void;
   /** A doctor already chosen elsewhere, shown before any search. */
   initial?: { id: number; name: string } | null | undefined;
   placeholder?: string;
@@ -18,7 +20,7 @@ interface DoctorSelectProps {
 }
 
 /** Picks one doctor of the caller's range, searched by name, pinyin, hospital or department. */
-export function DoctorSelect({ id, value, onChange, initial, placeholder, allowClear, disabled, style = { width: '100%' } }: DoctorSelectProps) {
+export function DoctorSelect({ id, value, onChange, onPicked, initial, placeholder, allowClear, disabled, style = { width: '100%' } }: DoctorSelectProps) {
   const { t } = useTranslation('common');
   const lang = useLanguage();
   const [keyword, setKeyword] = useState('');
@@ -39,7 +41,10 @@ export function DoctorSelect({ id, value, onChange, initial, placeholder, allowC
     <Select<number>
       id={id}
       value={value ?? undefined}
-      onChange={(next) => onChange?.(next)}
+      onChange={(next, option) => {
+        onChange?.(next);
+        onPicked?.((option as { label?: string } | undefined)?.label);
+      }}
       options={options}
       placeholder={placeholder ?? t('doctorPicker.placeholder')}
       allowClear={allowClear}

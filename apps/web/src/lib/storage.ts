@@ -22,5 +22,7 @@ export const storageKeys = {
   layoutSetting: 'layout-setting',
   accessToken: 'tokenInfo',
   refreshToken: 'reTokenInfo',
+  /** The identity server's ID token: who signed in, sent back when signing out (RP-initiated logout). */
+  idToken: 'idTokenInfo',
   dataNoticeDismissed: 'dataNoticeDismissed',
 } as const;

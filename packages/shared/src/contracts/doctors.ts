@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { doctorDetailSchema } from '../customer-doctor-detail-schema';
-import { doctorCardSchema, doctorSearchResultSchema, doctorSearchSchema } from '../customer-doctor-schemas';
+import { doctorDetailSchema, productLevelSchema } from '../customer-doctor-detail-schema';
+import {
+  doctorArchiveSchema,
+  doctorCardSchema,
+  doctorCreateSchema,
+  doctorFiltersSchema,
+  doctorSearchResultSchema,
+  doctorSearchSchema,
+  savedSearchCreateSchema,
+} from '../customer-doctor-schemas';
 
 /** The permission each customer list tab needs (spec 2.3). */
 export const CUSTOMER_LIST_PERMISSIONS = {
@@ -71,4 +79,106 @@ export const findDoctorPage = defineContract({
     hospitalId: z.coerce.number().int().positive().optional(),
   }),
   result: z.object({ content: z.array(doctorCardSchema), totalElements: z.number().int(), totalCapped: z.boolean() }),
+});
+
+/** A user's saved doctor search: filters to apply again with one tap. */
+export const savedSearchSchema = z.object({ id: z.number().int(), name: z.string(), params: doctorFiltersSchema, createdAt: z.string() });
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+/** How many searches a user may save. */
+export const MAX_SAVED_SEARCHES = 50;
+const savedSearchTags = ['saved searches'];
+
+export const listSavedSearches = defineContract({
+  method: 'GET',
+  path: '/doctor/get/all/search/param',
+  tags: savedSearchTags,
+  summary: 'The caller’s saved searches, newest first',
+  access: { permission: 'customer:doctor:list' },
+  result: z.array(savedSearchSchema),
+});
+
+export const saveSearch = defineContract({
+  method: 'POST',
+  path: '/doctor/save/common/search/param',
+  tags: savedSearchTags,
+  summary: `Saves the current filters under a name (at most ${MAX_SAVED_SEARCHES} per user)`,
+  access: { permission: 'customer:doctor:list' },
+  body: savedSearchCreateSchema,
+  encoding: 'json',
+  result: savedSearchSchema,
+});
+
+export const deleteSavedSearch = defineContract({
+  method: 'DELETE',
+  path: '/doctor/delete/search/param/:id',
+  tags: savedSearchTags,
+  summary: 'Deletes one of the caller’s saved searches',
+  access: { permission: 'customer:doctor:list' },
+  params: doctorIdParams,
+  result: z.null(),
+});
+
+/** Spec 7.5 `doctor/focus`: the caller's star on a doctor. */
+export const followDoctor = defineContract({
+  method: 'POST',
+  path: '/doctor/focus',
+  tags: ['doctors'],
+  summary: 'Stars or unstars a doctor for the caller (toggles when attention is absent)',
+  access: { permission: 'customer:follow:list' },
+  body: z.object({ id: z.number().int().positive(), attention: z.boolean().optional() }),
+  encoding: 'json',
+  result: z.object({ id: z.number().int(), attention: z.boolean() }),
+});
+
+export const otherPracticeSiteSchema = z.object({ hospital: z.string(), department: z.string(), hospitalLevel: z.string().nullable(), hospitalId: z.number().int().nullable() });
+/** A doctor's other practice site, linked to a known hospital when the name matches one. */
+export type OtherPracticeSite = z.infer<typeof otherPracticeSiteSchema>;
+
+export const otherPracticeSites = defineContract({
+  method: 'GET',
+  path: '/doctor/get/other/works/:id',
+  tags: ['doctors'],
+  summary: 'A doctor’s other practice sites (multi-site practice), linked to known hospitals where they match',
+  access: { permission: 'customer:doctor:view' },
+  params: doctorIdParams,
+  result: z.array(otherPracticeSiteSchema),
+});
+
+export const productLevels = defineContract({
+  method: 'GET',
+  path: '/doctor/get/product/leve/:id',
+  tags: ['doctors'],
+  summary: 'A doctor’s level per product, with indications and the drug’s status at the doctor’s hospital',
+  access: { permission: 'customer:doctor:view' },
+  params: doctorIdParams,
+  result: z.array(productLevelSchema),
+});
+
+/** Spec 7.5 `doctor/add`: a new doctor, unless likely duplicates exist. */
+export const createDoctor = defineContract({
+  method: 'POST',
+  path: '/doctor/add',
+  tags: ['doctors'],
+  summary: 'Creates a doctor in the caller’s unit, unless likely duplicates exist',
+  description:
+    'A doctor with the same name, hospital and department, or the same mobile, is a likely duplicate: the call then saves nothing and answers ' +
+    '`saved: false` with the existing records. Send again with `ignoreDuplicates: true` to save anyway.',
+  access: { permission: 'customer:doctor:add' },
+  body: doctorCreateSchema,
+  encoding: 'json',
+  result: z.object({ saved: z.boolean(), doctor: doctorCardSchema.nullable(), duplicates: z.array(doctorCardSchema) }),
+});
+export type DoctorCreateResult = z.infer<typeof createDoctor.result>;
+
+/** Spec 7.5 `archive/add`: the doctor's profile archive; answers the whole record. */
+export const saveDoctorArchive = defineContract({
+  method: 'POST',
+  path: '/archive/add',
+  tags: ['doctors'],
+  summary: 'Fills a doctor’s profile archive: resume, specialty, multi-site practice, positions, titles, associations, journals',
+  description: 'Only the fields sent change. Associations and journals are `name#position`; degreeTitle lists degrees joined by `&`, highest first.',
+  access: { permission: 'customer:doctor:add' },
+  body: doctorArchiveSchema,
+  encoding: 'json',
+  result: doctorDetailSchema,
 });

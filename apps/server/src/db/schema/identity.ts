@@ -13,7 +13,7 @@ export const signingKey = pgTable('signing_key', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One login: the family of refresh tokens issued from one password grant. */
+/** One login (password grant, sign-in page or WeCom): the family of refresh tokens issued from it. */
 export const authSession = pgTable(
   'auth_session',
   {
@@ -25,7 +25,7 @@ export const authSession = pgTable(
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
     clientId: text('client_id').notNull(),
-    /** How the user signed in: 'password' or 'wecom' (the latter marks an enterprise-chat session). */
+    /** How the user signed in: 'password', 'code' (the realm's sign-in page) or 'wecom' (an enterprise-chat session). */
     channel: text('channel').notNull().default('password'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Hard end of the session whatever the refreshes (the maximum refresh lifetime). */
@@ -50,6 +50,32 @@ export const refreshToken = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('refresh_token_session').on(t.sessionId)],
+);
+
+/**
+ * A one-time authorization code of the code flow (only its SHA-256 is kept). It belongs to the
+ * session the sign-in page opened; a second use revokes that session and every token issued in it.
+ */
+export const authorizationCode = pgTable(
+  'authorization_code',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => enterprise.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => authSession.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    /** The PKCE S256 challenge: base64url(SHA-256(code_verifier)). */
+    codeChallenge: text('code_challenge').notNull(),
+    nonce: text('nonce'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('authorization_code_expiry').on(t.expiresAt)],
 );
 
 export const notification = pgTable(

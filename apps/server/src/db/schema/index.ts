@@ -20,3 +20,4 @@ export * from './content';
 export * from './event-analytics';
 export * from './ai';
 export * from './insights';
+export * from './idempotency';

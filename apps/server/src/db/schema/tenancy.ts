@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
@@ -17,6 +18,19 @@ export const enterprise = pgTable('enterprise', {
   authAddress: text('auth_address').notNull(),
   realm: text('realm').notNull().unique(),
   clientId: text('client_id').notNull(),
+  /**
+   * Where the embedded realm may send its client back with an authorization code, and after logout:
+   * exact addresses (`https://crm.example.com/pc/login`). On a loopback host (localhost, 127.0.0.1,
+   * ::1) the port is not compared, as RFC 8252 allows for native and development clients.
+   */
+  redirectUris: text('redirect_uris')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Whether the embedded realm still accepts the password grant (scripts, benchmarks); the web app uses code + PKCE. */
+  passwordGrant: boolean('password_grant').notNull().default(true),
+  /** The claim of an outside identity server's access tokens whose value is the product user's login name. */
+  userClaim: text('user_claim').notNull().default('preferred_username'),
   siteId: text('site_id'),
   timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   /** Enterprise WeChat (WeCom) app used for sign-in inside the WeCom client; unset disables it. */

@@ -12,7 +12,7 @@ export type SeedOutcome = { kind: 'existing' } | { kind: 'demo' } | { kind: 'ini
  * Fills an empty database: the demo tenants and accounts, or for a production start one tenant
  * with one administrator whose generated password is returned to be shown once.
  */
-export async function seedIfEmpty(db: Database, options: { demo: boolean; domain?: string; name?: string }): Promise<SeedOutcome> {
+export async function seedIfEmpty(db: Database, options: { demo: boolean; domain?: string; name?: string; port?: number }): Promise<SeedOutcome> {
   const [existing] = await db.select({ n: count() }).from(enterprise);
   if ((existing?.n ?? 0) > 0) return { kind: 'existing' };
   if (options.demo) {
@@ -30,7 +30,15 @@ export async function seedIfEmpty(db: Database, options: { demo: boolean; domain
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const name = options.name ?? 'CRM';
-    const { tenant, roleIdByCode } = await createTenant(tx, { name, nameEn: name, domain, realm: 'crm', siteId: 'site-crm' });
+    const { tenant, roleIdByCode } = await createTenant(tx, {
+      name,
+      nameEn: name,
+      domain,
+      realm: 'crm',
+      siteId: 'site-crm',
+      passwordGrant: false,
+      ports: options.port ? [options.port] : [],
+    });
     const orgs = await createOrganizations(tx, tenant.id, { code: 'HQ', name, nameEn: name, type: 'company' });
     const [admin] = await tx
       .insert(appUser)

@@ -12,6 +12,10 @@ export interface TenantInput {
   domain: string;
   realm: string;
   siteId: string;
+  /** Whether the embedded realm accepts the password grant (on for the demo, off for a company's own enterprise). */
+  passwordGrant?: boolean;
+  /** Ports besides the default ones the web app is reached on, for its registered sign-in page. */
+  ports?: number[];
 }
 
 export interface OrgInput {
@@ -22,11 +26,20 @@ export interface OrgInput {
   children?: OrgInput[];
 }
 
+/**
+ * The web app's sign-in page on the tenant's domain, where the realm sends an authorization code:
+ * on the default ports, and on the given ones (the server's own, when it is reached directly).
+ */
+export function webRedirectUris(domain: string, ports: number[] = []): string[] {
+  return ['', ...ports.map((port) => `:${port}`)].flatMap((port) => [`https://${domain}${port}/pc/login`, `http://${domain}${port}/pc/login`]);
+}
+
 /** Creates a tenant with its reference data: roles, the menu tree with role grants, dictionaries. */
 export async function createTenant(tx: Tx, input: TenantInput) {
+  const { ports = [], ...fields } = input;
   const [tenant] = await tx
     .insert(enterprise)
-    .values({ ...input, interfaceAddress: '/prod-api', authAddress: '/auth', clientId: 'crm-web' })
+    .values({ ...fields, interfaceAddress: '/prod-api', authAddress: '/auth', clientId: 'crm-web', redirectUris: webRedirectUris(input.domain, ports) })
     .returning();
   if (!tenant) throw new Error('tenant insert returned nothing');
   const roleRows = await tx

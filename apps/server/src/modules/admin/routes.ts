@@ -6,6 +6,7 @@ import { adminLanguageRoutes } from './language-routes';
 import { adminMenuRoutes } from './menu-routes';
 import { adminOrganizationRoutes } from './organization-routes';
 import { adminRoleRoutes } from './role-routes';
+import { adminSignInSettingsRoutes } from './sign-in-settings';
 import { adminUserRoutes } from './user-routes';
 
 /** The admin console's API, under /prod-api/API-SYSTEM. */
@@ -18,4 +19,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminDictionaryRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminJobRoutes);
+  await app.register(adminSignInSettingsRoutes);
 }

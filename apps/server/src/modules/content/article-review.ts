@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contentArticleVersion, workflowTask } from '../../db/schema/index';
+import { contentArticleVersion } from '../../db/schema/index';
 import { HttpError, forbidden } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
-import { decideTask } from '../workflow/decision-service';
+import { decideTask, openRevisionTaskId } from '../workflow/decision-service';
 import { startRun } from '../workflow/engine-runner';
 import { startInstance } from '../workflow/instance-service';
 import { publishNotices } from '../workflow/notices';
@@ -29,19 +29,9 @@ export async function submitForReview(app: FastifyInstance, { db, principal }: R
     return;
   }
   if (article.status === 'REJECTED' && article.instanceId) {
-    const [revision] = await db
-      .select({ id: workflowTask.id })
-      .from(workflowTask)
-      .where(
-        and(
-          eq(workflowTask.tenantId, principal.tenant.id),
-          eq(workflowTask.instanceId, article.instanceId),
-          eq(workflowTask.status, 'OPEN'),
-          eq(workflowTask.stepId, 'applicantRevise'),
-        ),
-      );
+    const revision = await openRevisionTaskId(db, principal.tenant.id, article.instanceId);
     if (revision) {
-      await decideTask(app, actor, { taskId: revision.id, decision: 'RESUBMIT' }, () => true);
+      await decideTask(app, actor, { taskId: revision, decision: 'RESUBMIT' }, () => true);
       return;
     }
   }

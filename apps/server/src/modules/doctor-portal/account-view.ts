@@ -1,23 +1,7 @@
-import { z } from 'zod';
+import type { DoctorAccount } from '@crm/shared/contracts/doctor-portal';
 import type { doctorAccount } from '../../db/schema/doctor-portal';
 
-export const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number().int(), token_type: z.literal('Bearer') });
-
-export const accountSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  phone: z.string(),
-  hospitalName: z.string(),
-  departmentName: z.string().nullable(),
-  titleCode: z.string().nullable(),
-  status: z.enum(['matched', 'pending']),
-  doctorId: z.number().int().nullable(),
-  chatLinked: z.boolean(),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-});
-
-export function toAccountView(row: typeof doctorAccount.$inferSelect): z.infer<typeof accountSchema> {
+export function toAccountView(row: typeof doctorAccount.$inferSelect): DoctorAccount {
   return {
     id: row.id,
     name: row.name,

@@ -11,15 +11,6 @@ import { meetingVisible } from './meeting-detail';
  * condition over the meeting `m` and, for approvers, over the steps of its approval.
  */
 
-export const GROUP_PERMISSIONS: Record<MeetingListGroup, string> = {
-  apply: 'meeting:application:list',
-  approve: 'meeting:approval:list',
-  meeting: 'meeting:meeting:view',
-  payment: 'meeting:payment:list',
-  paymentApprove: 'meeting:paymentApproval:list',
-  met: 'meeting:confirmation:list',
-};
-
 const AFTER_APPROVAL = sql`m.status in ('APPROVED', 'CONFIRMED', 'PAYMENT_IN_APPROVAL', 'PAYMENT_REJECTED', 'PAID')`;
 
 function taskOn(instance: SQL, condition: SQL): SQL {

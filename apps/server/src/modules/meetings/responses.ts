@@ -76,20 +76,4 @@ export const meetingDetailSchema = z.object({
   paidAt: when.nullable(),
 });
 
-export const meetingState = z.object({ id, status: z.string(), code: z.string() });
-export const signInInfo = z.object({
-  code: z.string().describe('the sign-in code attendees type'),
-  url: z.string().describe('the public sign-in page'),
-  qrCodeDataUrl: z.string().describe('PNG data URL of a QR code of the url'),
-  signInCount: z.number().int(),
-});
-export const attendanceItem = z.object({
-  id,
-  name: z.string(),
-  mobile: z.string(),
-  hospitalName: z.string().nullable(),
-  department: z.string().nullable(),
-  doctorId: id.nullable(),
-  isInvited: z.boolean(),
-  signedAt: when,
-});
+export { meetingStateSchema as meetingState } from '@crm/shared/contracts/meetings';

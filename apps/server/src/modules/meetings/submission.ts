@@ -1,14 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@crm/shared/i18n';
 import type { ProcessType } from '@crm/shared/workflow-schemas';
 import { meeting } from '../../db/schema/meetings';
-import { workflowTask } from '../../db/schema/workflow';
 import { HttpError } from '../../lib/http-error';
 import { reserveBudget } from './budgets/budget-usage';
 import type { Principal } from '../../platform/principal';
 import { checkHonorariaCaps } from './speakers/honoraria-cap';
-import { decideTask } from '../workflow/decision-service';
+import { decideTask, openRevisionTaskId } from '../workflow/decision-service';
 import { startRun } from '../workflow/engine-runner';
 import { startInstance } from '../workflow/instance-service';
 import { publishNotices } from '../workflow/notices';
@@ -81,22 +80,12 @@ export async function submitToChain(app: AppDeps, principal: Principal, input: S
     await publishNotices(app, notices);
     return;
   }
-  const [revision] = await app.db
-    .select({ id: workflowTask.id })
-    .from(workflowTask)
-    .where(
-      and(
-        eq(workflowTask.tenantId, principal.tenant.id),
-        eq(workflowTask.instanceId, input.instanceId),
-        eq(workflowTask.status, 'OPEN'),
-        eq(workflowTask.stepId, 'applicantRevise'),
-      ),
-    );
+  const revision = await openRevisionTaskId(app.db, principal.tenant.id, input.instanceId);
   if (!revision) throw new HttpError(409, 'meetingStatusInvalid', { status: input.row.status });
   await decideTask(
     app,
     actor,
-    { taskId: revision.id, decision: 'RESUBMIT', facts },
+    { taskId: revision, decision: 'RESUBMIT', facts },
     () => true,
     (tx) => guard(tx, principal, input, lang),
   );

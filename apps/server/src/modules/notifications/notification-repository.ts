@@ -1,23 +1,12 @@
 import { and, count, desc, eq, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { Notification } from '@crm/shared/contracts/notifications';
 import type { Database } from '../../db/client';
-import { notification, notificationRead } from '../../db/schema/index';
+import { appUser, notification, notificationRead } from '../../db/schema/index';
 
 export type NotificationRow = typeof notification.$inferSelect;
 
 /** A notification as the news page and the socket see it. */
-export interface NotificationView {
-  id: number;
-  category: string;
-  title: string;
-  content: string;
-  /** The English text, when the sender wrote one: English screens show it. */
-  titleEn: string | null;
-  contentEn: string | null;
-  link: string | null;
-  payload: Record<string, unknown> | null;
-  createdAt: string;
-  read: boolean;
-}
+export type NotificationView = Notification;
 
 /** The reader: notifications are visible to their own user and, for notices, to the whole tenant. */
 export interface Recipient {
@@ -155,4 +144,13 @@ export async function markAllRead(db: Database, recipient: Recipient): Promise<n
     .onConflictDoNothing()
     .returning({ id: notificationRead.notificationId });
   return marked.length;
+}
+
+/** Whether the user is one of the tenant's (a message goes to the tenant's own users only). */
+export async function isTenantUser(db: Database, tenantId: number, userId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, userId)));
+  return Boolean(found);
 }

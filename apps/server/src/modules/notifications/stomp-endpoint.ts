@@ -101,6 +101,7 @@ export function registerStompEndpoint(app: FastifyInstance, options: StompEndpoi
     for (const session of [...registry.sessions]) session.shutdown();
   });
 
+  // eslint-disable-next-line no-restricted-syntax -- a WebSocket upgrade (STOMP, spec 7.4), not an HTTP call a contract describes
   app.get(STOMP_ENDPOINT_PATH, { websocket: true, config: { access: { public: true } } }, (socket, request) => {
     const query = request.query as Record<string, string | undefined>;
     // Listeners attach synchronously inside the session so no early frame is lost.

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { menu, roleMenu, type MenuType } from '../../db/schema/index';
 import type { Principal } from '../../platform/principal';
-import type { MenuNode } from './schemas';
+import type { MenuNode } from '@crm/shared/contracts/system';
 
 export type MenuRow = typeof menu.$inferSelect;
 

@@ -86,6 +86,15 @@ export async function prepareDecision(db: Database | Tx, actor: Actor, input: De
   }
 }
 
+/** The open "revise and resubmit" task of an instance sent back to its applicant, if there is one. */
+export async function openRevisionTaskId(db: Database, tenantId: number, instanceId: number): Promise<number | null> {
+  const [revision] = await db
+    .select({ id: workflowTask.id })
+    .from(workflowTask)
+    .where(and(eq(workflowTask.tenantId, tenantId), eq(workflowTask.instanceId, instanceId), eq(workflowTask.status, 'OPEN'), eq(workflowTask.stepId, REVISE_STEP_ID)));
+  return revision?.id ?? null;
+}
+
 /** Prepares, commits and announces one decision; `inTransaction` lets the business object check and change its own rows alongside. */
 export async function decideTask(
   app: Pick<FastifyInstance, 'db' | 'broker' | 'log' | 'jobs'>,

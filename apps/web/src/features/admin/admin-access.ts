@@ -10,6 +10,7 @@ export const SECTION_PERMISSIONS = {
   dictionaries: 'system:dict:edit',
   audit: 'system:audit:list',
   sms: 'system:sms:list',
+  signIn: 'system:signin:edit',
 } as const;
 
 export type AdminSection = keyof typeof SECTION_PERMISSIONS;

@@ -1,7 +1,8 @@
+import type { LanguageOverrides } from '@crm/shared/contracts/admin-languages';
 import { i18n, type Lang } from '@/lib/i18n/i18n';
 
 /** `{namespace: {key: text}}`, as `GET /API-SYSTEM/i18n/overrides` answers for one language. */
-export type Overrides = Record<string, Record<string, string>>;
+export type Overrides = LanguageOverrides;
 
 const LANGS: Lang[] = ['zh', 'en'];
 const overrides: Record<Lang, Overrides> = { zh: {}, en: {} };

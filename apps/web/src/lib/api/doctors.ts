@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { findDoctor, findDoctorByCode, findDoctorPage } from '@crm/shared/contracts/doctors';
+import type { ContractInput } from '@crm/shared/contract';
+import { findDoctor, findDoctorByCode, findDoctorPage, followDoctor as followDoctorContract, productLevels } from '@crm/shared/contracts/doctors';
 import { callContract } from '@/lib/request/contract-client';
 
 export type { DoctorDetail } from '@crm/shared/customer-doctor-detail-schema';
@@ -53,4 +54,17 @@ export function doctorOptionsQueryOptions(keyword: string) {
 
 export function useDoctorOptions(keyword: string) {
   return useQuery(doctorOptionsQueryOptions(keyword));
+}
+
+/** A doctor's level per product (`doctor/get/product/leve/{id}`), under the doctor's key. */
+export function productLevelsQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...doctorKey(id), 'product-levels'],
+    queryFn: () => callContract(productLevels, { params: { id } }),
+  });
+}
+
+/** Stars or unstars a doctor for the caller (`doctor/focus`). */
+export function followDoctor(body: ContractInput<typeof followDoctorContract>['body']) {
+  return callContract(followDoctorContract, { body });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../request/api';
+import { menuTree } from '@crm/shared/contracts/system';
+import { callContract } from '../request/contract-client';
 import type { MenuNode, MenuRoute } from './menu-types';
 
 export const menuTreeQueryOptions = queryOptions({
   queryKey: ['session', 'menuTree'],
-  queryFn: () => api.get<MenuNode[]>('/API-SYSTEM/menu/all/tree', { ignorePermission: false, view: 'pc' }),
+  queryFn: () => callContract(menuTree, { query: { ignorePermission: false, view: 'pc' } }),
   staleTime: 5 * 60_000,
   retry: false,
 });

@@ -1,23 +1,8 @@
 import type { Lang } from '@crm/shared/i18n';
+import type { MenuNode } from '@crm/shared/contracts/system';
 
 /** A node of `GET /API-SYSTEM/menu/all/tree`. */
-export interface MenuNode {
-  id: number;
-  parentId: number | null;
-  type: 'MENU' | 'TAG' | 'BUTTON';
-  /** Segment relative to the parent; the permission mark itself for a BUTTON. */
-  path: string;
-  code: string;
-  name: string;
-  enName: string;
-  api: string | null;
-  icon: string | null;
-  sort: number;
-  isHidden: boolean;
-  permission: string | null;
-  attributes: Array<{ name: string; value: string }>;
-  children: MenuNode[];
-}
+export type { MenuNode };
 
 /** A routable MENU/TAG entry with its place in the tree. */
 export interface MenuRoute {

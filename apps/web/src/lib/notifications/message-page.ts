@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@crm/shared/envelope';
-import { api } from '../request/api';
-import { notificationsKey, type Notification } from './notification-types';
+import { messagePage } from '@crm/shared/contracts/notifications';
+import { callContract } from '../request/contract-client';
+import { notificationsKey } from './notification-types';
 
 export interface MessagePageQuery {
   page: number;
@@ -12,7 +12,7 @@ export interface MessagePageQuery {
 export function messagePageQueryOptions(query: MessagePageQuery) {
   return queryOptions({
     queryKey: [...notificationsKey, 'page', query],
-    queryFn: () => api.get<Page<Notification>>('/API-BEACON/message/page', { ...query }),
+    queryFn: () => callContract(messagePage, { query }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../request/api';
+import { unreadCount } from '@crm/shared/contracts/notifications';
+import { callContract } from '../request/contract-client';
 import { notificationsKey } from './notification-types';
 
 export const unreadCountQueryOptions = queryOptions({
   queryKey: [...notificationsKey, 'unreadCount'],
-  queryFn: () => api.get<number>('/API-BEACON/message/unread/count'),
+  queryFn: () => callContract(unreadCount, {}),
 });
 
 /** How many of the user's messages are unread. */

@@ -1,10 +1,18 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ContractRequestParts } from '@crm/shared/contract';
+import type { correctionPage } from '@crm/shared/contracts/customer-corrections';
 import type { Correction, CorrectionFilter } from '@crm/shared/customer-correction-schemas';
 import type { Database } from '../../../db/client';
-import { notFound } from '../../../lib/http-error';
+import { doctor, doctorCorrection } from '../../../db/schema/index';
+import { page } from '../../../lib/envelope';
+import { HttpError, notFound } from '../../../lib/http-error';
+import { recordAudit } from '../../../platform/audit/record-audit';
+import type { RequestContext } from '../../../platform/contract-route';
 import type { Principal } from '../../../platform/principal';
 import { doctorRangeCondition } from '../access/doctor-scope';
 import { likeLiteral } from '../doctors/name-search';
+import { applyRuleTags } from '../tags/rule-tags';
+import { correctedColumns } from './correction-values';
 
 interface CorrectionRow extends Record<string, unknown> {
   id: number | string;
@@ -88,4 +96,57 @@ export async function visibleCorrection(db: Database, principal: Principal, id: 
   const [view] = await listCorrections(db, [...correctionConditions(principal, {}), sql`c.id = ${id}`], { limit: 1 });
   if (!view) throw notFound();
   return view;
+}
+
+/** A page of the requests the caller may review, newest first. */
+export async function correctionPageOf({ db, principal }: RequestContext, query: ContractRequestParts<typeof correctionPage>['query']) {
+  const { page: pageIndex, size, ...filter } = query;
+  const conditions = correctionConditions(principal, filter);
+  return page(await listCorrections(db, conditions, { limit: size, offset: pageIndex * size }), await countCorrections(db, conditions));
+}
+
+/**
+ * A data steward's decision on a pending request, taken once; an approval writes the corrected
+ * value to the doctor in the same transaction. A rejection carries the reason the requester sees.
+ */
+export async function decideCorrection(context: RequestContext, id: number, decision: { approved: true } | { approved: false; reason: string }): Promise<Correction> {
+  const { db, principal, request } = context;
+  const current = await visibleCorrection(db, principal, id);
+  if (current.createdBy?.id === principal.userId) throw new HttpError(403, 'correctionOwnReview');
+  if (current.status !== 'PENDING') throw new HttpError(409, 'correctionAlreadyDecided');
+  const { approved } = decision;
+  const rejectReason = decision.approved ? null : decision.reason;
+  const tenantId = principal.tenant.id;
+  await db.transaction(async (tx) => {
+    // The status guard lets only one decision through; a concurrent one waits on the row, then finds it decided.
+    const [claimed] = await tx
+      .update(doctorCorrection)
+      .set({ status: approved ? 'APPROVED' : 'REJECTED', rejectReason, reviewedBy: principal.userId, reviewedAt: new Date() })
+      .where(and(eq(doctorCorrection.tenantId, tenantId), eq(doctorCorrection.id, current.id), eq(doctorCorrection.status, 'PENDING')))
+      .returning();
+    if (!claimed) throw new HttpError(409, 'correctionAlreadyDecided');
+    let written: Record<string, unknown> = {};
+    if (approved) {
+      const [target] = await tx
+        .select({ tenantId: doctor.tenantId, hospitalId: doctor.hospitalId, hospitalDepartmentId: doctor.hospitalDepartmentId })
+        .from(doctor)
+        .where(and(eq(doctor.tenantId, tenantId), eq(doctor.id, claimed.doctorId)))
+        .for('update');
+      if (!target) throw new HttpError(404, 'notFound');
+      written = await correctedColumns(tx, target, claimed.field, claimed.newValue);
+      await tx
+        .update(doctor)
+        .set({ ...written, updatedAt: new Date() })
+        .where(eq(doctor.id, claimed.doctorId));
+      await applyRuleTags(tx, tenantId, [claimed.doctorId]);
+    }
+    await recordAudit(tx, request, {
+      action: approved ? 'doctor.correction.approve' : 'doctor.correction.reject',
+      entityType: 'doctor_correction',
+      entityId: claimed.id,
+      summary: `${current.doctorName} · ${claimed.field}: ${claimed.oldValue ?? '—'} → ${claimed.newValue}${approved ? '' : ` (${rejectReason})`}`,
+      detail: { doctorId: claimed.doctorId, field: claimed.field, oldValue: claimed.oldValue, newValue: claimed.newValue, rejectReason, written },
+    });
+  });
+  return visibleCorrection(db, principal, current.id);
 }

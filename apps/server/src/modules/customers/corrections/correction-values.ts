@@ -1,11 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DOCTOR_FIELDS } from '@crm/shared/customer-doctor-fields';
 import { AGE_RANGES, DOCTOR_SEXES, DOCTOR_TITLES, PRACTICE_CHANNELS, type ReferenceItem } from '@crm/shared/customer-reference';
 import type { Database } from '../../../db/client';
 import { type doctor, hospital, hospitalDepartment } from '../../../db/schema/index';
 import { type HttpError, badRequest } from '../../../lib/http-error';
 import { namePhonetics } from '../doctors/name-search';
-import { DOCTOR_FIELDS } from '../lookups/doctor-fields';
 
 type Reader = Pick<Database, 'select'>;
 export type DoctorChanges = Partial<typeof doctor.$inferInsert>;

@@ -42,6 +42,7 @@ export async function keywordBranches(db: Database, tenantId: number, raw: strin
   switch (keyword.kind) {
     case 'letters':
       branches.push({ condition: sql`(d.name_pinyin collate "C") like ${prefix}`, read: 'ordered' });
+      if (keyword.familyFirst) branches.push({ condition: sql`(d.name_pinyin collate "C") like ${`${likeLiteral(keyword.familyFirst)}%`}`, read: 'ordered' });
       // Initials follow list order too closely for a walk to skip well, and one letter is the pinyin case.
       if (keyword.text.length >= 2 && keyword.text.length <= MAX_INITIALS) branches.push({ condition: sql`(d.name_initials collate "C") like ${prefix}`, read: 'sorted' });
       if (keyword.text.length >= 4) {

@@ -10,7 +10,11 @@ export function namePhonetics(name: string): { pinyin: string; initials: string 
   return { pinyin: ascii(syllables.join('')) || ascii(name), initials: ascii(initials.join('')) || ascii(name).slice(0, 1) };
 }
 
-export type Keyword = { kind: 'letters'; text: string } | { kind: 'chinese'; text: string } | { kind: 'code'; text: string };
+/**
+ * Letters also carry `familyFirst` when they are several words: a name typed as an English screen
+ * shows it, given names then family name ("Haoxiu Cao"), as pinyin in the name's own order ("caohaoxiu").
+ */
+export type Keyword = { kind: 'letters'; text: string; familyFirst?: string } | { kind: 'chinese'; text: string } | { kind: 'code'; text: string };
 
 const HAN = /\p{Script=Han}/u;
 
@@ -21,7 +25,11 @@ const HAN = /\p{Script=Han}/u;
 export function classifyKeyword(raw: string | undefined): Keyword | null {
   const text = raw?.trim();
   if (!text) return null;
-  if (/^[a-z\s]+$/i.test(text)) return { kind: 'letters', text: text.toLowerCase().replace(/\s+/g, '') };
+  if (/^[a-z\s]+$/i.test(text)) {
+    const words = text.toLowerCase().split(/\s+/);
+    const letters = { kind: 'letters' as const, text: words.join('') };
+    return words.length > 1 ? { ...letters, familyFirst: [words[words.length - 1], ...words.slice(0, -1)].join('') } : letters;
+  }
   if (HAN.test(text)) return { kind: 'chinese', text };
   return { kind: 'code', text };
 }

@@ -1,7 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { HospitalDepartment, HospitalDetail } from '@crm/shared/contracts/customer-hospitals';
 import type { HospitalSearch, HospitalSummary } from '@crm/shared/customer-hospital-schemas';
 import { HOSPITAL_LEVELS } from '@crm/shared/customer-reference';
 import type { Database } from '../../../db/client';
+import { hospitalDepartment, hospitalProduct, organization, product, standardDepartment } from '../../../db/schema/index';
+import { page } from '../../../lib/envelope';
+import { notFound } from '../../../lib/http-error';
+import type { RequestContext } from '../../../platform/contract-route';
 import type { Principal } from '../../../platform/principal';
 import { doctorRangeCondition, myCustomersCondition } from '../access/doctor-scope';
 import { classifyKeyword, likeLiteral } from '../doctors/name-search';
@@ -104,4 +109,69 @@ export async function listHospitals(db: Database, principal: Principal, conditio
 export async function countHospitals(db: Database, conditions: SQL[]): Promise<number> {
   const result = (await db.execute(sql`select count(*)::int as n from hospital h where ${sql.join(conditions, sql` and `)}`)) as unknown as { rows: Array<{ n: number }> };
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/** A page of the hospitals matching a search, with how many match in all. */
+export async function hospitalPage({ db, principal }: RequestContext, search: Partial<HospitalSearch> & { page: number; size: number }) {
+  const conditions = hospitalConditions(principal, search);
+  const content = await listHospitals(db, principal, conditions, { offset: search.page * search.size, limit: search.size });
+  return page(content, await countHospitals(db, conditions));
+}
+
+/** The departments of a hospital of the tenant, with their standard department. */
+export async function hospitalDepartments({ db, principal }: RequestContext, hospitalId: number): Promise<HospitalDepartment[]> {
+  const rows = await db
+    .select({ department: hospitalDepartment, standardName: standardDepartment.name, standardNameEn: standardDepartment.nameEn })
+    .from(hospitalDepartment)
+    .leftJoin(standardDepartment, eq(standardDepartment.id, hospitalDepartment.standardDepartmentId))
+    .where(and(eq(hospitalDepartment.tenantId, principal.tenant.id), eq(hospitalDepartment.hospitalId, hospitalId)))
+    .orderBy(asc(hospitalDepartment.sort), asc(hospitalDepartment.id));
+  return rows.map(({ department: d, standardName, standardNameEn }) => ({
+    id: d.id,
+    name: d.name,
+    nameEn: d.nameEn,
+    standardDepartmentId: d.standardDepartmentId,
+    standardName,
+    standardNameEn,
+  }));
+}
+
+/** A hospital's profile, its departments with the caller's doctor counts, and each drug's procurement and coverage. */
+export async function hospitalDetail({ db, principal }: RequestContext, id: number): Promise<HospitalDetail> {
+  const tenantId = principal.tenant.id;
+  const [summary] = await listHospitals(db, principal, [sql`h.tenant_id = ${tenantId}`, sql`h.id = ${id}`], { offset: 0, limit: 1 });
+  if (!summary) throw notFound();
+  const departments = (await db.execute(sql`select hd.id, hd.name, hd.name_en, hd.standard_department_id, sd.name as standard_name, sd.name_en as standard_name_en,
+      (select count(*) from doctor d where d.tenant_id = ${tenantId} and d.hospital_department_id = hd.id and ${doctorRangeCondition(principal)}) as doctor_count
+    from hospital_department hd left join standard_department sd on sd.id = hd.standard_department_id
+    where hd.tenant_id = ${tenantId} and hd.hospital_id = ${summary.id} order by hd.sort, hd.id`)) as unknown as { rows: Array<Record<string, string | number | null>> };
+  const products = await db
+    .select({ status: hospitalProduct, product, orgName: organization.name, orgNameEn: organization.nameEn })
+    .from(hospitalProduct)
+    .innerJoin(product, eq(product.id, hospitalProduct.productId))
+    .leftJoin(organization, eq(organization.id, hospitalProduct.coveringOrgId))
+    .where(and(eq(hospitalProduct.tenantId, tenantId), eq(hospitalProduct.hospitalId, summary.id)))
+    .orderBy(asc(product.sort));
+  return {
+    ...summary,
+    departments: departments.rows.map((d) => ({
+      id: Number(d.id),
+      name: String(d.name),
+      nameEn: d.name_en === null ? null : String(d.name_en),
+      standardDepartmentId: d.standard_department_id === null ? null : Number(d.standard_department_id),
+      standardName: d.standard_name === null ? null : String(d.standard_name),
+      standardNameEn: d.standard_name_en === null ? null : String(d.standard_name_en),
+      doctorCount: Number(d.doctor_count),
+    })),
+    products: products.map((p) => ({
+      productId: p.product.id,
+      productName: p.product.name,
+      productNameEn: p.product.nameEn,
+      procurementStatus: p.status.procurementStatus,
+      coverageStatus: p.status.coverageStatus,
+      hasSales: p.status.hasSales,
+      coveringOrgName: p.orgName,
+      coveringOrgNameEn: p.orgNameEn,
+    })),
+  };
 }

@@ -1,18 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { RegionNode } from '@crm/shared/contracts/customer-regions';
 import type { Database } from '../../../db/client';
 import { chinaRegion, salesRegion, salesRegionCounty } from '../../../db/schema/index';
 import type { Principal } from '../../../platform/principal';
 
 export type RegionRow = typeof chinaRegion.$inferSelect;
-export interface RegionNode {
-  id: string;
-  code: string;
-  name: string;
-  nameEn: string;
-  level: number;
-  parentCode: string | null;
-  children?: RegionNode[];
-}
 
 export function toRegion(row: RegionRow): RegionNode {
   return { id: row.code, code: row.code, name: row.name, nameEn: row.nameEn, level: row.level, parentCode: row.parentCode };

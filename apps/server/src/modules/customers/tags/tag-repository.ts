@@ -1,23 +1,14 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { TagTerm } from '@crm/shared/contracts/customer-tags';
 import type { Database } from '../../../db/client';
 import { appUser, doctorTag, tagGroup, tagTerm } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../lib/http-error';
 import type { Principal } from '../../../platform/principal';
 
-export interface TagTermView {
-  id: number;
-  groupId: number | null;
-  value: string;
-  valueEn: string | null;
-  kind: 'SYSTEM' | 'PERSONAL';
-  isRuleBased: boolean;
-  addedBy: { id: number; firstName: string } | null;
-}
-
 const termColumns = { id: tagTerm.id, groupId: tagTerm.groupId, value: tagTerm.value, valueEn: tagTerm.valueEn, ownerId: tagTerm.ownerId, isRuleBased: tagGroup.isRuleBased };
 type TermRow = { id: number; groupId: number | null; value: string; valueEn: string | null; ownerId: number | null; isRuleBased: boolean | null };
 
-function toView(row: TermRow, addedBy: { id: number | null; firstName: string | null } | null = null): TagTermView {
+function toView(row: TermRow, addedBy: { id: number | null; firstName: string | null } | null = null): TagTerm {
   return {
     id: row.id,
     groupId: row.groupId,
@@ -82,7 +73,7 @@ export async function addPersonalTerm(db: Database, principal: Principal, value:
 export type DoctorTagKind = 'rule' | 'staff' | 'personal';
 
 /** The tags on a doctor of one kind: rule-applied system tags, hand-applied system tags, or the caller's own. */
-export async function doctorTerms(db: Database, principal: Principal, doctorId: number, kind: DoctorTagKind): Promise<TagTermView[]> {
+export async function doctorTerms(db: Database, principal: Principal, doctorId: number, kind: DoctorTagKind): Promise<TagTerm[]> {
   const which = kind === 'personal' ? eq(tagTerm.ownerId, principal.userId) : and(isNull(tagTerm.ownerId), eq(tagGroup.isRuleBased, kind === 'rule'));
   const rows = await db
     .select({ term: termColumns, addedById: appUser.id, addedByName: appUser.firstName })
@@ -146,4 +137,40 @@ export async function removeTermFromDoctors(db: Database, principal: Principal, 
     .where(and(eq(doctorTag.tenantId, principal.tenant.id), eq(doctorTag.termId, termId), inArray(doctorTag.doctorId, doctorIds)))
     .returning({ doctorId: doctorTag.doctorId });
   return removed.length;
+}
+
+/** The rule-applied system tags of each doctor given (already limited to those the caller may see), with their group's names. */
+export async function ruleTermsOfDoctors(db: Database, principal: Principal, doctorIds: number[]) {
+  const rows = doctorIds.length
+    ? await db
+        .select({ doctorId: doctorTag.doctorId, term: tagTerm, group: tagGroup })
+        .from(doctorTag)
+        .innerJoin(tagTerm, eq(tagTerm.id, doctorTag.termId))
+        .innerJoin(tagGroup, eq(tagGroup.id, tagTerm.groupId))
+        .where(and(eq(doctorTag.tenantId, principal.tenant.id), inArray(doctorTag.doctorId, doctorIds), eq(tagGroup.isRuleBased, true)))
+    : [];
+  return doctorIds.map((doctorId) => ({
+    doctorId,
+    terms: rows
+      .filter((r) => r.doctorId === doctorId)
+      .map((r) => ({
+        id: r.term.id,
+        groupId: r.group.id,
+        value: r.term.value,
+        valueEn: r.term.valueEn,
+        kind: 'SYSTEM' as const,
+        isRuleBased: true,
+        addedBy: null,
+        groupName: r.group.name,
+        groupNameEn: r.group.nameEn,
+      })),
+  }));
+}
+
+/** Terms the caller could still put on a doctor: hand-applied system terms and their personal terms not on it yet. */
+export async function availableDoctorTerms(db: Database, principal: Principal, doctorId: number): Promise<TagTerm[]> {
+  const present = new Set((await db.select({ termId: doctorTag.termId }).from(doctorTag).where(eq(doctorTag.doctorId, doctorId))).map((r) => r.termId));
+  const manual = (await systemGroups(db, principal.tenant.id)).filter((g) => !g.isRuleBased).flatMap((g) => g.terms);
+  const personal = await personalTerms(db, principal);
+  return [...manual, ...personal.map(({ uses: _uses, ...term }) => term)].filter((term) => !present.has(term.id));
 }

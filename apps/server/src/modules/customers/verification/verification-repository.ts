@@ -1,9 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ContractRequestParts } from '@crm/shared/contract';
+import type { VerificationFilter, VerificationView, saveVerification } from '@crm/shared/contracts/doctor-verification';
 import type { Database } from '../../../db/client';
-import { notFound } from '../../../lib/http-error';
+import { doctor, doctorVerification } from '../../../db/schema/index';
+import { page } from '../../../lib/envelope';
+import { HttpError, notFound } from '../../../lib/http-error';
+import type { RequestContext } from '../../../platform/contract-route';
 import type { Principal } from '../../../platform/principal';
+import { doctorCard, visibleDoctorId } from '../doctors/doctor-detail-repository';
 import { likeLiteral } from '../doctors/name-search';
-import type { VerificationFilter, VerificationView } from './verification-schemas';
+import { applyRuleTags } from '../tags/rule-tags';
 
 interface VerificationRow extends Record<string, unknown> {
   id: number | string;
@@ -120,4 +126,91 @@ export async function visibleVerification(db: Database, principal: Principal, id
   const [view] = await listVerifications(db, [...verificationConditions(principal, {}), sql`v.id = ${id}`], { limit: 1 });
   if (!view) throw notFound();
   return view;
+}
+
+/** A page of the records of the conditions, newest first. */
+async function pageOfConditions(db: Database, conditions: SQL[], paging: { page: number; size: number }) {
+  return page(await listVerifications(db, conditions, { limit: paging.size, offset: paging.page * paging.size }), await countVerifications(db, conditions));
+}
+
+/** Records within the caller's data range matching the filter, newest first. */
+export async function verificationPageOf({ db, principal }: RequestContext, query: VerificationFilter & { page: number; size: number }) {
+  const { page: pageIndex, size, ...filter } = query;
+  return pageOfConditions(db, verificationConditions(principal, filter), { page: pageIndex, size });
+}
+
+/** The verification history of one doctor of the caller's range. */
+export async function doctorVerificationPageOf({ db, principal }: RequestContext, id: number, paging: { page: number; size: number }) {
+  const doctorId = await visibleDoctorId(db, principal, { id });
+  return pageOfConditions(db, verificationConditions(principal, { doctorId }), paging);
+}
+
+/** Starts a draft for a doctor (prefilled from the record), or changes the caller's own draft. */
+export async function saveVerificationDraft({ db, principal }: RequestContext, body: ContractRequestParts<typeof saveVerification>['body']): Promise<VerificationView> {
+  const { id, doctorId, ...fields } = body;
+  const visibleDoctor = await visibleDoctorId(db, principal, { id: doctorId });
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  if (id) {
+    const current = await visibleVerification(db, principal, id);
+    if (current.createdBy?.id !== principal.userId || current.status !== 'DRAFT') throw new HttpError(400, 'verificationNotEditable');
+    await db
+      .update(doctorVerification)
+      .set({ ...changes, doctorId: visibleDoctor, updatedAt: new Date() })
+      .where(eq(doctorVerification.id, id));
+    return visibleVerification(db, principal, id);
+  }
+  const card = await doctorCard(db, principal, visibleDoctor);
+  const [{ mobile } = { mobile: null }] = await db.select({ mobile: doctor.mobile }).from(doctor).where(eq(doctor.id, visibleDoctor));
+  const [created] = await db
+    .insert(doctorVerification)
+    .values({
+      tenantId: principal.tenant.id,
+      doctorId: visibleDoctor,
+      doctorName: card.doctorName,
+      hospitalName: card.hospital,
+      departmentName: card.department,
+      titleCode: card.titleCode,
+      mobile,
+      ...changes,
+      createdBy: principal.userId,
+      createdByOrgPath: principal.orgPath,
+    })
+    .returning({ id: doctorVerification.id });
+  return visibleVerification(db, principal, created!.id);
+}
+
+/** Submits a draft for review, once; a manual record needs a certificate first. */
+export async function submitVerificationDraft({ db, principal }: RequestContext, id: number): Promise<VerificationView> {
+  const current = await visibleVerification(db, principal, id);
+  if (current.status !== 'DRAFT') throw new HttpError(400, 'verificationAlreadySubmitted');
+  if (current.source === 'MANUAL' && current.certificateCount === 0) throw new HttpError(400, 'verificationNeedsCertificate');
+  // The status guard makes a second, concurrent submit find nothing to change.
+  const updated = await db
+    .update(doctorVerification)
+    .set({ status: 'SUBMITTED', submittedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(doctorVerification.id, current.id), eq(doctorVerification.status, 'DRAFT')))
+    .returning({ doctorId: doctorVerification.doctorId });
+  if (updated.length === 0) throw new HttpError(400, 'verificationAlreadySubmitted');
+  if (current.doctorId) await db.update(doctor).set({ verifyStatus: 'PENDING' }).where(eq(doctor.id, current.doctorId));
+  return visibleVerification(db, principal, current.id);
+}
+
+/** A data steward's decision on a submitted record (not their own); the doctor's status follows. */
+export async function decideVerification({ db, principal }: RequestContext, id: number, approved: boolean, reason: string | null): Promise<VerificationView> {
+  const current = await visibleVerification(db, principal, id);
+  if (current.createdBy?.id === principal.userId) throw new HttpError(403, 'verificationOwnReview');
+  const updated = await db
+    .update(doctorVerification)
+    .set({ status: approved ? 'APPROVED' : 'REJECTED', rejectReason: reason, reviewedBy: principal.userId, reviewedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(doctorVerification.id, current.id), eq(doctorVerification.status, 'SUBMITTED')))
+    .returning({ id: doctorVerification.id });
+  if (updated.length === 0) throw new HttpError(400, 'verificationNotSubmitted');
+  if (current.doctorId) {
+    await db
+      .update(doctor)
+      .set({ verifyStatus: approved ? 'VERIFIED' : 'REJECTED', updatedAt: new Date() })
+      .where(eq(doctor.id, current.doctorId));
+    await applyRuleTags(db, principal.tenant.id, [current.doctorId]);
+  }
+  return visibleVerification(db, principal, current.id);
 }

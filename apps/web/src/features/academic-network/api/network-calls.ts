@@ -1,21 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { doctorRelationSchema, NetworkChart, networkDoctorRowSchema, networkTableRowSchema, RelationType } from '@crm/shared/academic-schemas';
-import type { Page } from '@crm/shared/envelope';
-import { api } from '@/lib/request/api';
+import * as contracts from '@crm/shared/contracts/academic';
+import { callContract } from '@/lib/request/contract-client';
 
 export type NetworkDoctorRow = z.infer<typeof networkDoctorRowSchema>;
 export type NetworkTableRow = z.infer<typeof networkTableRowSchema>;
 export type DoctorRelation = z.infer<typeof doctorRelationSchema>;
 
-const base = '/academicNetwork';
 const key = ['academicNetwork'] as const;
 
 /** `findRelationList`: doctors to centre on, most influential first, by keyword. */
 export function networkDoctorsQueryOptions(keyword: string) {
   return queryOptions({
     queryKey: [...key, 'doctors', keyword],
-    queryFn: () => api.get<Page<NetworkDoctorRow>>(`${base}/findRelationList`, { keyword: keyword || undefined, page: 0, size: 20 }),
+    queryFn: () => callContract(contracts.networkDoctors, { query: { keyword: keyword || undefined, page: 0, size: 20 } }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -36,7 +35,7 @@ export interface NetworkChartParams {
 export function networkChartQueryOptions(params: NetworkChartParams) {
   return queryOptions({
     queryKey: [...key, 'chart', params],
-    queryFn: () => api.get<NetworkChart>(`${base}/doctorAcademicNetworkCenterChart`, { ...params }),
+    queryFn: (): Promise<NetworkChart> => callContract(contracts.networkCentreChart, { query: params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,7 +48,7 @@ export function useNetworkChart(params: NetworkChartParams | null) {
 export function useNetworkTable(params: { id: number; relationType: RelationType | undefined; page: number; size: number } | null) {
   return useQuery({
     queryKey: [...key, 'table', params],
-    queryFn: () => api.get<Page<NetworkTableRow>>(`${base}/doctorAcademicNetworkCenterTable`, { ...params }),
+    queryFn: () => callContract(contracts.networkCentreTable, { query: params! }),
     enabled: params !== null,
     placeholderData: keepPreviousData,
   });
@@ -59,7 +58,7 @@ export function useNetworkTable(params: { id: number; relationType: RelationType
 export function useDoctorRelation(pair: { id: number; otherId: number } | null) {
   return useQuery({
     queryKey: [...key, 'pair', pair],
-    queryFn: () => api.get<DoctorRelation>(`${base}/findDoctorRelation`, { ...pair }),
+    queryFn: () => callContract(contracts.doctorPairTies, { query: pair! }),
     enabled: pair !== null,
   });
 }

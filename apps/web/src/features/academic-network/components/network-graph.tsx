@@ -44,7 +44,7 @@ export function NetworkGraph({ network, onOpenDoctor }: NetworkGraphProps) {
             doctor.score === null ? '' : `<div>${escapeHtml(t('tooltip.score', { score: doctor.score.toFixed(1) }))}</div>`,
             `<div class="network-tooltip__muted">${escapeHtml(doctor.accessible ? t('tooltip.click') : t('tooltip.outOfRange'))}</div>`,
           ].join(''),
-        linkTooltip: (types) => escapeHtml(types.map((type) => t(`types.${type as RelationType}`)).join(' / ')),
+        linkTooltip: (types) => escapeHtml(types.map((type) => t(`common:relationTypes.${type as RelationType}`)).join(' / ')),
       },
       { width: element.clientWidth, height: element.clientHeight },
     );

@@ -41,7 +41,7 @@ export function RelationDrawer({ pair, onClose, onOpenDoctor }: RelationDrawerPr
             <Tag>{t('relation.strength', { weight: data.weight.toFixed(1) })}</Tag>
             {data.types.map((type: RelationType) => (
               <Tag key={type} color="geekblue">
-                {t(`types.${type}`)}
+                {t(`common:relationTypes.${type}`)}
               </Tag>
             ))}
           </div>

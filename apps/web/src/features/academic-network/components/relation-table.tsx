@@ -64,7 +64,7 @@ export function RelationTable({ rows, total, page, pageSize, loading, onPage, on
           render: (_, row) =>
             Object.entries(row.data)
               .filter(([, count]) => count > 0)
-              .map(([type, count]) => <Tag key={type}>{`${t(`types.${type as RelationType}`)} ${count}`}</Tag>),
+              .map(([type, count]) => <Tag key={type}>{`${t(`common:relationTypes.${type as RelationType}`)} ${count}`}</Tag>),
         },
         { title: t('table.strength'), dataIndex: 'weight', key: 'weight', width: 92, align: 'right', render: (weight: number) => weight.toFixed(1) },
         {

@@ -68,7 +68,7 @@ export default function AcademicNetworkPage(_props: MenuPageProps) {
                 setRelationType(value === 'ALL' ? undefined : value);
                 setTablePage(0);
               }}
-              options={[{ value: 'ALL', label: t('allTypes') }, ...RELATION_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))]}
+              options={[{ value: 'ALL', label: t('allTypes') }, ...RELATION_TYPES.map((value) => ({ value, label: t(`common:relationTypes.${value}`) }))]}
             />
           </Space>
           <Space>

@@ -1,20 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
-import type { Paged } from './users';
+import * as contracts from '@crm/shared/contracts/admin-audit';
+import { callContract } from '@/lib/request/contract-client';
 
-export interface AuditRecord {
-  id: number;
-  actorId: number | null;
-  actorName: string;
-  action: string;
-  entityType: string | null;
-  entityId: string | null;
-  summary: string;
-  detail: Record<string, unknown> | null;
-  remoteAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-}
+export type { AuditRecord } from '@crm/shared/contracts/admin-audit';
 
 export interface AuditFilter {
   page: number;
@@ -29,7 +17,7 @@ export interface AuditFilter {
 export const auditQueryOptions = (filter: AuditFilter) =>
   queryOptions({
     queryKey: ['admin', 'audit', filter],
-    queryFn: () => api.get<Paged<AuditRecord>>('/API-SYSTEM/admin/audit/page', { ...filter }),
+    queryFn: () => callContract(contracts.auditPage, { query: filter }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,29 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import * as contracts from '@crm/shared/contracts/admin-dictionaries';
+import type { DictItem, DictType } from '@crm/shared/contracts/admin-dictionaries';
+import { callContract } from '@/lib/request/contract-client';
 
-export interface DictType {
-  id: number;
-  dictKey: string;
-  name: string;
-  nameEn: string;
-  remark: string | null;
-}
+export type { DictItem, DictType };
 
-export interface DictItem {
-  id: number;
-  dictKey: string;
-  code: string;
-  label: string;
-  labelEn: string;
-  sort: number;
-  enabled: boolean;
-}
-
-const BASE = '/API-SYSTEM/admin/dict';
-
-export const dictTypesQueryOptions = queryOptions({ queryKey: ['admin', 'dict', 'types'], queryFn: () => api.get<DictType[]>(`${BASE}/type/list`) });
+export const dictTypesQueryOptions = queryOptions({ queryKey: ['admin', 'dict', 'types'], queryFn: () => callContract(contracts.dictTypeList, {}) });
 export const dictItemsQueryOptions = (dictKey: string) =>
-  queryOptions({ queryKey: ['admin', 'dict', 'items', dictKey], queryFn: () => api.get<DictItem[]>(`${BASE}/data`, { dictKey }), enabled: dictKey !== '' });
+  queryOptions({ queryKey: ['admin', 'dict', 'items', dictKey], queryFn: () => callContract(contracts.dictItemList, { query: { dictKey } }), enabled: dictKey !== '' });
 
 export const useDictTypes = () => useQuery(dictTypesQueryOptions);
 export const useDictItems = (dictKey: string) => useQuery(dictItemsQueryOptions(dictKey));
@@ -36,13 +20,13 @@ function useDictMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
 export const useSaveDictType = () =>
   useDictMutation(({ id, type }: { id: number | null; type: Omit<DictType, 'id'> }) =>
     id
-      ? api.put<null>(`${BASE}/type/${id}`, { name: type.name, nameEn: type.nameEn, remark: type.remark }, { json: true })
-      : api.post<{ id: number }>(`${BASE}/type`, type, { json: true }),
+      ? callContract(contracts.updateDictType, { params: { id }, body: { name: type.name, nameEn: type.nameEn, remark: type.remark } })
+      : callContract(contracts.createDictType, { body: type }),
   );
-export const useDeleteDictType = () => useDictMutation((id: number) => api.delete<null>(`${BASE}/type/${id}`));
+export const useDeleteDictType = () => useDictMutation((id: number) => callContract(contracts.deleteDictType, { params: { id } }));
 export const useSaveDictItem = () =>
   useDictMutation(({ id, item }: { id: number | null; item: Omit<DictItem, 'id'> }) => {
     const { dictKey, code, ...editable } = item;
-    return id ? api.put<null>(`${BASE}/data/${id}`, editable, { json: true }) : api.post<{ id: number }>(`${BASE}/data`, { dictKey, code, ...editable }, { json: true });
+    return id ? callContract(contracts.updateDictItem, { params: { id }, body: editable }) : callContract(contracts.createDictItem, { body: { dictKey, code, ...editable } });
   });
-export const useDeleteDictItem = () => useDictMutation((id: number) => api.delete<null>(`${BASE}/data/${id}`));
+export const useDeleteDictItem = () => useDictMutation((id: number) => callContract(contracts.deleteDictItem, { params: { id } }));

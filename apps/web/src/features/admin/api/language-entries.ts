@@ -1,16 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as contracts from '@crm/shared/contracts/admin-languages';
+import type { LanguageEntry } from '@crm/shared/contracts/admin-languages';
 import type { Lang } from '@/lib/i18n/i18n';
-import { api } from '@/lib/request/api';
-import type { Paged } from './users';
+import { callContract } from '@/lib/request/contract-client';
 
-export interface LanguageEntry {
-  id: number;
-  type: string;
-  key: string;
-  lang: Lang;
-  content: string;
-  updatedAt: string;
-}
+export type { LanguageEntry };
 
 export interface LanguageFilter {
   page: number;
@@ -20,12 +14,10 @@ export interface LanguageFilter {
   keyword?: string;
 }
 
-const BASE = '/API-SYSTEM/admin/language';
-
 export const languageEntriesQueryOptions = (filter: LanguageFilter) =>
   queryOptions({
     queryKey: ['admin', 'language', filter],
-    queryFn: () => api.get<Paged<LanguageEntry>>(`${BASE}/page`, { ...filter }),
+    queryFn: () => callContract(contracts.languageEntryPage, { query: filter }),
     placeholderData: keepPreviousData,
   });
 
@@ -38,7 +30,7 @@ function useEntryMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
   return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'language'] }) });
 }
 
-export const useCreateLanguageEntry = () => useEntryMutation((entry: Omit<LanguageEntry, 'id' | 'updatedAt'>) => api.post<LanguageEntry>(BASE, entry, { json: true }));
+export const useCreateLanguageEntry = () => useEntryMutation((entry: Omit<LanguageEntry, 'id' | 'updatedAt'>) => callContract(contracts.createLanguageEntry, { body: entry }));
 export const useUpdateLanguageEntry = () =>
-  useEntryMutation(({ id, content }: { id: number; content: string }) => api.put<LanguageEntry>(`${BASE}/${id}`, { content }, { json: true }));
-export const useDeleteLanguageEntry = () => useEntryMutation((id: number) => api.delete<null>(`${BASE}/${id}`));
+  useEntryMutation(({ id, content }: { id: number; content: string }) => callContract(contracts.updateLanguageEntry, { params: { id }, body: { content } }));
+export const useDeleteLanguageEntry = () => useEntryMutation((id: number) => callContract(contracts.deleteLanguageEntry, { params: { id } }));

@@ -1,31 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { menuBody } from '@crm/shared/admin-schemas';
-import { api } from '@/lib/request/api';
+import * as contracts from '@crm/shared/contracts/admin-menus';
+import type { AdminMenuNode } from '@crm/shared/contracts/admin-menus';
+import { callContract } from '@/lib/request/contract-client';
 
-export interface AdminMenu {
-  id: number;
-  parentId: number | null;
-  type: 'MENU' | 'TAG' | 'BUTTON';
-  path: string;
-  code: string;
-  name: string;
-  enName: string;
-  api: string | null;
-  icon: string | null;
-  sort: number;
-  isHidden: boolean;
-  status: boolean;
-  permission: string | null;
-  attributes: Array<{ name: string; value: string }>;
-  children: AdminMenu[];
-}
+export type AdminMenu = AdminMenuNode;
 
 export type MenuInput = z.input<typeof menuBody>;
 
-const BASE = '/API-SYSTEM/admin/menu';
-
-export const adminMenuTreeQueryOptions = queryOptions({ queryKey: ['admin', 'menus'], queryFn: () => api.get<AdminMenu[]>(`${BASE}/tree`) });
+export const adminMenuTreeQueryOptions = queryOptions({ queryKey: ['admin', 'menus'], queryFn: () => callContract(contracts.adminMenuTree, {}) });
 
 export function useAdminMenuTree() {
   return useQuery(adminMenuTreeQueryOptions);
@@ -38,6 +22,6 @@ function useMenuMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 
 export const useSaveMenu = () =>
   useMenuMutation(({ id, menu }: { id: number | null; menu: MenuInput }) =>
-    id ? api.put<null>(`${BASE}/${id}`, menu, { json: true }) : api.post<{ id: number }>(BASE, menu, { json: true }),
+    id ? callContract(contracts.updateMenu, { params: { id }, body: menu }) : callContract(contracts.createMenu, { body: menu }),
   );
-export const useDeleteMenu = () => useMenuMutation((id: number) => api.delete<{ deleted: number }>(`${BASE}/${id}`));
+export const useDeleteMenu = () => useMenuMutation((id: number) => callContract(contracts.deleteMenu, { params: { id } }));

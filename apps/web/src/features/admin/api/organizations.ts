@@ -1,27 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { organizationBody } from '@crm/shared/admin-schemas';
-import { api } from '@/lib/request/api';
+import * as contracts from '@crm/shared/contracts/admin-organizations';
+import { callContract } from '@/lib/request/contract-client';
 
-export interface OrgNode {
-  id: number;
-  parentId: number | null;
-  name: string;
-  nameEn: string | null;
-  code: string;
-  type: OrganizationInput['type'];
-  grade: number;
-  sort: number;
-  leaderId: number | null;
-  leaderName: string | null;
-  children: OrgNode[];
-}
+export type { OrgNode } from '@crm/shared/contracts/admin-organizations';
 
 export type OrganizationInput = z.input<typeof organizationBody>;
 
-const BASE = '/API-SYSTEM/admin/org';
-
-export const orgTreeQueryOptions = queryOptions({ queryKey: ['admin', 'orgs'], queryFn: () => api.get<OrgNode[]>(`${BASE}/tree`) });
+export const orgTreeQueryOptions = queryOptions({ queryKey: ['admin', 'orgs'], queryFn: () => callContract(contracts.organizationTree, {}) });
 
 export function useOrgTree() {
   return useQuery(orgTreeQueryOptions);
@@ -34,6 +21,6 @@ function useOrgMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 
 export const useSaveOrg = () =>
   useOrgMutation(({ id, org }: { id: number | null; org: OrganizationInput }) =>
-    id ? api.put<null>(`${BASE}/${id}`, org, { json: true }) : api.post<{ id: number }>(BASE, org, { json: true }),
+    id ? callContract(contracts.updateOrganization, { params: { id }, body: org }) : callContract(contracts.createOrganization, { body: org }),
   );
-export const useDeleteOrg = () => useOrgMutation((id: number) => api.delete<{ deleted: number }>(`${BASE}/${id}`));
+export const useDeleteOrg = () => useOrgMutation((id: number) => callContract(contracts.deleteOrganization, { params: { id } }));

@@ -1,28 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { roleBody } from '@crm/shared/admin-schemas';
-import { api } from '@/lib/request/api';
+import * as contracts from '@crm/shared/contracts/admin-roles';
+import { callContract } from '@/lib/request/contract-client';
 
-export interface AdminRole {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string;
-  orgId: number | null;
-  dataRange: RoleInput['dataRange'];
-  roleType: 'system' | 'business' | 'approval';
-  enabled: boolean;
-  isDefault: boolean;
-  remark: string | null;
-  userCount: number;
-  menuIds: number[];
-}
+export type { AdminRole } from '@crm/shared/contracts/admin-roles';
 
 export type RoleInput = z.input<typeof roleBody>;
 
-const BASE = '/API-SYSTEM/admin/role';
-
-export const rolesQueryOptions = queryOptions({ queryKey: ['admin', 'roles'], queryFn: () => api.get<AdminRole[]>(`${BASE}/list`) });
+export const rolesQueryOptions = queryOptions({ queryKey: ['admin', 'roles'], queryFn: () => callContract(contracts.adminRoleList, {}) });
 
 export function useRoles() {
   return useQuery(rolesQueryOptions);
@@ -35,6 +21,6 @@ function useRoleMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
 
 export const useSaveRole = () =>
   useRoleMutation(({ id, role }: { id: number | null; role: RoleInput }) =>
-    id ? api.put<AdminRole>(`${BASE}/${id}`, role, { json: true }) : api.post<AdminRole>(BASE, role, { json: true }),
+    id ? callContract(contracts.updateRole, { params: { id }, body: role }) : callContract(contracts.createRole, { body: role }),
   );
-export const useDeleteRole = () => useRoleMutation((id: number) => api.delete<null>(`${BASE}/${id}`));
+export const useDeleteRole = () => useRoleMutation((id: number) => callContract(contracts.deleteRole, { params: { id } }));

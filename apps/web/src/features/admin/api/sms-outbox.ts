@@ -1,16 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
-import type { Paged } from './users';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { smsOutboxPage, type SmsMessage } from '@crm/shared/contracts/messaging';
+import { contractQueryOptions } from '@/lib/request/contract-client';
 
-export interface SmsMessage {
-  id: number;
-  provider: string;
-  phone: string;
-  content: string;
-  status: string;
-  error: string | null;
-  createdAt: string;
-}
+export type { SmsMessage };
 
 export interface SmsFilter {
   page: number;
@@ -18,11 +10,4 @@ export interface SmsFilter {
   phone?: string;
 }
 
-export const smsOutboxQueryOptions = (filter: SmsFilter) =>
-  queryOptions({
-    queryKey: ['admin', 'sms', filter],
-    queryFn: () => api.get<Paged<SmsMessage>>('/API-SYSTEM/admin/sms/page', { ...filter }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useSmsOutbox = (filter: SmsFilter) => useQuery(smsOutboxQueryOptions(filter));
+export const useSmsOutbox = (filter: SmsFilter) => useQuery({ ...contractQueryOptions(smsOutboxPage, { query: filter }), placeholderData: keepPreviousData });

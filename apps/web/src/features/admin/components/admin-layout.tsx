@@ -1,6 +1,16 @@
 import { useEffect } from 'react';
 import { App, Layout, Menu } from 'antd';
-import { ApartmentOutlined, AuditOutlined, BookOutlined, MenuOutlined, MessageOutlined, SafetyCertificateOutlined, TeamOutlined, TranslationOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  AuditOutlined,
+  BookOutlined,
+  LoginOutlined,
+  MenuOutlined,
+  MessageOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  TranslationOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -20,6 +30,7 @@ const ICONS: Record<AdminSection, React.ReactNode> = {
   dictionaries: <BookOutlined />,
   audit: <AuditOutlined />,
   sms: <MessageOutlined />,
+  signIn: <LoginOutlined />,
 };
 
 /** The console's own frame: a side menu of its sections, a top bar, the section page. */

@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@crm/shared/envelope';
+import { languageOverrides } from '@crm/shared/contracts/admin-languages';
+import { callContract } from '@/lib/request/contract-client';
 import { enterpriseQueryOptions } from '@/lib/session/enterprise';
 import { apiBaseUrl, type Enterprise } from '@/lib/session/enterprise-store';
 import { applyOverrides, type Overrides } from '../language-overrides';
 
 async function fetchOverrides(enterprise: Enterprise) {
-  const load = async (lang: 'zh' | 'en'): Promise<Overrides> => {
-    const response = await fetch(`${apiBaseUrl(enterprise)}/API-SYSTEM/i18n/overrides?lang=${lang}`);
-    if (!response.ok) return {};
-    const body = (await response.json()) as Envelope<Overrides>;
-    return body.code === 200 ? body.result : {};
-  };
+  // Public and quiet: no session needed, and a failure only leaves the product's own texts.
+  const load = (lang: 'zh' | 'en'): Promise<Overrides> =>
+    callContract(languageOverrides, { query: { lang } }, { baseURL: apiBaseUrl(enterprise), withToken: false, showError: false, repeatCancel: false }).catch(() => ({}));
   const [zh, en] = await Promise.all([load('zh'), load('en')]);
   return { zh, en };
 }

@@ -31,7 +31,7 @@ export function OrgFormModal({ editing, onClose }: { editing: OrgEditing | null;
       isNew={!org}
       title={org ? t('org.edit') : t('org.add')}
       width={680}
-      initialValues={org ? { ...org } : { parentId: editing?.parentId ?? null, type: 'department', grade: 0, sort: 0 }}
+      initialValues={org ? { ...org, type: org.type as OrganizationInput['type'] } : { parentId: editing?.parentId ?? null, type: 'department', grade: 0, sort: 0 }}
       saving={save.isPending}
       onSubmit={(values) =>
         save

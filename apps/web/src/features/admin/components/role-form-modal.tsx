@@ -9,6 +9,9 @@ import { AdminFormModal, blankToNull, useRequiredRule } from './admin-form-modal
 
 const ROLE_TYPES = ['system', 'business', 'approval'] as const;
 
+/** A role's values in the form: the API answers its range and type as plain strings, which are always among the form's choices. */
+const asFormValues = (role: AdminRole): Partial<RoleInput> => ({ ...role, dataRange: role.dataRange as RoleInput['dataRange'], roleType: role.roleType as RoleInput['roleType'] });
+
 /** Creates or edits a role with its data range and its menu and button grants. */
 export function RoleFormModal({ role, onClose }: { role: AdminRole | null | undefined; onClose: () => void }) {
   const { t } = useTranslation(adminNs);
@@ -22,7 +25,7 @@ export function RoleFormModal({ role, onClose }: { role: AdminRole | null | unde
       open={role !== undefined}
       isNew={!role}
       title={role ? t('role.edit') : t('role.add')}
-      initialValues={role ? { ...role } : { dataRange: 'self', roleType: 'business', enabled: true, menuIds: [] }}
+      initialValues={role ? asFormValues(role) : { dataRange: 'self', roleType: 'business', enabled: true, menuIds: [] }}
       saving={save.isPending}
       onSubmit={(values) =>
         save

@@ -66,7 +66,11 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
       open={user !== undefined}
       isNew={isNew}
       title={isNew ? t('user.add') : t('user.edit')}
-      initialValues={user ? { ...user } : { language: 'zh', userType: 'staff', enabled: true, roleIds: [] }}
+      initialValues={
+        user
+          ? { ...user, language: user.language as UserValues['language'], userType: user.userType as UserValues['userType'] }
+          : { language: 'zh', userType: 'staff', enabled: true, roleIds: [] }
+      }
       saving={create.isPending || update.isPending}
       onSubmit={submit}
       onClose={onClose}

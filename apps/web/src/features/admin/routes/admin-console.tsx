@@ -24,6 +24,7 @@ const PAGES = {
   dictionaries: lazy(() => import('./dictionaries-page')),
   audit: lazy(() => import('./audit-page')),
   sms: lazy(() => import('./sms-page')),
+  signIn: lazy(() => import('./sign-in-page')),
 };
 
 function Forbidden() {

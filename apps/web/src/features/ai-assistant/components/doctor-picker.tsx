@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDoctorOptions } from '@/lib/api/doctors';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
-import { useDoctorOptions } from '../api/doctor-options';
 import { aiNs } from '../locales/i18n';
 
 /** Picks the doctor a proposal is for, from the caller's range. */

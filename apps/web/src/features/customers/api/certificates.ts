@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { certificateFile, deleteCertificate, listCertificates, type Certificate } from '@crm/shared/contracts/doctor-verification';
 import { api } from '@/lib/request/api';
-import { http } from '@/lib/request/http';
-import { customerKeys } from './keys';
-import type { Certificate } from './types';
-
-const certificatesKey = (verificationId: number) => [...customerKeys.verifications, 'certificates', verificationId] as const;
+import { callContract, contractQueryKey } from '@/lib/request/contract-client';
+import { verificationListKeys } from './verifications';
 
 export function useCertificates(verificationId: number | undefined) {
   return useQuery({
-    queryKey: certificatesKey(verificationId ?? 0),
-    queryFn: () => api.get<Certificate[]>(`/doctor/verify/find/certificate/${verificationId}`),
+    queryKey: contractQueryKey(listCertificates, { params: { id: verificationId ?? 0 } }),
+    queryFn: () => callContract(listCertificates, { params: { id: verificationId ?? 0 } }),
     enabled: !!verificationId,
   });
 }
@@ -19,13 +17,17 @@ function useCertificateChange<T>(verificationId: number, change: (input: T) => P
   return useMutation({
     mutationFn: change,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: certificatesKey(verificationId) });
-      void queryClient.invalidateQueries({ queryKey: [...customerKeys.verifications, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: contractQueryKey(listCertificates, { params: { id: verificationId } }) });
+      // A record's certificate count shows in the lists.
+      for (const queryKey of verificationListKeys) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
 
-/** Attaches an image or PDF to the user's draft (the server checks the content, not the name). */
+/**
+ * Attaches an image or PDF to the user's draft (the server checks the content, not the name). The
+ * upload is the one certificate call without a contract: the server reads the multipart body itself.
+ */
 export function useUploadCertificate(verificationId: number) {
   return useCertificateChange(verificationId, (file: File) => {
     const form = new FormData();
@@ -36,11 +38,10 @@ export function useUploadCertificate(verificationId: number) {
 }
 
 export function useDeleteCertificate(verificationId: number) {
-  return useCertificateChange(verificationId, (certificateId: number) => api.delete<null>('/doctor/verify/delete/certificate', undefined, { params: { id: certificateId } }));
+  return useCertificateChange(verificationId, (certificateId: number) => callContract(deleteCertificate, { query: { id: certificateId } }));
 }
 
 /** The file itself, fetched with the session (the address needs a token, so a plain link cannot open it). */
-export async function fetchCertificateFile(certificate: Certificate): Promise<Blob> {
-  const response = await http.request<Blob>({ method: 'get', url: `${window.location.origin}${certificate.url}`, responseType: 'blob' });
-  return response.data;
+export function fetchCertificateFile(certificate: Certificate): Promise<Blob> {
+  return callContract(certificateFile, { params: { certificateId: certificate.id } }, { showError: true });
 }

@@ -1,19 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import type { ContractInput } from '@crm/shared/contract';
+import { bindWecomContact, findChannels, refreshWecomBinding, setChannels, unbindWecomContact, wecomFriendPage } from '@crm/shared/contracts/customer-channels';
+import { callContract, contractQueryKey, contractQueryOptions } from '@/lib/request/contract-client';
 import { customerKeys } from './keys';
-import type { ChannelState, Paged, WecomBinding, WecomFriend } from './types';
 
+export type { ChannelState, WecomBinding, WecomFriend } from '@crm/shared/contracts/customer-channels';
+
+/** Under the doctor's key, so refreshing the doctor refreshes its channels. */
 const channelsKey = (doctorId: number) => [...customerKeys.doctor(doctorId), 'channels'] as const;
 
 /** Where the company may reach a doctor, the preferred way, and the user's WeCom binding. */
 export function useDoctorChannels(doctorId: number) {
-  return useQuery({ queryKey: channelsKey(doctorId), queryFn: () => api.get<ChannelState[]>(`/channel/find/${doctorId}`) });
+  return useQuery({ queryKey: channelsKey(doctorId), queryFn: () => callContract(findChannels, { params: { id: doctorId } }) });
 }
 
 export function useSetChannels(doctorId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (choice: { channels: string[]; preferred: string | null }) => api.post<ChannelState[]>('/channel/set', { doctorId, ...choice }, { json: true }),
+    // The codes come from the channels the server listed.
+    mutationFn: (choice: { channels: string[]; preferred: string | null }) =>
+      callContract(setChannels, { body: { doctorId, ...choice } as ContractInput<typeof setChannels>['body'] }),
     onSuccess: (channels) => {
       queryClient.setQueryData(channelsKey(doctorId), channels);
       void queryClient.invalidateQueries({ queryKey: customerKeys.doctor(doctorId), exact: true });
@@ -25,8 +31,7 @@ export function useSetChannels(doctorId: number) {
 export function useWecomFriends(options: { page: number; size: number; keyword: string; refresh: boolean; enabled: boolean }) {
   const { page, size, keyword, refresh, enabled } = options;
   return useQuery({
-    queryKey: [...customerKeys.all, 'wecom-friends', page, size, keyword, refresh],
-    queryFn: () => api.get<Paged<WecomFriend>>(`/bind/friend/list/${page}/${size}`, { keyword: keyword || undefined, refresh: String(refresh) }),
+    ...contractQueryOptions(wecomFriendPage, { params: { page, size }, query: { keyword: keyword || undefined, refresh: refresh ? 'true' : 'false' } }),
     enabled,
   });
 }
@@ -37,20 +42,20 @@ function useBindingChange<T, R>(doctorId: number, change: (input: T) => Promise<
     mutationFn: change,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: channelsKey(doctorId) });
-      void queryClient.invalidateQueries({ queryKey: [...customerKeys.all, 'wecom-friends'] });
+      void queryClient.invalidateQueries({ queryKey: contractQueryKey(wecomFriendPage) });
     },
   });
 }
 
 export function useBindFriend(doctorId: number) {
-  return useBindingChange(doctorId, (externalUserId: string) => api.post<WecomBinding>('/bind/external/user', { doctorId, externalUserId }, { json: true }));
+  return useBindingChange(doctorId, (externalUserId: string) => callContract(bindWecomContact, { body: { doctorId, externalUserId } }));
 }
 
 /** Re-reads the bound contact from WeCom; null means WeCom no longer knows it and it was unbound. */
 export function useRefreshBinding(doctorId: number) {
-  return useBindingChange(doctorId, () => api.get<WecomBinding | null>(`/bind/friend/list/refresh/${doctorId}`));
+  return useBindingChange(doctorId, () => callContract(refreshWecomBinding, { params: { id: doctorId } }));
 }
 
 export function useUnbindFriend(doctorId: number) {
-  return useBindingChange(doctorId, () => api.delete<{ unbound: boolean }>(`/bind/doctor/unbind/${doctorId}`));
+  return useBindingChange(doctorId, () => callContract(unbindWecomContact, { params: { id: doctorId } }));
 }

@@ -1,21 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Correction, CorrectionStatus } from '@crm/shared/customer-correction-schemas';
-import { api } from '@/lib/request/api';
+import { approveCorrection, correctionPage, rejectCorrection } from '@crm/shared/contracts/customer-corrections';
+import type { CorrectionFilter } from '@crm/shared/customer-correction-schemas';
+import { callContract, contractQueryKey, contractQueryOptions } from '@/lib/request/contract-client';
 import { customerKeys } from './keys';
-import type { Paged } from './types';
-
-export interface CorrectionFilter {
-  status?: CorrectionStatus[];
-  keyword?: string;
-}
 
 /** Correction requests about doctors within the steward's data range, newest first. */
 export function useCorrections(filter: CorrectionFilter, page: number, size: number) {
-  return useQuery({
-    queryKey: [...customerKeys.corrections, 'list', filter, page, size],
-    queryFn: () => api.get<Paged<Correction>>('/correct/findBy/page', { ...filter, page, size }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...contractQueryOptions(correctionPage, { query: { ...filter, page, size } }), placeholderData: keepPreviousData });
 }
 
 export type CorrectionDecision = { id: number; decision: 'approve' } | { id: number; decision: 'reject'; reason: string };
@@ -26,10 +17,10 @@ export function useReviewCorrection() {
   return useMutation({
     mutationFn: (input: CorrectionDecision) =>
       input.decision === 'approve'
-        ? api.post<Correction>(`/correct/approve/${input.id}`, {}, { json: true })
-        : api.post<Correction>(`/correct/reject/${input.id}`, { reason: input.reason }, { json: true }),
+        ? callContract(approveCorrection, { params: { id: input.id }, body: {} })
+        : callContract(rejectCorrection, { params: { id: input.id }, body: { reason: input.reason } }),
     onSettled: (correction) => {
-      void queryClient.invalidateQueries({ queryKey: customerKeys.corrections });
+      void queryClient.invalidateQueries({ queryKey: contractQueryKey(correctionPage) });
       if (correction) {
         void queryClient.invalidateQueries({ queryKey: customerKeys.doctor(correction.doctorId) });
         void queryClient.invalidateQueries({ queryKey: customerKeys.doctorLists });

@@ -1,19 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import * as tags from '@crm/shared/contracts/customer-tags';
+import type { TagTerm } from '@crm/shared/contracts/customer-tags';
+import { callContract, contractQueryOptions } from '@/lib/request/contract-client';
 import { customerKeys } from './keys';
-import type { TagGroup, TagTerm } from './types';
 
-export const tagCatalogQueryOptions = queryOptions({
-  queryKey: [...customerKeys.reference, 'tag-terms'],
-  queryFn: () => api.get<{ groups: TagGroup[]; personal: TagTerm[] }>('/tag/term/find/user'),
-  staleTime: 60_000,
-});
+export const tagCatalogQueryOptions = queryOptions({ ...contractQueryOptions(tags.findUserTagTerms, {}), staleTime: 60_000 });
 
 /** Every tag term the user can filter by or apply: system groups and their personal terms. */
 export function useTagCatalog() {
   return useQuery(tagCatalogQueryOptions);
 }
 
+/** Under the doctor's key, so refreshing the doctor refreshes its tags too. */
 const doctorTagsKey = (doctorId: number) => [...customerKeys.doctor(doctorId), 'tags'] as const;
 
 export interface DoctorTags {
@@ -28,11 +26,12 @@ export function useDoctorTags(doctorId: number) {
   return useQuery({
     queryKey: doctorTagsKey(doctorId),
     queryFn: async (): Promise<DoctorTags> => {
+      const input = { params: { id: doctorId } };
       const [rule, staff, personal, available] = await Promise.all([
-        api.get<TagTerm[]>(`/doctor/find/${doctorId}/system`),
-        api.get<TagTerm[]>(`/doctor/find/staff/${doctorId}`),
-        api.get<TagTerm[]>(`/doctor/find/${doctorId}/personal`),
-        api.get<TagTerm[]>(`/doctor/find/notTag/${doctorId}`),
+        callContract(tags.findDoctorRuleTags, input),
+        callContract(tags.findDoctorStaffTags, input),
+        callContract(tags.findDoctorPersonalTags, input),
+        callContract(tags.findAvailableDoctorTags, input),
       ]);
       return { rule, staff, personal, available };
     },
@@ -52,13 +51,13 @@ function useTagChange<T>(doctorId: number, change: (input: T) => Promise<unknown
 
 /** Adds a tag: a system term by id, or a personal tag by its text (created when new). */
 export function useAddDoctorTag(doctorId: number) {
-  return useTagChange(doctorId, ({ kind, value }: { kind: 'SYSTEM' | 'PERSONAL'; value: string }) =>
-    api.post<TagTerm>(`/customer/tag/add/${doctorId}`, undefined, { params: { addedValue: value, mobileTagType: kind } }),
+  return useTagChange(doctorId, ({ kind, value }: { kind: TagTerm['kind']; value: string }) =>
+    callContract(tags.addDoctorTag, { params: { id: doctorId }, query: { addedValue: value, mobileTagType: kind } }),
   );
 }
 
 export function useRemoveDoctorTag(doctorId: number) {
   return useTagChange(doctorId, (term: Pick<TagTerm, 'id' | 'kind'>) =>
-    api.post<{ removed: number }>(`/customer/tag/delete/${term.id}`, [doctorId], { json: true, params: { mobileTagType: term.kind } }),
+    callContract(tags.removeDoctorTag, { params: { tagTermId: term.id }, query: { mobileTagType: term.kind }, body: [doctorId] }),
   );
 }

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import { followDoctor } from '@/lib/api/doctors';
 import { customerKeys } from './keys';
 import type { DoctorDetail, DoctorSearchResult } from './types';
-
-export function followDoctor(id: number, attention: boolean): Promise<{ id: number; attention: boolean }> {
-  return api.post('/doctor/focus', { id, attention }, { json: true });
-}
 
 /**
  * Stars or unstars a doctor. Loaded cards and the record change at once; the lists are read
@@ -14,7 +10,7 @@ export function followDoctor(id: number, attention: boolean): Promise<{ id: numb
 export function useFollowDoctor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, attention }: { id: number; attention: boolean }) => followDoctor(id, attention),
+    mutationFn: ({ id, attention }: { id: number; attention: boolean }) => followDoctor({ id, attention }),
     onSuccess: ({ id, attention }) => {
       queryClient.setQueriesData<InfiniteData<DoctorSearchResult>>({ queryKey: customerKeys.doctorLists }, (data) =>
         data ? { ...data, pages: data.pages.map((page) => ({ ...page, content: page.content.map((card) => (card.id === id ? { ...card, attention } : card)) })) } : data,

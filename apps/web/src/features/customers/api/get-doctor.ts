@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { doctorByCodeQueryOptions } from '@/lib/api/doctors';
-import { api } from '@/lib/request/api';
+import { otherPracticeSites } from '@crm/shared/contracts/doctors';
+import { doctorByCodeQueryOptions, productLevelsQueryOptions } from '@/lib/api/doctors';
+import { callContract } from '@/lib/request/contract-client';
 import { customerKeys } from './keys';
-import type { OtherPracticeSite, ProductLevel } from './types';
 
 /** The record id behind an address: digits are the record id, anything else the master-data code. */
 export function useDoctorRecordId(param: string | undefined) {
@@ -12,15 +12,12 @@ export function useDoctorRecordId(param: string | undefined) {
 }
 
 export function useProductLevels(id: number) {
-  return useQuery({
-    queryKey: [...customerKeys.doctor(id), 'product-levels'],
-    queryFn: () => api.get<ProductLevel[]>(`/doctor/get/product/leve/${id}`),
-  });
+  return useQuery(productLevelsQueryOptions(id));
 }
 
 export function useOtherPracticeSites(id: number) {
   return useQuery({
     queryKey: [...customerKeys.doctor(id), 'other-works'],
-    queryFn: () => api.get<OtherPracticeSite[]>(`/doctor/get/other/works/${id}`),
+    queryFn: () => callContract(otherPracticeSites, { params: { id } }),
   });
 }

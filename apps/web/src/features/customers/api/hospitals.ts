@@ -1,22 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HospitalSearch } from '@crm/shared/customer-hospital-schemas';
-import { api } from '@/lib/request/api';
-import { customerKeys } from './keys';
-import type { HospitalDetail, HospitalSummary, Paged } from './types';
+import { findHospital, searchHospitals, type HospitalSearch } from '@crm/shared/contracts/customer-hospitals';
+import { callContract, contractQueryKey, contractQueryOptions } from '@/lib/request/contract-client';
 
 /** My hospitals (those of my customers) or all hospitals, a page at a time. */
 export function useHospitalSearch(search: HospitalSearch) {
-  return useQuery({
-    queryKey: [...customerKeys.hospitals, 'list', search],
-    queryFn: () => api.post<Paged<HospitalSummary>>('/hospital/search', search, { json: true }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...contractQueryOptions(searchHospitals, { body: search }), placeholderData: keepPreviousData });
 }
 
 export function hospitalQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...customerKeys.hospitals, 'detail', id],
-    queryFn: () => api.get<HospitalDetail>(`/hospital/find/${id}`, undefined, { explainedStatuses: [403, 404] }),
+    queryKey: contractQueryKey(findHospital, { params: { id } }),
+    queryFn: () => callContract(findHospital, { params: { id } }, { explainedStatuses: [403, 404] }),
     enabled: Number.isSafeInteger(id) && id > 0,
   });
 }

@@ -6,9 +6,4 @@ export const customerKeys = {
   doctorLists: ['customers', 'doctor-list'] as const,
   /** Under the shared doctor key, so invalidating it refreshes the record and what hangs off it. */
   doctor: doctorKey,
-  savedSearches: ['customers', 'saved-searches'] as const,
-  hospitals: ['customers', 'hospitals'] as const,
-  verifications: ['customers', 'verifications'] as const,
-  corrections: ['customers', 'corrections'] as const,
-  reference: ['customers', 'reference'] as const,
 };

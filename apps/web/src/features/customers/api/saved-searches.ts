@@ -1,19 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoctorFilters } from '@crm/shared/customer-doctor-schemas';
-import { api } from '@/lib/request/api';
-import { customerKeys } from './keys';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContractInput } from '@crm/shared/contract';
+import { deleteSavedSearch, listSavedSearches, saveSearch } from '@crm/shared/contracts/doctors';
+import { callContract, contractQueryKey, contractQueryOptions } from '@/lib/request/contract-client';
 
-export interface SavedSearch {
-  id: number;
-  name: string;
-  params: DoctorFilters;
-  createdAt: string;
-}
+export type { SavedSearch } from '@crm/shared/contracts/doctors';
 
-export const savedSearchesQueryOptions = queryOptions({
-  queryKey: customerKeys.savedSearches,
-  queryFn: () => api.get<SavedSearch[]>('/doctor/get/all/search/param'),
-});
+export const savedSearchesQueryOptions = contractQueryOptions(listSavedSearches, {});
 
 /** The user's saved doctor searches, newest first. */
 export function useSavedSearches() {
@@ -23,15 +15,15 @@ export function useSavedSearches() {
 export function useSaveSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (search: { name: string; params: DoctorFilters }) => api.post<SavedSearch>('/doctor/save/common/search/param', search, { json: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.savedSearches }),
+    mutationFn: (search: ContractInput<typeof saveSearch>['body']) => callContract(saveSearch, { body: search }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractQueryKey(listSavedSearches) }),
   });
 }
 
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/doctor/delete/search/param/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.savedSearches }),
+    mutationFn: (id: number) => callContract(deleteSavedSearch, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractQueryKey(listSavedSearches) }),
   });
 }

@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { DoctorFilters } from '@crm/shared/customer-doctor-schemas';
-import { api } from '@/lib/request/api';
+import * as contracts from '@crm/shared/contracts/doctors';
+import { callContract } from '@/lib/request/contract-client';
 import { customerKeys } from './keys';
 import type { DoctorSearchResult } from './types';
 
 export const DOCTOR_PAGE_SIZE = 50;
 
 export function searchDoctors(filters: DoctorFilters, cursor: string | undefined, size = DOCTOR_PAGE_SIZE): Promise<DoctorSearchResult> {
-  return api.post<DoctorSearchResult>('/doctor/search', { ...filters, size, ...(cursor ? { cursor } : {}) }, { json: true });
+  return callContract(contracts.searchDoctors, { body: { ...filters, size, ...(cursor ? { cursor } : {}) } });
 }
 
 export function doctorSearchQueryOptions(filters: DoctorFilters) {

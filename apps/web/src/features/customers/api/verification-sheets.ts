@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import { downloadVerifications as downloadVerificationsContract } from '@crm/shared/contracts/doctor-verification';
+import { callContract } from '@/lib/request/contract-client';
 import { http } from '@/lib/request/http';
 import { ApiError } from '@/lib/request/api-error';
 import { sheetErrorsOf, type SheetRowError } from '../lib/sheet-errors';
-import { customerKeys } from './keys';
-import type { VerificationFilter } from './verifications';
+import { verificationListKeys, type VerificationFilter } from './verifications';
 import { saveBlob } from '@/lib/save-blob';
 
 export type SheetUploadOutcome = { ok: true; batchId: string; created: number } | { ok: false; message: string; errors: SheetRowError[] };
 
 /**
- * Uploads an xlsx of doctors to validate. A sheet with bad rows is answered 400 with every row's
- * problems; those come back as an outcome to list, not as a failure toast.
+ * Uploads an xlsx of doctors to validate (no contract: the server reads the multipart body itself).
+ * A sheet with bad rows is answered 400 with every row's problems; those come back as an outcome to
+ * list, not as a failure toast.
  */
 async function uploadSheet(file: File): Promise<SheetUploadOutcome> {
   const form = new FormData();
@@ -40,13 +41,13 @@ export function useUploadVerificationSheet() {
   return useMutation({
     mutationFn: uploadSheet,
     onSuccess: (outcome) => {
-      if (outcome.ok) void queryClient.invalidateQueries({ queryKey: customerKeys.verifications });
+      if (outcome.ok) for (const queryKey of verificationListKeys) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
 
 /** The records of the filter as an xlsx file, saved under the name the server gives. */
 export async function downloadVerifications(filter: VerificationFilter, fallbackName: string): Promise<void> {
-  const blob = await api.download('/doctor/verify/download', { ...filter });
+  const blob = await callContract(downloadVerificationsContract, { query: filter });
   saveBlob(blob, fallbackName);
 }

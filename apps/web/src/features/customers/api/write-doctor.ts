@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DoctorArchive, DoctorCreate } from '@crm/shared/customer-doctor-schemas';
-import { api } from '@/lib/request/api';
+import type { ContractInput } from '@crm/shared/contract';
+import { correctionPage } from '@crm/shared/contracts/customer-corrections';
+import { insertCorrection } from '@crm/shared/contracts/customer-lookups';
+import { createDoctor, saveDoctorArchive } from '@crm/shared/contracts/doctors';
+import { callContract, contractQueryKey } from '@/lib/request/contract-client';
 import { customerKeys } from './keys';
-import type { DoctorCard, DoctorDetail } from './types';
-
-export interface DoctorCreateResult {
-  saved: boolean;
-  doctor: DoctorCard | null;
-  duplicates: DoctorCard[];
-}
 
 /** `doctor/add`: saves, or answers the likely duplicates without saving unless told to ignore them. */
 export function useCreateDoctor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (doctor: DoctorCreate) => api.post<DoctorCreateResult>('/doctor/add', doctor, { json: true }),
+    mutationFn: (doctor: DoctorCreate) => callContract(createDoctor, { body: doctor }),
     onSuccess: (result) => {
       if (result.saved) void queryClient.invalidateQueries({ queryKey: customerKeys.doctorLists });
     },
@@ -25,17 +22,19 @@ export function useCreateDoctor() {
 export function useSaveArchive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (archive: DoctorArchive) => api.post<DoctorDetail>('/archive/add', archive, { json: true }),
+    mutationFn: (archive: DoctorArchive) => callContract(saveDoctorArchive, { body: archive }),
     onSuccess: (doctor) => queryClient.setQueryData(customerKeys.doctor(doctor.id), doctor),
   });
 }
+
+type CorrectionRequest = Omit<NonNullable<ContractInput<typeof insertCorrection>['query']>, 'doctorId'>;
 
 /** `correct/insert`: asks the data stewards to correct one field (a GET that files a request). */
 export function useRequestCorrection(doctorId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { field: string; newValue: string; reason?: string }) => api.get<{ id: number; status: string }>('/correct/insert', { doctorId, ...request }),
+    mutationFn: (request: CorrectionRequest) => callContract(insertCorrection, { query: { doctorId, ...request } }),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: customerKeys.doctor(doctorId) }), queryClient.invalidateQueries({ queryKey: customerKeys.corrections })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: customerKeys.doctor(doctorId) }), queryClient.invalidateQueries({ queryKey: contractQueryKey(correctionPage) })]),
   });
 }

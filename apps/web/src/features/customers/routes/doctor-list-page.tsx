@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, App, Badge, Button, Input, Space, Spin, Tooltip, Typography } from 'antd';
+import { Alert, App, Badge, Button, Drawer, Input, Space, Spin, Tooltip, Typography } from 'antd';
 import { FilterOutlined, InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePhone } from '@/lib/media-query';
 import { useAccess } from '@/lib/access/use-access';
 import type { MenuPageProps } from '@/lib/menu/menu-types';
 import { useDoctorSearch } from '../api/search-doctors';
@@ -30,6 +31,7 @@ export default function DoctorListPage({ route }: MenuPageProps) {
   const [filters, setFilters] = useState<DoctorListFilters>({});
   const [keywordInput, setKeywordInput] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const phone = usePhone();
   const [creating, setCreating] = useState(false);
   const gridRef = useRef<HTMLDivElement>(null);
   const gridHeight = useFillHeight(gridRef, { min: 420, bottom: 24, key: filtersOpen });
@@ -93,7 +95,14 @@ export default function DoctorListPage({ route }: MenuPageProps) {
           </Button>
         )}
       </div>
-      {filtersOpen && <DoctorFilterPanel filters={filters} onChange={setFilters} onReset={reset} />}
+      {/* On a phone the filters open in a drawer from the bottom over the list; each applies at once. */}
+      {phone ? (
+        <Drawer placement="bottom" size="85%" title={t('list.filters')} open={filtersOpen} onClose={() => setFiltersOpen(false)} className="phone-filters">
+          <DoctorFilterPanel filters={filters} onChange={setFilters} onReset={reset} />
+        </Drawer>
+      ) : (
+        filtersOpen && <DoctorFilterPanel filters={filters} onChange={setFilters} onReset={reset} />
+      )}
       <div ref={gridRef}>
         {search.isError ? (
           <Alert type="error" showIcon title={t('list.loadFailed')} action={<Button onClick={() => void search.refetch()}>{t('common.retry')}</Button>} />

@@ -2,7 +2,7 @@ import { Avatar, Card, Empty, Skeleton, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@crm/shared/envelope';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
-import type { Colleague } from '../api/get-colleagues';
+import type { Colleague } from '@/lib/api/colleagues';
 import { dashboardNs } from '../locales/i18n';
 
 const SHOWN = 12;

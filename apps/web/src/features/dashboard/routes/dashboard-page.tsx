@@ -2,7 +2,7 @@ import { Col, Row } from 'antd';
 import { useUnreadCount } from '@/lib/notifications/unread-count';
 import { flattenMenuRoutes, toMenuRoutes, useMenuTree } from '@/lib/menu/menu-tree';
 import { useCurrentUser } from '@/lib/session/user-info';
-import { useColleagues } from '../api/get-colleagues';
+import { useColleagues } from '@/lib/api/colleagues';
 import { useMyProducts } from '@/lib/api/products';
 import { AccountCard } from '../components/account-card';
 import { LatestMessagesCard } from '../components/latest-messages-card';

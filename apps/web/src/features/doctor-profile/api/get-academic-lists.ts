@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { activitySchema, fundSchema, guideSchema, liveSchema, meetingSchema, paperSchema, patentSchema, researchSchema, TimelineKind } from '@crm/shared/academic-schemas';
+import * as contracts from '@crm/shared/contracts/academic';
 import { useProfileList } from './profile-list';
 
 export type Paper = z.infer<typeof paperSchema>;
@@ -13,33 +14,23 @@ export type Activity = z.infer<typeof activitySchema>;
 
 /** The academic lists of spec 2.5, each from its own call (decision 0009). */
 export const academicLists = {
-  papers: { path: '/get/paper/info', byProduct: true },
-  guides: { path: '/get/guide/info', byProduct: true },
-  meetings: { path: '/get/meeting/info', byProduct: false },
-  lives: { path: '/get/live/info', byProduct: false },
-  research: { path: '/get/research/info', byProduct: true },
-  funds: { path: '/get/fund/info', byProduct: false },
-  patents: { path: '/get/patent/info', byProduct: false },
+  papers: { contract: contracts.paperList, byProduct: true },
+  guides: { contract: contracts.guideList, byProduct: true },
+  meetings: { contract: contracts.meetingList, byProduct: false },
+  lives: { contract: contracts.liveList, byProduct: false },
+  research: { contract: contracts.researchList, byProduct: true },
+  funds: { contract: contracts.fundList, byProduct: false },
+  patents: { contract: contracts.patentList, byProduct: false },
 } as const;
 export type AcademicListName = keyof typeof academicLists;
 
-interface AcademicRow {
-  papers: Paper;
-  guides: Guide;
-  meetings: Meeting;
-  lives: Live;
-  research: Research;
-  funds: Fund;
-  patents: Patent;
-}
-
 /** One academic list of a doctor; lists kept per drug only for the calls that take a drug. */
 export function useAcademicList<N extends AcademicListName>(name: N, id: number, productId: number | undefined, enabled: boolean) {
-  const { path, byProduct } = academicLists[name];
-  return useProfileList<AcademicRow[N]>(name, path, { id, productId: byProduct ? productId : undefined }, enabled);
+  const { contract, byProduct } = academicLists[name];
+  return useProfileList(name, contract as (typeof academicLists)[N]['contract'], { id, productId: byProduct ? productId : undefined }, enabled);
 }
 
 /** `get/activity/info`: the merged timeline, optionally of one kind. */
 export function useActivities(id: number, kind: TimelineKind | undefined, enabled: boolean) {
-  return useProfileList<Activity>('activities', '/get/activity/info', { id, kind }, enabled);
+  return useProfileList('activities', contracts.activityList, { id, kind }, enabled);
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { actionDetailSchema, Activeness, countByTypeSchema } from '@crm/shared/academic-schemas';
-import { api } from '@/lib/request/api';
+import * as contracts from '@crm/shared/contracts/academic';
+import { callContract } from '@/lib/request/contract-client';
 import { profileKey, useProfileList } from './profile-list';
 
 export type Granularity = 'day' | 'month';
@@ -11,7 +12,7 @@ export type ActionDetail = z.infer<typeof actionDetailSchema>;
 export function activenessQueryOptions(id: number, granularity: Granularity) {
   return queryOptions({
     queryKey: [...profileKey(id), 'activeness', granularity],
-    queryFn: () => api.get<Activeness>('/doctor/action/activeness', { id, granularity }),
+    queryFn: (): Promise<Activeness> => callContract(contracts.interactionActiveness, { query: { id, granularity } }),
   });
 }
 
@@ -22,16 +23,16 @@ export function useActiveness(id: number, granularity: Granularity, enabled: boo
 
 /** The three count-by-type calls: 互动行为统计 and the two tendency donuts. */
 const countCalls = {
-  statistical: '/doctor/action/statistical',
-  tendency: '/doctor/action/tendency',
-  educateTendency: '/API-EDUCATION/educate/tendency',
+  statistical: contracts.interactionKinds,
+  tendency: contracts.interactionChannels,
+  educateTendency: contracts.educationTopics,
 } as const;
 export type CountCall = keyof typeof countCalls;
 
 export function countsQueryOptions(id: number, call: CountCall) {
   return queryOptions({
     queryKey: [...profileKey(id), call],
-    queryFn: () => api.get<CountByType>(countCalls[call], { id }),
+    queryFn: (): Promise<CountByType> => callContract(countCalls[call], { query: { id } }),
   });
 }
 
@@ -41,5 +42,5 @@ export function useCounts(id: number, call: CountCall, enabled: boolean) {
 
 /** The interaction detail timeline, newest first. */
 export function useActionDetails(id: number, enabled: boolean) {
-  return useProfileList<ActionDetail>('actionDetails', '/doctor/action/detail', { id }, enabled);
+  return useProfileList('actionDetails', contracts.interactionTimeline, { id }, enabled);
 }

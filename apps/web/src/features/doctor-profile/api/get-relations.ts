@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RelationType, relationSchema, relationTypeCountSchema } from '@crm/shared/academic-schemas';
-import { api } from '@/lib/request/api';
+import { relationList, relationTypeCounts } from '@crm/shared/contracts/academic';
+import { callContract } from '@/lib/request/contract-client';
 import { profileKey, useProfileList } from './profile-list';
 
 export type Relation = z.infer<typeof relationSchema>;
@@ -10,7 +11,7 @@ export type RelationTypeCounts = z.infer<typeof relationTypeCountSchema>;
 export function relationTypesQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...profileKey(id), 'relationTypes'],
-    queryFn: () => api.get<RelationTypeCounts>(`/relation/findRelationType/list/${id}`),
+    queryFn: () => callContract(relationTypeCounts, { params: { id } }),
   });
 }
 
@@ -21,5 +22,5 @@ export function useRelationTypes(id: number, enabled: boolean) {
 
 /** The doctor's colleagues, strongest first, of one relation type or all. */
 export function useRelations(id: number, relationType: RelationType | undefined, enabled: boolean) {
-  return useProfileList<Relation>('relations', '/relation/findBy/list', { id, relationType }, enabled);
+  return useProfileList('relations', relationList, { id, relationType }, enabled);
 }

@@ -79,7 +79,7 @@ function Collaboration({ id }: { id: number }) {
           { value: 'ALL', label: relationType === 'ALL' && total !== undefined ? `${t('relation.all')} ${total}` : t('relation.all') },
           ...RELATION_TYPES.filter((type) => countOf(type) > 0).map((value) => ({
             value,
-            label: t('relation.typeCount', { type: t(`relation.types.${value}`), count: countOf(value) }),
+            label: t('relation.typeCount', { type: t(`common:relationTypes.${value}`), count: countOf(value) }),
           })),
         ]}
       />
@@ -110,7 +110,7 @@ function Collaboration({ id }: { id: number }) {
                     {Object.entries(colleague.data)
                       .filter(([, count]) => count > 0)
                       .map(([type, count]) => (
-                        <Tag key={type}>{t('relation.typeCount', { type: t(`relation.types.${type}`, { defaultValue: type }), count })}</Tag>
+                        <Tag key={type}>{t('relation.typeCount', { type: t(`common:relationTypes.${type}`, { defaultValue: type }), count })}</Tag>
                       ))}
                   </span>
                 </span>

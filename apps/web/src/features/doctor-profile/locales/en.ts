@@ -142,14 +142,6 @@ export const en: LocaleShape<typeof zh> = {
   },
   relation: {
     all: 'All relations',
-    types: {
-      CO_AUTHOR: 'Co-authors',
-      GUIDELINE: 'Guideline co-authors',
-      ASSOCIATION: 'Same society',
-      COLLEAGUE: 'Same department',
-      MENTOR: 'Mentor',
-      MENTEE: 'Mentee',
-    },
     typeCount: '{{type}} {{count}}',
     strength: 'Strength',
     open: 'Open the profile of {{name}}',

@@ -139,14 +139,6 @@ export const zh = {
   },
   relation: {
     all: '全部关系',
-    types: {
-      CO_AUTHOR: '论文合著',
-      GUIDELINE: '共同编写指南',
-      ASSOCIATION: '同一学会',
-      COLLEAGUE: '同科室',
-      MENTOR: '导师',
-      MENTEE: '学生',
-    },
     typeCount: '{{type}} {{count}}',
     strength: '关系强度',
     open: '查看 {{name}} 的全景',

@@ -1,11 +1,8 @@
-import { doctorCall } from './doctor-client';
-import type { SignedIn } from './doctor-session';
+import { doctorChatAuthorizeUrl, doctorChatAvailability, doctorChatLogin } from '@crm/shared/contracts/doctor-portal';
+import { callDoctorContract } from './doctor-client';
 
-export type ChatLogin = ({ linked: true } & SignedIn) | { linked: false; chatTicket: string };
+export const chatAvailability = () => callDoctorContract(doctorChatAvailability, {});
 
-export const chatAvailability = () => doctorCall<{ available: boolean }>('/API-DOCTOR/v2/doctor/chat/availability');
+export const chatAuthorizeUrl = (redirectUri: string) => callDoctorContract(doctorChatAuthorizeUrl, { query: { redirectUri, state: 'doctor' } });
 
-export const chatAuthorizeUrl = (redirectUri: string) =>
-  doctorCall<{ url: string }>(`/API-DOCTOR/v2/doctor/chat/authorize-url?${new URLSearchParams({ redirectUri, state: 'doctor' }).toString()}`);
-
-export const chatLogin = (code: string) => doctorCall<ChatLogin>('/API-DOCTOR/v2/doctor/chat/login', { method: 'POST', body: { code } });
+export const chatLogin = (code: string) => callDoctorContract(doctorChatLogin, { body: { code } });

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doctorCall } from './doctor-client';
+import { portalDepartments } from '@crm/shared/contracts/doctor-portal';
+import type { DepartmentTree } from '@crm/shared/contracts/dictionaries';
+import { callDoctorContract } from './doctor-client';
 
-export interface Department {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string | null;
-  children?: Department[];
-}
+/** A standard department, with its sub-departments when it is a top-level one. */
+export type Department = Omit<DepartmentTree, 'children'> & { children?: Department[] };
 
 export const departmentsQueryOptions = queryOptions({
   queryKey: ['doctor', 'departments'],
-  queryFn: () => doctorCall<Department[]>('/API-DOCTOR/v2/standard/department/current'),
+  queryFn: () => callDoctorContract(portalDepartments, {}),
   staleTime: Infinity,
 });
 

@@ -1,35 +1,18 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { readJson, removeKey, writeJson } from '@/lib/storage';
-import { doctorCall } from './doctor-client';
+import { doctorLogin, doctorMe, registerDoctor, type DoctorAccount, type DoctorSignedIn } from '@crm/shared/contracts/doctor-portal';
+import type { ContractInput } from '@crm/shared/contract';
+import { callDoctorContract } from './doctor-client';
 
-export interface DoctorAccount {
-  id: number;
-  name: string;
-  phone: string;
-  hospitalName: string;
-  departmentName: string | null;
-  titleCode: string | null;
-  status: 'matched' | 'pending';
-  doctorId: number | null;
-  chatLinked: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
-
-interface DoctorToken {
-  access_token: string;
-  expires_in: number;
-}
+export type { DoctorAccount };
+type DoctorToken = DoctorSignedIn['token'];
 
 interface StoredDoctorToken {
   token: string;
   expiresAt: number;
 }
 
-export interface SignedIn {
-  account: DoctorAccount;
-  token: DoctorToken;
-}
+export type SignedIn = DoctorSignedIn;
 
 /** The doctor's own token, apart from any staff session. */
 const TOKEN_KEY = 'doctorTokenInfo';
@@ -52,23 +35,14 @@ export function forgetDoctorToken(): void {
 export const doctorMeQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['doctor', 'me', token],
-    queryFn: () => doctorCall<DoctorAccount>('/API-DOCTOR/v2/doctor/me', { token }),
+    queryFn: () => callDoctorContract(doctorMe, {}, token),
     retry: false,
   });
 
 export const useDoctorMe = () => useQuery(doctorMeQueryOptions(doctorToken()));
 
-export const useDoctorLogin = () =>
-  useMutation({ mutationFn: (body: { phone: string; code: string; chatTicket?: string }) => doctorCall<SignedIn>('/API-DOCTOR/v2/doctor/login', { method: 'POST', body }) });
+export const useDoctorLogin = () => useMutation({ mutationFn: (body: ContractInput<typeof doctorLogin>['body']) => callDoctorContract(doctorLogin, { body }) });
 
-export interface Registration {
-  name: string;
-  phone: string;
-  code: string;
-  hospitalName: string;
-  departmentName?: string | null;
-  agreePrivacy: true;
-  chatTicket?: string;
-}
+export type Registration = ContractInput<typeof registerDoctor>['body'];
 
-export const useDoctorRegister = () => useMutation({ mutationFn: (body: Registration) => doctorCall<SignedIn>('/API-DOCTOR/v2/doctor/register', { method: 'POST', body }) });
+export const useDoctorRegister = () => useMutation({ mutationFn: (body: Registration) => callDoctorContract(registerDoctor, { body }) });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portalAnswerSurvey, portalSurveys, type PortalSurvey, type SurveyAnswers } from '@crm/shared/contracts/surveys';
-import { contractPath } from '@crm/shared/contract';
-import { doctorCall } from './doctor-client';
+import { callDoctorContract } from './doctor-client';
 import { doctorToken } from './doctor-session';
 
 export type { PortalSurvey, SurveyAnswers };
@@ -11,7 +10,7 @@ export const useDoctorSurveys = (enabled: boolean) => {
   const token = doctorToken();
   return useQuery({
     queryKey: ['doctor', 'surveys', token],
-    queryFn: () => doctorCall<PortalSurvey[]>(contractPath(portalSurveys), { token }),
+    queryFn: () => callDoctorContract(portalSurveys, {}, token),
     enabled,
     retry: false,
   });
@@ -20,8 +19,7 @@ export const useDoctorSurveys = (enabled: boolean) => {
 export const useAnswerSurvey = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, answers }: { id: number; answers: SurveyAnswers }) =>
-      doctorCall<{ id: number; submittedAt: string }>(contractPath(portalAnswerSurvey, { id }), { method: 'POST', body: { answers }, token: doctorToken() }),
+    mutationFn: ({ id, answers }: { id: number; answers: SurveyAnswers }) => callDoctorContract(portalAnswerSurvey, { params: { id }, body: { answers } }, doctorToken()),
     onSuccess: () => client.invalidateQueries({ queryKey: ['doctor', 'surveys'] }),
   });
 };

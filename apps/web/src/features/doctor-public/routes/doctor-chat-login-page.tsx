@@ -7,7 +7,7 @@ import { chatAuthorizeUrl, chatLogin } from '../api/chat-login';
 import { keepDoctorToken } from '../api/doctor-session';
 import { DoctorShell } from '../components/doctor-shell';
 import { doctorPublicNs } from '../locales/i18n';
-import { DOCTOR_HOME_PATH } from './doctor-login-page';
+import { DOCTOR_HOME_PATH } from './use-sign-in';
 
 /**
  * `/doctorChatLogin`: without a code, sends the browser to the chat OAuth page; coming back

@@ -3,37 +3,26 @@ import { Alert, Button, Form } from 'antd';
 import { WechatOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { chatAvailability } from '../api/chat-login';
-import { useDoctorLogin, keepDoctorToken } from '../api/doctor-session';
+import { useDoctorLogin } from '../api/doctor-session';
 import { DoctorShell } from '../components/doctor-shell';
 import { PhoneCodeFields } from '../components/phone-code-fields';
 import { doctorPublicNs } from '../locales/i18n';
-
-export const DOCTOR_HOME_PATH = '/doctorHome';
+import { useSignIn } from './use-sign-in';
 
 /** `/doctorLogin`: a registered doctor signs in with phone and SMS code (no staff token). */
 export default function DoctorLoginPage() {
   const { t } = useTranslation(doctorPublicNs);
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const chatTicket = params.get('chatTicket') ?? undefined;
   const [form] = Form.useForm<{ phone: string; code: string }>();
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, signIn } = useSignIn();
   const [notice, setNotice] = useState<string | null>(null);
   const login = useDoctorLogin();
   const chat = useQuery({ queryKey: ['doctor-public', 'chat-availability'], queryFn: chatAvailability, staleTime: 5 * 60_000 });
 
-  const submit = async (values: { phone: string; code: string }) => {
-    setError(null);
-    try {
-      const signedIn = await login.mutateAsync({ ...values, chatTicket });
-      keepDoctorToken(signedIn.token);
-      void navigate(DOCTOR_HOME_PATH, { replace: true });
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  };
+  const submit = (values: { phone: string; code: string }) => signIn(() => login.mutateAsync({ ...values, chatTicket }));
 
   return (
     <DoctorShell>

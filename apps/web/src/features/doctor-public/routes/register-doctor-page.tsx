@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDepartments, type Department } from '../api/departments';
-import { keepDoctorToken, useDoctorRegister } from '../api/doctor-session';
+import { useDoctorRegister } from '../api/doctor-session';
 import { DoctorShell } from '../components/doctor-shell';
 import { DoctorPrivacyNotice } from '../components/doctor-privacy-notice';
 import { PhoneCodeFields } from '../components/phone-code-fields';
 import { doctorPublicNs } from '../locales/i18n';
-import { DOCTOR_HOME_PATH } from './doctor-login-page';
+import { useSignIn } from './use-sign-in';
 
 interface RegistrationValues {
   name: string;
@@ -38,21 +38,19 @@ function departmentOptions(departments: Department[], lang: 'zh' | 'en'): Depart
 export default function RegisterDoctorPage() {
   const { t } = useTranslation(doctorPublicNs);
   const lang = useLanguage();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const chatTicket = params.get('chatTicket') ?? undefined;
   const [form] = Form.useForm<RegistrationValues>();
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, signIn } = useSignIn();
   const [notice, setNotice] = useState<string | null>(null);
   // The notice opens over the form, so nothing typed is lost while reading it.
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const departments = useDepartments();
   const register = useDoctorRegister();
 
-  const submit = async (values: RegistrationValues) => {
-    setError(null);
-    try {
-      const signedIn = await register.mutateAsync({
+  const submit = (values: RegistrationValues) =>
+    signIn(() =>
+      register.mutateAsync({
         name: values.name.trim(),
         phone: values.phone,
         code: values.code,
@@ -60,13 +58,8 @@ export default function RegisterDoctorPage() {
         departmentName: values.departmentName ?? null,
         agreePrivacy: true,
         chatTicket,
-      });
-      keepDoctorToken(signedIn.token);
-      void navigate(DOCTOR_HOME_PATH, { replace: true });
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  };
+      }),
+    );
 
   return (
     <DoctorShell>

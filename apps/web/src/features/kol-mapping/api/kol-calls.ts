@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { KolFilter, KolRow, KolScore, kolListSchema, kolOptionsSchema, kolProvinceSchema } from '@crm/shared/academic-schemas';
-import { api } from '@/lib/request/api';
+import { kolList, kolOptions, kolProvinces, kolScore } from '@crm/shared/contracts/academic';
+import { callContract } from '@/lib/request/contract-client';
 
 export type KolOptions = z.infer<typeof kolOptionsSchema>;
 export type KolList = z.infer<typeof kolListSchema>;
@@ -11,7 +12,7 @@ export type { KolFilter, KolRow, KolScore };
 const key = ['kolMapping'] as const;
 
 export function kolOptionsQueryOptions() {
-  return queryOptions({ queryKey: [...key, 'options'], queryFn: () => api.get<KolOptions>('/kol/mapping/options'), staleTime: 5 * 60_000 });
+  return queryOptions({ queryKey: [...key, 'options'], queryFn: () => callContract(kolOptions, {}), staleTime: 5 * 60_000 });
 }
 
 /** Filter choices: therapeutic areas, indications, products (with the withheld flag), provinces. */
@@ -23,7 +24,7 @@ export function useKolOptions() {
 export function useKolList(filter: KolFilter, page: number, size: number) {
   return useQuery({
     queryKey: [...key, 'list', filter, page, size],
-    queryFn: () => api.get<KolList>('/kol/mapping/list', { ...filter, page, size }),
+    queryFn: () => callContract(kolList, { query: { ...filter, page, size } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,7 +34,7 @@ export function useKolProvinces(filter: KolFilter) {
   const { provinceCode: _province, cityCode: _city, ...rest } = filter;
   return useQuery({
     queryKey: [...key, 'province', rest],
-    queryFn: () => api.get<KolProvinces>('/kol/mapping/province', rest),
+    queryFn: () => callContract(kolProvinces, { query: rest }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +43,7 @@ export function useKolProvinces(filter: KolFilter) {
 export function useKolScore(id: number | null) {
   return useQuery({
     queryKey: [...key, 'score', id],
-    queryFn: () => api.get<KolScore>(`/kol/mapping/score/${id}`),
+    queryFn: () => callContract(kolScore, { params: { id: id! } }),
     enabled: id !== null,
   });
 }

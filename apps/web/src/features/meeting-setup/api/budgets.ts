@@ -1,36 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@crm/shared/envelope';
-import { api } from '@/lib/request/api';
+import * as contracts from '@crm/shared/contracts/budgets';
+import { callContract } from '@/lib/request/contract-client';
 import { budgetKey } from './setup-keys';
 
-export interface BudgetAmounts {
-  budgetCents: number;
-  estimatedCents: number;
-  committedCents: number;
-  actualCents: number;
-  availableCents: number;
-}
-
-export interface BudgetPool extends BudgetAmounts {
-  id: number;
-  orgId: number;
-  orgName: string;
-  orgNameEn: string | null;
-  productId: number;
-  productName: string;
-  productNameEn: string;
-  year: number;
-  remark: string | null;
-}
-
-export interface BudgetTreeNode {
-  orgId: number;
-  parentId: number | null;
-  name: string;
-  nameEn: string | null;
-  own: BudgetAmounts;
-  total: BudgetAmounts;
-}
+export type { BudgetAmounts, BudgetPool, BudgetTreeNode } from '@crm/shared/contracts/budgets';
 
 export interface BudgetFilter {
   year: number;
@@ -40,7 +13,7 @@ export interface BudgetFilter {
 export function budgetTreeQueryOptions(filter: BudgetFilter) {
   return queryOptions({
     queryKey: [...budgetKey, 'tree', filter],
-    queryFn: () => api.get<BudgetTreeNode[]>('/budget/tree', { ...filter }),
+    queryFn: () => callContract(contracts.budgetTree, { query: filter }),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,7 +26,7 @@ export function useBudgetTree(filter: BudgetFilter) {
 export function budgetPoolsQueryOptions(filter: BudgetFilter & { orgId?: number | undefined; page: number; size: number }) {
   return queryOptions({
     queryKey: [...budgetKey, 'pools', filter],
-    queryFn: () => api.get<Page<BudgetPool>>('/budget/pool/page', { ...filter }),
+    queryFn: () => callContract(contracts.budgetPoolPage, { query: filter }),
     placeholderData: keepPreviousData,
   });
 }
@@ -66,8 +39,7 @@ export function useBudgetPools(filter: BudgetFilter & { orgId?: number | undefin
 export function useCreatePool() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { orgId: number; productId: number; year: number; budgetCents: number; remark?: string | null }) =>
-      api.post<{ id: number }>('/budget/pool', body, { json: true }),
+    mutationFn: (body: { orgId: number; productId: number; year: number; budgetCents: number; remark?: string | null }) => callContract(contracts.createBudgetPool, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: budgetKey }),
   });
 }
@@ -76,7 +48,7 @@ export function useAdjustPool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, budgetCents, remark }: { id: number; budgetCents: number; remark?: string | null }) =>
-      api.put<{ id: number }>(`/budget/pool/${id}`, { budgetCents, remark }, { json: true }),
+      callContract(contracts.adjustBudgetPool, { params: { id }, body: { budgetCents, remark } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: budgetKey }),
   });
 }

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import { budgetOrgUnits } from '@crm/shared/contracts/budgets';
+import { callContract } from '@/lib/request/contract-client';
 import { setupKey } from './setup-keys';
 
-export interface OrgUnit {
-  id: number;
-  parentId: number | null;
-  name: string;
-  nameEn: string | null;
-}
+export type { OrgUnit } from '@crm/shared/contracts/budgets';
 
 export const orgUnitsQueryOptions = queryOptions({
   queryKey: [...setupKey, 'orgUnits'],
-  queryFn: () => api.get<OrgUnit[]>('/budget/org-units'),
+  queryFn: () => callContract(budgetOrgUnits, {}),
   staleTime: 5 * 60_000,
 });
 

@@ -2,42 +2,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Page } from '@crm/shared/envelope';
 import type { z } from 'zod';
 import type { costCentreBody, institutionBody, internalOrderBody, supplierBody } from '@crm/shared/meeting-master-schemas';
+import * as contracts from '@crm/shared/contracts/meeting-master-data';
 import { api } from '@/lib/request/api';
+import { callContract } from '@/lib/request/contract-client';
 import { ccioKey, institutionKey, supplierKey } from './setup-keys';
 
 export type InstitutionBody = z.input<typeof institutionBody>;
 export type SupplierBody = z.input<typeof supplierBody>;
 export type CostCentreBody = z.input<typeof costCentreBody>;
 export type InternalOrderBody = z.input<typeof internalOrderBody>;
-
-export interface Institution {
-  id: number;
-  name: string;
-  nameEn: string | null;
-  type: string;
-  city: string | null;
-  address: string | null;
-  contactName: string | null;
-  contactPhone: string | null;
-  enabled: boolean;
-  /** For English screens: the city's English name and the contact in pinyin. */
-  cityEn: string | null;
-  contactNameEn: string | null;
-}
-
-export interface Supplier {
-  id: number;
-  name: string;
-  nameEn: string | null;
-  creditCode: string;
-  type: string;
-  contactName: string | null;
-  contactNameEn: string | null;
-  contactPhone: string | null;
-  qualificationExpiry: string | null;
-  enabled: boolean;
-  isQualified: boolean;
-}
+export type { Institution, Supplier } from '@crm/shared/contracts/meeting-master-data';
 
 export interface CostCentre {
   id: number;
@@ -66,24 +40,47 @@ export interface MasterQuery {
   costCentreId?: number | undefined;
 }
 
+/** The calls behind a master-data list: its page, and create and update. */
+interface MasterCalls<Row, Body> {
+  page: (query: MasterQuery) => Promise<Page<Row>>;
+  create: (body: Body) => Promise<{ id: number }>;
+  update: (id: number, body: Body) => Promise<{ id: number }>;
+}
+
 /** A master-data list (institutions, suppliers, cost centres, internal orders) and its create/update calls. */
-function masterData<Row, Body>(key: readonly string[], listUrl: string, itemUrl: string) {
+function masterData<Row, Body>(key: readonly string[], calls: MasterCalls<Row, Body>) {
   return {
-    usePage: (query: MasterQuery) => useQuery({ queryKey: [...key, 'page', query], queryFn: () => api.get<Page<Row>>(listUrl, { ...query }), placeholderData: keepPreviousData }),
+    usePage: (query: MasterQuery) => useQuery({ queryKey: [...key, 'page', query], queryFn: () => calls.page(query), placeholderData: keepPreviousData }),
     useSave: () => {
       const queryClient = useQueryClient();
       return useMutation({
-        mutationFn: ({ id, body }: { id: number | null; body: Body }) =>
-          id === null ? api.post<{ id: number }>(itemUrl, body, { json: true }) : api.put<{ id: number }>(`${itemUrl}/${id}`, body, { json: true }),
+        mutationFn: ({ id, body }: { id: number | null; body: Body }) => (id === null ? calls.create(body) : calls.update(id, body)),
         onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
       });
     },
   };
 }
 
-export const institutions = masterData<Institution, InstitutionBody>(institutionKey, '/meeting/institution/page', '/meeting/institution');
-export const suppliers = masterData<Supplier, SupplierBody>(supplierKey, '/meeting/supplier/page', '/meeting/supplier');
-export const costCentres = masterData<CostCentre, CostCentreBody>(ccioKey, '/budget/cost-centre/page', '/budget/cost-centre');
-export const internalOrders = masterData<InternalOrder, InternalOrderBody>(ccioKey, '/budget/internal-order/page', '/budget/internal-order');
+/** The hand-called lists: each with its list address and its item address. */
+function byUrl<Row, Body>(listUrl: string, itemUrl: string): MasterCalls<Row, Body> {
+  return {
+    page: (query) => api.get<Page<Row>>(listUrl, { ...query }),
+    create: (body) => api.post<{ id: number }>(itemUrl, body, { json: true }),
+    update: (id, body) => api.put<{ id: number }>(`${itemUrl}/${id}`, body, { json: true }),
+  };
+}
+
+export const institutions = masterData(institutionKey, {
+  page: (query) => callContract(contracts.institutionPage, { query }),
+  create: (body: InstitutionBody) => callContract(contracts.createInstitution, { body }),
+  update: (id, body) => callContract(contracts.updateInstitution, { params: { id }, body }),
+});
+export const suppliers = masterData(supplierKey, {
+  page: (query) => callContract(contracts.supplierPage, { query }),
+  create: (body: SupplierBody) => callContract(contracts.createSupplier, { body }),
+  update: (id, body) => callContract(contracts.updateSupplier, { params: { id }, body }),
+});
+export const costCentres = masterData(ccioKey, byUrl<CostCentre, CostCentreBody>('/budget/cost-centre/page', '/budget/cost-centre'));
+export const internalOrders = masterData(ccioKey, byUrl<InternalOrder, InternalOrderBody>('/budget/internal-order/page', '/budget/internal-order'));
 
 export type MasterResource<Row, Body> = ReturnType<typeof masterData<Row, Body>>;

@@ -1,22 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import type { MATERIAL_TYPES } from '@crm/shared/customer-reference';
+import { findLibraryByMaterialType } from '@crm/shared/contracts/customer-lookups';
+import { contractQueryOptions } from '@/lib/request/contract-client';
 
-export interface LibraryMaterial {
-  id: number;
-  materialType: string;
-  title: string;
-  titleEn: string | null;
-  url: string | null;
-}
+type MaterialType = (typeof MATERIAL_TYPES)[number]['code'];
 
 /** Medical library materials of one type; the form offers those with an approved version. */
-export const libraryByTypeQueryOptions = (materialType: string) =>
-  queryOptions({
-    queryKey: ['meetings', 'library', materialType],
-    queryFn: () => api.get<LibraryMaterial[]>('/library/findByMaterialType', { materialType }),
-    staleTime: 60_000,
-  });
+export const libraryByTypeQueryOptions = (materialType: MaterialType) =>
+  queryOptions({ ...contractQueryOptions(findLibraryByMaterialType, { query: { materialType } }), staleTime: 60_000 });
 
-export function useLibraryByType(materialType: string) {
+export function useLibraryByType(materialType: MaterialType) {
   return useQuery(libraryByTypeQueryOptions(materialType));
 }

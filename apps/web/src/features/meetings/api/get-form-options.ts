@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
-import type { FormOptions } from './meeting-types';
+import { meetingFormOptions } from '@crm/shared/contracts/meetings';
+import { callContract } from '@/lib/request/contract-client';
 
-export function getFormOptions(): Promise<FormOptions> {
-  return api.get<FormOptions>('/meeting/form-options');
+export function getFormOptions() {
+  return callContract(meetingFormOptions, {});
 }
 
 export const formOptionsQueryOptions = queryOptions({ queryKey: ['meetings', 'form-options'], queryFn: getFormOptions, staleTime: 60_000 });

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
-import type { MeetingListParams, MeetingPage } from './meeting-types';
+import { meetingPage } from '@crm/shared/contracts/meetings';
+import { callContract } from '@/lib/request/contract-client';
+import type { MeetingListParams } from './meeting-types';
 
-export function getMeetingPage(params: MeetingListParams): Promise<MeetingPage> {
-  return api.get<MeetingPage>('/meeting/page', { ...params });
+export function getMeetingPage(params: MeetingListParams) {
+  return callContract(meetingPage, { query: params });
 }
 
 export const meetingPageQueryOptions = (params: MeetingListParams) =>

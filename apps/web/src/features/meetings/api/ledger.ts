@@ -1,26 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
-
-interface Totals {
-  honorariumCents: number;
-  travelCents: number;
-  mealCents: number;
-  totalCents: number;
-}
-
-export interface DoctorLedger {
-  doctorId: number;
-  doctorName: string;
-  year: number;
-  totals: Totals;
-  years: Array<Totals & { year: number }>;
-  entries: Array<{ meetingId: number; meetingCode: string; topic: string; category: string; amountCents: number; occurredOn: string }>;
-}
+import * as contracts from '@crm/shared/contracts/meeting-ledger';
+import { callContract } from '@/lib/request/contract-client';
 
 export const doctorLedgerQueryOptions = (doctorId: string, year: number | null) =>
   queryOptions({
     queryKey: ['meetings', 'ledger', doctorId, year],
-    queryFn: () => api.get<DoctorLedger>(`/meeting/tov/doctor/${doctorId}`, year === null ? {} : { year }),
+    queryFn: () => callContract(contracts.doctorLedger, { params: { doctorId }, query: year === null ? {} : { year } }),
     placeholderData: keepPreviousData,
   });
 
@@ -29,5 +14,5 @@ export function useDoctorLedger(doctorId: string, year: number | null) {
 }
 
 export function exportDoctorLedger(doctorId: string, year: number): Promise<Blob> {
-  return api.download(`/meeting/tov/doctor/${doctorId}/export`, { year });
+  return callContract(contracts.exportDoctorLedger, { params: { doctorId }, query: { year } });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeetingBody, MeetingPaymentBody } from '@crm/shared/meeting-schemas';
+import * as contracts from '@crm/shared/contracts/meetings';
 import { api } from '@/lib/request/api';
+import { callContract } from '@/lib/request/contract-client';
 import type { MeetingFile, MeetingState } from './meeting-types';
 
 /** Every change to a meeting refreshes its lists and its detail. */
@@ -37,13 +39,13 @@ export function decideMeeting({ id, process, ...decision }: DecisionInput): Prom
 }
 export const useDecideMeeting = () => useMeetingMutation(decideMeeting);
 
-export const confirmMeeting = ({ id, comment }: { id: number; comment?: string }) => api.post<MeetingState>(`/meeting/${id}/confirm`, { comment }, { json: true });
+export const confirmMeeting = ({ id, comment }: { id: number; comment?: string }) => callContract(contracts.confirmMeeting, { params: { id }, body: { comment } });
 export const useConfirmMeeting = () => useMeetingMutation(confirmMeeting);
 
-export const savePayment = ({ id, body }: { id: number; body: MeetingPaymentBody }) => api.put<MeetingState>(`/meeting/${id}/payment`, body, quiet);
+export const savePayment = ({ id, body }: { id: number; body: MeetingPaymentBody }) => callContract(contracts.saveMeetingPayment, { params: { id }, body }, { showError: false });
 export const useSavePayment = () => useMeetingMutation(savePayment);
 
-export const submitPayment = (id: number) => api.post<MeetingState>(`/meeting/${id}/payment/submit`, {}, quiet);
+export const submitPayment = (id: number) => callContract(contracts.submitMeetingPayment, { params: { id } }, { showError: false });
 export const useSubmitPayment = () => useMeetingMutation(submitPayment);
 
 /** Uploads an attachment or an invoice; the server checks its type by content and its size. */

@@ -1,4 +1,4 @@
-import type { MeetingListItem } from '@crm/shared/contracts/meetings';
+import type { FormOptions, MeetingListItem, MeetingState } from '@crm/shared/contracts/meetings';
 import type { MeetingListGroup } from '@crm/shared/meeting-schemas';
 
 /** Shapes of the meeting calls as the server answers them (apps/server/src/modules/meetings/responses.ts). */
@@ -6,10 +6,11 @@ import type { MeetingListGroup } from '@crm/shared/meeting-schemas';
 /** A row of every meeting list, as its shared contract declares it. */
 export type { MeetingListItem };
 
-export interface MeetingPage {
-  content: MeetingListItem[];
-  totalElements: number;
-}
+/** What every change of a meeting answers. */
+export type { MeetingState };
+
+/** What the meeting form may choose. */
+export type { FormOptions };
 
 export interface MeetingListParams {
   group: MeetingListGroup;
@@ -79,46 +80,6 @@ export interface MeetingFile {
   contentType: string;
   sizeBytes: number;
   createdAt?: string;
-}
-
-export interface MeetingState {
-  id: number;
-  status: string;
-  code: string;
-}
-
-interface Option {
-  id: number;
-  name: string;
-  nameEn: string | null;
-}
-
-export interface FormOptions {
-  products: Option[];
-  institutions: Option[];
-  suppliers: Array<Option & { type: string }>;
-  costCentres: Array<Option & { code: string }>;
-  internalOrders: Array<Option & { code: string; costCentreId: number; productId: number | null }>;
-  speakers: Array<Option & { doctorId: number; hospitalName: string; tier: string; feeRateCents: number; productIds: number[] }>;
-  materials: Array<Option & { materialId: number; materialType: string; version: number; validUntil: string }>;
-}
-
-export interface SignInInfo {
-  code: string;
-  url: string;
-  qrCodeDataUrl: string;
-  signInCount: number;
-}
-
-export interface Attendee {
-  id: number;
-  name: string;
-  mobile: string;
-  hospitalName: string | null;
-  department: string | null;
-  doctorId: number | null;
-  isInvited: boolean;
-  signedAt: string;
 }
 
 /** The approval behind a meeting, as `/workflow/instance/{id}` answers it. */

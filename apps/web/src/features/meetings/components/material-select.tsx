@@ -17,7 +17,7 @@ const TYPES = codesOf(MATERIAL_TYPES);
 export function MaterialSelect({ approved }: { approved: FormOptions['materials'] }) {
   const { t } = useTranslation(meetingsNs);
   const lang = useLanguage();
-  const [materialType, setMaterialType] = useState<string>(TYPES[0]);
+  const [materialType, setMaterialType] = useState(TYPES[0]);
   const library = useLibraryByType(materialType);
   const form = Form.useFormInstance<MeetingFormValues>();
   const selected: number[] = Form.useWatch('libraryVersionIds', form) ?? [];

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { labelledColumns, STACKED_TABLE } from '@/components/stacked-table';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { MeetingListItem } from '../api/meeting-types';
 import { meetingsNs } from '../locales/i18n';
@@ -114,9 +115,10 @@ export function MeetingTable({ view, meetings, total, page, size, isLoading, onP
 
   return (
     <Table<MeetingListItem>
+      className={STACKED_TABLE}
       rowKey="id"
       size="middle"
-      columns={columns}
+      columns={labelledColumns(columns)}
       dataSource={meetings}
       loading={isLoading}
       locale={{ emptyText: t('list.empty') }}

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import * as contracts from '@crm/shared/contracts/notifications';
+import { callContract } from '@/lib/request/contract-client';
 import { notificationsKey } from '@/lib/notifications/notification-types';
 
 /** Marks every message of the user read; answers how many changed. */
 export function markAllRead(): Promise<number> {
-  return api.put<number>('/API-BEACON/message/read/all');
+  return callContract(contracts.markAllRead, {});
 }
 
 export function useMarkAllRead() {

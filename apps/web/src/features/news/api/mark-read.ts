@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import * as contracts from '@crm/shared/contracts/notifications';
+import { callContract } from '@/lib/request/contract-client';
 import { notificationsKey } from '@/lib/notifications/notification-types';
 
 export function markRead(id: number): Promise<null> {
-  return api.put<null>(`/API-BEACON/message/read/${id}`);
+  return callContract(contracts.markRead, { params: { id } });
 }
 
 /** Marks the given messages read, one call each, all at once. */

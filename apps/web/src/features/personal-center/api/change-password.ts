@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import type { ContractInput } from '@crm/shared/contract';
+import * as contracts from '@crm/shared/contracts/system';
+import { callContract } from '@/lib/request/contract-client';
 
-export interface PasswordChange {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type PasswordChange = ContractInput<typeof contracts.changePassword>['body'];
 
 export function changePassword(change: PasswordChange): Promise<null> {
-  return api.put<null>('/API-SYSTEM/user/profile/password', change, { json: true });
+  return callContract(contracts.changePassword, { body: change });
 }
 
 /** Changes the user's password; the user's other sessions end, this one stays. */

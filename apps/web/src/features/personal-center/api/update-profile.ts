@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import * as contracts from '@crm/shared/contracts/system';
+import { callContract } from '@/lib/request/contract-client';
 import { userInfoQueryOptions } from '@/lib/session/user-info';
 
 export interface ProfileChange {
@@ -9,7 +10,7 @@ export interface ProfileChange {
 }
 
 export function updateProfile(change: ProfileChange): Promise<null> {
-  return api.put<null>('/API-SYSTEM/user/profile', change, { json: true });
+  return callContract(contracts.updateProfile, { body: change });
 }
 
 /** Saves the user's e-mail, mobile and language, then reloads the user. */

@@ -7,7 +7,7 @@ import { FullPageLoading } from '@/components/full-page-loading';
 import { LanguageToggle } from '@/components/language-toggle';
 import { DASHBOARD_PATH, FIRST_PASSWORD_PATH } from '@/lib/menu/fixed-paths';
 import { enterpriseQueryOptions } from '@/lib/session/enterprise';
-import { logout } from '@/lib/session/logout';
+import { logoutEverywhere } from '@/lib/session/logout';
 import { useIsSignedIn } from '@/lib/session/tokens';
 import { userInfoQueryOptions } from '@/lib/session/user-info';
 import { PasswordForm } from '../components/password-form';
@@ -40,10 +40,9 @@ export default function FirstPasswordPage() {
   if (!user.data) return <FullPageLoading />;
   if (!user.data.mustChangePassword) return <Navigate to={target} replace />;
 
-  const signOut = async () => {
-    await logout();
+  const signOut = () => {
     client.clear();
-    void navigate('/login', { replace: true });
+    return logoutEverywhere(() => void navigate('/login', { replace: true }));
   };
 
   return (

@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SpeakerBody } from '@crm/shared/meeting-master-schemas';
-import { api } from '@/lib/request/api';
+import * as contracts from '@crm/shared/contracts/speakers';
+import { callContract } from '@/lib/request/contract-client';
 import { speakersKey } from './speaker-keys';
 import type { SpeakerState } from './speaker-types';
 
 export function createSpeaker(body: SpeakerBody): Promise<SpeakerState> {
-  return api.post<SpeakerState>('/speaker', body, { json: true });
+  return callContract(contracts.createSpeaker, { body });
 }
 
 export function updateSpeaker(id: number, body: SpeakerBody): Promise<SpeakerState> {
-  return api.put<SpeakerState>(`/speaker/${id}`, body, { json: true });
+  return callContract(contracts.updateSpeaker, { params: { id }, body });
 }
 
 export function submitSpeaker(id: number): Promise<SpeakerState> {
-  return api.post<SpeakerState>(`/speaker/${id}/submit`, {}, { json: true });
+  return callContract(contracts.submitSpeaker, { params: { id } });
 }
 
 /** Saves a draft (new or changed) and, when asked, submits it into the speaker chain. */

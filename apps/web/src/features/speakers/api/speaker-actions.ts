@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import * as contracts from '@crm/shared/contracts/speakers';
+import { callContract } from '@/lib/request/contract-client';
 import { speakersKey } from './speaker-keys';
 import type { SpeakerState } from './speaker-types';
 
@@ -11,7 +12,7 @@ export interface SpeakerDecision {
 }
 
 export function decideSpeaker(id: number, body: SpeakerDecision): Promise<SpeakerState> {
-  return api.post<SpeakerState>(`/speaker/${id}/approval`, body, { json: true, showError: false });
+  return callContract(contracts.decideSpeaker, { params: { id }, body }, { showError: false });
 }
 
 /** Decides the user's open step of a speaker's approval. */
@@ -24,7 +25,7 @@ export function useDecideSpeaker() {
 }
 
 export function deactivateSpeaker(id: number, comment?: string): Promise<SpeakerState> {
-  return api.post<SpeakerState>(`/speaker/${id}/deactivate`, comment ? { comment } : {}, { json: true });
+  return callContract(contracts.deactivateSpeaker, { params: { id }, body: comment ? { comment } : {} });
 }
 
 /** Retires an approved speaker: no new meeting may book them. */

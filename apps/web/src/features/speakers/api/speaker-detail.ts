@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import { getSpeaker } from '@crm/shared/contracts/speakers';
+import { callContract } from '@/lib/request/contract-client';
 import { speakersKey } from './speaker-keys';
-import type { SpeakerDetail } from './speaker-types';
 
 export function speakerDetailQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...speakersKey, 'detail', id],
-    queryFn: () => api.get<SpeakerDetail>(`/speaker/${id}`),
+    queryFn: () => callContract(getSpeaker, { params: { id } }),
   });
 }
 

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@crm/shared/envelope';
-import { api } from '@/lib/request/api';
+import { speakerApprovalPage, speakerPage } from '@crm/shared/contracts/speakers';
+import type { SPEAKER_APPROVAL_TABS, SPEAKER_LIST_TABS } from '@crm/shared/meeting-master-schemas';
+import { callContract } from '@/lib/request/contract-client';
 import { speakersKey } from './speaker-keys';
-import type { SpeakerListItem, SpeakerListQuery } from './speaker-types';
+import type { SpeakerListQuery } from './speaker-types';
 
 export function speakerListQueryOptions(query: SpeakerListQuery) {
   return queryOptions({
     queryKey: [...speakersKey, 'list', query],
-    queryFn: () => api.get<Page<SpeakerListItem>>('/speaker/page', { ...query }),
+    queryFn: () => callContract(speakerPage, { query: { ...query, tab: query.tab as (typeof SPEAKER_LIST_TABS)[number] } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +21,8 @@ export function useSpeakerList(query: SpeakerListQuery) {
 export function speakerApprovalListQueryOptions(query: SpeakerListQuery) {
   return queryOptions({
     queryKey: [...speakersKey, 'approvals', query],
-    queryFn: () => api.get<Page<SpeakerListItem>>('/speaker/approval/page', { tab: query.tab, keyword: query.keyword, page: query.page, size: query.size }),
+    queryFn: () =>
+      callContract(speakerApprovalPage, { query: { tab: query.tab as (typeof SPEAKER_APPROVAL_TABS)[number], keyword: query.keyword, page: query.page, size: query.size } }),
     placeholderData: keepPreviousData,
   });
 }

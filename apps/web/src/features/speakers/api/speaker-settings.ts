@@ -1,14 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
+import * as contracts from '@crm/shared/contracts/speakers';
+import { callContract } from '@/lib/request/contract-client';
 import { speakersKey } from './speaker-keys';
-
-interface SpeakerSettings {
-  annualHonorariaCapCents: number;
-}
 
 export const speakerSettingsQueryOptions = queryOptions({
   queryKey: [...speakersKey, 'settings'],
-  queryFn: () => api.get<SpeakerSettings>('/speaker/settings'),
+  queryFn: () => callContract(contracts.speakerSettings, {}),
 });
 
 /** The tenant's annual honoraria cap per speaker. */
@@ -20,7 +17,7 @@ export function useSpeakerSettings() {
 export function useSaveSpeakerSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (annualHonorariaCapCents: number) => api.put<SpeakerSettings>('/speaker/settings', { annualHonorariaCapCents }, { json: true }),
+    mutationFn: (annualHonorariaCapCents: number) => callContract(contracts.saveSpeakerSettings, { body: { annualHonorariaCapCents } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: speakersKey }),
   });
 }

@@ -1,56 +1,6 @@
 /** Shapes of the `/speaker` answers. */
 
-export interface SpeakerListItem {
-  id: number;
-  doctorId: number;
-  doctorName: string;
-  doctorNameEn: string | null;
-  hospitalName: string;
-  hospitalNameEn: string | null;
-  tier: string;
-  feeRateCents: number;
-  contractEnd: string;
-  status: string;
-  createdById: number;
-  createdByName: string;
-  createdByNameEn: string | null;
-  currentStep: { name: string; nameEn: string } | null;
-  myTaskId: number | null;
-  updatedAt: string;
-}
-
-export interface SpeakerQualification {
-  productId: number | null;
-  productName: string | null;
-  topic: string;
-  level: string;
-}
-
-export interface SpeakerDetail {
-  id: number;
-  doctorId: number;
-  doctorName: string;
-  doctorNameEn: string | null;
-  hospitalName: string;
-  hospitalNameEn: string | null;
-  tier: string;
-  feeRateCents: number;
-  contractNo: string;
-  contractStart: string;
-  contractEnd: string;
-  status: string;
-  remark: string | null;
-  instanceId: number | null;
-  createdBy: { id: number; name: string };
-  qualifications: SpeakerQualification[];
-  honoraria: { year: number; usedCents: number; capCents: number; remainingCents: number };
-  myTask: { taskId: number; stepId: string } | null;
-}
-
-export interface SpeakerState {
-  id: number;
-  status: string;
-}
+export type { SpeakerDetail, SpeakerListItem, SpeakerQualification, SpeakerState } from '@crm/shared/contracts/speakers';
 
 export interface SpeakerListQuery {
   tab: string;

@@ -1,26 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@crm/shared/envelope';
-import { api } from '@/lib/request/api';
+import { adminRoleList } from '@crm/shared/contracts/admin-roles';
+import { adminUserPage } from '@crm/shared/contracts/admin-users';
+import { callContract } from '@/lib/request/contract-client';
 import { workflowKey } from './workflow-keys';
-
-export interface RoleOption {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string;
-  enabled: boolean;
-}
-
-export interface UserOption {
-  id: number;
-  username: string;
-  firstName: string;
-  nameEn: string | null;
-}
 
 export const roleOptionsQueryOptions = queryOptions({
   queryKey: [...workflowKey, 'roles'],
-  queryFn: () => api.get<RoleOption[]>('/API-SYSTEM/admin/role/list'),
+  queryFn: () => callContract(adminRoleList, {}),
   staleTime: 5 * 60_000,
 });
 
@@ -33,7 +19,7 @@ export function useRoleOptions(enabled: boolean) {
 export function useUserOptions(keyword: string, enabled: boolean) {
   return useQuery({
     queryKey: [...workflowKey, 'users', keyword],
-    queryFn: () => api.get<Page<UserOption>>('/API-SYSTEM/admin/user/page', { keyword: keyword || undefined, size: 50, enabled: true }),
+    queryFn: () => callContract(adminUserPage, { query: { keyword: keyword || undefined, size: 50, enabled: 'true' } }),
     enabled,
     staleTime: 60_000,
   });

@@ -19,6 +19,15 @@ export const en: LocaleShape<typeof zh> = {
     backHome: 'Back to workspace',
     retry: 'Try again',
     close: 'Close',
+    filters: 'Filters',
+  },
+  relationTypes: {
+    CO_AUTHOR: 'Co-authors',
+    GUIDELINE: 'Guideline co-authors',
+    ASSOCIATION: 'Same society',
+    COLLEAGUE: 'Same department',
+    MENTOR: 'Mentor',
+    MENTEE: 'Mentee',
   },
   time: {
     morning: 'AM',

@@ -17,6 +17,16 @@ export const zh = {
     backHome: '返回工作台',
     retry: '重试',
     close: '关闭',
+    filters: '筛选',
+  },
+  /** Kinds of academic tie between two doctors (RELATION_TYPES). */
+  relationTypes: {
+    CO_AUTHOR: '论文合著',
+    GUIDELINE: '共同编写指南',
+    ASSOCIATION: '同一学会',
+    COLLEAGUE: '同科室',
+    MENTOR: '导师',
+    MENTEE: '学生',
   },
   time: {
     morning: '上午',

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { App, Avatar, Button, Card, Input, List, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { LinkOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useBindFriend, useRefreshBinding, useUnbindFriend, useWecomFriends } from '../../api/channels';
-import type { ChannelState } from '../../api/types';
+import { useBindFriend, useRefreshBinding, useUnbindFriend, useWecomFriends, type ChannelState } from '../../api/channels';
 import { customersNs } from '../../locales/i18n';
 
 const FRIEND_PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
-import { useHospitalOptions } from '../../api/reference';
+import { useHospitalOptions } from '@/lib/api/hospitals';
 import { customersNs } from '../../locales/i18n';
 
 interface HospitalPickerProps {

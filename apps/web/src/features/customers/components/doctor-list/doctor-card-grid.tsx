@@ -3,12 +3,15 @@ import { Button, Empty, Spin } from 'antd';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { DoctorCard as DoctorCardData } from '../../api/types';
+import { usePhone } from '@/lib/media-query';
 import { CARD_GAP, columnsFor, rowCountFor, shouldLoadMore } from '../../lib/card-grid';
 import { customersNs } from '../../locales/i18n';
 import { DoctorCard } from './doctor-card';
 import { useElementWidth } from './use-element-width';
 
 const CARD_ROW_HEIGHT = 148;
+/** On a phone the follow star is a 44 px touch target, which makes the card's head taller. */
+const PHONE_CARD_ROW_HEIGHT = 176;
 const FOOTER_HEIGHT = 56;
 
 interface DoctorCardGridProps {
@@ -32,12 +35,13 @@ export function DoctorCardGrid({ doctors, hasMore, isLoadingMore, loadMore, canF
   const width = useElementWidth(scrollRef);
   const columns = columnsFor(width);
   const rowCount = rowCountFor(doctors.length, columns);
+  const cardRowHeight = usePhone() ? PHONE_CARD_ROW_HEIGHT : CARD_ROW_HEIGHT;
   // The grid re-renders as the list scrolls by design; there is no compiler memoization to lose here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (index === rowCount - 1 ? FOOTER_HEIGHT : CARD_ROW_HEIGHT),
+    estimateSize: (index) => (index === rowCount - 1 ? FOOTER_HEIGHT : cardRowHeight),
     overscan: 4,
   });
   const rows = virtualizer.getVirtualItems();

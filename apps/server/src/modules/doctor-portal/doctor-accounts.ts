@@ -1,0 +1,178 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ContractRequestParts } from '@crm/shared/contract';
+import type * as contracts from '@crm/shared/contracts/doctor-portal';
+import { doctorVerification } from '../../db/schema/index';
+import { doctorAccount } from '../../db/schema/doctor-portal';
+import { badRequest, notFound } from '../../lib/http-error';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { RequestContext } from '../../platform/contract-route';
+import type { Principal } from '../../platform/principal';
+import type { Tenant } from '../../platform/tenant-directory';
+import { checkCode } from '../messaging/sms-codes';
+import { portalInteraction, recordInteractions } from '../interactions/touchpoints';
+import { toAccountView } from './account-view';
+import { issueDoctorToken, readChatTicket, requireDoctorAccount } from './doctor-token';
+import { realmTenant } from './realm-tenant';
+
+type PublicContext = RequestContext<Principal | null>;
+const CODE_ERRORS = { wrong: 'smsCodeWrong', expired: 'smsCodeExpired', missing: 'smsCodeInvalid' } as const;
+
+/** The actor of a doctor's audit records: doctors are not users, so they are named by phone. */
+export const doctorActor = (tenant: Tenant, phoneNumber: string) => ({ tenantId: tenant.id, id: null, name: `doctor:${phoneNumber}` });
+
+const originOf = ({ request }: PublicContext): string => `${request.protocol}://${request.host}`;
+
+/** Consumes the code; a refused code is a failed sign-in and goes into the audit trail. */
+async function requireCode(app: FastifyInstance, { db, request }: PublicContext, tenant: Tenant, phoneNumber: string, smsCode: string, purpose: 'login' | 'register') {
+  const result = await checkCode(db, { tenantId: tenant.id, phone: phoneNumber, code: smsCode, maxAttempts: app.config.smsCodeMaxAttempts });
+  if (result === 'ok') return;
+  await recordAudit(
+    db,
+    request,
+    {
+      action: 'login.failure',
+      entityType: 'doctorAccount',
+      summary: `医生${purpose === 'login' ? '登录' : '注册'}失败：${phoneNumber}（验证码${result === 'wrong' ? '错误' : '无效或已过期'}）`,
+      detail: { reason: CODE_ERRORS[result], purpose },
+    },
+    doctorActor(tenant, phoneNumber),
+  );
+  throw badRequest(CODE_ERRORS[result]);
+}
+
+/** The chat identity of a ticket, refused when invalid or already linked to another account. */
+async function chatIdentity(app: FastifyInstance, { db }: PublicContext, tenant: Tenant, ticket: string | undefined, accountId?: number): Promise<string | null> {
+  if (!ticket) return null;
+  const chatId = await readChatTicket(app, tenant, ticket);
+  if (!chatId) throw badRequest('doctorChatTicketInvalid');
+  const [holder] = await db
+    .select({ id: doctorAccount.id })
+    .from(doctorAccount)
+    .where(and(eq(doctorAccount.tenantId, tenant.id), eq(doctorAccount.chatOpenId, chatId)));
+  if (holder && holder.id !== accountId) throw badRequest('doctorChatTicketInvalid');
+  return chatId;
+}
+
+/** Registers a doctor with an SMS code; matched to the doctor record when name, hospital and phone agree, else queued for validation. */
+export async function registerDoctorAccount(app: FastifyInstance, context: PublicContext, body: ContractRequestParts<typeof contracts.registerDoctor>['body']) {
+  const { db, request } = context;
+  const tenant = await realmTenant(app, request);
+  const [existing] = await db
+    .select({ id: doctorAccount.id })
+    .from(doctorAccount)
+    .where(and(eq(doctorAccount.tenantId, tenant.id), eq(doctorAccount.phone, body.phone)));
+  if (existing) throw badRequest('doctorPhoneRegistered');
+  const chatOpenId = await chatIdentity(app, context, tenant, body.chatTicket);
+  await requireCode(app, context, tenant, body.phone, body.code, 'register');
+  const match = (await db.execute(sql`
+      select d.id from doctor d join hospital h on h.id = d.hospital_id
+      where d.tenant_id = ${tenant.id} and d.name = ${body.name} and d.mobile = ${body.phone} and h.name = ${body.hospitalName} limit 1`)) as unknown as {
+    rows: Array<{ id: number | string }>;
+  };
+  const doctorId = match.rows[0] ? Number(match.rows[0].id) : null;
+  const account = await db.transaction(async (tx) => {
+    let verificationId: number | null = null;
+    if (doctorId === null) {
+      const [pendingValidation] = await tx
+        .insert(doctorVerification)
+        .values({
+          tenantId: tenant.id,
+          source: 'REGISTRATION',
+          status: 'SUBMITTED',
+          doctorName: body.name,
+          hospitalName: body.hospitalName,
+          departmentName: body.departmentName ?? null,
+          titleCode: body.titleCode ?? null,
+          mobile: body.phone,
+          remark: '医生自助注册',
+          submittedAt: new Date(),
+        })
+        .returning({ id: doctorVerification.id });
+      verificationId = pendingValidation!.id;
+    }
+    const [row] = await tx
+      .insert(doctorAccount)
+      .values({
+        tenantId: tenant.id,
+        phone: body.phone,
+        name: body.name,
+        hospitalName: body.hospitalName,
+        departmentName: body.departmentName ?? null,
+        titleCode: body.titleCode ?? null,
+        doctorId,
+        verificationId,
+        status: doctorId ? 'matched' : 'pending',
+        chatOpenId,
+        lastLoginAt: new Date(),
+      })
+      .returning();
+    await recordInteractions(tx, [portalInteraction('portal.registered', row!)]);
+    await recordAudit(
+      tx,
+      request,
+      {
+        action: 'doctor.register',
+        entityType: 'doctorAccount',
+        entityId: row!.id,
+        summary: `医生注册：${body.name}（${body.hospitalName}）`,
+        detail: { status: row!.status, chatLinked: chatOpenId !== null },
+      },
+      doctorActor(tenant, body.phone),
+    );
+    return row!;
+  });
+  const token = await issueDoctorToken(app, tenant, account.id, originOf(context));
+  return { account: toAccountView(account), token };
+}
+
+/** Signs a registered doctor in with an SMS code; a chat ticket links the WeChat identity it names. */
+export async function signDoctorIn(app: FastifyInstance, context: PublicContext, body: ContractRequestParts<typeof contracts.doctorLogin>['body']) {
+  const { db, request } = context;
+  const tenant = await realmTenant(app, request);
+  const [account] = await db
+    .select()
+    .from(doctorAccount)
+    .where(and(eq(doctorAccount.tenantId, tenant.id), eq(doctorAccount.phone, body.phone)));
+  if (!account) {
+    await recordAudit(
+      db,
+      request,
+      { action: 'login.failure', entityType: 'doctorAccount', summary: `医生登录失败：${body.phone}（未注册）`, detail: { reason: 'doctorNotRegistered' } },
+      doctorActor(tenant, body.phone),
+    );
+    throw badRequest('doctorNotRegistered');
+  }
+  const chatOpenId = await chatIdentity(app, context, tenant, body.chatTicket, account.id);
+  await requireCode(app, context, tenant, body.phone, body.code, 'login');
+  const [signedIn] = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(doctorAccount)
+      .set({ lastLoginAt: new Date(), ...(chatOpenId ? { chatOpenId } : {}) })
+      .where(eq(doctorAccount.id, account.id))
+      .returning();
+    await recordInteractions(
+      tx,
+      rows.map((signedIn) => portalInteraction('portal.login', signedIn)),
+    );
+    await recordAudit(
+      tx,
+      request,
+      { action: 'login.success', entityType: 'doctorAccount', entityId: account.id, summary: `医生短信登录成功：${account.name}${chatOpenId ? '（已绑定微信）' : ''}` },
+      doctorActor(tenant, account.phone),
+    );
+    return rows;
+  });
+  return { account: toAccountView(signedIn!), token: await issueDoctorToken(app, tenant, account.id, originOf(context)) };
+}
+
+/** The signed-in doctor's own account. */
+export async function doctorAccountOf(app: FastifyInstance, { db, request }: PublicContext) {
+  const { tenant, accountId } = await requireDoctorAccount(app, request);
+  const [account] = await db
+    .select()
+    .from(doctorAccount)
+    .where(and(eq(doctorAccount.tenantId, tenant.id), eq(doctorAccount.id, accountId)));
+  if (!account) throw notFound();
+  return toAccountView(account);
+}

@@ -1,0 +1,40 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { ContractRequestParts } from '@crm/shared/contract';
+import type { changePassword, updateProfile } from '@crm/shared/contracts/system';
+import { passwordChangeProblem } from '@crm/shared/password-policy';
+import { appUser, authSession } from '../../db/schema/index';
+import { badRequest } from '../../lib/http-error';
+import type { RequestContext } from '../../platform/contract-route';
+import { hashPassword, verifyPassword } from '../identity/passwords';
+
+/** The personal center: the caller's own contact details, language and password. */
+
+export async function updateOwnProfile({ db, principal }: RequestContext, { email, mobile, language }: ContractRequestParts<typeof updateProfile>['body']) {
+  await db
+    .update(appUser)
+    .set({ ...(email !== undefined && { email }), ...(mobile !== undefined && { mobile }), ...(language && { language }), updatedAt: new Date() })
+    .where(and(eq(appUser.tenantId, principal.tenant.id), eq(appUser.id, principal.userId)));
+  return null;
+}
+
+/** Changes the caller's password after checking the old one; the user's other sessions end. */
+export async function changeOwnPassword({ db, principal }: RequestContext, change: ContractRequestParts<typeof changePassword>['body']) {
+  const problem = passwordChangeProblem(change);
+  if (problem) throw badRequest(problem);
+  const [user] = await db
+    .select({ passwordHash: appUser.passwordHash })
+    .from(appUser)
+    .where(and(eq(appUser.tenantId, principal.tenant.id), eq(appUser.id, principal.userId)));
+  if (!(await verifyPassword(user?.passwordHash ?? null, change.oldPassword))) throw badRequest('oldPasswordWrong');
+  const passwordHash = await hashPassword(change.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(appUser).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(appUser.id, principal.userId));
+    const others = [eq(authSession.userId, principal.userId), isNull(authSession.revokedAt)];
+    if (principal.sessionId) others.push(ne(authSession.id, principal.sessionId));
+    await tx
+      .update(authSession)
+      .set({ revokedAt: new Date(), revokedReason: 'password_changed' })
+      .where(and(...others));
+  });
+  return null;
+}

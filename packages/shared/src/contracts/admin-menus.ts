@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { menuBody } from '../admin-schemas';
+import { defineContract } from '../contract';
+import { menuNodeSchema, type MenuNode } from './system';
+
+/** The admin console's menu entries (pages, tabs, buttons). Changes reach users on their next request. */
+
+const tags = ['admin console'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** A menu entry as the administrator sees it: with its enabled flag, which the users' own menu calls leave out. */
+export type AdminMenuNode = MenuNode & { status: boolean; children: AdminMenuNode[] };
+export const adminMenuNodeSchema: z.ZodType<AdminMenuNode> = z
+  .object({
+    ...(menuNodeSchema as unknown as z.ZodObject<z.ZodRawShape>).shape,
+    status: z.boolean(),
+    get children() {
+      return z.array(adminMenuNodeSchema);
+    },
+  })
+  .meta({ id: 'AdminMenuNode' }) as unknown as z.ZodType<AdminMenuNode>;
+
+export const adminMenuTree = defineContract({
+  method: 'GET',
+  path: '/API-SYSTEM/admin/menu/tree',
+  tags,
+  summary: 'Every menu entry of the tenant as a tree, hidden and disabled ones included',
+  access: { permission: 'system:menu:list' },
+  result: z.array(adminMenuNodeSchema),
+});
+
+export const createMenu = defineContract({
+  method: 'POST',
+  path: '/API-SYSTEM/admin/menu',
+  tags,
+  summary: 'Creates a menu entry',
+  access: { permission: 'system:menu:edit' },
+  body: menuBody,
+  encoding: 'json',
+  result: z.object({ id: z.number().int() }),
+});
+
+export const updateMenu = defineContract({
+  method: 'PUT',
+  path: '/API-SYSTEM/admin/menu/:id',
+  tags,
+  summary: 'Edits a menu entry',
+  access: { permission: 'system:menu:edit' },
+  params: idParams,
+  body: menuBody,
+  encoding: 'json',
+  result: z.null(),
+});
+
+export const deleteMenu = defineContract({
+  method: 'DELETE',
+  path: '/API-SYSTEM/admin/menu/:id',
+  tags,
+  summary: 'Deletes a menu entry and all its children',
+  access: { permission: 'system:menu:edit' },
+  params: idParams,
+  result: z.object({ deleted: z.number().int() }),
+});
