@@ -4,7 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/app';
 
-const LOGIN_BUDGET_BYTES = 250 * 1024;
+// 250 KB until the sign-in moved to the authorization code flow: the login route now also carries the
+// OpenID Connect client (oidc-client-ts, PKCE and the redirect) and the service worker's registration,
+// 266.8 KB in all when the budget was raised (27 November 2026).
+const LOGIN_BUDGET_BYTES = 275 * 1024;
 const assets = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
 
 /** Every script of the app the page asks for, whether the browser had it cached or not. */
@@ -19,7 +22,7 @@ function recordScripts(page: Page): Set<string> {
 
 const gzipBytes = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(assets, file))).length, 0);
 
-test('the login route downloads at most 250 KB of JavaScript (gzip); other pages load lazily', async ({ page }) => {
+test('the login route downloads at most 275 KB of JavaScript (gzip); other pages load lazily', async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto('/pc/login');
   await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();

@@ -61,7 +61,14 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // Every `zod` import of the app and of packages/shared goes through the module that turns off
+      // zod's eval before any schema is built (the policy forbids eval; lib/zod-without-eval.ts).
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts') },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

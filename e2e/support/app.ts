@@ -13,7 +13,9 @@ export async function signIn(page: Page, username: string, options: { lang?: 'zh
     await page.goto('/pc/privacyAgreement');
     await page.evaluate((lang) => localStorage.setItem('languageType', lang), options.lang);
   }
-  await page.goto('/pc/login');
+  // The app sends the browser on to the identity server's sign-in page at once: the navigation is
+  // done when the app's page arrives, not when it has loaded (by then it may be on its way).
+  await page.goto('/pc/login', { waitUntil: 'commit' });
   await page.getByLabel(/^(登录账号|User name)$/).fill(username);
   await page.getByLabel(/^(密码|Password)$/).fill(options.password ?? DEMO_PASSWORD);
   await page.getByRole('button', { name: /^(登\s*录|Sign in)$/ }).click();

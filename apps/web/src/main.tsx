@@ -1,5 +1,3 @@
-// First: no schema may be built before zod is told not to use eval.
-import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
