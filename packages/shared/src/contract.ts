@@ -11,7 +11,11 @@ export const API_BASE_PATH = '/prod-api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** How a request body travels: JSON, form-encoded (spec 7's default), or multipart with files. */
+/**
+ * How a request body travels: JSON, form-encoded (spec 7's default), or multipart with files (the
+ * handler reads the parts itself within its size limit; the body schema is then `z.unknown()` and the
+ * web passes a FormData).
+ */
 export type BodyEncoding = 'json' | 'form' | 'multipart';
 
 /** A permission mark, `module:entity:action`; granted through menu entries (see menu-catalog). */
@@ -54,6 +58,11 @@ export interface Contract {
   encoding?: BodyEncoding;
   /** Schema of the envelope's `result`, or `file` for a download answered as a file. */
   result: Schema | 'file';
+  /**
+   * Schema of the envelope's `result` in a 400 answer that carries details (every bad row of an
+   * upload): the handler throws `HttpError` with that result; other refusals carry none.
+   */
+  rejection?: Schema;
 }
 
 type BodyRule<C> = C extends { body: Schema } ? { encoding: BodyEncoding } : unknown;

@@ -60,7 +60,8 @@ export function route<C extends Contract>(fastify: FastifyInstance, contract: C,
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.headers ? { headers: contract.headers } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      ...(contract.result === 'file' ? {} : { response: { 200: envelope(contract.result) } }),
+      ...(contract.encoding === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+      ...(contract.result === 'file' ? {} : { response: { 200: envelope(contract.result), ...(contract.rejection ? { 400: envelope(contract.rejection) } : {}) } }),
     },
     handler: async (request, reply) => {
       const isPublic = 'public' in contract.access;

@@ -44,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh';
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ code: error.statusCode, message: translate(lang, error.messageKey, error.params), result: null });
+      return reply.status(error.statusCode).send({ code: error.statusCode, message: translate(lang, error.messageKey, error.params), result: error.result });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0] as ValidationIssue;

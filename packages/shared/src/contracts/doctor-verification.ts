@@ -184,3 +184,38 @@ export const downloadVerifications = defineContract({
   query: verificationFilterSchema,
   result: 'file',
 });
+
+/** The largest doctor sheet a bulk verification takes. */
+export const MAX_VERIFICATION_SHEET_BYTES = 5 * 1024 * 1024;
+
+export const uploadCertificate = defineContract({
+  method: 'POST',
+  path: '/doctor/verify/upload/certificate',
+  tags,
+  summary: 'Attaches a certificate to the caller’s draft (multipart: `file`, and `id` as a field before it or in the query)',
+  description: `JPEG, PNG or PDF, recognised by content, at most ${MAX_CERTIFICATE_BYTES / 1024 / 1024} MB.`,
+  access: { permission: 'customer:verify:upload' },
+  query: z.object({ id: z.coerce.number().int().positive().optional() }),
+  body: z.unknown(),
+  encoding: 'multipart',
+  result: certificateSchema,
+});
+
+/** A problem in one row of an uploaded sheet. */
+export const sheetRowErrorSchema = z.object({ row: z.number().int(), field: z.string(), reason: z.string() });
+export type SheetRowError = z.infer<typeof sheetRowErrorSchema>;
+
+export const uploadVerificationSheet = defineContract({
+  method: 'POST',
+  path: '/doctor/verify/upload',
+  tags,
+  summary: 'Uploads an xlsx of doctors to validate (multipart `file`); every row becomes a record awaiting review',
+  description:
+    'Columns by header: 医生姓名/Doctor name and 医院/Hospital (required), 科室/Department, 职称/Title, 手机号/Mobile, 备注/Remark. ' +
+    'A file with any bad row saves nothing and answers 400 with every problem and its row number.',
+  access: { permission: 'customer:verify:upload' },
+  body: z.unknown(),
+  encoding: 'multipart',
+  result: z.object({ batchId: z.string(), created: z.number().int() }),
+  rejection: z.object({ errors: z.array(sheetRowErrorSchema) }).nullable(),
+});

@@ -117,10 +117,19 @@ const supplierValues = (body: SupplierBody) => ({
   enabled: body.enabled,
 });
 
-/** Writes the row in a transaction with its audit record; a taken name (institution) or credit code (supplier) is refused. */
-async function save(
+/** What a master-data row is called in the audit trail: its action word and its entity type. */
+export interface AuditedKind {
+  kind: 'institution' | 'supplier' | 'costCentre' | 'internalOrder';
+  entityType: string;
+}
+
+/**
+ * Writes a master-data row in a transaction with its audit record (`write` answers undefined when
+ * the row to change is not the tenant's); a taken unique value is refused as `codeTaken`.
+ */
+export async function saveAudited(
   { db, principal, request }: RequestContext,
-  kind: 'institution' | 'supplier',
+  { kind, entityType }: AuditedKind,
   id: number | undefined,
   takenCode: string,
   summary: string,
@@ -130,7 +139,7 @@ async function save(
     const savedId = await db.transaction(async (tx) => {
       const written = await write(tx, principal.tenant.id);
       if (written === undefined) throw notFound();
-      await recordAudit(tx, request, { action: `admin.${kind}.${id === undefined ? 'create' : 'update'}`, entityType: kind, entityId: written, summary });
+      await recordAudit(tx, request, { action: `admin.${kind}.${id === undefined ? 'create' : 'update'}`, entityType, entityId: written, summary });
       return written;
     });
     return { id: savedId };
@@ -143,7 +152,7 @@ async function save(
 /** Adds an institution (no id) or changes one. */
 export function saveInstitution(context: RequestContext, id: number | undefined, body: InstitutionBody) {
   const values = institutionValues(body);
-  return save(context, 'institution', id, body.name, body.name, async (tx, tenantId) =>
+  return saveAudited(context, { kind: 'institution', entityType: 'institution' }, id, body.name, body.name, async (tx, tenantId) =>
     id === undefined
       ? (
           await tx
@@ -164,7 +173,7 @@ export function saveInstitution(context: RequestContext, id: number | undefined,
 /** Adds a supplier (no id) or changes one. */
 export function saveSupplier(context: RequestContext, id: number | undefined, body: SupplierBody) {
   const values = supplierValues(body);
-  return save(context, 'supplier', id, body.creditCode, body.name, async (tx, tenantId) =>
+  return saveAudited(context, { kind: 'supplier', entityType: 'supplier' }, id, body.creditCode, body.name, async (tx, tenantId) =>
     id === undefined
       ? (
           await tx

@@ -95,12 +95,12 @@ http.interceptors.request.use(async (config) => {
   return config;
 });
 
-function fail(config: InternalAxiosRequestConfig | undefined, status: number | undefined, serverMessage?: string): ApiError {
+function fail(config: InternalAxiosRequestConfig | undefined, status: number | undefined, serverMessage?: string, result: unknown = null): ApiError {
   const url = config?.url ?? '';
   const message = errorMessageFor(status, url, serverMessage);
   const explained = status !== undefined && (config?.explainedStatuses ?? []).includes(status);
   if (config?.showError !== false && !explained) showErrorMessage(message);
-  return new ApiError(message, status, url);
+  return new ApiError(message, status, url, false, result);
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
@@ -112,7 +112,7 @@ http.interceptors.response.use(
     untrackPending(response.config);
     if (response.config.responseType === 'blob' || response.config.responseType === 'arraybuffer') return response;
     const body: unknown = response.data;
-    if (isEnvelope(body) && body.code !== 200) throw fail(response.config, body.code, body.message);
+    if (isEnvelope(body) && body.code !== 200) throw fail(response.config, body.code, body.message, body.result);
     return response;
   },
   async (error: unknown) => {
@@ -143,7 +143,7 @@ http.interceptors.response.use(
       }
     }
     // Spec 8: a 401 that no refresh can cure ends the session (callers that opted out handle it).
-    const failure = fail(config, status, serverMessage);
+    const failure = fail(config, status, serverMessage, isEnvelope(body) ? body.result : null);
     if (status === 401 && config?.withToken !== false && config?.refreshSession !== false) {
       // A call that failed after a concurrent refresh was refused keeps that refusal's reason; else the
       // server's own reason is kept (an account of the company's identity server that has no user here).

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { certificateFile, deleteCertificate, listCertificates, type Certificate } from '@crm/shared/contracts/doctor-verification';
-import { api } from '@/lib/request/api';
+import { certificateFile, deleteCertificate, listCertificates, uploadCertificate, type Certificate } from '@crm/shared/contracts/doctor-verification';
 import { callContract, contractQueryKey } from '@/lib/request/contract-client';
 import { verificationListKeys } from './verifications';
 
@@ -24,16 +23,13 @@ function useCertificateChange<T>(verificationId: number, change: (input: T) => P
   });
 }
 
-/**
- * Attaches an image or PDF to the user's draft (the server checks the content, not the name). The
- * upload is the one certificate call without a contract: the server reads the multipart body itself.
- */
+/** Attaches an image or PDF to the user's draft (the server checks the content, not the name). */
 export function useUploadCertificate(verificationId: number) {
   return useCertificateChange(verificationId, (file: File) => {
     const form = new FormData();
     form.append('id', String(verificationId));
     form.append('file', file);
-    return api.post<Certificate>('/doctor/verify/upload/certificate', form, { multipart: true, params: { id: verificationId } });
+    return callContract(uploadCertificate, { query: { id: verificationId }, body: form });
   });
 }
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { downloadVerifications as downloadVerificationsContract } from '@crm/shared/contracts/doctor-verification';
+import { downloadVerifications as downloadVerificationsContract, uploadVerificationSheet } from '@crm/shared/contracts/doctor-verification';
 import { callContract } from '@/lib/request/contract-client';
-import { http } from '@/lib/request/http';
-import { ApiError } from '@/lib/request/api-error';
+import { isApiError } from '@/lib/request/api-error';
+import { showErrorMessage } from '@/lib/feedback';
 import { sheetErrorsOf, type SheetRowError } from '../lib/sheet-errors';
 import { verificationListKeys, type VerificationFilter } from './verifications';
 import { saveBlob } from '@/lib/save-blob';
@@ -10,30 +10,23 @@ import { saveBlob } from '@/lib/save-blob';
 export type SheetUploadOutcome = { ok: true; batchId: string; created: number } | { ok: false; message: string; errors: SheetRowError[] };
 
 /**
- * Uploads an xlsx of doctors to validate (no contract: the server reads the multipart body itself).
- * A sheet with bad rows is answered 400 with every row's problems; those come back as an outcome to
- * list, not as a failure toast.
+ * Uploads an xlsx of doctors to validate. A sheet with bad rows is answered 400 with every row's
+ * problems (the contract's rejection); those come back as an outcome to list, not as a failure toast.
  */
 async function uploadSheet(file: File): Promise<SheetUploadOutcome> {
   const form = new FormData();
   form.append('file', file);
-  // Read as a blob so the request layer hands over a 400 body instead of turning it into a toast.
-  const response = await http.request<Blob>({
-    method: 'post',
-    url: '/doctor/verify/upload',
-    data: form,
-    multipart: true,
-    responseType: 'blob',
-    validateStatus: (status) => status === 200 || status === 400,
-  });
-  const body = JSON.parse(await response.data.text()) as { code: number; message: string; result: unknown };
-  if (response.status === 200 && body.code === 200) {
-    const result = body.result as { batchId: string; created: number };
-    return { ok: true, batchId: result.batchId, created: result.created };
+  try {
+    const { batchId, created } = await callContract(uploadVerificationSheet, { body: form }, { showError: false });
+    return { ok: true, batchId, created };
+  } catch (error) {
+    const errors = isApiError(error) ? sheetErrorsOf({ result: error.result }) : [];
+    if (errors.length === 0 || !isApiError(error)) {
+      if (isApiError(error) && !error.isCancelled) showErrorMessage(error.message);
+      throw error;
+    }
+    return { ok: false, message: error.message, errors };
   }
-  const errors = sheetErrorsOf(body);
-  if (errors.length === 0) throw new ApiError(body.message, response.status, '/doctor/verify/upload');
-  return { ok: false, message: body.message, errors };
 }
 
 export function useUploadVerificationSheet() {

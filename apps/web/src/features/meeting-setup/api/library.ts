@@ -1,33 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@crm/shared/envelope';
 import type { z } from 'zod';
-import type { libraryMaterialBody, libraryVersionBody } from '@crm/shared/meeting-master-schemas';
-import { api } from '@/lib/request/api';
+import type { MATERIAL_TYPES, libraryMaterialBody, libraryVersionBody } from '@crm/shared/meeting-master-schemas';
+import * as contracts from '@crm/shared/contracts/medical-library';
+import { callContract } from '@/lib/request/contract-client';
 import { libraryKey } from './setup-keys';
 
-export interface MaterialVersion {
-  id: number;
-  version: number;
-  status: string;
-  fileName: string | null;
-  url: string | null;
-  approvalCode: string | null;
-  validUntil: string;
-  approvedAt: string | null;
-}
-
-export interface Material {
-  id: number;
-  materialType: string;
-  title: string;
-  titleEn: string | null;
-  productId: number | null;
-  latest: MaterialVersion | null;
-  usableVersionId: number | null;
-}
+export type { Material, MaterialVersion } from '@crm/shared/contracts/medical-library';
 
 export interface LibraryQuery {
-  materialType?: string | undefined;
+  materialType?: (typeof MATERIAL_TYPES)[number] | undefined;
   keyword?: string | undefined;
   usableOnly?: boolean;
   page: number;
@@ -40,7 +21,7 @@ export type VersionBody = z.input<typeof libraryVersionBody>;
 export function libraryQueryOptions(query: LibraryQuery) {
   return queryOptions({
     queryKey: [...libraryKey, 'page', query],
-    queryFn: () => api.get<Page<Material>>('/meeting/library/page', { ...query }),
+    queryFn: () => callContract(contracts.libraryPage, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,7 +34,7 @@ export function useLibrary(query: LibraryQuery) {
 export function versionsQueryOptions(materialId: number) {
   return queryOptions({
     queryKey: [...libraryKey, 'versions', materialId],
-    queryFn: () => api.get<MaterialVersion[]>(`/meeting/library/${materialId}/versions`),
+    queryFn: () => callContract(contracts.materialVersions, { params: { id: materialId } }),
   });
 }
 
@@ -66,7 +47,7 @@ export function useMaterialVersions(materialId: number) {
 export function useAddMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MaterialBody) => api.post<{ materialId: number; versionId: number }>('/meeting/library', body, { json: true }),
+    mutationFn: (body: MaterialBody) => callContract(contracts.addMaterial, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKey }),
   });
 }
@@ -74,8 +55,7 @@ export function useAddMaterial() {
 export function useAddVersion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ materialId, body }: { materialId: number; body: VersionBody }) =>
-      api.post<{ versionId: number }>(`/meeting/library/${materialId}/version`, body, { json: true }),
+    mutationFn: ({ materialId, body }: { materialId: number; body: VersionBody }) => callContract(contracts.addMaterialVersion, { params: { id: materialId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKey }),
   });
 }
@@ -85,7 +65,7 @@ export function useReviewVersion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ versionId, action }: { versionId: number; action: 'approve' | 'expire' }) =>
-      api.post<{ id: number; status: string }>(`/meeting/library/version/${versionId}/${action}`, {}, { json: true }),
+      callContract(action === 'approve' ? contracts.approveMaterialVersion : contracts.expireMaterialVersion, { params: { id: versionId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKey }),
   });
 }

@@ -3,7 +3,7 @@ import type { Page } from '@crm/shared/envelope';
 import type { z } from 'zod';
 import type { costCentreBody, institutionBody, internalOrderBody, supplierBody } from '@crm/shared/meeting-master-schemas';
 import * as contracts from '@crm/shared/contracts/meeting-master-data';
-import { api } from '@/lib/request/api';
+import * as ccio from '@crm/shared/contracts/cost-centres';
 import { callContract } from '@/lib/request/contract-client';
 import { ccioKey, institutionKey, supplierKey } from './setup-keys';
 
@@ -12,26 +12,7 @@ export type SupplierBody = z.input<typeof supplierBody>;
 export type CostCentreBody = z.input<typeof costCentreBody>;
 export type InternalOrderBody = z.input<typeof internalOrderBody>;
 export type { Institution, Supplier } from '@crm/shared/contracts/meeting-master-data';
-
-export interface CostCentre {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string | null;
-  orgId: number | null;
-  enabled: boolean;
-}
-
-export interface InternalOrder {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string | null;
-  costCentreId: number;
-  productId: number | null;
-  year: number | null;
-  enabled: boolean;
-}
+export type { CostCentre, InternalOrder } from '@crm/shared/contracts/cost-centres';
 
 export interface MasterQuery {
   keyword?: string | undefined;
@@ -61,15 +42,6 @@ function masterData<Row, Body>(key: readonly string[], calls: MasterCalls<Row, B
   };
 }
 
-/** The hand-called lists: each with its list address and its item address. */
-function byUrl<Row, Body>(listUrl: string, itemUrl: string): MasterCalls<Row, Body> {
-  return {
-    page: (query) => api.get<Page<Row>>(listUrl, { ...query }),
-    create: (body) => api.post<{ id: number }>(itemUrl, body, { json: true }),
-    update: (id, body) => api.put<{ id: number }>(`${itemUrl}/${id}`, body, { json: true }),
-  };
-}
-
 export const institutions = masterData(institutionKey, {
   page: (query) => callContract(contracts.institutionPage, { query }),
   create: (body: InstitutionBody) => callContract(contracts.createInstitution, { body }),
@@ -80,7 +52,15 @@ export const suppliers = masterData(supplierKey, {
   create: (body: SupplierBody) => callContract(contracts.createSupplier, { body }),
   update: (id, body) => callContract(contracts.updateSupplier, { params: { id }, body }),
 });
-export const costCentres = masterData(ccioKey, byUrl<CostCentre, CostCentreBody>('/budget/cost-centre/page', '/budget/cost-centre'));
-export const internalOrders = masterData(ccioKey, byUrl<InternalOrder, InternalOrderBody>('/budget/internal-order/page', '/budget/internal-order'));
+export const costCentres = masterData(ccioKey, {
+  page: (query) => callContract(ccio.costCentrePage, { query }),
+  create: (body: CostCentreBody) => callContract(ccio.createCostCentre, { body }),
+  update: (id, body) => callContract(ccio.updateCostCentre, { params: { id }, body }),
+});
+export const internalOrders = masterData(ccioKey, {
+  page: (query) => callContract(ccio.internalOrderPage, { query }),
+  create: (body: InternalOrderBody) => callContract(ccio.createInternalOrder, { body }),
+  update: (id, body) => callContract(ccio.updateInternalOrder, { params: { id }, body }),
+});
 
 export type MasterResource<Row, Body> = ReturnType<typeof masterData<Row, Body>>;

@@ -88,7 +88,7 @@ export default function MedicalLibraryPage() {
           placeholder={t('library.allTypes')}
           aria-label={t('library.type')}
           options={MATERIAL_TYPES.map((type) => ({ value: type, label: t(`materialType.${type}`) }))}
-          onChange={(materialType: string | undefined) => update({ materialType })}
+          onChange={(materialType: LibraryQuery['materialType']) => update({ materialType })}
         />
         <Input.Search
           allowClear

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/request/api';
-import type { MeetingDetail } from './meeting-types';
+import { getMeeting as getMeetingContract, type MeetingDetail } from '@crm/shared/contracts/meeting-application';
+import { callContract } from '@/lib/request/contract-client';
 
 export function getMeeting(id: number): Promise<MeetingDetail> {
-  return api.get<MeetingDetail>(`/meeting/${id}`, undefined, { explainedStatuses: [403, 404] });
+  return callContract(getMeetingContract, { params: { id } }, { explainedStatuses: [403, 404] });
 }
 
 export const meetingQueryOptions = (id: number) => queryOptions({ queryKey: ['meetings', 'detail', id], queryFn: () => getMeeting(id) });

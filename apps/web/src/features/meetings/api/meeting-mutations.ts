@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeetingBody, MeetingPaymentBody } from '@crm/shared/meeting-schemas';
 import * as contracts from '@crm/shared/contracts/meetings';
-import { api } from '@/lib/request/api';
+import * as application from '@crm/shared/contracts/meeting-application';
 import { callContract } from '@/lib/request/contract-client';
-import type { MeetingFile, MeetingState } from './meeting-types';
+import type { MeetingState } from './meeting-types';
 
 /** Every change to a meeting refreshes its lists and its detail. */
 function useMeetingMutation<TInput>(mutationFn: (input: TInput) => Promise<MeetingState>) {
@@ -12,17 +12,17 @@ function useMeetingMutation<TInput>(mutationFn: (input: TInput) => Promise<Meeti
 }
 
 // The form shows refusals itself (over budget, honoraria cap…), next to the fields.
-const quiet = { json: true, showError: false } as const;
+const quiet = { showError: false } as const;
 
 export function saveMeeting({ id, body }: { id: number | null; body: MeetingBody }): Promise<MeetingState> {
-  return id === null ? api.post<MeetingState>('/meeting', body, quiet) : api.put<MeetingState>(`/meeting/${id}`, body, quiet);
+  return id === null ? callContract(application.createMeeting, { body }, quiet) : callContract(application.updateMeeting, { params: { id }, body }, quiet);
 }
 export const useSaveMeeting = () => useMeetingMutation(saveMeeting);
 
-export const submitMeeting = (id: number) => api.post<MeetingState>(`/meeting/${id}/submit`, {}, quiet);
+export const submitMeeting = (id: number) => callContract(application.submitMeeting, { params: { id } }, quiet);
 export const useSubmitMeeting = () => useMeetingMutation(submitMeeting);
 
-export const cancelMeeting = ({ id, comment }: { id: number; comment?: string }) => api.post<MeetingState>(`/meeting/${id}/cancel`, { comment }, { json: true });
+export const cancelMeeting = ({ id, comment }: { id: number; comment?: string }) => callContract(application.cancelMeeting, { params: { id }, body: { comment } });
 export const useCancelMeeting = () => useMeetingMutation(cancelMeeting);
 
 export interface DecisionInput {
@@ -35,7 +35,7 @@ export interface DecisionInput {
 }
 
 export function decideMeeting({ id, process, ...decision }: DecisionInput): Promise<MeetingState> {
-  return api.post<MeetingState>(process === 'application' ? `/meeting/${id}/approval` : `/meeting/${id}/payment/approval`, decision, { json: true });
+  return callContract(process === 'application' ? application.decideMeetingApplication : application.decideMeetingPayment, { params: { id }, body: decision });
 }
 export const useDecideMeeting = () => useMeetingMutation(decideMeeting);
 
@@ -49,12 +49,12 @@ export const submitPayment = (id: number) => callContract(contracts.submitMeetin
 export const useSubmitPayment = () => useMeetingMutation(submitPayment);
 
 /** Uploads an attachment or an invoice; the server checks its type by content and its size. */
-export function uploadMeetingFile({ id, kind, category, file }: { id: number; kind: 'ATTACHMENT' | 'INVOICE'; category?: string; file: File }): Promise<MeetingFile> {
+export function uploadMeetingFile({ id, kind, category, file }: { id: number; kind: 'ATTACHMENT' | 'INVOICE'; category?: string; file: File }) {
   const form = new FormData();
   form.append('kind', kind);
   if (category) form.append('category', category);
   form.append('file', file);
-  return api.post<MeetingFile>(`/meeting/${id}/file`, form, { multipart: true, repeatCancel: false });
+  return callContract(application.uploadMeetingFile, { params: { id }, body: form }, { repeatCancel: false });
 }
 
 export function useUploadMeetingFile() {
@@ -65,11 +65,11 @@ export function useUploadMeetingFile() {
 export function useDeleteMeetingFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, fileId }: { id: number; fileId: number }) => api.delete<null>(`/meeting/${id}/file/${fileId}`),
+    mutationFn: ({ id, fileId }: { id: number; fileId: number }) => callContract(application.deleteMeetingFile, { params: { id, fileId } }),
     onSuccess: (_, { id }) => queryClient.invalidateQueries({ queryKey: ['meetings', 'detail', id] }),
   });
 }
 
 export function downloadMeetingFile(id: number, fileId: number): Promise<Blob> {
-  return api.download(`/meeting/${id}/file/${fileId}`);
+  return callContract(application.downloadMeetingFile, { params: { id, fileId } });
 }
