@@ -64,14 +64,19 @@ test('from a doctor’s profile a rep logs a visit, with the doctor chosen, and 
   const visitId = ((await answer.json()) as { result: { id: number } }).result.id;
   await expect(dialog).toBeHidden();
 
-  // My visits, unfiltered: the visit just logged is the first row, ahead of the plans for the coming days.
+  // My visits, unfiltered: the visit just logged is on top, ahead of the plans for the coming days;
+  // only the demo's own visits of today that began after it (later in the morning) may stand above it.
   const listed = page.waitForResponse((response) => /\/v2\/visit\/find\/my\/page/.test(response.url()));
   await page.goto(MY_VISITS);
-  const first = ((await (await listed).json()) as { result: { content: Array<{ id: number }> } }).result.content[0];
-  expect(first?.id).toBe(visitId);
-  const top = page.locator('.visit-table .ant-table-row').first();
-  await expect(top).toContainText(doctor.doctorName);
-  await top.getByRole('button', { name: '查看' }).click();
+  const content = ((await (await listed).json()) as { result: { content: Array<{ id: number; startAt: string }> } }).result.content;
+  const position = content.findIndex((visit) => visit.id === visitId);
+  expect(position).toBeGreaterThanOrEqual(0);
+  const loggedStart = Date.parse(content[position]!.startAt);
+  for (const above of content.slice(0, position)) expect(Date.parse(above.startAt)).toBeGreaterThan(loggedStart);
+  for (const above of content.slice(0, position)) expect(Date.parse(above.startAt)).toBeLessThanOrEqual(Date.now());
+  const row = page.locator('.visit-table .ant-table-row').nth(position);
+  await expect(row).toContainText(doctor.doctorName);
+  await row.getByRole('button', { name: '查看' }).click();
   await expect(page.locator('.visit-detail')).toContainText(note);
 });
 

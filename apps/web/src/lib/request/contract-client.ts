@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { contractPath, type Contract, type ContractInput, type ContractResult } from '@crm/shared/contract';
 import { apiRequest, http, type ApiOptions } from './http';
+import { readCached, writeCached } from './request-cache';
 
 /** Options a caller may add; the encoding is never among them: it comes from the contract. */
 export type CallOptions = Omit<ApiOptions, 'json' | 'multipart'>;
@@ -24,7 +25,14 @@ export async function callContract<C extends Contract>(contract: C, input: Contr
     const response = await http.request<Blob>({ showError: false, ...config, responseType: 'blob' });
     return response.data as ContractResult<C>;
   }
-  return apiRequest<ContractResult<C>>(config);
+  // Spec 9's opt-in cache of identical reads, for a few seconds.
+  if (!options.cache || contract.method !== 'GET') return apiRequest<ContractResult<C>>(config);
+  const key = `${config.url}?${JSON.stringify(query ?? {})}`;
+  const cached = readCached(key);
+  if (cached.hit) return cached.value as ContractResult<C>;
+  const result = await apiRequest<ContractResult<C>>(config);
+  writeCached(key, result);
+  return result;
 }
 
 /** The query key of a call: the contract's method and path, then its input. */

@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { http } from './http';
-import { api } from './api';
+import { apiRequest, http, type ApiOptions } from './http';
 import { setLanguage } from '../i18n/i18n';
 import { enterpriseStore } from '../session/enterprise-store';
 import { sessionStore, type StoredToken } from '../session/tokens';
 import * as identity from '../session/identity';
 import * as feedback from '../feedback';
+
+/** Calls through the request layer itself, as the contract client does. */
+const api = {
+  get: <T>(url: string, params?: Record<string, unknown>, options: ApiOptions = {}) => apiRequest<T>({ ...options, method: 'get', url, params }),
+  post: <T>(url: string, data?: unknown, options: ApiOptions = {}) => apiRequest<T>({ ...options, method: 'post', url, data }),
+  put: <T>(url: string, data?: unknown, options: ApiOptions = {}) => apiRequest<T>({ ...options, method: 'put', url, data }),
+};
 
 interface Call {
   url: string;
