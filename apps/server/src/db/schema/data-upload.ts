@@ -1,6 +1,6 @@
 import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, bytea, createdAt, id, ref, tenantId } from './columns';
-import { hospital } from './customers';
+import { hospital } from './hospitals';
 import { appUser, organization, product } from './tenancy';
 
 export type DataUploadStatus = 'VALIDATING' | 'VALIDATED' | 'SAVED' | 'FAILED';

@@ -1,5 +1,6 @@
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { doctor, doctorVerification } from './customers';
+import { doctor } from './customers';
+import { doctorVerification } from './doctor-verification';
 import { enterprise } from './tenancy';
 
 /**

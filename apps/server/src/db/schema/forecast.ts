@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, tenantId } from './columns';
-import { hospital } from './customers';
+import { hospital } from './hospitals';
 import { appUser, organization, product } from './tenancy';
 
 const amount = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });

@@ -1,6 +1,7 @@
 import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SpeakerStatus } from '@crm/shared/meeting-master-schemas';
-import { doctor, libraryMaterial } from './customers';
+import { doctor } from './customers';
+import { libraryMaterial } from './hospitals';
 import { appUser, product } from './tenancy';
 import { workflowInstance } from './workflow';
 import { id, tenantId, ref, at, createdAt } from './columns';

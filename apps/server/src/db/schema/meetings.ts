@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BudgetCategory, MeetingStatus, MeetingType } from '@crm/shared/meeting-schemas';
-import { doctor, hospital } from './customers';
+import { doctor } from './customers';
+import { hospital } from './hospitals';
 import { budgetPool, costCentre, internalOrder } from './meeting-finance';
 import { institution, libraryMaterialVersion, speakerProfile, supplier } from './meeting-resources';
 import { appUser, organization } from './tenancy';

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, tenantId } from './columns';
-import { doctor, hospital } from './customers';
+import { doctor } from './customers';
+import { hospital } from './hospitals';
 import { appUser, product } from './tenancy';
 
 export type TreatmentRecordStatus = 'SUBMITTED' | 'APPROVED' | 'REJECTED';

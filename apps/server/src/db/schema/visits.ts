@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { doctor, hospital } from './customers';
+import { doctor } from './customers';
+import { hospital } from './hospitals';
 import { appUser, organization, product } from './tenancy';
 import { id, tenantId, at, byteOrder } from './columns';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { MATERIAL_TYPES, libraryMaterialBody, libraryVersionBody } from '@crm/shared/meeting-master-schemas';
 import type { MaterialVersion } from '@crm/shared/contracts/medical-library';
 import type { Database } from '../../db/client';
-import { libraryMaterial } from '../../db/schema/customers';
+import { libraryMaterial } from '../../db/schema/hospitals';
 import { libraryMaterialVersion } from '../../db/schema/meeting-resources';
 import { HttpError, notFound } from '../../lib/http-error';
 import { containsPattern } from '../../lib/query-params';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { budgetPool, costCentre, internalOrder, meetingSetting } from '../../../db/schema/meeting-finance';
 import { institution, libraryMaterialVersion, supplier } from '../../../db/schema/meeting-resources';
-import { libraryMaterial } from '../../../db/schema/customers';
+import { libraryMaterial } from '../../../db/schema/hospitals';
 import { organization, product } from '../../../db/schema/tenancy';
 import type { Tx } from '../../workflow/process-registry';
 
