@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../lib/query-params';
-import type { ArticleDetail, ArticleSummary } from '@crm/shared/contracts/content';
+import type { ArticleDetail, ArticleSummary } from '@crm/shared/contracts/content-articles';
 import { hasPermission } from '@crm/shared/access';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';

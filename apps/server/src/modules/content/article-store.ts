@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { articleBody, newArticleBody } from '@crm/shared/contracts/content';
+import type { articleBody, newArticleBody } from '@crm/shared/contracts/content-articles';
 import { contentArticle, contentArticleVersion } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { registerProcess, type TransitionOutcome, type Tx } from '../workflow/process-registry';

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { ContentChannel } from '@crm/shared/contracts/content';
+import type { ContentChannel } from '@crm/shared/contracts/content-channels';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { contentEmailOutbox, smsMessage } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CONTENT_CHANNELS, type ChannelSetting, type ContentChannel } from '@crm/shared/contracts/content';
+import { CONTENT_CHANNELS, type ChannelSetting, type ContentChannel } from '@crm/shared/contracts/content-channels';
 import type { Database } from '../../db/client';
 import { contentChannel } from '../../db/schema/index';
 import type { Tx } from '../workflow/process-registry';

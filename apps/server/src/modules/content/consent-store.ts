@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { CONTENT_CHANNELS, type ContentChannel, type DoctorConsent } from '@crm/shared/contracts/content';
+import { CONTENT_CHANNELS, type ContentChannel } from '@crm/shared/contracts/content-channels';
+import type { DoctorConsent } from '@crm/shared/contracts/content-consent';
 import type { Database } from '../../db/client';
 import { contentConsent, contentConsentHistory, contentProductConsent } from '../../db/schema/index';
 import { recordInteractions } from '../interactions/record-interaction';

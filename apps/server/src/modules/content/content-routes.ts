@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import * as c from '@crm/shared/contracts/content';
+import * as channel from '@crm/shared/contracts/content-channels';
+import * as article from '@crm/shared/contracts/content-articles';
+import * as send from '@crm/shared/contracts/content-sends';
+import * as consent from '@crm/shared/contracts/content-consent';
+import * as outbox from '@crm/shared/contracts/content-outbox';
+import * as figures from '@crm/shared/contracts/content-figures';
+import * as campaign from '@crm/shared/contracts/content-campaigns';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../platform/contract-route';
 import { visibleDoctorId } from '../customers/doctors/doctor-detail-repository';
@@ -18,52 +24,52 @@ import { recordReceipts } from './receipt-store';
 
 /** The content center's API: articles and their review, channels, consent, sends and figures. */
 export async function contentRoutes(app: FastifyInstance) {
-  route(app, c.listSendableArticles, ({ query }, context) => listArticles(context, query));
-  route(app, c.countArticles, ({ query }, context) => countArticles(context, query));
-  route(app, c.aggregateSends, ({ params, query }, context) => aggregate(context, params.x, query));
+  route(app, article.listSendableArticles, ({ query }, context) => listArticles(context, query));
+  route(app, article.countArticles, ({ query }, context) => countArticles(context, query));
+  route(app, figures.aggregateSends, ({ params, query }, context) => aggregate(context, params.x, query));
 
-  route(app, c.listChannels, async ({ query }, { db, tenant }) => {
+  route(app, channel.listChannels, async ({ query }, { db, tenant }) => {
     const all = await channelSettings(db, tenant.id, tenant.timeZone);
     const filtered = query.enabled === undefined ? all : all.filter((s) => s.enabled === (query.enabled === 'true'));
     return { content: filtered.slice(query.page * query.size, (query.page + 1) * query.size), totalElements: filtered.length };
   });
-  route(app, c.updateChannel, async ({ params, body }, { db, tenant }) => {
+  route(app, channel.updateChannel, async ({ params, body }, { db, tenant }) => {
     if ((body.quietStart === null) !== (body.quietEnd === null)) throw new HttpError(400, 'quietHoursIncomplete');
     await saveChannelSetting(db, tenant.id, params.channel, body);
     return (await channelSettings(db, tenant.id, tenant.timeZone)).find((s) => s.channel === params.channel)!;
   });
 
-  route(app, c.createArticle, async ({ body }, context) => {
+  route(app, article.createArticle, async ({ body }, context) => {
     const id = await context.db.transaction((tx) => createArticle(tx, context.tenant.id, context.principal.userId, body));
     return articleDetail(context, id);
   });
-  route(app, c.updateArticle, async ({ params, body }, context) => {
+  route(app, article.updateArticle, async ({ params, body }, context) => {
     await context.db.transaction((tx) => updateArticle(tx, context.tenant.id, context.principal.userId, params.id, body));
     return articleDetail(context, params.id);
   });
-  route(app, c.submitArticle, async ({ params }, context) => {
+  route(app, article.submitArticle, async ({ params }, context) => {
     await submitForReview(app, context, params.id);
     return articleDetail(context, params.id);
   });
-  route(app, c.getArticle, ({ params }, context) => articleDetail(context, params.id));
+  route(app, article.getArticle, ({ params }, context) => articleDetail(context, params.id));
 
-  route(app, c.listSendRecipients, async ({ query }, { db, principal }) => {
+  route(app, send.listSendRecipients, async ({ query }, { db, principal }) => {
     const found = await searchDoctors(db, principal, { listType: 'ALL_CUSTOMER', keyword: query.keyword, size: query.size });
     return { content: found.content };
   });
-  route(app, c.preflightSend, ({ body }, context) => preflight(context, body));
-  route(app, c.startSend, ({ body }, context) => startSend(app, context, body));
-  route(app, c.listSends, ({ query }, context) => listSendRows(context, query));
-  route(app, c.listBatches, ({ query }, context) => listBatchRows(context, query));
-  route(app, c.recordReceipts, ({ body }, { db, tenant }) => recordReceipts(db, tenant.id, body.receipts));
-  route(app, c.listEmailOutbox, ({ query }, context) => listOutbox(context, query));
-  route(app, c.getEmailOutbox, ({ params }, context) => outboxEmail(context, params.id));
+  route(app, send.preflightSend, ({ body }, context) => preflight(context, body));
+  route(app, send.startSend, ({ body }, context) => startSend(app, context, body));
+  route(app, send.listSends, ({ query }, context) => listSendRows(context, query));
+  route(app, send.listBatches, ({ query }, context) => listBatchRows(context, query));
+  route(app, send.recordReceipts, ({ body }, { db, tenant }) => recordReceipts(db, tenant.id, body.receipts));
+  route(app, outbox.listEmailOutbox, ({ query }, context) => listOutbox(context, query));
+  route(app, outbox.getEmailOutbox, ({ params }, context) => outboxEmail(context, params.id));
 
-  route(app, c.getDoctorConsent, async ({ params }, { db, principal, tenant, lang }) => {
+  route(app, consent.getDoctorConsent, async ({ params }, { db, principal, tenant, lang }) => {
     const doctorId = await visibleDoctorId(db, principal, { id: params.id });
     return doctorConsent(db, tenant.id, doctorId, lang);
   });
-  route(app, c.recordConsent, async ({ params, body }, { db, principal, tenant, lang }) => {
+  route(app, consent.recordConsent, async ({ params, body }, { db, principal, tenant, lang }) => {
     const doctorId = await visibleDoctorId(db, principal, { id: params.id });
     if (body.source === 'REP_ATTESTED' && body.action === 'OPT_IN' && !body.attestation) throw new HttpError(400, 'attestationRequired');
     if (body.productId !== null && (body.action === 'OBJECT' || body.action === 'WITHDRAW_OBJECTION')) throw new HttpError(400, 'objectionCoversAllProducts');
@@ -72,9 +78,9 @@ export async function contentRoutes(app: FastifyInstance) {
     return doctorConsent(db, tenant.id, doctorId, lang);
   });
 
-  route(app, c.listCampaigns, (_input, context) => campaigns(context));
-  route(app, c.createCampaign, ({ body }, context) => createCampaign(context, body));
-  route(app, c.updateCampaign, ({ params, body }, context) => updateCampaign(context, params.id, body));
-  route(app, c.campaignBreakdown, ({ params }, context) => campaignBreakdown(context, params.id, params.x));
+  route(app, campaign.listCampaigns, (_input, context) => campaigns(context));
+  route(app, campaign.createCampaign, ({ body }, context) => createCampaign(context, body));
+  route(app, campaign.updateCampaign, ({ params, body }, context) => updateCampaign(context, params.id, body));
+  route(app, campaign.campaignBreakdown, ({ params }, context) => campaignBreakdown(context, params.id, params.x));
   await app.register(publicContentRoutes);
 }

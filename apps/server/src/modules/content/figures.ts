@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AggregationRow, Campaign } from '@crm/shared/contracts/content';
+import type { AggregationRow } from '@crm/shared/contracts/content-figures';
+import type { Campaign } from '@crm/shared/contracts/content-campaigns';
 import type { Database } from '../../db/client';
 import type { RequestContext } from '../../platform/contract-route';
 import { titleInLanguage } from './article-queries';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OutboxEmail } from '@crm/shared/contracts/content';
+import type { OutboxEmail } from '@crm/shared/contracts/content-outbox';
 import { notFound } from '../../lib/http-error';
 import { escapeLike } from '../../lib/query-params';
 import type { RequestContext } from '../../platform/contract-route';

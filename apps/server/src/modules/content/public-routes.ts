@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as c from '@crm/shared/contracts/content';
+import * as c from '@crm/shared/contracts/content-public';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../platform/contract-route';
 import { confirmUnsubscribe, publicArticle, trackClick, trackOpen, unsubscribeInfo } from './tracking-store';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ContentChannel } from '@crm/shared/contracts/content';
+import type { ContentChannel } from '@crm/shared/contracts/content-channels';
 import type { Database } from '../../db/client';
 import { contentSend } from '../../db/schema/index';
 import { recordInteractions } from '../interactions/record-interaction';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SUPPRESSION_REASONS, type ChannelSetting, type ContentChannel, type SuppressionReason } from '@crm/shared/contracts/content';
+import { SUPPRESSION_REASONS, type SuppressionReason } from '@crm/shared/contracts/content-sends';
+import type { ChannelSetting, ContentChannel } from '@crm/shared/contracts/content-channels';
 import type { Database } from '../../db/client';
 import type { Tx } from '../workflow/process-registry';
 import { inQuietHours } from './channel-settings';

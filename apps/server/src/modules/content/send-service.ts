@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ContentChannel } from '@crm/shared/contracts/content';
+import type { ContentChannel } from '@crm/shared/contracts/content-channels';
 import { appUser, contentBatch, contentSend, enterprise } from '../../db/schema/index';
 import { recordInteractions } from '../interactions/record-interaction';
 import type { VersionRow } from './article-store';

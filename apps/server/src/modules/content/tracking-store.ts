@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ContentChannel, UnsubscribeScope } from '@crm/shared/contracts/content';
+import type { ContentChannel } from '@crm/shared/contracts/content-channels';
+import type { UnsubscribeScope } from '@crm/shared/contracts/content-public';
 import type { Database } from '../../db/client';
 import { contentArticleVersion, contentConsent, contentProductConsent, contentSend, doctor, enterprise, product } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http-error';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App, DatePicker, Drawer, Form, Input, Select, Button, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { ArticleDetail } from '@crm/shared/contracts/content';
+import type { ArticleDetail } from '@crm/shared/contracts/content-articles';
 import { useMyProducts } from '@/lib/api/products';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useSaveArticle } from '../api/content-api';

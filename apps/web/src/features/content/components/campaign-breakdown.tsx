@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Segmented, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CAMPAIGN_DIMENSIONS, type Campaign, type CampaignBreakdownRow } from '@crm/shared/contracts/content';
+import { CAMPAIGN_DIMENSIONS, type Campaign, type CampaignBreakdownRow } from '@crm/shared/contracts/content-campaigns';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useCampaignBreakdown } from '../api/content-api';
 import { contentNs } from '../locales/i18n';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { Campaign } from '@crm/shared/contracts/content';
+import type { Campaign } from '@crm/shared/contracts/content-campaigns';
 import { useMyProducts } from '@/lib/api/products';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useArticles, useSaveCampaign } from '../api/content-api';

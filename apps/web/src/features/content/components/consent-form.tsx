@@ -1,6 +1,7 @@
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONSENT_ACTIONS, CONTENT_CHANNELS, type ContentChannel } from '@crm/shared/contracts/content';
+import { CONSENT_ACTIONS } from '@crm/shared/contracts/content-consent';
+import { CONTENT_CHANNELS, type ContentChannel } from '@crm/shared/contracts/content-channels';
 import { useMyProducts } from '@/lib/api/products';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useRecordConsent } from '../api/content-api';

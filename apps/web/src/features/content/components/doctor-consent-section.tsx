@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DoctorConsent, ProductConsent } from '@crm/shared/contracts/content';
+import type { DoctorConsent, ProductConsent } from '@crm/shared/contracts/content-consent';
 import { useAccess } from '@/lib/access/use-access';
 import type { DoctorDetailSectionProps } from '@/lib/doctor-sections';
 import { useDoctorConsent } from '../api/content-api';

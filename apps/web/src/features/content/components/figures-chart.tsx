@@ -5,7 +5,7 @@ import { use as registerChartParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AggregationRow } from '@crm/shared/contracts/content';
+import type { AggregationRow } from '@crm/shared/contracts/content-figures';
 import { useEChart } from '@/lib/charts/use-echart';
 import { contentNs } from '../locales/i18n';
 

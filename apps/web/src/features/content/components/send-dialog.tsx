@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_CHANNELS, SUPPRESSION_REASONS, type ContentChannel, type Preflight } from '@crm/shared/contracts/content';
+import { CONTENT_CHANNELS, type ContentChannel } from '@crm/shared/contracts/content-channels';
+import { SUPPRESSION_REASONS, type Preflight } from '@crm/shared/contracts/content-sends';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useRecipientOptions, usePreflight, useStartSend } from '../api/content-api';
 import { contentNs } from '../locales/i18n';

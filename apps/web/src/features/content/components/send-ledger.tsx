@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SendRow } from '@crm/shared/contracts/content';
+import type { SendRow } from '@crm/shared/contracts/content-sends';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useSends } from '../api/content-api';
 import { contentNs } from '../locales/i18n';

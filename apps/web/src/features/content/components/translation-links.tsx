@@ -1,7 +1,7 @@
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ArticleSummary } from '@crm/shared/contracts/content';
+import type { ArticleSummary } from '@crm/shared/contracts/content-articles';
 import { contentNs } from '../locales/i18n';
 import { contentDetailPath, STATUS_COLORS } from './format';
 

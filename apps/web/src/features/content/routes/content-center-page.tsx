@@ -3,7 +3,7 @@ import { Button, Card, Input, Segmented, Space, Table, Tag } from 'antd';
 import { EditOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ARTICLE_STATUSES, type ArticleSummary } from '@crm/shared/contracts/content';
+import { ARTICLE_STATUSES, type ArticleSummary } from '@crm/shared/contracts/content-articles';
 import { useAccess } from '@/lib/access/use-access';
 import { useArticleCounts, useArticles } from '../api/content-api';
 import { ArticleForm } from '../components/article-form';

@@ -3,7 +3,7 @@ import { App, Button, Card, Descriptions, Result, Space, Spin, Table, Tabs, Tag,
 import { ArrowLeftOutlined, EditOutlined, PartitionOutlined, SendOutlined, AuditOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ArticleDetail } from '@crm/shared/contracts/content';
+import type { ArticleDetail } from '@crm/shared/contracts/content-articles';
 import { useAccess } from '@/lib/access/use-access';
 import { useArticle, useSubmitArticle } from '../api/content-api';
 import { ArticleForm } from '../components/article-form';

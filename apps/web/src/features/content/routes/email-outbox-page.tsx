@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Drawer, Input, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { OutboxEmail } from '@crm/shared/contracts/content';
+import type { OutboxEmail } from '@crm/shared/contracts/content-outbox';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useOutbox, useOutboxEmail } from '../api/content-api';
 import { formatTime, STATUS_COLORS } from '../components/format';

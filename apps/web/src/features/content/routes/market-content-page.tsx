@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Row, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AggregationRow, Campaign } from '@crm/shared/contracts/content';
+import type { AggregationRow } from '@crm/shared/contracts/content-figures';
+import type { Campaign } from '@crm/shared/contracts/content-campaigns';
 import { useAccess } from '@/lib/access/use-access';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAggregation, useCampaigns } from '../api/content-api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Drawer, Progress, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SUPPRESSION_REASONS, type Batch } from '@crm/shared/contracts/content';
+import { SUPPRESSION_REASONS, type Batch } from '@crm/shared/contracts/content-sends';
 import { useBatches } from '../api/content-api';
 import { contentDetailPath, formatTime, outboxPath, STATUS_COLORS } from '../components/format';
 import { SendLedger } from '../components/send-ledger';

@@ -2,7 +2,7 @@ import { Card, Result, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { publicArticle } from '@crm/shared/contracts/content';
+import { publicArticle } from '@crm/shared/contracts/content-public';
 import { LanguageToggle } from '@/components/language-toggle';
 import { contractQueryOptions } from '@/lib/request/contract-client';
 import { useEnterprise } from '@/lib/session/enterprise';

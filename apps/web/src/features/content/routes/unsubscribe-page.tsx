@@ -3,7 +3,7 @@ import { Button, Card, Radio, Result, Space, Spin, Typography } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { confirmUnsubscribe, unsubscribeInfo, type UnsubscribeScope } from '@crm/shared/contracts/content';
+import { confirmUnsubscribe, unsubscribeInfo, type UnsubscribeScope } from '@crm/shared/contracts/content-public';
 import { LanguageToggle } from '@/components/language-toggle';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { callContract, contractQueryOptions } from '@/lib/request/contract-client';

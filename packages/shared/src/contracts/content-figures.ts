@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { CONTENT_CHANNELS } from './content-channels';
+
+/** The content center's figures: sends, deliveries, opens and clicks with their rates, grouped by a dimension. */
+
+export const AGGREGATION_DIMENSIONS = ['channel', 'product', 'day', 'region', 'doctor', 'article'] as const;
+
+const tags = ['content'];
+const id = z.coerce.number().int().positive();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const aggregationRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** Accepted by the channel (delivered and bounced sends included). */
+  sends: z.number().int(),
+  delivered: z.number().int(),
+  bounced: z.number().int(),
+  failed: z.number().int(),
+  opens: z.number().int(),
+  clicks: z.number().int(),
+  unsubscribed: z.number().int(),
+  suppressed: z.number().int(),
+  openRate: z.number(),
+  clickRate: z.number(),
+});
+export type AggregationRow = z.infer<typeof aggregationRowSchema>;
+
+export const aggregationQuery = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  articleId: id.optional(),
+  channel: z.enum(CONTENT_CHANNELS).optional(),
+  productId: id.optional(),
+  campaignId: id.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const aggregateSends = defineContract({
+  method: 'GET',
+  path: '/article/aggregation/:x',
+  tags,
+  summary: 'Sends, deliveries, opens and clicks with rates, grouped by channel, product, day, region, doctor or article',
+  access: { permission: 'content:article:list' },
+  params: z.object({ x: z.enum(AGGREGATION_DIMENSIONS) }),
+  query: aggregationQuery,
+  result: z.array(aggregationRowSchema),
+});

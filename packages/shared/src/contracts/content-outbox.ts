@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { consentCheckSchema } from './content-consent';
+import { SEND_STATUSES } from './content-sends';
+
+/** The e-mail outbox: what the embedded mailer kept instead of sending when no mail relay is configured. */
+
+const tags = ['content'];
+const id = z.coerce.number().int().positive();
+const idParams = z.object({ id });
+const pageQuery = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(20) };
+
+export const outboxEmailSchema = z.object({
+  id: z.number().int(),
+  sendId: z.number().int().nullable(),
+  toAddress: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  doctorId: z.number().int().nullable(),
+  doctorName: z.string().nullable(),
+  doctorNameEn: z.string().nullable(),
+  senderName: z.string().nullable(),
+  senderNameEn: z.string().nullable(),
+  batchId: z.number().int().nullable(),
+  status: z.enum(SEND_STATUSES).nullable(),
+  opens: z.number().int(),
+  clicks: z.number().int(),
+  consent: consentCheckSchema.nullable(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+export const listEmailOutbox = defineContract({
+  method: 'GET',
+  path: '/content/email-outbox/page',
+  tags,
+  summary: 'The e-mails the embedded mailer kept instead of sending (no mail relay configured), newest first, with the send and its consent check',
+  access: { permission: 'content:outbox:view' },
+  query: z.object({ ...pageQuery, keyword: z.string().trim().max(100).optional(), batchId: id.optional() }),
+  result: z.object({ content: z.array(outboxEmailSchema), totalElements: z.number().int() }),
+});
+
+export const getEmailOutbox = defineContract({
+  method: 'GET',
+  path: '/content/email-outbox/:id',
+  tags,
+  summary: 'One kept e-mail as it would have gone out; its tracked links and open pixel are disabled so reading it records nothing',
+  access: { permission: 'content:outbox:view' },
+  params: idParams,
+  result: outboxEmailSchema.extend({ html: z.string() }),
+});
