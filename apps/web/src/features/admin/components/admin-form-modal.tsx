@@ -13,7 +13,7 @@ export function useRequiredRule() {
 /** Trims a free-text value; blank becomes null so the server stores no empty strings. */
 export const blankToNull = (text: string | null | undefined) => (text && text.trim() ? text.trim() : null);
 
-interface AdminFormModalProps<T> {
+export interface AdminFormModalProps<T> {
   form: FormInstance<T>;
   open: boolean;
   /** Creating (the "Create success" text) rather than editing ("Update success"). */

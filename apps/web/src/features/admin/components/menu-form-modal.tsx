@@ -1,10 +1,11 @@
-import { Button, Col, Form, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
+import { Button, Col, Form, Input, Radio, Space, Switch, TreeSelect } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAdminMenuTree, useSaveMenu, type AdminMenu, type MenuInput } from '../api/menus';
 import { adminNs } from '../locales/i18n';
-import { AdminFormModal, blankToNull, useRequiredRule } from './admin-form-modal';
+import { blankToNull, useRequiredRule } from './admin-form-modal';
+import { NameFields, SortField, TreeNodeFormModal } from './tree-node-form-modal';
 
 export interface MenuEditing {
   menu: AdminMenu | null;
@@ -42,11 +43,12 @@ export function MenuFormModal({ editing, onClose }: { editing: MenuEditing | nul
   const menu = editing?.menu ?? null;
 
   return (
-    <AdminFormModal
+    <TreeNodeFormModal
+      texts="menu"
+      editing={editing}
+      node={menu}
+      parentPicker={<TreeSelect allowClear showSearch treeNodeFilterProp="title" placeholder={t('menu.root')} treeData={parentOptions(tree.data ?? [], lang, menu?.id)} />}
       form={form}
-      open={editing !== null}
-      isNew={!menu}
-      title={menu ? t('menu.edit') : t('menu.add')}
       initialValues={menu ? { ...menu, nameEn: menu.enName } : { parentId: editing?.parentId ?? null, type: 'MENU', sort: 0, isHidden: false, status: true, attributes: [] }}
       saving={save.isPending}
       onSubmit={(values) =>
@@ -67,25 +69,11 @@ export function MenuFormModal({ editing, onClose }: { editing: MenuEditing | nul
       onClose={onClose}
     >
       <Col span={24}>
-        <Form.Item name="parentId" label={t('menu.parent')}>
-          <TreeSelect allowClear showSearch treeNodeFilterProp="title" placeholder={t('menu.root')} treeData={parentOptions(tree.data ?? [], lang, menu?.id)} />
-        </Form.Item>
-      </Col>
-      <Col span={24}>
         <Form.Item name="type" label={t('menu.type')}>
           <Radio.Group options={(['MENU', 'TAG', 'BUTTON'] as const).map((value) => ({ value, label: t(`menu.types.${value}`) }))} />
         </Form.Item>
       </Col>
-      <Col span={12}>
-        <Form.Item name="name" label={t('menu.name')} rules={[required(t('menu.name'))]}>
-          <Input maxLength={64} />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="nameEn" label={t('menu.nameEn')} rules={[required(t('menu.nameEn'))]}>
-          <Input maxLength={100} />
-        </Form.Item>
-      </Col>
+      <NameFields texts="menu" maxLength={64} enMaxLength={100} enRequired />
       <Col span={12}>
         <Form.Item name="path" label={t('menu.path')} rules={[required(t('menu.path'))]}>
           <Input maxLength={200} />
@@ -111,11 +99,7 @@ export function MenuFormModal({ editing, onClose }: { editing: MenuEditing | nul
           <Input maxLength={64} />
         </Form.Item>
       </Col>
-      <Col span={6}>
-        <Form.Item name="sort" label={t('common.sort')}>
-          <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
+      <SortField />
       <Col span={5}>
         <Form.Item
           name="isHidden"
@@ -156,6 +140,6 @@ export function MenuFormModal({ editing, onClose }: { editing: MenuEditing | nul
           </Form.List>
         </Form.Item>
       </Col>
-    </AdminFormModal>
+    </TreeNodeFormModal>
   );
 }

@@ -5,7 +5,8 @@ import { useSaveOrg, type OrganizationInput, type OrgNode } from '../api/organiz
 import { useUsers } from '../api/users';
 import { adminNs } from '../locales/i18n';
 import { OrgTreeSelect } from './org-tree-select';
-import { AdminFormModal, blankToNull, useRequiredRule } from './admin-form-modal';
+import { blankToNull, useRequiredRule } from './admin-form-modal';
+import { NameFields, SortField, TreeNodeFormModal } from './tree-node-form-modal';
 
 const ORG_TYPES = ['company', 'division', 'region', 'district', 'territory', 'department'] as const;
 
@@ -25,11 +26,12 @@ export function OrgFormModal({ editing, onClose }: { editing: OrgEditing | null;
   const org = editing?.org ?? null;
 
   return (
-    <AdminFormModal
+    <TreeNodeFormModal
+      texts="org"
+      editing={editing}
+      node={org}
+      parentPicker={<OrgTreeSelect placeholder={t('org.root')} excluded={org?.id} />}
       form={form}
-      open={editing !== null}
-      isNew={!org}
-      title={org ? t('org.edit') : t('org.add')}
       width={680}
       initialValues={org ? { ...org, type: org.type as OrganizationInput['type'] } : { parentId: editing?.parentId ?? null, type: 'department', grade: 0, sort: 0 }}
       saving={save.isPending}
@@ -40,21 +42,7 @@ export function OrgFormModal({ editing, onClose }: { editing: OrgEditing | null;
       }
       onClose={onClose}
     >
-      <Col span={24}>
-        <Form.Item name="parentId" label={t('org.parent')}>
-          <OrgTreeSelect placeholder={t('org.root')} excluded={org?.id} />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="name" label={t('org.name')} rules={[required(t('org.name'))]}>
-          <Input maxLength={100} />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="nameEn" label={t('org.nameEn')}>
-          <Input maxLength={200} />
-        </Form.Item>
-      </Col>
+      <NameFields texts="org" maxLength={100} enMaxLength={200} />
       <Col span={12}>
         <Form.Item name="code" label={t('org.code')} rules={[required(t('org.code'))]}>
           <Input maxLength={40} />
@@ -70,11 +58,7 @@ export function OrgFormModal({ editing, onClose }: { editing: OrgEditing | null;
           <InputNumber min={0} max={20} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
-      <Col span={6}>
-        <Form.Item name="sort" label={t('common.sort')}>
-          <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
+      <SortField />
       <Col span={12}>
         <Form.Item name="leaderId" label={t('org.leader')}>
           <Select
@@ -86,6 +70,6 @@ export function OrgFormModal({ editing, onClose }: { editing: OrgEditing | null;
           />
         </Form.Item>
       </Col>
-    </AdminFormModal>
+    </TreeNodeFormModal>
   );
 }

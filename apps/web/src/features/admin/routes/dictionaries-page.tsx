@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Table, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDeleteDictItem, useDeleteDictType, useDictItems, useDictTypes, type DictItem, type DictType } from '../api/dictionaries';
+import { useAdminColumns } from '../components/admin-columns';
 import { DictItemModal, DictTypeModal } from '../components/dict-forms';
-import { useAdminFeedback } from '../components/use-admin-feedback';
 import { adminNs } from '../locales/i18n';
 
 /** Dictionary types on the left, the chosen type's data in both languages on the right. */
@@ -19,70 +19,36 @@ export default function DictionariesPage() {
   const items = useDictItems(selectedKey);
   const removeType = useDeleteDictType();
   const removeItem = useDeleteDictItem();
-  const { confirmDelete } = useAdminFeedback();
+  const { statusColumn, actionsColumn } = useAdminColumns();
   const [editingType, setEditingType] = useState<DictType | null | undefined>(undefined);
   const [editingItem, setEditingItem] = useState<DictItem | null | undefined>(undefined);
 
   const typeColumns: TableColumnsType<DictType> = [
     { title: t('dict.name'), render: (_, type) => localizedName(lang, type.name, type.nameEn) },
     { title: t('dict.dictKey'), dataIndex: 'dictKey' },
-    {
-      title: t('common.actions'),
+    actionsColumn<DictType>({
       width: 130,
-      render: (_, type) => (
-        <Space size={0} onClick={(event) => event.stopPropagation()}>
-          <Button type="link" size="small" onClick={() => setEditingType(type)}>
-            {t('common.edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            onClick={() =>
-              confirmDelete(t('dict.deleteTypeConfirm', { name: localizedName(lang, type.name, type.nameEn) }), async () => {
-                await removeType.mutateAsync(type.id);
-                if (type.dictKey === selectedKey) setSelectedKey(null);
-              })
-            }
-          >
-            {t('common.delete')}
-          </Button>
-        </Space>
-      ),
-    },
+      stopPropagation: true,
+      onEdit: setEditingType,
+      deleteConfirm: (type) => t('dict.deleteTypeConfirm', { name: localizedName(lang, type.name, type.nameEn) }),
+      remove: async (type) => {
+        await removeType.mutateAsync(type.id);
+        if (type.dictKey === selectedKey) setSelectedKey(null);
+      },
+    }),
   ];
   const itemColumns: TableColumnsType<DictItem> = [
     { title: t('dict.code'), dataIndex: 'code' },
     { title: t('dict.label'), dataIndex: 'label' },
     { title: t('dict.labelEn'), dataIndex: 'labelEn' },
     { title: t('common.sort'), dataIndex: 'sort', width: 70 },
-    {
-      title: t('common.status'),
-      dataIndex: 'enabled',
-      width: 90,
-      render: (enabled: boolean) => <Tag color={enabled ? 'green' : 'default'}>{enabled ? t('common.enabled') : t('common.disabled')}</Tag>,
-    },
-    {
-      title: t('common.actions'),
+    statusColumn<DictItem>(),
+    actionsColumn<DictItem>({
       width: 130,
-      render: (_, item) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditingItem(item)}>
-            {t('common.edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            onClick={() =>
-              confirmDelete(t('dict.deleteItemConfirm', { name: localizedName(lang, item.label, item.labelEn) }), () => removeItem.mutateAsync(item.id).then(() => undefined))
-            }
-          >
-            {t('common.delete')}
-          </Button>
-        </Space>
-      ),
-    },
+      onEdit: setEditingItem,
+      deleteConfirm: (item) => t('dict.deleteItemConfirm', { name: localizedName(lang, item.label, item.labelEn) }),
+      remove: (item) => removeItem.mutateAsync(item.id),
+    }),
   ];
   const selected = types.data?.find((type) => type.dictKey === selectedKey);
 

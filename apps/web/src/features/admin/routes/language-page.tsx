@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useDeleteLanguageEntry, useLanguageEntries, type LanguageEntry, type LanguageFilter } from '../api/language-entries';
+import { useAdminColumns } from '../components/admin-columns';
 import { LanguageEntryModal } from '../components/language-entry-modal';
-import { useAdminFeedback } from '../components/use-admin-feedback';
 import { adminNs } from '../locales/i18n';
 
 /** Language entries: the tenant's overrides of interface texts, per language. */
@@ -15,7 +15,7 @@ export default function LanguagePage() {
   const [editing, setEditing] = useState<LanguageEntry | null | undefined>(undefined);
   const entries = useLanguageEntries(filter);
   const remove = useDeleteLanguageEntry();
-  const { confirmDelete } = useAdminFeedback();
+  const { actionsColumn } = useAdminColumns();
 
   const columns: TableColumnsType<LanguageEntry> = [
     { title: t('language.type'), dataIndex: 'type', width: 140 },
@@ -23,27 +23,12 @@ export default function LanguagePage() {
     { title: t('language.lang'), dataIndex: 'lang', width: 90, render: (lang: string) => <Tag color={lang === 'zh' ? 'red' : 'blue'}>{lang === 'zh' ? '中文' : 'English'}</Tag> },
     { title: t('language.content'), dataIndex: 'content' },
     { title: t('language.updatedAt'), dataIndex: 'updatedAt', width: 170, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
-    {
-      title: t('common.actions'),
+    actionsColumn<LanguageEntry>({
       width: 140,
-      render: (_, entry) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(entry)}>
-            {t('common.edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            onClick={() =>
-              confirmDelete(t('language.deleteConfirm', { name: `${entry.type}.${entry.key} (${entry.lang})` }), () => remove.mutateAsync(entry.id).then(() => undefined))
-            }
-          >
-            {t('common.delete')}
-          </Button>
-        </Space>
-      ),
-    },
+      onEdit: setEditing,
+      deleteConfirm: (entry) => t('language.deleteConfirm', { name: `${entry.type}.${entry.key} (${entry.lang})` }),
+      remove: (entry) => remove.mutateAsync(entry.id),
+    }),
   ];
 
   return (

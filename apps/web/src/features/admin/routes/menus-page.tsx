@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAdminMenuTree, useDeleteMenu, type AdminMenu } from '../api/menus';
 import { MenuFormModal, type MenuEditing } from '../components/menu-form-modal';
-import { TreeRowActions, withoutEmptyChildren } from '../components/tree-row-actions';
+import { RowActions, withoutEmptyChildren } from '../components/row-actions';
 import { useAdminFeedback } from '../components/use-admin-feedback';
 import { adminNs } from '../locales/i18n';
 
@@ -40,7 +40,7 @@ export default function MenusPage() {
       title: t('common.actions'),
       width: 210,
       render: (_, menu) => (
-        <TreeRowActions
+        <RowActions
           {...(menu.type !== 'BUTTON' ? { addChild: { label: t('menu.addChild'), onClick: () => setEditing({ menu: null, parentId: menu.id }) } } : {})}
           onEdit={() => setEditing({ menu: asMenu(menu), parentId: menu.parentId })}
           onDelete={() =>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDeleteOrg, useOrgTree, type OrgNode } from '../api/organizations';
 import { OrgFormModal, type OrgEditing } from '../components/org-form-modal';
-import { TreeRowActions, withoutEmptyChildren } from '../components/tree-row-actions';
+import { RowActions, withoutEmptyChildren } from '../components/row-actions';
 import { useAdminFeedback } from '../components/use-admin-feedback';
 import { adminNs } from '../locales/i18n';
 
@@ -36,7 +36,7 @@ export default function OrganizationsPage() {
       title: t('common.actions'),
       width: 220,
       render: (_, org) => (
-        <TreeRowActions
+        <RowActions
           addChild={{ label: t('org.addChild'), onClick: () => addChild(org) }}
           onEdit={() => setEditing({ org, parentId: org.parentId })}
           onDelete={() =>

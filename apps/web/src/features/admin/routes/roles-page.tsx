@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRole, useRoles, type AdminRole } from '../api/roles';
+import { useAdminColumns } from '../components/admin-columns';
 import { RoleFormModal } from '../components/role-form-modal';
-import { useAdminFeedback } from '../components/use-admin-feedback';
 import { adminNs } from '../locales/i18n';
 
 /** Roles: names in both languages, data range, type, grants; a role no user holds can be deleted. */
@@ -12,7 +12,7 @@ export default function RolesPage() {
   const { t } = useTranslation(adminNs);
   const roles = useRoles();
   const remove = useDeleteRole();
-  const { confirmDelete } = useAdminFeedback();
+  const { statusColumn, actionsColumn } = useAdminColumns();
   const [editing, setEditing] = useState<AdminRole | null | undefined>(undefined);
 
   const columns: TableColumnsType<AdminRole> = [
@@ -22,32 +22,14 @@ export default function RolesPage() {
     { title: t('role.dataRange'), dataIndex: 'dataRange', render: (range: string) => t(`role.ranges.${range}`, { defaultValue: range }) },
     { title: t('role.roleType'), dataIndex: 'roleType', render: (type: string) => t(`role.types.${type}`, { defaultValue: type }) },
     { title: t('role.userCount'), dataIndex: 'userCount', width: 90 },
-    {
-      title: t('common.status'),
-      dataIndex: 'enabled',
-      width: 90,
-      render: (enabled: boolean) => <Tag color={enabled ? 'green' : 'default'}>{enabled ? t('common.enabled') : t('common.disabled')}</Tag>,
-    },
+    statusColumn<AdminRole>(),
     { title: t('common.remark'), dataIndex: 'remark', ellipsis: true, render: (remark: string | null) => remark ?? '—' },
-    {
-      title: t('common.actions'),
+    actionsColumn<AdminRole>({
       width: 150,
-      render: (_, role) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(role)}>
-            {t('common.edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            onClick={() => confirmDelete(t('role.deleteConfirm', { name: role.name }), () => remove.mutateAsync(role.id).then(() => undefined))}
-          >
-            {t('common.delete')}
-          </Button>
-        </Space>
-      ),
-    },
+      onEdit: setEditing,
+      deleteConfirm: (role) => t('role.deleteConfirm', { name: role.name }),
+      remove: (role) => remove.mutateAsync(role.id),
+    }),
   ];
 
   return (

@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { App, Button, Input, Segmented, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Input, Segmented, Select, Space, Table, Tabs, Tag } from 'antd';
 import { CloudUploadOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import { DOCTOR_TITLES } from '@crm/shared/customer-reference';
 import { useAccess } from '@/lib/access/use-access';
-import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { useLanguage } from '@/lib/i18n/i18n';
 import type { Verification, VerificationSource, VerificationStatus } from '../api/types';
 import { downloadVerifications } from '../api/verification-sheets';
 import { useVerifications, type VerificationFilter } from '../api/verifications';
-import { VerificationStatusTag } from '../components/doctor-detail/verify-status-tag';
 import { CorrectionReview } from '../components/corrections/correction-review';
 import { BulkUploadModal } from '../components/validation/bulk-upload-modal';
 import { NewVerificationModal } from '../components/validation/new-verification-modal';
+import { verificationColumns } from '../components/validation/verification-columns';
 import { VerificationDrawer } from '../components/validation/verification-drawer';
-import { referenceLabel } from '../lib/reference-label';
 import { customersNs } from '../locales/i18n';
 import '../customers.css';
 
@@ -145,51 +143,7 @@ function VerificationRecords() {
           showTotal: (total) => t('validation.total', { total }),
           onChange: (next) => setPage(next - 1),
         }}
-        columns={[
-          { key: 'id', title: t('validation.number'), dataIndex: 'id', width: 70 },
-          {
-            key: 'doctor',
-            title: t('fields.doctorName'),
-            width: 110,
-            fixed: 'left',
-            render: (_, record) => <Typography.Link onClick={() => setOpen(record)}>{localizedName(lang, record.doctorName, record.doctorNameEn)}</Typography.Link>,
-          },
-          {
-            key: 'hospital',
-            title: t('fields.hospital'),
-            width: 220,
-            ellipsis: { showTitle: true },
-            render: (_, record) => localizedName(lang, record.hospitalName, record.hospitalNameEn),
-          },
-          {
-            key: 'department',
-            title: t('fields.department'),
-            width: 120,
-            ellipsis: true,
-            render: (_, record) => localizedName(lang, record.departmentName ?? '', record.departmentNameEn),
-          },
-          { key: 'title', title: t('fields.doctorTitle'), width: 170, render: (_, record) => (record.titleCode ? referenceLabel(lang, DOCTOR_TITLES, record.titleCode) : '') },
-          {
-            key: 'source',
-            title: t('validation.source'),
-            width: 170,
-            render: (_, record) => t(`validation.sources.${record.source}`) + (record.rowNumber ? ` · ${t('bulk.rowNumber', { row: record.rowNumber })}` : ''),
-          },
-          { key: 'status', title: t('validation.status'), width: 140, render: (_, record) => <VerificationStatusTag status={record.status} /> },
-          {
-            key: 'createdBy',
-            title: t('validation.createdBy'),
-            width: 110,
-            render: (_, record) => (record.createdBy ? localizedName(lang, record.createdBy.firstName, record.createdBy.nameEn) : ''),
-          },
-          {
-            key: 'submittedAt',
-            title: t('validation.submittedAt'),
-            width: 160,
-            render: (_, record) => (record.submittedAt ? dayjs(record.submittedAt).format('YYYY-MM-DD HH:mm') : ''),
-          },
-          { key: 'reason', title: t('validation.rejectReason'), width: 230, ellipsis: { showTitle: true }, render: (_, record) => record.rejectReason ?? '' },
-        ]}
+        columns={verificationColumns(t, lang, setOpen)}
       />
       <VerificationDrawer verification={open} onClose={() => setOpen(null)} onChange={setOpen} />
       <NewVerificationModal

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Progress, Select, Space, Table, Tag, Upload } from 'antd';
-import { DownloadOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Select, Space, Table, Tag, Upload } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/lib/access/use-access';
 import { useLanguage } from '@/lib/i18n/i18n';
-import { downloadRejected, downloadTemplate, sendUpload, useDataModels, useSaveUpload, useUpload, useUploadHistory, type DataUploadDetail } from '../api/data-api';
+import { downloadTemplate, sendUpload, useDataModels, useSaveUpload, useUpload, useUploadHistory, type DataUploadDetail } from '../api/data-api';
 import { saveBlob } from '@/lib/save-blob';
+import { UploadResult } from '../components/upload-result';
 import { dataNs } from '../locales/i18n';
 
 /** `/DataCollection/dataUpload`: pick a model, get its template, upload, read every error, save. */
@@ -84,76 +85,13 @@ export default function DataUploadPage() {
       </Card>
 
       {upload && (
-        <Card title={upload.fileName} extra={<Tag>{t(`uploadStatus.${upload.status}`)}</Tag>}>
-          {upload.status === 'VALIDATING' && (
-            <>
-              <p>{t('upload.validating', { processed: upload.processedRows })}</p>
-              <Progress percent={upload.totalRows ? Math.round((upload.processedRows / upload.totalRows) * 100) : undefined} status="active" />
-            </>
-          )}
-          {upload.status === 'FAILED' && <Alert type="error" showIcon message={t('upload.failed', { reason: upload.failure ?? '' })} />}
-          {(upload.status === 'VALIDATED' || upload.status === 'SAVED') && (
-            <Space direction="vertical" style={{ width: '100%' }}>
-              <Alert
-                type={upload.errorRows ? 'warning' : 'success'}
-                showIcon
-                message={t('upload.summary', { total: upload.totalRows, valid: upload.validRows, errors: upload.errorRows })}
-              />
-              {upload.status === 'SAVED' && (
-                <Alert type="success" showIcon message={t('upload.saved', { inserted: upload.inserted, updated: upload.updated, unchanged: upload.unchanged })} />
-              )}
-              <Space>
-                {upload.status === 'VALIDATED' && canUpload && upload.validRows > 0 && (
-                  <Button
-                    type="primary"
-                    icon={<SaveOutlined />}
-                    loading={save.isPending}
-                    onClick={() =>
-                      save.mutate(upload.id, { onSuccess: (r) => void message.success(t('upload.saved', { inserted: r.inserted, updated: r.updated, unchanged: r.unchanged })) })
-                    }
-                  >
-                    {t('upload.save', { count: upload.validRows })}
-                  </Button>
-                )}
-                {upload.errorRows > 0 && (
-                  <Button
-                    icon={<DownloadOutlined />}
-                    onClick={() => void downloadRejected(upload.id).then((blob) => saveBlob(blob, `rejected-${upload.fileName.replace(/\.\w+$/, '')}.xlsx`))}
-                  >
-                    {t('upload.rejected')}
-                  </Button>
-                )}
-              </Space>
-            </Space>
-          )}
-          {upload.errors.length > 0 && (
-            <Table
-              style={{ marginTop: 16 }}
-              title={() => t('upload.errors')}
-              size="small"
-              rowKey={(e) => `${e.row}:${e.column}:${e.reason}`}
-              dataSource={upload.errors}
-              pagination={{ pageSize: 50, hideOnSinglePage: true }}
-              columns={[
-                { title: t('upload.row'), dataIndex: 'row', width: 80 },
-                { title: t('upload.column'), dataIndex: 'column', width: 200 },
-                { title: t('upload.reason'), dataIndex: 'reason' },
-              ]}
-            />
-          )}
-          {upload.preview.length > 0 && model && (
-            <Table
-              style={{ marginTop: 16 }}
-              title={() => t('upload.preview')}
-              size="small"
-              rowKey={(r) => String(r._row)}
-              dataSource={upload.preview}
-              pagination={false}
-              scroll={{ x: true }}
-              columns={[{ title: t('upload.row'), dataIndex: '_row', width: 70 }, ...model.fields.map((f) => ({ title: name(f), dataIndex: f.key }))]}
-            />
-          )}
-        </Card>
+        <UploadResult
+          upload={upload}
+          model={model}
+          canSave={canUpload}
+          saving={save.isPending}
+          onSave={(id) => save.mutate(id, { onSuccess: (r) => void message.success(t('upload.saved', { inserted: r.inserted, updated: r.updated, unchanged: r.unchanged })) })}
+        />
       )}
 
       <Card title={t('upload.history')}>

@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Select, Space, Tag } from 'antd';
 import { CalculatorOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/lib/access/use-access';
 import { useMyProducts } from '@/lib/api/products';
 import { useLanguage } from '@/lib/i18n/i18n';
-import { useComputeBaselines, useForecastSheet, useReviewForecast, useSaveFigures, useSubmitForecast, type ForecastSheet } from '../api/data-api';
+import { useComputeBaselines, useForecastSheet, useReviewForecast, useSaveFigures, useSubmitForecast } from '../api/data-api';
 import { ForecastAccuracy } from '../components/forecast-accuracy';
 import { ForecastLines, type Drafts } from '../components/forecast-lines';
+import { ForecastRollup } from '../components/forecast-rollup';
 import { monthFromNow } from '../components/months';
 import { dataNs } from '../locales/i18n';
 import '../data-collection.css';
-
-type Rollup = ForecastSheet['rollup'][number];
 
 /** `/forecast/fillingForecast`: baseline beside the rep's figure and the manager's adjustment, submit and lock, roll-up and accuracy. */
 export default function ForecastFillingPage() {
@@ -46,14 +45,6 @@ export default function ForecastFillingPage() {
       Object.entries(drafts).map(([entryId, value]) => ({ entryId: Number(entryId), value })),
       { onSuccess: () => (clear(), void message.success(t('forecast.saved'))) },
     );
-  const tree = (sheet?.rollup ?? []).reduce<Array<Rollup & { children?: Rollup[] }>>((roots, node, _i, all) => {
-    if (!all.some((n) => n.orgId === node.parentId)) roots.push(node);
-    return roots;
-  }, []);
-  const childrenOf = (node: Rollup): Array<Rollup & { children?: unknown[] }> => {
-    const kids = (sheet?.rollup ?? []).filter((n) => n.parentId === node.orgId);
-    return kids.map((k) => ({ ...k, children: childrenOf(k).length ? childrenOf(k) : undefined }));
-  };
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -154,27 +145,7 @@ export default function ForecastFillingPage() {
           </>
         )}
       </Card>
-      <Card title={t('forecast.rollup')}>
-        <Table
-          className="data-table"
-          size="small"
-          rowKey="orgId"
-          scroll={{ x: 'max-content' }}
-          pagination={false}
-          dataSource={tree.map((r) => ({ ...r, children: childrenOf(r) }))}
-          columns={[
-            { title: t('forecast.unit'), render: (_, r: Rollup) => name(r) },
-            { title: '', render: (_, r: Rollup) => r.status && <Tag>{t(`submission.${r.status}`)}</Tag> },
-            ...(sheet?.months ?? []).map((m, i) => ({
-              title: m,
-              key: m,
-              align: 'right' as const,
-              className: 'ant-table-cell-nowrap',
-              render: (_: unknown, r: Rollup) => `${r.final[i]!.toLocaleString()} (${t('forecast.baseline')} ${r.baseline[i]!.toLocaleString()})`,
-            })),
-          ]}
-        />
-      </Card>
+      <ForecastRollup sheet={sheet} />
       <ForecastAccuracy />
     </Space>
   );

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Form, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { TREATMENT_STATUSES } from '@crm/shared/contracts/sda';
 import { useAccess } from '@/lib/access/use-access';
 import { useMyProducts } from '@/lib/api/products';
 import { useLanguage } from '@/lib/i18n/i18n';
-import { useClosePeriod, useCreateTreatment, useReviewTreatment, useSdaHospitals, useTreatmentRecords, useUpdateTreatment, type TreatmentRecord } from '../api/data-api';
+import { useClosePeriod, useCreateTreatment, useReviewTreatment, useTreatmentRecords, useUpdateTreatment, type TreatmentRecord } from '../api/data-api';
 import { monthFromNow } from '../components/months';
+import { TreatmentFilters, type TreatmentFilter } from '../components/treatment-filters';
+import { TreatmentFormModal } from '../components/treatment-form-modal';
 import { dataNs } from '../locales/i18n';
 import '../data-collection.css';
 
@@ -23,12 +24,11 @@ export default function TreatmentRecordsPage() {
   const canEdit = access.hasButton(['sda:treatmentRecord:edit']);
   const canApprove = access.hasButton(['sda:treatmentRecord:approve']);
   const canClose = access.hasButton(['sda:period:close']);
-  const [filter, setFilter] = useState<{ month?: string; productId?: number; status?: TreatmentRecord['status'] }>({});
+  const [filter, setFilter] = useState<TreatmentFilter>({});
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<TreatmentRecord | 'new' | null>(null);
   const records = useTreatmentRecords({ ...filter, page, size: 20 });
   const products = useMyProducts().data ?? [];
-  const hospitals = useSdaHospitals();
   const create = useCreateTreatment();
   const update = useUpdateTreatment();
   const review = useReviewTreatment();
@@ -63,35 +63,7 @@ export default function TreatmentRecordsPage() {
         </Space>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          placeholder={t('sda.month')}
-          aria-label={t('sda.month')}
-          style={{ width: 140 }}
-          value={filter.month}
-          onChange={(month) => (setFilter({ ...filter, month }), setPage(0))}
-          options={MONTHS.map((m) => ({ value: m, label: closed.includes(m) ? `${m} · ${t('sda.locked')}` : m }))}
-        />
-        <Select
-          allowClear
-          placeholder={t('sda.product')}
-          aria-label={t('sda.product')}
-          style={{ width: 160 }}
-          value={filter.productId}
-          onChange={(productId) => (setFilter({ ...filter, productId }), setPage(0))}
-          options={products.map((p) => ({ value: p.id, label: en ? p.nameEn : p.name }))}
-        />
-        <Select
-          allowClear
-          placeholder={t('sda.anyStatus')}
-          aria-label={t('sda.status')}
-          style={{ width: 160 }}
-          value={filter.status}
-          onChange={(status) => (setFilter({ ...filter, status }), setPage(0))}
-          options={TREATMENT_STATUSES.map((s) => ({ value: s, label: t(`sdaStatus.${s}`) }))}
-        />
-      </Space>
+      <TreatmentFilters filter={filter} months={MONTHS} closed={closed} products={products} onChange={(next) => (setFilter(next), setPage(0))} />
       <Table
         className="data-table"
         rowKey="id"
@@ -156,44 +128,15 @@ export default function TreatmentRecordsPage() {
           },
         ]}
       />
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? t('sda.add') : t('sda.edit')}
+      <TreatmentFormModal
+        form={form}
+        editing={editing}
+        products={products}
+        openMonths={MONTHS.filter((m) => !closed.includes(m))}
+        saving={create.isPending || update.isPending}
         onCancel={() => setEditing(null)}
         onOk={() => void submit()}
-        okText={t('common.ok')}
-        cancelText={t('common.cancel')}
-        confirmLoading={create.isPending || update.isPending}
-        destroyOnHidden
-      >
-        {editing !== null && editing !== 'new' && [editing.newPatients, editing.ongoingPatients, editing.treatments].includes(null) && (
-          <p style={{ color: '#8c8c8c' }}>{t('sda.reEnter')}</p>
-        )}
-        <Form form={form} layout="vertical">
-          {editing === 'new' && (
-            <>
-              <Form.Item name="hospitalId" label={t('sda.hospital')} rules={[{ required: true }]}>
-                <Select
-                  showSearch
-                  optionFilterProp="label"
-                  options={(hospitals.data ?? []).map((h) => ({ value: h.id, label: `${en ? (h.nameEn ?? h.name) : h.name} (${h.code})` }))}
-                />
-              </Form.Item>
-              <Form.Item name="productId" label={t('sda.product')} rules={[{ required: true }]}>
-                <Select options={products.map((p) => ({ value: p.id, label: en ? p.nameEn : p.name }))} />
-              </Form.Item>
-              <Form.Item name="month" label={t('sda.month')} rules={[{ required: true }]}>
-                <Select options={MONTHS.filter((m) => !closed.includes(m)).map((m) => ({ value: m, label: m }))} />
-              </Form.Item>
-            </>
-          )}
-          {(['newPatients', 'ongoingPatients', 'treatments'] as const).map((key) => (
-            <Form.Item key={key} name={key} label={t(`sda.${key}`)} rules={[{ required: true }]}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          ))}
-        </Form>
-      </Modal>
+      />
     </Card>
   );
 }

@@ -1,14 +1,12 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Card, DatePicker, Form, Segmented, Select, Space, Statistic, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, DatePicker, Form, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { GROUP_DIMENSIONS, STANCES } from '@crm/shared/contracts/insights';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useGroupAnalysis, useInsightOptions, type GroupFilter } from '../api/insights-api';
-import { DoctorsDrawer, type PickedBar } from '../components/doctors-drawer';
+import type { PickedBar } from '../components/doctors-drawer';
+import { GroupResults, type GroupView } from '../components/group-results';
 import { PRESETS, presetPeriod, type Preset } from '../components/period';
-import { StanceChart } from '../components/stance-chart';
-import { StanceTable } from '../components/stance-table';
 import { insightsNs } from '../locales/i18n';
 import '../insights.css';
 
@@ -26,11 +24,10 @@ export default function DocGroupPage() {
   const [missing, setMissing] = useState(false);
   const [filter, setFilter] = useState<GroupFilter | null>(null);
   const [bar, setBar] = useState<PickedBar | null>(null);
-  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [view, setView] = useState<GroupView>('chart');
   const analysis = useGroupAnalysis(filter);
   const result = analysis.data;
   const cities = options?.provinces.find((p) => p.code === provinceCode)?.cities ?? [];
-  const cell = (v: number | null | undefined) => (v === null || v === undefined ? t('common.suppressed') : v);
 
   const analyse = () => {
     if (indications.length === 0 || productIds.length === 0) {
@@ -41,16 +38,6 @@ export default function DocGroupPage() {
     const period = preset === 'custom' ? (custom ? { from: custom[0].format('YYYY-MM-DD'), to: custom[1].format('YYYY-MM-DD') } : {}) : presetPeriod(preset);
     setFilter({ indications, productIds, provinceCode, cityCode, ...period });
   };
-
-  const charts = useMemo(
-    () =>
-      GROUP_DIMENSIONS.map((dimension) => ({
-        dimension,
-        bars: (result?.top[dimension] ?? []).map((row) => ({ key: row.key, label: localizedName(lang, row.label, row.labelEn), cells: row.cells, total: row.total })),
-      })),
-    [result, lang],
-  );
-  const overall = useMemo(() => [{ key: 'all', label: t('common.total'), cells: result?.stance.cells ?? [], total: result?.stance.total ?? null }], [result, t]);
 
   return (
     <Card title={t('group.title')}>
@@ -120,53 +107,7 @@ export default function DocGroupPage() {
       </Form>
       {missing && <Alert type="warning" showIcon message={t('group.required')} style={{ marginBottom: 16 }} />}
       {!filter && !missing && <Alert type="info" showIcon message={t('group.required')} style={{ marginBottom: 16 }} />}
-      {result && filter && (
-        <>
-          <Space wrap style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
-            <Typography.Text type="secondary">
-              {result.from && result.to ? t('group.period', { from: result.from, to: result.to }) : t('group.periodAll')}{' '}
-              {t('common.suppressedNote', { threshold: result.threshold })} {t('group.clickHint')}
-            </Typography.Text>
-            <Segmented
-              value={view}
-              onChange={(v) => setView(v as 'chart' | 'table')}
-              options={[
-                { value: 'chart', label: t('group.chartView') },
-                { value: 'table', label: t('group.tableView') },
-              ]}
-            />
-          </Space>
-          <div className="insights-grid">
-            <Card size="small" title={t('group.distribution')}>
-              <div className="insights-stance-summary">
-                <Statistic title={t('common.total')} value={cell(result.stance.total)} />
-                {STANCES.map((stance, i) => (
-                  <Statistic key={stance} title={t(`stance.${stance}`)} value={cell(result.stance.cells[i])} />
-                ))}
-              </div>
-              <StanceChart bars={overall} height={120} onPick={(_, stance) => setBar({ dimension: 'stance', label: t('common.total'), stance })} />
-            </Card>
-            {charts.map(({ dimension, bars }) => (
-              <Card size="small" key={dimension} title={t('group.top', { dimension: t(`dimension.${dimension}`) })}>
-                {bars.length ? (
-                  view === 'chart' ? (
-                    <StanceChart bars={bars} onPick={(picked, stance) => setBar({ dimension, key: picked.key, label: picked.label, stance })} />
-                  ) : (
-                    <StanceTable
-                      bars={bars}
-                      rowTitle={t(`dimension.${dimension}`)}
-                      onPick={(picked, stance) => setBar({ dimension, key: picked.key, label: picked.label, stance })}
-                    />
-                  )
-                ) : (
-                  <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
-                )}
-              </Card>
-            ))}
-          </div>
-          <DoctorsDrawer filter={filter} bar={bar} onClose={() => setBar(null)} />
-        </>
-      )}
+      {result && filter && <GroupResults result={result} filter={filter} view={view} onView={setView} bar={bar} onBar={setBar} />}
     </Card>
   );
 }

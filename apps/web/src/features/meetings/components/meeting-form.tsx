@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Form, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MEETING_TYPES } from '@crm/shared/meeting-schemas';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { isApiError } from '@/lib/request/api-error';
 import { useSaveMeeting, useSubmitMeeting } from '../api/meeting-mutations';
@@ -13,12 +12,11 @@ import { BudgetLinesFields } from './budget-lines-fields';
 import { FileUploadButton } from './file-upload-button';
 import { fromMeetingDetail, newMeetingValues, toMeetingBody, type MeetingFormValues } from './form-values';
 import { InviteeSelect } from './invitee-select';
+import { MeetingBasicsFields } from './meeting-basics-fields';
 import { meetingDetailPath, meetingFormPath } from './meeting-links';
 import { MeetingFiles } from './meeting-files';
 import { MaterialSelect } from './material-select';
 import { SpeakerFields } from './speaker-fields';
-
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /** The meeting application form: save as a draft, or submit into approval. */
 export function MeetingForm({ options, meeting }: { options: FormOptions; meeting: MeetingDetail | null }) {
@@ -33,7 +31,6 @@ export function MeetingForm({ options, meeting }: { options: FormOptions; meetin
   const [draftId, setDraftId] = useState<number | null>(meeting?.id ?? null);
   const save = useSaveMeeting();
   const submit = useSubmitMeeting();
-  const type = Form.useWatch('type', form);
   const costCentreId = Form.useWatch('costCentreId', form);
   const productIds = Form.useWatch('productIds', form) ?? [];
   const name = (option: { name: string; nameEn: string | null }) => localizedName(lang, option.name, option.nameEn);
@@ -72,75 +69,7 @@ export function MeetingForm({ options, meeting }: { options: FormOptions; meetin
         )}
       </div>
       <Card title={meeting ? t('form.editTitle', { code: meeting.code }) : t('form.newTitle')} className="meeting-card">
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="type" label={t('form.type')} rules={required('form.type', true)}>
-              <Select options={MEETING_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item name="topic" label={t('form.topic')} rules={[...required('form.topic'), { min: 2, max: 200 }]}>
-              <Input placeholder={t('form.topicPlaceholder')} maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="productIds" label={t('form.products')} rules={required('form.products', true)}>
-              <Select mode="multiple" maxCount={10} optionFilterProp="label" options={options.products.map((p) => ({ value: p.id, label: name(p) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item name="startAt" label={t('form.startAt')} rules={required('form.startAt', true)}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} needConfirm={false} style={{ width: '100%' }} aria-label={t('form.startAt')} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item
-              name="endAt"
-              label={t('form.endAt')}
-              dependencies={['startAt']}
-              rules={[
-                ...required('form.endAt', true),
-                ({ getFieldValue }) => ({
-                  validator: (_, value: MeetingFormValues['endAt'] | undefined) =>
-                    !value || !getFieldValue('startAt') || value.isAfter(getFieldValue('startAt')) ? Promise.resolve() : Promise.reject(new Error(t('form.endAfterStart'))),
-                }),
-              ]}
-            >
-              <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} needConfirm={false} style={{ width: '100%' }} aria-label={t('form.endAt')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            {type === 'ONLINE' ? (
-              <Form.Item name="onlineLink" label={t('form.onlineLink')} rules={[...required('form.onlineLink'), { type: 'url', message: t('form.linkInvalid') }]}>
-                <Input placeholder="https://" maxLength={500} />
-              </Form.Item>
-            ) : (
-              <Form.Item name="venue" label={t('form.venue')} rules={required('form.venue')}>
-                <Input maxLength={200} />
-              </Form.Item>
-            )}
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item name="expectedAttendees" label={t('form.expectedAttendees')} rules={required('form.expectedAttendees')}>
-              <InputNumber min={1} max={5000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item name="institutionId" label={t('form.institution')}>
-              <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options.institutions.map((i) => ({ value: i.id, label: name(i) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="supplierId" label={t('form.supplier')}>
-              <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options.suppliers.map((s) => ({ value: s.id, label: name(s) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="description" label={t('form.description')}>
-              <Input.TextArea rows={2} maxLength={2000} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <MeetingBasicsFields options={options} />
       </Card>
 
       <Card title={t('form.finance')} className="meeting-card">

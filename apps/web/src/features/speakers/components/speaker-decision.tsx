@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Select, Space } from 'antd';
+import { App, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ApprovalDecisionCard, type ApprovalDecisionValues } from '@/components/approval-decision-card';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { isApiError } from '@/lib/request/api-error';
 import type { SpeakerApproval } from '../api/approval-history';
@@ -14,7 +15,7 @@ export function SpeakerDecision({ speakerId, approval }: { speakerId: number; ap
   const lang = useLanguage();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<{ comment?: string; returnToStepId?: string }>();
+  const [form] = Form.useForm<ApprovalDecisionValues>();
   const [pending, setPending] = useState<Decision['decision'] | null>(null);
   const decide = useDecideSpeaker();
   const task = approval.myTask;
@@ -50,30 +51,13 @@ export function SpeakerDecision({ speakerId, approval }: { speakerId: number; ap
   };
 
   return (
-    <Card title={`${t('decision.title')} · ${stepName(task.stepId)}`} className="speaker-decision">
-      <Form form={form} layout="vertical">
-        <Form.Item name="comment" label={t('decision.comment')}>
-          <Input.TextArea rows={3} maxLength={1000} showCount placeholder={t('decision.commentPlaceholder')} />
-        </Form.Item>
-        {task.returnableSteps.length > 0 && (
-          <Form.Item name="returnToStepId" label={t('decision.returnStep')}>
-            <Select allowClear options={task.returnableSteps.map((id) => ({ value: id, label: stepName(id) }))} />
-          </Form.Item>
-        )}
-        <Space wrap>
-          <Button type="primary" loading={pending === 'APPROVE'} disabled={pending !== null} onClick={() => void submit('APPROVE')}>
-            {t('decision.approve')}
-          </Button>
-          <Button danger loading={pending === 'REJECT'} disabled={pending !== null} onClick={() => void submit('REJECT')}>
-            {t('decision.reject')}
-          </Button>
-          {task.returnableSteps.length > 0 && (
-            <Button loading={pending === 'RETURN'} disabled={pending !== null} onClick={() => void submit('RETURN')}>
-              {t('decision.returnTo')}
-            </Button>
-          )}
-        </Space>
-      </Form>
-    </Card>
+    <ApprovalDecisionCard
+      title={`${t('decision.title')} · ${stepName(task.stepId)}`}
+      className="speaker-decision"
+      form={form}
+      returnSteps={task.returnableSteps.map((id) => ({ value: id, label: stepName(id) }))}
+      pending={pending}
+      onDecide={(decision) => void submit(decision)}
+    />
   );
 }

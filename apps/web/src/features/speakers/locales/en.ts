@@ -133,13 +133,7 @@ export const en: LocaleShape<typeof zh> = {
   },
   decision: {
     title: 'Decide this step',
-    comment: 'Comment',
-    commentPlaceholder: 'Required to reject or return',
     commentRequired: 'Enter a comment to reject or return',
-    approve: 'Approve',
-    reject: 'Reject',
-    returnTo: 'Return',
-    returnStep: 'Return to',
     returnStepRequired: 'Choose the step to return to',
     done: 'Done: {{action}}',
     conflict: 'This step was already decided; the page has been refreshed',

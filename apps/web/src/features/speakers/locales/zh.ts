@@ -130,13 +130,7 @@ export const zh = {
   },
   decision: {
     title: '审批本环节',
-    comment: '审批意见',
-    commentPlaceholder: '驳回或退回时必须填写意见',
     commentRequired: '驳回或退回时请填写意见',
-    approve: '同意',
-    reject: '驳回',
-    returnTo: '退回',
-    returnStep: '退回到',
     returnStepRequired: '请选择要退回的环节',
     done: '已处理：{{action}}',
     conflict: '该环节已被处理，页面已刷新',

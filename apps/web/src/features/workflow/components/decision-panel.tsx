@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Space } from 'antd';
 import type { Decision } from '@crm/shared/workflow-schemas';
 import { useTranslation } from 'react-i18next';
+import { ApprovalDecisionCard } from '@/components/approval-decision-card';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDecideTask, useWithdrawInstance } from '../api/decide-task';
 import type { InstanceDetail } from '../api/workflow-types';
@@ -94,30 +95,15 @@ export function DecisionPanel({ instance }: { instance: InstanceDetail }) {
   }
 
   return (
-    <Card className="workflow-decision" title={`${t('decision.title')} · ${stepName(task.stepId)}`}>
-      <Form form={form} layout="vertical" className="workflow-decision__form">
-        <Form.Item name="comment" label={t('decision.comment')}>
-          <Input.TextArea rows={3} maxLength={1000} showCount placeholder={t('decision.commentPlaceholder')} />
-        </Form.Item>
-        {task.returnableSteps.length > 0 && (
-          <Form.Item name="returnToStepId" label={t('decision.returnStep')}>
-            <Select allowClear placeholder={t('decision.returnStepPlaceholder')} options={task.returnableSteps.map((id) => ({ value: id, label: stepName(id) }))} />
-          </Form.Item>
-        )}
-        <Space wrap>
-          <Button type="primary" loading={pending === 'APPROVE'} disabled={pending !== null} onClick={() => void submit('APPROVE')}>
-            {t('decision.approve')}
-          </Button>
-          <Button danger loading={pending === 'REJECT'} disabled={pending !== null} onClick={() => void submit('REJECT')}>
-            {t('decision.reject')}
-          </Button>
-          {task.returnableSteps.length > 0 && (
-            <Button loading={pending === 'RETURN'} disabled={pending !== null} onClick={() => void submit('RETURN')}>
-              {t('decision.returnTo')}
-            </Button>
-          )}
-        </Space>
-      </Form>
-    </Card>
+    <ApprovalDecisionCard
+      title={`${t('decision.title')} · ${stepName(task.stepId)}`}
+      className="workflow-decision"
+      formClassName="workflow-decision__form"
+      form={form}
+      returnSteps={task.returnableSteps.map((id) => ({ value: id, label: stepName(id) }))}
+      returnStepPlaceholder={t('decision.returnStepPlaceholder')}
+      pending={pending}
+      onDecide={(decision) => void submit(decision)}
+    />
   );
 }

@@ -36,6 +36,14 @@ export const en: LocaleShape<typeof zh> = {
     yesterday: 'Yesterday {{time}}',
     dayBeforeYesterday: '2 days ago {{time}}',
   },
+  decision: {
+    comment: 'Comment',
+    commentPlaceholder: 'Required to reject or return',
+    returnStep: 'Return to',
+    approve: 'Approve',
+    reject: 'Reject',
+    returnTo: 'Return',
+  },
   doctorPicker: {
     placeholder: 'Search by name, pinyin, hospital or department',
     noMatch: 'No matching doctor',

@@ -35,6 +35,15 @@ export const zh = {
     yesterday: '昨天 {{time}}',
     dayBeforeYesterday: '前天 {{time}}',
   },
+  /** An approver's decision on an approval step (speakers, workflow requests). */
+  decision: {
+    comment: '审批意见',
+    commentPlaceholder: '驳回或退回时必须填写意见',
+    returnStep: '退回到',
+    approve: '同意',
+    reject: '驳回',
+    returnTo: '退回',
+  },
   doctorPicker: {
     placeholder: '输入医生姓名、拼音、医院或科室搜索',
     noMatch: '没有找到匹配的医生',

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Input, Popconfirm, Segmented, Space, Table, Typography } from 'antd';
+import { App, Input, Segmented, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import type { Correction } from '@crm/shared/customer-correction-schemas';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useCorrections, useReviewCorrection } from '../../api/corrections';
@@ -11,12 +10,11 @@ import { useDoctorFields } from '../../api/reference';
 import { correctionValueLabel, tabStatuses, type CorrectionTab } from '../../lib/correction-values';
 import { doctorRecordPath } from '../../lib/doctor-links';
 import { customersNs } from '../../locales/i18n';
-import { CorrectionStatusTag } from './correction-status-tag';
+import { CorrectionDecision, correctionTime } from './correction-decision';
 import { RejectCorrectionModal } from './reject-correction-modal';
 
 const PAGE_SIZE = 20;
 const TABS: CorrectionTab[] = ['PENDING', 'APPROVED', 'REJECTED', 'ALL'];
-const time = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 
 /** The data stewards' list of correction requests: old and new values side by side, apply or reject. */
 export function CorrectionReview() {
@@ -49,49 +47,6 @@ export function CorrectionReview() {
     await review.mutateAsync({ id: rejecting.id, decision: 'reject', reason });
     setRejecting(null);
     void message.success(t('review.rejected'));
-  };
-
-  const decision = (request: Correction) => {
-    if (request.status !== 'PENDING') {
-      return (
-        <div className="correction-review__stack">
-          <span>
-            <CorrectionStatusTag status={request.status} />
-          </span>
-          {request.rejectReason && <Typography.Text type="danger">{request.rejectReason}</Typography.Text>}
-          {request.reviewedBy && (
-            <Typography.Text type="secondary" className="correction-review__decided">
-              {t('review.reviewedBy', { name: localizedName(lang, request.reviewedBy.firstName, request.reviewedBy.nameEn) })} ·{' '}
-              {request.reviewedAt ? time(request.reviewedAt) : ''}
-            </Typography.Text>
-          )}
-        </div>
-      );
-    }
-    if (request.createdBy?.id === userId) return <Typography.Text type="secondary">{t('review.ownRequest')}</Typography.Text>;
-    const busy = review.isPending && review.variables?.id === request.id;
-    return (
-      <Space size={4}>
-        <Popconfirm
-          title={t('review.approveTitle')}
-          description={t('review.approveConfirm', {
-            doctor: request.doctorName,
-            field: fieldLabel(request.field),
-            value: correctionValueLabel(lang, request.field, request.newValue),
-          })}
-          okText={t('review.approve')}
-          cancelText={t('common.cancel')}
-          onConfirm={() => approve(request).catch(() => undefined)}
-        >
-          <Button type="primary" size="small" loading={busy && review.variables?.decision === 'approve'}>
-            {t('review.approve')}
-          </Button>
-        </Popconfirm>
-        <Button danger size="small" disabled={busy} onClick={() => setRejecting(request)}>
-          {t('review.reject')}
-        </Button>
-      </Space>
-    );
   };
 
   return (
@@ -165,11 +120,26 @@ export function CorrectionReview() {
             render: (_, request) => (
               <div className="correction-review__stack">
                 <span>{request.createdBy?.firstName ?? ''}</span>
-                <Typography.Text type="secondary">{time(request.createdAt)}</Typography.Text>
+                <Typography.Text type="secondary">{correctionTime(request.createdAt)}</Typography.Text>
               </div>
             ),
           },
-          { key: 'decision', title: t('review.decision'), width: 210, fixed: 'right', render: (_, request) => decision(request) },
+          {
+            key: 'decision',
+            title: t('review.decision'),
+            width: 210,
+            fixed: 'right',
+            render: (_, request) => (
+              <CorrectionDecision
+                request={request}
+                userId={userId}
+                pending={review.isPending ? review.variables : undefined}
+                fieldLabel={fieldLabel}
+                onApprove={() => approve(request)}
+                onReject={() => setRejecting(request)}
+              />
+            ),
+          },
         ]}
       />
       <RejectCorrectionModal
