@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { tags, id, idParams, pageQuery, isoDate } from './content-common';
 
 /** The content center's articles: their versions, translations and review, and the lists that find them. */
 
 export const ARTICLE_STATUSES = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'REJECTED', 'EXPIRED'] as const;
-
-const tags = ['content'];
-const id = z.coerce.number().int().positive();
-const idParams = z.object({ id });
-const pageQuery = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(20) };
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const articleBody = z.object({
   title: z.string().trim().min(1).max(200),

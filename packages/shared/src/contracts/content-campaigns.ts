@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { aggregationRowSchema } from './content-figures';
+import { tags, id, idParams, isoDate } from './content-common';
 
 /** Marketing campaigns: named sets of articles for a product over a period, with their figures against the period before. */
-
-const tags = ['content'];
-const id = z.coerce.number().int().positive();
-const idParams = z.object({ id });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const metricsSchema = aggregationRowSchema.omit({ key: true, label: true });
 

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { tags, pageQuery, hhmm } from './content-common';
 
 /** The content center's send channels (SMS, e-mail, WeCom) and the tenant's settings for each: caps and quiet hours. */
 
 export const CONTENT_CHANNELS = ['SMS', 'EMAIL', 'WECOM'] as const;
 export type ContentChannel = (typeof CONTENT_CHANNELS)[number];
-
-const tags = ['content'];
-const pageQuery = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(20) };
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 export const channelSettingSchema = z.object({
   channel: z.enum(CONTENT_CHANNELS),

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { CONTENT_CHANNELS } from './content-channels';
+import { tags, idParams } from './content-common';
 
 /** Doctors' consent to content per channel and per product, with its append-only history. */
 
 export const CONSENT_SOURCES = ['PORTAL', 'REP_ATTESTED', 'IMPORT', 'UNSUBSCRIBE_LINK'] as const;
 export const CONSENT_ACTIONS = ['OPT_IN', 'OPT_OUT', 'OBJECT', 'WITHDRAW_OBJECTION'] as const;
-
-const tags = ['content'];
-const id = z.coerce.number().int().positive();
-const idParams = z.object({ id });
 
 /** The opt-in (or other change) a send was admitted on: the doctor's last channel-wide consent change before it. */
 export const consentCheckSchema = z.object({ action: z.enum(CONSENT_ACTIONS), source: z.enum(CONSENT_SOURCES), at: z.string() });

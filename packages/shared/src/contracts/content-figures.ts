@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { CONTENT_CHANNELS } from './content-channels';
+import { tags, id, isoDate } from './content-common';
 
 /** The content center's figures: sends, deliveries, opens and clicks with their rates, grouped by a dimension. */
 
 export const AGGREGATION_DIMENSIONS = ['channel', 'product', 'day', 'region', 'doctor', 'article'] as const;
-
-const tags = ['content'];
-const id = z.coerce.number().int().positive();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const aggregationRowSchema = z.object({
   key: z.string(),

@@ -2,13 +2,9 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { consentCheckSchema } from './content-consent';
 import { SEND_STATUSES } from './content-sends';
+import { tags, id, idParams, pageQuery } from './content-common';
 
 /** The e-mail outbox: what the embedded mailer kept instead of sending when no mail relay is configured. */
-
-const tags = ['content'];
-const id = z.coerce.number().int().positive();
-const idParams = z.object({ id });
-const pageQuery = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(20) };
 
 export const outboxEmailSchema = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { doctorCardSchema } from '../customer-doctor-schemas';
 import { CONTENT_CHANNELS } from './content-channels';
+import { tags, id, pageQuery } from './content-common';
 
 /** Sending articles to doctors: the send ledger, the preflight, mass-send batches and the channels' delivery receipts. */
 
@@ -14,10 +15,6 @@ import { CONTENT_CHANNELS } from './content-channels';
 export const SEND_STATUSES = ['QUEUED', 'SENDING', 'ACCEPTED', 'DELIVERED', 'BOUNCED', 'FAILED', 'SUPPRESSED'] as const;
 export const SUPPRESSION_REASONS = ['NO_CONSENT', 'CAP_REACHED', 'NOT_BOUND', 'QUIET_HOURS', 'OBJECTION', 'CHANNEL_DISABLED', 'PRODUCT_OPT_OUT'] as const;
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
-
-const tags = ['content'];
-const id = z.coerce.number().int().positive();
-const pageQuery = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(20) };
 
 export const sendSchema = z.object({
   id: z.number().int(),

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The pieces every content contract file shares: its tag, an id in the path, paging, and date and time of day. */
+
+export const tags = ['content'];
+export const id = z.coerce.number().int().positive();
+export const idParams = z.object({ id });
+export const pageQuery = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(20) };
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
