@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PermissionMark } from './permissions';
 
 /**
  * One contract per endpoint, shared by server and web: the server registers the route from it
@@ -17,9 +18,6 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * web passes a FormData).
  */
 export type BodyEncoding = 'json' | 'form' | 'multipart';
-
-/** A permission mark, `module:entity:action`; granted through menu entries (see menu-catalog). */
-export type PermissionMark = `${string}:${string}:${string}`;
 
 /**
  * Who may call: anyone (public), any signed-in user of the tenant, or holders of a permission.

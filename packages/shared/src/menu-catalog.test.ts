@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
-import { ROLE_CODES, flattenMenuCatalog, isRouteLeaf, menuCatalog, menuRoutePaths, type MenuCatalogEntry, type RoleCode } from './menu-catalog';
+import { ROLE_CODES, adminConsoleSections, flattenMenuCatalog, isRouteLeaf, menuCatalog, menuRoutePaths, type MenuCatalogEntry, type RoleCode } from './menu-catalog';
+import { PERMISSIONS, isPermissionMark } from './permissions';
 
 interface RouteSpec {
   path: string;
@@ -111,8 +112,11 @@ describe('menu catalog: routes', () => {
       'taskManager',
       'ai',
       'news',
+      'admin',
     ]);
-    expect(menuCatalog.every((entry) => entry.type === 'MENU' && !entry.isHidden)).toBe(true);
+    expect(menuCatalog.every((entry) => entry.type === 'MENU')).toBe(true);
+    // Only the administration console's section stays out of the sidebar: it opens in its own tab.
+    expect(menuCatalog.filter((entry) => entry.isHidden).map((entry) => entry.path)).toEqual(['admin']);
   });
 });
 
@@ -149,7 +153,8 @@ describe('menu catalog: entries', () => {
   });
 
   it('every MENU/TAG leaf grants a list or view permission', () => {
-    for (const entry of flat.filter(isRouteLeaf)) {
+    // The console's sections open with the mark their calls check, an edit mark for the editing-only ones.
+    for (const entry of flat.filter((entry) => isRouteLeaf(entry) && entry.parentCode !== 'admin')) {
       expect(entry.permission, entry.fullPath).toMatch(/^[A-Za-z0-9]+:[A-Za-z0-9]+:(list|view)$/);
     }
   });
@@ -162,7 +167,8 @@ describe('menu catalog: entries', () => {
   });
 
   it('every page with several sub-pages has exactly one visible default child', () => {
-    for (const entry of entries) {
+    // The console's section is hidden as a whole: the console opens the first section its user may open.
+    for (const entry of entries.filter((entry) => !entry.isHidden)) {
       const routeChildren = (entry.children ?? []).filter((child) => child.type !== 'BUTTON');
       if (routeChildren.length === 0) continue;
       const defaults = routeChildren.filter((child) => attr(child, 'default') === 'true');
@@ -198,6 +204,27 @@ describe('menu catalog: entries', () => {
       expect(component, child.code).toBeTruthy();
       expect(byPath(component!), child.code).toHaveLength(1);
     }
+  });
+});
+
+describe('menu catalog: the permission vocabulary', () => {
+  const granted = new Set(allEntries().flatMap((entry) => (entry.permission ? [entry.permission] : [])));
+
+  it('grants every mark of the vocabulary through some entry, so a custom role can hold it', () => {
+    expect(PERMISSIONS.filter((mark) => !granted.has(mark))).toEqual([]);
+  });
+
+  it('lists each mark once, in the module:entity:action form', () => {
+    expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
+    for (const mark of PERMISSIONS) expect(mark).toMatch(/^[a-z][A-Za-z0-9]*:[a-z][A-Za-z0-9]*:[a-z][A-Za-z0-9]*$/);
+    expect(isPermissionMark('customer:doctor:list')).toBe(true);
+    expect(isPermissionMark('customer:doctor:drop')).toBe(false);
+  });
+
+  it('gives each console section a page whose mark opens it, granted to the administrator only', () => {
+    expect(adminConsoleSections.map((section) => section.path)).toEqual(['users', 'roles', 'organizations', 'menus', 'language', 'dictionaries', 'audit', 'sms', 'signIn']);
+    const console = allEntries(menuCatalog.filter((entry) => entry.path === 'admin'));
+    expect(new Set(console.flatMap((entry) => entry.roles))).toEqual(new Set(['admin']));
   });
 });
 
@@ -286,7 +313,8 @@ describe('menu catalog: role grants', () => {
     expect(paths).toContain('/customer/hospitalList/totalHospital');
     expect(paths).toContain('/systemReport/qfRecord');
     expect(paths).not.toContain('/meeting');
-    expect(buttons.filter((entry) => entry.roles.includes('reader'))).toEqual([]);
+    // Except saving their own searches, which changes nothing anyone else sees.
+    expect(buttons.filter((entry) => entry.roles.includes('reader')).map((entry) => entry.permission)).toEqual(['customer:savedSearch:edit']);
   });
 
   it('msl and marketing get insights and KOL mapping', () => {

@@ -15,9 +15,11 @@
 
 import { analyticsSections } from './menu-catalog/analytics-sections';
 import { build, type MenuCatalogEntry } from './menu-catalog/builders';
+import { consoleSections } from './menu-catalog/console-sections';
 import { fieldSections } from './menu-catalog/field-sections';
 import { meetingSections } from './menu-catalog/meeting-sections';
 import { operationsSections } from './menu-catalog/operations-sections';
+import type { PermissionMark } from './permissions';
 
 export { ROLE_CODES } from './menu-catalog/builders';
 export type { MenuAttribute, MenuCatalogEntry, MenuType, RoleCode } from './menu-catalog/builders';
@@ -26,7 +28,7 @@ export type { MenuAttribute, MenuCatalogEntry, MenuType, RoleCode } from './menu
 // The catalog: its sections in sidebar order
 // ---------------------------------------------------------------------------------------------
 
-export const menuCatalog: MenuCatalogEntry[] = build([...fieldSections, ...meetingSections, ...analyticsSections, ...operationsSections], null);
+export const menuCatalog: MenuCatalogEntry[] = build([...fieldSections, ...meetingSections, ...analyticsSections, ...operationsSections, ...consoleSections], null);
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -53,6 +55,11 @@ export function flattenMenuCatalog(entries: MenuCatalogEntry[] = menuCatalog): F
 export function isRouteLeaf(entry: MenuCatalogEntry): boolean {
   return !(entry.children ?? []).some((child) => child.type !== 'BUTTON');
 }
+
+/** The administration console's sections (its own pages, outside the shell) and the mark that opens each. */
+export const adminConsoleSections: ReadonlyArray<{ path: string; permission: PermissionMark }> = flattenMenuCatalog()
+  .filter((entry) => entry.parentCode === 'admin')
+  .map((entry) => ({ path: entry.path, permission: entry.permission! }));
 
 /** fullPath of every MENU/TAG leaf, depth-first. */
 export const menuRoutePaths: readonly string[] = flattenMenuCatalog()

@@ -1,5 +1,6 @@
 import type { Lang } from '@crm/shared/i18n';
 import { hasPermission } from '@crm/shared/access';
+import type { PermissionMark } from '@crm/shared/permissions';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, forbidden, unauthorized } from '../lib/http-error';
@@ -11,9 +12,9 @@ import type { Tenant } from './tenant-directory';
  * What a route needs: `public` (no token), `authenticated` (any signed-in user of the tenant) or a
  * permission mark. Every route must say; the server refuses to start one that does not.
  */
-export type RouteAccess = ({ public: true } | { authenticated: true } | { permission: string }) & {
+export type RouteAccess = ({ public: true } | { authenticated: true } | { permission: PermissionMark }) & {
   /** Permissions the handler requires for some requests only (see requirePermission). */
-  checks?: readonly string[];
+  checks?: readonly PermissionMark[];
 };
 
 declare module 'fastify' {
@@ -73,7 +74,7 @@ export function requirePrincipal(request: FastifyRequest): Principal {
  * is a defect, refused loudly: the OpenAPI document, the menu grants and the access tests read the
  * declarations, so they must be whole.
  */
-export function holdsPermission(request: FastifyRequest, permission: string): boolean {
+export function holdsPermission(request: FastifyRequest, permission: PermissionMark): boolean {
   const access = request.routeOptions.config.access;
   const declared = access && (('permission' in access && access.permission === permission) || access.checks?.includes(permission));
   if (!declared) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} checks ${permission}, which its access does not declare`);
@@ -82,7 +83,7 @@ export function holdsPermission(request: FastifyRequest, permission: string): bo
 }
 
 /** The caller, if they hold a permission the route declares (see holdsPermission); 403 otherwise. */
-export function requirePermission(request: FastifyRequest, permission: string): Principal {
+export function requirePermission(request: FastifyRequest, permission: PermissionMark): Principal {
   if (!holdsPermission(request, permission)) throw forbidden();
   return requirePrincipal(request);
 }

@@ -2,11 +2,13 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { attributeOf } from '@/lib/menu/menu-tree';
 import type { MenuNode, MenuPageProps } from '@/lib/menu/menu-types';
 import { NEWS_PATH } from '@/lib/menu/fixed-paths';
+import { adminConsoleSections } from '@crm/shared/menu-catalog';
 
 type PageModule = { default: ComponentType<MenuPageProps> };
 type PageLoader = () => Promise<PageModule>;
 
 const news: PageLoader = () => import('@/features/news/routes/news-page');
+const adminConsole: PageLoader = () => import('@/features/admin/routes/admin-console');
 const aiAssistant: PageLoader = () => import('@/features/ai-assistant/routes/ai-assistant-page');
 const myVisits: PageLoader = () => import('@/features/visits/routes/my-visits-page');
 const teamVisits: PageLoader = () => import('@/features/visits/routes/team-visits-page');
@@ -154,6 +156,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   '/taskManager/task/done': doneTasks,
   '/ai/clound': aiAssistant,
   [NEWS_PATH]: news,
+  // The console's sections are granted through the catalog but open in the console, outside the shell.
+  ...Object.fromEntries(adminConsoleSections.map((section) => [`/admin/${section.path}`, adminConsole])),
 };
 
 const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType<MenuPageProps>>>();

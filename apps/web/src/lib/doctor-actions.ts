@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PermissionMark } from '@crm/shared/permissions';
 
 /** What every action on a doctor's pages receives: the doctor, with the name as shown. */
 export interface DoctorActionProps {
@@ -10,9 +11,9 @@ export interface DoctorAction {
   key: string;
   component: ComponentType<DoctorActionProps>;
   /** Shown only to users holding any of these permissions (the server checks them too). */
-  permissions?: string[];
+  permissions?: PermissionMark[];
   /** Shown only to users granted any of these buttons. */
-  buttons?: string[];
+  buttons?: PermissionMark[];
 }
 
 const contributed: DoctorAction[] = [];

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PermissionMark } from '@crm/shared/permissions';
 
 /** What every section of the doctor detail page receives: the doctor's record id, as in the address. */
 export interface DoctorDetailSectionProps {
@@ -11,7 +12,7 @@ export interface DoctorDetailSection {
   title: { zh: string; en: string };
   component: ComponentType<DoctorDetailSectionProps>;
   /** Shown only to users holding any of these permissions (the server checks them too). */
-  permissions?: string[];
+  permissions?: PermissionMark[];
 }
 
 const contributed: DoctorDetailSection[] = [];

@@ -23,8 +23,8 @@ export type TagGroup = z.infer<typeof tagGroupSchema>;
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tagType = z.enum(['SYSTEM', 'PERSONAL']);
-/** Viewing the doctor is enough for personal tags; system tags need customer:doctor:add. */
-const doctorTags = { permission: 'customer:doctor:view', checks: ['customer:doctor:add'] } as const;
+/** Tagging a doctor needs customer:tag:edit; a system tag (not a personal one) also customer:doctor:add. */
+const doctorTags = { permission: 'customer:tag:edit', checks: ['customer:doctor:add'] } as const;
 
 export const findUserTagTerms = defineContract({
   method: 'GET',
@@ -113,7 +113,7 @@ export const setDoctorPersonalTags = defineContract({
   path: '/doctor/update/personalTerm/:id',
   tags,
   summary: 'Sets the caller’s personal tags on a doctor to exactly the term ids given (only their own terms)',
-  access: { permission: 'customer:doctor:view' },
+  access: { permission: 'customer:tag:edit' },
   params: idParams,
   body: z.array(z.number().int().positive()).max(50),
   encoding: 'json',

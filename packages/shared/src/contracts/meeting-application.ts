@@ -178,7 +178,7 @@ export const decideMeetingPayment = defineContract({
 
 const fileParams = idParams.extend({ fileId: z.coerce.number().int().positive() });
 /** Attachments need the application's permission, invoices the payment's: which one depends on the file. */
-const fileAccess = { authenticated: true, checks: ['meeting:application:add', 'meeting:payment:list'] } as const;
+const fileAccess = { authenticated: true, checks: ['meeting:application:add', 'meeting:payment:edit'] } as const;
 
 export const meetingFileItemSchema = z.object({
   id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineContract, type PermissionMark } from '../contract';
+import { defineContract } from '../contract';
+import type { PermissionMark } from '../permissions';
 import { pageOf } from '../envelope';
 import {
   MEETING_LIST_TABS,
@@ -152,7 +153,7 @@ export const confirmMeeting = defineContract({
   path: '/meeting/:id/confirm',
   tags: ['meetings'],
   summary: 'The applicant confirms that the meeting took place as approved (after its end), which opens its payment',
-  access: { permission: 'meeting:confirmation:list' },
+  access: { permission: 'meeting:confirmation:confirm' },
   params: idParams,
   body: meetingCommentBody.default({}),
   encoding: 'json',
@@ -195,7 +196,7 @@ export const saveMeetingPayment = defineContract({
   path: '/meeting/:id/payment',
   tags: ['meetings'],
   summary: 'Records the actual expenses of a confirmed meeting: per budget line, and each speaker’s paid fee and travel (unlisted speakers were paid nothing)',
-  access: { permission: 'meeting:payment:list' },
+  access: { permission: 'meeting:payment:edit' },
   params: idParams,
   body: meetingPaymentBody,
   encoding: 'json',
@@ -208,7 +209,7 @@ export const submitMeetingPayment = defineContract({
   tags: ['meetings'],
   summary: 'Submits the recorded expenses into the payment chain (or resubmits a rejected payment)',
   description: 'Needs an invoice for every line with an actual amount except honoraria, fees within each speaker’s rate and annual cap, and a budget that covers the actual cost.',
-  access: { permission: 'meeting:payment:list' },
+  access: { permission: 'meeting:payment:edit' },
   params: idParams,
   result: meetingStateSchema,
 });

@@ -1,3 +1,5 @@
+import type { PermissionMark } from '../permissions';
+
 /** The menu catalog's entry types and the helpers that declare entries and build the tree (codes, sort order, role grants). */
 
 export type MenuType = 'MENU' | 'TAG' | 'BUTTON';
@@ -26,7 +28,7 @@ export interface MenuCatalogEntry {
   /** http address, only for embedded-frame / external entries. */
   api?: string;
   /** `module:entity:action` mark granted by holding this entry. */
-  permission?: string;
+  permission?: PermissionMark;
   attributes?: MenuAttribute[];
   /** Seeded roles granted this entry. */
   roles: RoleCode[];
@@ -47,7 +49,7 @@ export interface Def {
   icon?: string;
   isHidden?: boolean;
   api?: string;
-  permission?: string;
+  permission?: PermissionMark;
   attributes?: MenuAttribute[];
   roles: readonly RoleCode[];
   children?: Def[];
@@ -55,7 +57,7 @@ export interface Def {
 
 interface PageOptions {
   icon?: string;
-  permission?: string;
+  permission?: PermissionMark;
   roles?: readonly RoleCode[];
   /** Marks the child a bare parent path redirects to. */
   isDefault?: boolean;
@@ -104,7 +106,7 @@ export function hiddenPage(path: string, name: string, nameEn: string, opts: Pag
 }
 
 /** Permission button; its path is the permission mark. */
-export function button(permission: string, name: string, nameEn: string, roles: readonly RoleCode[]): Def {
+export function button(permission: PermissionMark, name: string, nameEn: string, roles: readonly RoleCode[]): Def {
   const [, entity = '', action = ''] = permission.split(':');
   return {
     type: 'BUTTON',
@@ -155,4 +157,9 @@ export function build(defs: Def[], parentCode: string | null): MenuCatalogEntry[
     if (children) entry.children = children;
     return entry;
   });
+}
+
+/** The same entry kept out of the sidebar (a section or page reached some other way). */
+export function hidden(def: Def): Def {
+  return { ...def, isHidden: true };
 }

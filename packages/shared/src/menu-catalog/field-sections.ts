@@ -1,5 +1,5 @@
 import { section, page, tab, hiddenPage, button, type Def } from './builders';
-import { CUSTOMER_LISTS, DOCTOR_VIEW, KOL, FIELD, MANAGER, SALES, CONTENT } from './role-groups';
+import { CUSTOMER_LISTS, DOCTOR_VIEW, DOCTOR_EDITORS, KOL, FIELD, MANAGER, SALES, CONTENT } from './role-groups';
 
 /** The field force's menu sections: customers, tasks and content. */
 
@@ -12,6 +12,8 @@ export const fieldSections: Def[] = [
       permission: 'customer:doctor:list',
       isDefault: true,
       children: [
+        button('customer:follow:edit', '关注医生', 'Follow doctors', FIELD),
+        button('customer:savedSearch:edit', '保存常用筛选', 'Save searches', CUSTOMER_LISTS),
         tab('myCustomer', '我的关注', 'My follows', {
           permission: 'customer:follow:list',
           roles: CUSTOMER_LISTS,
@@ -83,7 +85,11 @@ export const fieldSections: Def[] = [
       permission: 'customer:doctor:view',
       roles: DOCTOR_VIEW,
       attrs: { params: ':doctorId/:doctorName', activeMenu: '/customer/doctorTeamManager' },
-      children: [button('customer:channel:edit', '维护沟通渠道', 'Edit contact channels', FIELD), button('customer:correction:add', '申请纠错', 'Request a correction', CONTENT)],
+      children: [
+        button('customer:channel:edit', '维护沟通渠道', 'Edit contact channels', FIELD),
+        button('customer:correction:add', '申请纠错', 'Request a correction', CONTENT),
+        button('customer:tag:edit', '给医生打标签', 'Tag doctors', DOCTOR_EDITORS),
+      ],
     }),
     hiddenPage('doctorProfile', '医生全景', 'Doctor profile', {
       permission: 'customer:doctorProfile:view',
@@ -99,6 +105,7 @@ export const fieldSections: Def[] = [
       isDefault: true,
       children: [
         button('task:task:add', '新建任务', 'New task', FIELD),
+        button('task:task:edit', '编辑任务', 'Edit tasks', FIELD),
         button('task:task:close', '关闭任务', 'Close tasks', FIELD),
         button('task:task:shift', '转派任务', 'Reassign tasks', MANAGER),
       ],

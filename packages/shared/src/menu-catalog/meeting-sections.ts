@@ -12,6 +12,7 @@ import {
   MEDICAL_LIBRARY,
   BUDGET,
   MEETING_MASTER_DATA,
+  BUDGET_EDITORS,
 } from './role-groups';
 
 /** The meetings menu section: applications, approvals, payments, confirmation, cost centres, speakers, the medical library, budgets and master data. */
@@ -57,6 +58,7 @@ export const meetingSections: Def[] = [
       children: [
         tab('submitted', '我的付款', 'My payments', { permission: 'meeting:payment:list', roles: SALES, isDefault: true }),
         tab('myApproval', '审批中', 'In approval', { permission: 'meeting:payment:list', roles: SALES }),
+        button('meeting:payment:edit', '填写并提交付款', 'Enter and submit payments', SALES),
       ],
     }),
     page('paymentApprove', '付款审批', 'Payment approvals', {
@@ -79,6 +81,7 @@ export const meetingSections: Def[] = [
       icon: 'CheckSquareOutlined',
       permission: 'meeting:confirmation:list',
       children: [
+        button('meeting:confirmation:confirm', '确认会议', 'Confirm meetings', SALES),
         tab('beConfirmed', '待确认', 'To be confirmed', {
           permission: 'meeting:confirmation:list',
           roles: SALES,
@@ -119,6 +122,8 @@ export const meetingSections: Def[] = [
       icon: 'SolutionOutlined',
       permission: 'meeting:speaker:list',
       roles: SPEAKERS,
+      // The honoraria cap is a compliance control.
+      children: [button('meeting:settings:edit', '设置讲课费上限', 'Set the honoraria cap', ['compliance'])],
     }),
     page('speakerApprove', '讲者审批', 'Speaker approvals', {
       icon: 'IdcardOutlined',
@@ -149,16 +154,19 @@ export const meetingSections: Def[] = [
       icon: 'ReconciliationOutlined',
       permission: 'meeting:budget:list',
       roles: BUDGET,
+      children: [button('meeting:budget:edit', '编辑预算与成本中心', 'Edit budgets and cost centres', BUDGET_EDITORS)],
     }),
     page('institution', '机构管理', 'Institutions', {
       icon: 'ApartmentOutlined',
       permission: 'meeting:institution:list',
       roles: MEETING_MASTER_DATA,
+      children: [button('meeting:institution:edit', '编辑机构', 'Edit institutions', MEETING_MASTER_DATA)],
     }),
     page('supplier', '供应商管理', 'Suppliers', {
       icon: 'ShopOutlined',
       permission: 'meeting:supplier:list',
       roles: MEETING_MASTER_DATA,
+      children: [button('meeting:supplier:edit', '编辑供应商', 'Edit suppliers', MEETING_MASTER_DATA)],
     }),
     hiddenPage('paymentApprovalDetail', '付款审批详情', 'Payment approval details', {
       permission: 'meeting:paymentApproval:view',

@@ -56,11 +56,16 @@ export const operationsSections: Def[] = [
       permission: 'workflow:process:list',
       roles: WORKFLOW,
       isDefault: true,
+      children: [button('workflow:processInstance:withdraw', '撤回流程', 'Withdraw processes', WORKFLOW)],
     }),
     page('process-instance/create', '发起流程', 'Start a process', {
       icon: 'PlusCircleOutlined',
       permission: 'workflow:processDefinition:list',
       roles: WORKFLOW,
+      children: [
+        button('workflow:processInstance:start', '发起', 'Start processes', WORKFLOW),
+        button('workflow:processDefinition:edit', '编辑审批链', 'Edit approval chains', ADMIN_ONLY),
+      ],
     }),
     hiddenPage('process-instance/detail', '流程详情', 'Process details', {
       permission: 'workflow:processInstance:view',
@@ -99,6 +104,7 @@ export const operationsSections: Def[] = [
       permission: 'news:message:list',
       roles: EVERYONE,
       isDefault: true,
+      children: [button('system:notice:publish', '发布系统通知', 'Publish notices', ADMIN_ONLY)],
     }),
   ]),
 ];

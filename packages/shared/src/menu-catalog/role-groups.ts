@@ -4,6 +4,10 @@ import { ROLE_CODES, type RoleCode } from './builders';
 
 export const CUSTOMER_LISTS: readonly RoleCode[] = ['manager', 'rep', 'msl', 'reader'];
 export const DOCTOR_VIEW: readonly RoleCode[] = ['manager', 'rep', 'msl', 'marketing', 'reader'];
+// Who may change what the product records about a doctor (tags); the reader only looks.
+export const DOCTOR_EDITORS: readonly RoleCode[] = ['manager', 'rep', 'msl', 'marketing'];
+// Who sets budgets, cost centres and internal orders; compliance reviews them.
+export const BUDGET_EDITORS: readonly RoleCode[] = ['marketing', 'finance'];
 export const KOL: readonly RoleCode[] = ['manager', 'msl', 'marketing'];
 export const FIELD: readonly RoleCode[] = ['manager', 'rep', 'msl'];
 export const MANAGER: readonly RoleCode[] = ['manager'];

@@ -27,7 +27,7 @@ function sniff(content: Buffer, fileName: string): string | null {
 
 const uploadFields = z.object({ kind: z.enum(FILE_KINDS), category: z.enum(EXPENSE_CATEGORIES).optional() });
 /** An attachment can change with its draft or rejected application, an invoice with its payment. */
-const permissionOf = (kind: string) => (kind === 'INVOICE' ? 'meeting:payment:list' : 'meeting:application:add');
+const permissionOf = (kind: string) => (kind === 'INVOICE' ? 'meeting:payment:edit' : 'meeting:application:add');
 const changeableIn = (kind: string) => (kind === 'INVOICE' ? (['CONFIRMED', 'PAYMENT_REJECTED'] as const) : (['DRAFT', 'REJECTED'] as const));
 
 /** Reads the upload (fields `kind` and, for invoices, `category`, before the `file`) and stores it on the caller's meeting. */

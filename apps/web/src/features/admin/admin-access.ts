@@ -1,26 +1,19 @@
+import { adminConsoleSections } from '@crm/shared/menu-catalog';
 import type { AccessChecks } from '@/lib/access/access-check';
 
-/** The permission marks of the console's sections, as the server checks them. */
-export const SECTION_PERMISSIONS = {
-  users: 'system:user:list',
-  roles: 'system:role:list',
-  organizations: 'system:org:list',
-  menus: 'system:menu:list',
-  language: 'system:language:edit',
-  dictionaries: 'system:dict:edit',
-  audit: 'system:audit:list',
-  sms: 'system:sms:list',
-  signIn: 'system:signin:edit',
-} as const;
+/** The console's sections, in its navigation order; each is a page of the menu catalog's console section. */
+export const ADMIN_SECTIONS = ['users', 'roles', 'organizations', 'menus', 'language', 'dictionaries', 'audit', 'sms', 'signIn'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
-export type AdminSection = keyof typeof SECTION_PERMISSIONS;
-export const ADMIN_SECTIONS = Object.keys(SECTION_PERMISSIONS) as AdminSection[];
+/** The mark that opens each section, as the catalog grants it and the server checks it. */
+const permissionOf = new Map(adminConsoleSections.map((section) => [section.path, section.permission]));
 
 export function canOpenSection(access: AccessChecks, section: AdminSection): boolean {
-  return access.hasPermission([SECTION_PERMISSIONS[section]]);
+  const permission = permissionOf.get(section);
+  return permission !== undefined && access.hasPermission([permission]);
 }
 
 /** Administrators: anyone who may open at least one section of the console. */
 export function canAdminister(access: AccessChecks): boolean {
-  return access.hasPermission(Object.values(SECTION_PERMISSIONS));
+  return access.hasPermission(adminConsoleSections.map((section) => section.permission));
 }

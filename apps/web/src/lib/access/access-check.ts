@@ -1,4 +1,5 @@
 import { ADMIN_ROLE, ALL_PERMISSIONS, permissionMatches } from '@crm/shared/access';
+import type { PermissionMark } from '@crm/shared/permissions';
 
 export interface AccessSubject {
   roles: readonly string[];
@@ -9,8 +10,8 @@ export interface AccessSubject {
 
 export interface AccessRequirement {
   roles?: readonly string[];
-  permissions?: readonly string[];
-  buttons?: readonly string[];
+  permissions?: readonly PermissionMark[];
+  buttons?: readonly PermissionMark[];
 }
 
 function requireValues(kind: string, values: readonly string[]): void {
@@ -29,12 +30,12 @@ export function createAccess(subject: AccessSubject) {
       return isAdmin || values.some((value) => subject.roles.includes(value));
     },
     /** Holds any of the permission marks; admin and '*:*:*' hold all. */
-    hasPermission(values: readonly string[]): boolean {
+    hasPermission(values: readonly PermissionMark[]): boolean {
       requireValues('permission', values);
       return isAdmin || hasAll || values.some((value) => subject.permissions.some((granted) => permissionMatches(granted, value)));
     },
     /** Was granted any of the BUTTON entries, matched by path; admin and '*:*:*' hold all. */
-    hasButton(values: readonly string[]): boolean {
+    hasButton(values: readonly PermissionMark[]): boolean {
       requireValues('button path', values);
       return isAdmin || hasAll || values.some((value) => buttons.has(value));
     },

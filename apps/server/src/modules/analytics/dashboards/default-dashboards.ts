@@ -1,5 +1,5 @@
 import type { DashboardWidget } from '@crm/shared/contracts/analytics';
-import type { PermissionMark } from '@crm/shared/contract';
+import type { PermissionMark } from '@crm/shared/permissions';
 
 /**
  * The dashboards a tenant starts with. They are written to the tenant's own table on first use;

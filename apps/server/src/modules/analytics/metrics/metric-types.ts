@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { MetricInfo } from '@crm/shared/contracts/analytics';
-import type { PermissionMark } from '@crm/shared/contract';
+import type { PermissionMark } from '@crm/shared/permissions';
 import type { Principal } from '../../../platform/principal';
 
 /** What a fact query is built from: tenant, period (half-open, instants) and the viewer. */

@@ -116,7 +116,7 @@ export default function DoctorListPage({ route }: MenuPageProps) {
             hasMore={!!search.hasNextPage}
             isLoadingMore={search.isFetchingNextPage}
             loadMore={loadMore}
-            canFollow={access.hasPermission(['customer:follow:list'])}
+            canFollow={access.hasPermission(['customer:follow:edit'])}
             onOpen={openDoctor}
             height={gridHeight}
           />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DoctorDetail } from '@crm/shared/customer-doctor-detail-schema';
 import { AGE_RANGES, DOCTOR_SEXES, HOSPITAL_LEVELS, PRACTICE_CHANNELS, highestDegree, labelOf, type ReferenceItem } from '@crm/shared/customer-reference';
 import { DoctorActions } from '@/components/doctor-actions';
+import { useAccess } from '@/lib/access/use-access';
 import { localizedName, useLanguage, type Lang } from '@/lib/i18n/i18n';
 import { useFollowDoctor } from '../api/follow-doctor';
 import { profileNs } from '../locales/i18n';
@@ -20,6 +21,7 @@ export function ProfileOverview({ doctor }: { doctor: DoctorDetail }) {
   const lang = useLanguage();
   const { message } = App.useApp();
   const follow = useFollowDoctor();
+  const canFollow = useAccess().hasPermission(['customer:follow:edit']);
   const name = localizedName(lang, doctor.doctorName, doctor.doctorNameEn);
   const region = [localizedName(lang, doctor.province ?? '', doctor.provinceEn), localizedName(lang, doctor.city ?? '', doctor.cityEn)].filter(Boolean).join(' · ');
   const degree = degreesOf(highestDegree(doctor.degreeTitle))[0];
@@ -68,6 +70,8 @@ export function ProfileOverview({ doctor }: { doctor: DoctorDetail }) {
             icon={doctor.attention ? <StarFilled /> : <StarOutlined />}
             type={doctor.attention ? 'primary' : 'default'}
             loading={follow.isPending}
+            // Kept, disabled, for those who may not follow: it still shows whether they do.
+            disabled={!canFollow}
             aria-pressed={doctor.attention}
             onClick={() => void toggleFollow()}
           >

@@ -2,6 +2,7 @@ import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { DesktopOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { adminConsoleSections } from '@crm/shared/menu-catalog';
 import { useAccess } from '@/lib/access/use-access';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { logoutEverywhere } from '@/lib/session/logout';
@@ -12,18 +13,6 @@ import { PERSONAL_CENTER_PATH } from '@/lib/menu/fixed-paths';
 /** The admin console lives at a fixed path on the same origin and opens in a new tab. */
 export const ADMIN_CONSOLE_PATH = '/pc/admin/';
 
-/** The console's sections are guarded by these marks on the server; holding any opens it. */
-const ADMIN_PERMISSIONS = [
-  'system:user:list',
-  'system:role:list',
-  'system:org:list',
-  'system:menu:list',
-  'system:language:edit',
-  'system:dict:edit',
-  'system:audit:list',
-  'system:sms:list',
-];
-
 /** The avatar dropdown: personal center, admin console (administrators), log out. */
 export function UserMenu() {
   const { t } = useTranslation(layoutNs);
@@ -32,7 +21,7 @@ export function UserMenu() {
   const lang = useLanguage();
   const user = useCurrentUser();
   const access = useAccess();
-  const canAdminister = access.hasPermission(ADMIN_PERMISSIONS);
+  const canAdminister = access.hasPermission(adminConsoleSections.map((section) => section.permission));
   const displayName = localizedName(lang, user.firstName, user.nameEn);
   const isMsl = user.roles.some((role) => role.code === MSL_ROLE);
   const office = isMsl ? 'MSL' : user.roles.map((role) => localizedName(lang, role.name, role.nameEn)).join(' / ');

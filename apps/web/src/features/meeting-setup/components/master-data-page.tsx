@@ -20,8 +20,8 @@ interface MasterDataPageProps<Row, Body, Values> {
   defaults: Partial<Values>;
   fromForm: (values: Values) => Body;
   fields: ReactNode;
-  /** Without it the list is read-only. */
-  canEdit?: boolean;
+  /** Adding, editing and the enable switches; without it the list is read-only. */
+  canEdit: boolean;
   scrollX?: number;
   /** Filters beside the search box, changing the list's query. */
   filters?: (update: (patch: Partial<MasterQuery>) => void) => ReactNode;
@@ -37,7 +37,7 @@ export function MasterDataPage<Row extends { id: number; enabled: boolean }, Bod
   defaults,
   fromForm,
   fields,
-  canEdit = true,
+  canEdit,
   scrollX,
   filters,
 }: MasterDataPageProps<Row, Body, Values>) {

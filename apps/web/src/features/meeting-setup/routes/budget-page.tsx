@@ -3,6 +3,7 @@ import { Button, Card, Select, Space, Table, Typography, type TableColumnsType }
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { useAccess } from '@/lib/access/use-access';
 import { tenantToday } from '@/lib/session/tenant-today';
 import { useBudgetPools, useBudgetTree, type BudgetPool } from '../api/budgets';
 import { useMyProducts } from '@/lib/api/products';
@@ -21,6 +22,7 @@ function currentYear(): number {
 export default function BudgetPage() {
   const { t } = useTranslation(meetingSetupNs);
   const lang = useLanguage();
+  const canEdit = useAccess().hasPermission(['meeting:budget:edit']);
   const [year, setYear] = useState(currentYear);
   const [yearOptions] = useState(() => Array.from({ length: 7 }, (_, i) => currentYear() - 3 + i));
   const [productId, setProductId] = useState<number | undefined>();
@@ -41,17 +43,21 @@ export default function BudgetPage() {
     { title: t('budget.available'), dataIndex: 'availableCents', align: 'right', width: 150, render: (cents: number) => <Amount cents={cents} /> },
     { title: t('budget.usage'), key: 'usage', width: 150, render: (_, row) => <UsageBar amounts={row} label={t('budget.used', { used: formatYuan(usedOf(row)) })} /> },
     { title: t('budget.remark'), dataIndex: 'remark', ellipsis: true, render: (remark: string | null) => remark ?? '-' },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 90,
-      fixed: 'right',
-      render: (_, row) => (
-        <Button type="link" size="small" onClick={() => setAdjusting(row)}>
-          {t('budget.adjust')}
-        </Button>
-      ),
-    },
+    ...(canEdit
+      ? [
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            width: 90,
+            fixed: 'right' as const,
+            render: (_: unknown, row: BudgetPool) => (
+              <Button type="link" size="small" onClick={() => setAdjusting(row)}>
+                {t('budget.adjust')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -90,9 +96,11 @@ export default function BudgetPage() {
         className="setup-page"
         title={t('budget.poolsTitle')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t('budget.add')}
-          </Button>
+          canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t('budget.add')}
+            </Button>
+          )
         }
       >
         <Table<BudgetPool>

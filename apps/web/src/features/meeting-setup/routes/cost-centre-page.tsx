@@ -20,7 +20,7 @@ const DEFAULTS: Partial<CostCentreBody> = { enabled: true };
 export default function CostCentrePage() {
   const { t } = useTranslation(meetingSetupNs);
   const lang = useLanguage();
-  const canEdit = useAccess().hasPermission(['meeting:budget:list']);
+  const canEdit = useAccess().hasPermission(['meeting:budget:edit']);
   const orgs = useOrgTreeOptions();
   const columns: TableColumnsType<CostCentre> = [
     { title: t('ccio.code'), dataIndex: 'code', width: 140 },

@@ -2,6 +2,7 @@ import { Form, Input, Select, Switch, type TableColumnsType } from 'antd';
 import { INSTITUTION_TYPES } from '@crm/shared/meeting-master-schemas';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { useAccess } from '@/lib/access/use-access';
 import { institutions, type Institution, type InstitutionBody } from '../api/master-data';
 import { MasterDataPage } from '../components/master-data-page';
 import { meetingSetupNs } from '../locales/i18n';
@@ -23,6 +24,7 @@ const DEFAULTS: Partial<InstitutionBody> = { type: 'HOSPITAL', enabled: true };
 export default function InstitutionPage() {
   const { t } = useTranslation(meetingSetupNs);
   const lang = useLanguage();
+  const canEdit = useAccess().hasPermission(['meeting:institution:edit']);
   const orDash = (v: string | null) => v ?? '-';
   const columns: TableColumnsType<Institution> = [
     { title: t('institution.name'), key: 'name', render: (_, row) => localizedName(lang, row.name, row.nameEn) },
@@ -54,6 +56,7 @@ export default function InstitutionPage() {
       formOf={bodyOf}
       defaults={DEFAULTS}
       fromForm={bodyOf}
+      canEdit={canEdit}
       scrollX={1000}
       fields={
         <>

@@ -22,7 +22,7 @@ const DEFAULTS: Partial<InternalOrderBody> = { enabled: true };
 export default function InternalOrderPage() {
   const { t } = useTranslation(meetingSetupNs);
   const lang = useLanguage();
-  const canEdit = useAccess().hasPermission(['meeting:budget:list']);
+  const canEdit = useAccess().hasPermission(['meeting:budget:edit']);
   const centres = costCentres.usePage({ page: 0, size: 200 });
   const products = useMyProducts();
   const centreOptions = (centres.data?.content ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${localizedName(lang, c.name, c.nameEn)}` }));

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { SUPPLIER_TYPES } from '@crm/shared/meeting-master-schemas';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { useAccess } from '@/lib/access/use-access';
 import { suppliers, type Supplier, type SupplierBody } from '../api/master-data';
 import { MasterDataPage } from '../components/master-data-page';
 import { meetingSetupNs } from '../locales/i18n';
@@ -39,6 +40,7 @@ const DEFAULTS: Partial<SupplierFormValues> = { type: 'VENUE', enabled: true };
 export default function SupplierPage() {
   const { t } = useTranslation(meetingSetupNs);
   const lang = useLanguage();
+  const canEdit = useAccess().hasPermission(['meeting:supplier:edit']);
   const orDash = (v: string | null) => v ?? '-';
   const columns: TableColumnsType<Supplier> = [
     { title: t('supplier.name'), key: 'name', render: (_, row) => localizedName(lang, row.name, row.nameEn) },
@@ -76,6 +78,7 @@ export default function SupplierPage() {
       formOf={formOf}
       defaults={DEFAULTS}
       fromForm={fromForm}
+      canEdit={canEdit}
       scrollX={1150}
       fields={
         <>

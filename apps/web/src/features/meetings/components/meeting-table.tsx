@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { labelledColumns, STACKED_TABLE } from '@/components/stacked-table';
+import { useAccess } from '@/lib/access/use-access';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { MeetingListItem } from '../api/meeting-types';
 import { meetingsNs } from '../locales/i18n';
@@ -32,6 +33,9 @@ export function MeetingTable({ view, meetings, total, page, size, isLoading, onP
   const { t } = useTranslation(meetingsNs);
   const lang = useLanguage();
   const navigate = useNavigate();
+  const access = useAccess();
+  const canConfirm = access.hasPermission(['meeting:confirmation:confirm']);
+  const canPay = access.hasPermission(['meeting:payment:edit']);
   const { group } = view;
   const isApprover = group === 'approve' || group === 'paymentApprove';
   const isPayment = group === 'payment' || group === 'paymentApprove' || group === 'all';
@@ -41,8 +45,10 @@ export function MeetingTable({ view, meetings, total, page, size, isLoading, onP
     if (meeting.myTaskId && isApprover) actions.push({ key: 'approve', label: t('list.approve'), path: detailPathFor(group, meeting.id), primary: true });
     else actions.push({ key: 'view', label: t('list.view'), path: detailPathFor(group, meeting.id) });
     if (group === 'apply' && EDITABLE.includes(meeting.status)) actions.push({ key: 'edit', label: t('list.edit'), path: meetingFormPath(meeting.id) });
-    if (group === 'met' && view.tab === 'beConfirmed') actions.push({ key: 'confirm', label: t('list.confirm'), path: `${meetingDetailPath(meeting.id)}#confirm`, primary: true });
-    if ((group === 'met' || group === 'payment') && PAYABLE.includes(meeting.status)) {
+    if (group === 'met' && view.tab === 'beConfirmed' && canConfirm) {
+      actions.push({ key: 'confirm', label: t('list.confirm'), path: `${meetingDetailPath(meeting.id)}#confirm`, primary: true });
+    }
+    if ((group === 'met' || group === 'payment') && PAYABLE.includes(meeting.status) && canPay) {
       actions.push({ key: 'pay', label: t('list.pay'), path: `${meetingDetailPath(meeting.id)}#payment`, primary: true });
     }
     return actions;

@@ -1,5 +1,6 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '@/lib/access/use-access';
 import { useCurrentUser } from '@/lib/session/user-info';
 import type { MeetingDetail } from '../api/meeting-types';
 import { ApprovalHistory } from '../components/approval-history';
@@ -19,6 +20,7 @@ const SETTLED = ['CONFIRMED', 'PAYMENT_IN_APPROVAL', 'PAYMENT_REJECTED', 'PAID']
 function MeetingDetailView({ meeting }: { meeting: MeetingDetail }) {
   const { t } = useTranslation(meetingsNs);
   const user = useCurrentUser();
+  const access = useAccess();
   const isApplicant = meeting.applicant.id === user.id;
   useScrollToHash(true);
   return (
@@ -26,8 +28,10 @@ function MeetingDetailView({ meeting }: { meeting: MeetingDetail }) {
       <MeetingHeader meeting={meeting} isApplicant={isApplicant} />
       <Row gutter={16}>
         <Col xs={24} xl={16}>
-          {isApplicant && meeting.status === 'APPROVED' && <ConfirmPanel meeting={meeting} />}
-          {isApplicant && (meeting.status === 'CONFIRMED' || meeting.status === 'PAYMENT_REJECTED') && <PaymentPanel meeting={meeting} />}
+          {isApplicant && meeting.status === 'APPROVED' && access.hasPermission(['meeting:confirmation:confirm']) && <ConfirmPanel meeting={meeting} />}
+          {isApplicant && (meeting.status === 'CONFIRMED' || meeting.status === 'PAYMENT_REJECTED') && access.hasPermission(['meeting:payment:edit']) && (
+            <PaymentPanel meeting={meeting} />
+          )}
           <MeetingSummary meeting={meeting} showActual={SETTLED.includes(meeting.status)} />
         </Col>
         <Col xs={24} xl={8}>

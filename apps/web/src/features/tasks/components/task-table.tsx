@@ -23,8 +23,9 @@ interface TaskTableProps {
   onSelect(ids: number[]): void;
   onPage(page: number, size: number): void;
   onOpen(task: Task): void;
-  onToggleDone(task: Task): void;
-  onEdit(task: Task): void;
+  /** Without these (no right to edit tasks) a task can only be viewed. */
+  onToggleDone?: ((task: Task) => void) | undefined;
+  onEdit?: ((task: Task) => void) | undefined;
 }
 
 /** A page of tasks with selection for the batch actions; closed tasks cannot be selected. */
@@ -79,7 +80,7 @@ export function TaskTable({ detailPath, tab, tasks, loading, page, size, selecte
           <Button type="link" size="small" onClick={() => onOpen(task)}>
             {t('actions.view')}
           </Button>
-          {task.status !== 'closed' && (
+          {task.status !== 'closed' && onEdit && onToggleDone && (
             <>
               <Button type="link" size="small" onClick={() => onEdit(task)}>
                 {t('actions.edit')}

@@ -40,6 +40,7 @@ export default function TaskListPage({ route }: MenuPageProps) {
   const tasks = useTaskPage({ tab, label: label === 'any' ? undefined : label, scope, keyword: keyword || undefined, page, size });
   const toggleDone = useToggleDone();
   const canShift = access.hasButton(['task:task:shift']);
+  const canEdit = access.hasPermission(['task:task:edit']);
   const reset = () => {
     setPage(0);
     setSelected([]);
@@ -120,8 +121,8 @@ export default function TaskListPage({ route }: MenuPageProps) {
           setSelected([]);
         }}
         onOpen={(task) => void navigate(`${DETAIL_PATH}?id=${task.id}`)}
-        onToggleDone={(task) => void toggleDone.toggle(task).catch(() => undefined)}
-        onEdit={(task) => setDialog({ kind: 'edit', task })}
+        onToggleDone={canEdit ? (task) => void toggleDone.toggle(task).catch(() => undefined) : undefined}
+        onEdit={canEdit ? (task) => setDialog({ kind: 'edit', task }) : undefined}
       />
       {dialog?.kind === 'create' && <TaskFormModal onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <TaskFormModal task={dialog.task} onClose={() => setDialog(null)} />}

@@ -40,6 +40,7 @@ export default function TaskRecordDetailPage() {
   const found = task.data;
   const none = <Typography.Text type="secondary">{t('detail.none')}</Typography.Text>;
   const isOpen = found.status !== 'closed';
+  const canEdit = isOpen && access.hasPermission(['task:task:edit']);
 
   return (
     <Row gutter={[16, 16]} className="task-detail">
@@ -54,14 +55,14 @@ export default function TaskRecordDetailPage() {
           extra={
             <Space wrap>
               {back}
-              {isOpen && <Button onClick={() => setDialog('edit')}>{t('actions.edit')}</Button>}
+              {canEdit && <Button onClick={() => setDialog('edit')}>{t('actions.edit')}</Button>}
               {isOpen && access.hasButton(['task:task:shift']) && <Button onClick={() => setDialog('transfer')}>{t('actions.transferOne')}</Button>}
               {isOpen && access.hasButton(['task:task:close']) && (
                 <Button danger onClick={() => setDialog('close')}>
                   {t('actions.closeOne')}
                 </Button>
               )}
-              {isOpen && (
+              {canEdit && (
                 <Button type="primary" loading={toggleDone.isPending} onClick={() => void toggleDone.toggle(found).catch(() => undefined)}>
                   {found.status === 'completed' ? t('actions.reopen') : t('actions.complete')}
                 </Button>

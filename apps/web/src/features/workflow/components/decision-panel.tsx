@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Form, Input, Popconfirm, Space } from 'antd';
 import type { Decision } from '@crm/shared/workflow-schemas';
 import { useTranslation } from 'react-i18next';
 import { ApprovalDecisionCard } from '@/components/approval-decision-card';
+import { useAccess } from '@/lib/access/use-access';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDecideTask, useWithdrawInstance } from '../api/decide-task';
 import type { InstanceDetail } from '../api/workflow-types';
@@ -27,6 +28,7 @@ export function DecisionPanel({ instance }: { instance: InstanceDetail }) {
   const [pending, setPending] = useState<Decision | null>(null);
   const decide = useDecideTask();
   const withdraw = useWithdrawInstance();
+  const canWithdraw = useAccess().hasPermission(['workflow:processInstance:withdraw']);
   const task = instance.myTask;
   if (!task) return null;
   const stepName = (id: string) => {
@@ -81,7 +83,7 @@ export function DecisionPanel({ instance }: { instance: InstanceDetail }) {
             <Button type="primary" loading={pending === 'RESUBMIT'} onClick={() => void submit('RESUBMIT')}>
               {t('decision.resubmit')}
             </Button>
-            {instance.processType === 'GENERAL' && (
+            {instance.processType === 'GENERAL' && canWithdraw && (
               <Popconfirm title={t('decision.withdrawConfirm')} onConfirm={() => void withdrawRequest()}>
                 <Button danger loading={withdraw.isPending}>
                   {t('decision.withdraw')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAccess } from '@/lib/access/use-access';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDefinitionDetail, useDefinitions } from '../api/definitions';
 import { useStartInstance } from '../api/start-instance';
@@ -28,6 +29,7 @@ export function GeneralRequestForm() {
   const chains = useDefinitions({ processType: 'GENERAL' });
   const chain = useDefinitionDetail(chosen);
   const start = useStartInstance();
+  const canStart = useAccess().hasPermission(['workflow:processInstance:start']);
   const usable = (chains.data ?? []).filter((d) => d.enabled && d.isLatest);
 
   const submit = async (values: RequestForm) => {
@@ -63,7 +65,8 @@ export function GeneralRequestForm() {
           <Form.Item name="amountYuan" label={t('create.amount')} extra={t('create.amountHint')}>
             <InputNumber min={0} max={100_000_000} precision={2} style={{ width: 220 }} prefix="¥" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={start.isPending}>
+          {/* Disabled rather than hidden: without the right to start, the chains can still be looked at. */}
+          <Button type="primary" htmlType="submit" loading={start.isPending} disabled={!canStart}>
             {t('create.submit')}
           </Button>
         </Form>

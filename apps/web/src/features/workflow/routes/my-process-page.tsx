@@ -61,7 +61,8 @@ export default function MyProcessPage() {
       className="workflow-page"
       title={t('myProcess.title')}
       extra={
-        access.hasPermission(['workflow:processDefinition:list']) && (
+        access.hasPermission(['workflow:processDefinition:list']) &&
+        access.hasPermission(['workflow:processInstance:start']) && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(CREATE_PATH)}>
             {t('myProcess.start')}
           </Button>

@@ -36,7 +36,7 @@ export function DoctorHeader({ doctor, canEdit, onEditArchive }: DoctorHeaderPro
             {doctor.doctorNameEn && <Typography.Text type="secondary">{doctor.doctorNameEn}</Typography.Text>}
             {doctor.doctorTitle && <Typography.Text>{localizedName(lang, doctor.doctorTitle, doctor.doctorTitleEn)}</Typography.Text>}
             <DoctorVerifyTag status={doctor.verifyStatus} />
-            <FollowStar doctorId={doctor.id} attention={doctor.attention} disabled={!access.hasPermission(['customer:follow:list'])} />
+            <FollowStar doctorId={doctor.id} attention={doctor.attention} disabled={!access.hasPermission(['customer:follow:edit'])} />
           </Space>
           <div className="doctor-header__place">
             {access.hasPermission(['customer:hospital:view']) ? (

@@ -18,7 +18,9 @@ export default function TagsSection({ doctorId }: DoctorDetailSectionProps) {
   const { message } = App.useApp();
   const id = Number(doctorId);
   const access = useAccess();
-  const canEditSystem = access.hasPermission(['customer:doctor:add']);
+  // Tagging needs customer:tag:edit; system tags also customer:doctor:add.
+  const canTag = access.hasPermission(['customer:tag:edit']);
+  const canEditSystem = canTag && access.hasPermission(['customer:doctor:add']);
   const tags = useDoctorTags(id);
   const add = useAddDoctorTag(id);
   const remove = useRemoveDoctorTag(id);
@@ -80,28 +82,30 @@ export default function TagsSection({ doctorId }: DoctorDetailSectionProps) {
         )}
       </Card>
       <Card size="small" title={t('tags.personalTags')} extra={<Typography.Text type="secondary">{t('tags.personalHint')}</Typography.Text>} loading={tags.isLoading}>
-        <TagRow terms={tags.data?.personal ?? []} label={termLabel} color="gold" onRemove={removeTerm} />
-        <Space.Compact className="tag-adder">
-          <AutoComplete
-            aria-label={t('tags.personalInput')}
-            placeholder={t('tags.personalInput')}
-            value={personalText}
-            onChange={setPersonalText}
-            options={availablePersonal.filter((term) => term.value.includes(personalValue)).map((term) => ({ value: term.value, label: term.value }))}
-            className="tag-adder__select"
-          />
-          <Button
-            icon={<PlusOutlined />}
-            disabled={!personalValue || personalValue.length > PERSONAL_TAG_MAX}
-            loading={add.isPending}
-            onClick={async () => {
-              await addTerm('PERSONAL', personalValue, personalValue);
-              setPersonalText('');
-            }}
-          >
-            {t('tags.add')}
-          </Button>
-        </Space.Compact>
+        <TagRow terms={tags.data?.personal ?? []} label={termLabel} color="gold" onRemove={canTag ? removeTerm : undefined} />
+        {canTag && (
+          <Space.Compact className="tag-adder">
+            <AutoComplete
+              aria-label={t('tags.personalInput')}
+              placeholder={t('tags.personalInput')}
+              value={personalText}
+              onChange={setPersonalText}
+              options={availablePersonal.filter((term) => term.value.includes(personalValue)).map((term) => ({ value: term.value, label: term.value }))}
+              className="tag-adder__select"
+            />
+            <Button
+              icon={<PlusOutlined />}
+              disabled={!personalValue || personalValue.length > PERSONAL_TAG_MAX}
+              loading={add.isPending}
+              onClick={async () => {
+                await addTerm('PERSONAL', personalValue, personalValue);
+                setPersonalText('');
+              }}
+            >
+              {t('tags.add')}
+            </Button>
+          </Space.Compact>
+        )}
         {personalValue.length > PERSONAL_TAG_MAX && <Typography.Text type="danger">{t('rules.max', { max: PERSONAL_TAG_MAX })}</Typography.Text>}
       </Card>
     </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Empty, Form, Input, List, Modal, Popconfirm, Popover, Spin, Typography } from 'antd';
 import { DeleteOutlined, SaveOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '@/lib/access/use-access';
 import { useDeleteSavedSearch, useSavedSearches, useSaveSearch, type SavedSearch } from '../../api/saved-searches';
 import type { CustomerListType } from '../../lib/list-types';
 import { cleanFilters, type DoctorListFilters } from '../../lib/doctor-filters';
@@ -23,6 +24,7 @@ export function SavedSearchesMenu({ listType, filters, onApply }: SavedSearchesM
   const save = useSaveSearch();
   const remove = useDeleteSavedSearch();
   const [form] = Form.useForm<{ name: string }>();
+  const canEdit = useAccess().hasPermission(['customer:savedSearch:edit']);
 
   const submit = async ({ name }: { name: string }) => {
     await save.mutateAsync({ name: name.trim(), params: { ...cleanFilters(filters), listType } });
@@ -44,20 +46,24 @@ export function SavedSearchesMenu({ listType, filters, onApply }: SavedSearchesM
           dataSource={saved.data}
           renderItem={(search) => (
             <List.Item
-              actions={[
-                <Popconfirm
-                  key="delete"
-                  title={t('savedSearch.deleteConfirm', { name: search.name })}
-                  okText={t('common.delete')}
-                  cancelText={t('common.cancel')}
-                  onConfirm={async () => {
-                    await remove.mutateAsync(search.id);
-                    void message.success(t('savedSearch.deleted'));
-                  }}
-                >
-                  <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('savedSearch.deleteNamed', { name: search.name })} />
-                </Popconfirm>,
-              ]}
+              actions={
+                canEdit
+                  ? [
+                      <Popconfirm
+                        key="delete"
+                        title={t('savedSearch.deleteConfirm', { name: search.name })}
+                        okText={t('common.delete')}
+                        cancelText={t('common.cancel')}
+                        onConfirm={async () => {
+                          await remove.mutateAsync(search.id);
+                          void message.success(t('savedSearch.deleted'));
+                        }}
+                      >
+                        <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('savedSearch.deleteNamed', { name: search.name })} />
+                      </Popconfirm>,
+                    ]
+                  : []
+              }
             >
               <Typography.Link
                 onClick={() => {
@@ -71,18 +77,20 @@ export function SavedSearchesMenu({ listType, filters, onApply }: SavedSearchesM
           )}
         />
       )}
-      <Button
-        block
-        icon={<SaveOutlined />}
-        onClick={() => {
-          // The popover sits above modals: left open, it would cover the naming dialog's buttons.
-          setOpen(false);
-          setNaming(true);
-        }}
-        className="saved-searches__save"
-      >
-        {t('savedSearch.saveCurrent')}
-      </Button>
+      {canEdit && (
+        <Button
+          block
+          icon={<SaveOutlined />}
+          onClick={() => {
+            // The popover sits above modals: left open, it would cover the naming dialog's buttons.
+            setOpen(false);
+            setNaming(true);
+          }}
+          className="saved-searches__save"
+        >
+          {t('savedSearch.saveCurrent')}
+        </Button>
+      )}
     </div>
   );
 

@@ -55,7 +55,7 @@ export function HospitalDoctors({ hospitalId, department, onClearDepartment }: H
           hasMore={!!search.hasNextPage}
           isLoadingMore={search.isFetchingNextPage}
           loadMore={loadMore}
-          canFollow={access.hasPermission(['customer:follow:list'])}
+          canFollow={access.hasPermission(['customer:follow:edit'])}
           onOpen={open}
           height={560}
         />
