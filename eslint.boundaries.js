@@ -16,24 +16,24 @@ import boundaries from 'eslint-plugin-boundaries';
 /** Which business modules each server module may import (one direction only: no cycles). */
 export const MODULE_DEPENDENCIES = {
   academic: ['customers', 'interactions'],
-  ai: ['customers', 'visits'],
+  ai: ['customers', 'visits', 'meetings', 'academic'],
   admin: ['identity', 'system'],
-  analytics: ['customers', 'meetings', 'visits', 'interactions', 'content', 'forecast', 'sda'],
+  analytics: ['customers', 'meetings', 'visits', 'interactions', 'content', 'forecast', 'sda', 'academic', 'data-upload', 'doctor-portal'],
   content: ['customers', 'identity', 'interactions', 'meetings', 'messaging', 'workflow'],
   customers: ['identity', 'system', 'interactions'],
-  'data-upload': [],
+  'data-upload': ['customers', 'sda'],
   'doctor-portal': ['customers', 'identity', 'messaging', 'interactions', 'insights'],
-  forecast: ['sda'],
+  forecast: ['sda', 'data-upload'],
   identity: [],
-  insights: ['customers', 'sda'],
+  insights: ['customers', 'sda', 'academic', 'visits'],
   interactions: [],
   meetings: ['workflow', 'notifications', 'customers', 'interactions'],
   messaging: [],
   notifications: [],
   partner: [],
   'lead-scoring': ['analytics', 'customers'],
-  'public-meeting': ['interactions'],
-  sda: [],
+  'public-meeting': ['interactions', 'meetings'],
+  sda: ['customers'],
   system: ['identity'],
   tasks: ['customers', 'notifications'],
   visits: ['customers', 'tasks', 'interactions'],
@@ -46,6 +46,18 @@ const web = 'apps/web/src';
 const moduleNames = fs.readdirSync(new URL(`./${server}/modules`, import.meta.url));
 const unknown = moduleNames.filter((name) => !(name in MODULE_DEPENDENCIES));
 if (unknown.length) throw new Error(`eslint.boundaries.js: give the server modules ${unknown.join(', ')} their allowed dependencies in MODULE_DEPENDENCIES`);
+
+// The edges must not form a cycle: a module below another never depends on it, however indirectly.
+for (const start of Object.keys(MODULE_DEPENDENCIES)) {
+  const path = [];
+  const walk = (name) => {
+    if (path.includes(name)) throw new Error(`eslint.boundaries.js: the module dependencies form a cycle: ${[...path.slice(path.indexOf(name)), name].join(' → ')}`);
+    path.push(name);
+    for (const next of MODULE_DEPENDENCIES[name] ?? []) walk(next);
+    path.pop();
+  };
+  walk(start);
+}
 
 const modulePolicies = Object.entries(MODULE_DEPENDENCIES).map(([name, allowed]) => ({
   from: { element: { type: 'server-module', captured: { module: name } } },

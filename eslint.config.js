@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './eslint.boundaries.js';
+import { tableConfigs } from './eslint.tables.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
@@ -31,4 +32,5 @@ export default tseslint.config(
     },
   },
   ...boundaryConfigs,
+  ...tableConfigs,
 );

@@ -3,7 +3,8 @@ import { durationCodeFor } from '@crm/shared/visit-schemas';
 import { dictionaries } from './reference';
 import { createRandom } from '../demo/random';
 import type { Tx } from './tenant-setup';
-import { task, taskLog, visit, visitProduct } from '../schema/visits';
+import { task, taskLog } from '../schema/tasks/tasks';
+import { visit, visitProduct } from '../schema/visits/visits';
 import { addDays, startOfDay, dateIn } from '../../lib/zoned-time';
 
 const TIME_ZONE = 'Asia/Shanghai';

@@ -1,5 +1,5 @@
 import type { DoctorAccount } from '@crm/shared/contracts/doctor-portal';
-import type { doctorAccount } from '../../db/schema/doctor-portal';
+import type { doctorAccount } from '../../db/schema/doctor-portal/doctor-portal';
 
 export function toAccountView(row: typeof doctorAccount.$inferSelect): DoctorAccount {
   return {

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { doctorAccount } from '../../db/schema/doctor-portal';
+import { doctorAccount } from '../../db/schema/doctor-portal/doctor-portal';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
-import { portalInteraction, recordInteractions } from '../interactions/touchpoints';
+import { recordInteractions } from '../interactions/record-interaction';
+import { portalInteraction } from './portal-interaction';
 import { toAccountView } from './account-view';
 import { issueChatTicket, issueDoctorToken } from './doctor-token';
 import { realmTenant } from './realm-tenant';

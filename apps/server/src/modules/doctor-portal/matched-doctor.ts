@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { doctorAccount } from '../../db/schema/doctor-portal';
+import { doctorAccount } from '../../db/schema/doctor-portal/doctor-portal';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { Tenant } from '../../platform/tenant-directory';
 import { requireDoctorAccount } from './doctor-token';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { SignInInfo } from '@crm/shared/contracts/meetings';
-import { meeting } from '../../db/schema/meetings';
+import { meeting } from '../../db/schema/meetings/meetings';
 import { HttpError, badRequest } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { requireAnyPermission } from './access';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MeetingBody, meetingDecisionBody } from '@crm/shared/meeting-schemas';
 import { MEETING_VIEW_PERMISSIONS } from '@crm/shared/contracts/meeting-application';
 import type { z } from 'zod';
-import { meeting } from '../../db/schema/meetings';
+import { meeting } from '../../db/schema/meetings/meetings';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXPENSE_CATEGORIES, FILE_KINDS, MAX_FILE_BYTES } from '@crm/shared/meeting-schemas';
-import { meetingFile } from '../../db/schema/meetings';
+import { meetingFile } from '../../db/schema/meetings/meetings';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { sendStoredFile } from '../../lib/stored-file';
 import { readSingleUpload } from '../../lib/uploads';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { MeetingStatus } from '@crm/shared/meeting-schemas';
-import { meeting } from '../../db/schema/meetings';
+import { meeting } from '../../db/schema/meetings/meetings';
 import { registerProcess, type TransitionOutcome, type Tx } from '../workflow/process-registry';
 import { writeTransfersOfValue } from './transfer-of-value';
 

@@ -2,13 +2,14 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { MeetingBody } from '@crm/shared/meeting-schemas';
 import type { Database } from '../../db/client';
-import { meeting, meetingBudgetLine, meetingInvitee, meetingMaterial, meetingSpeaker } from '../../db/schema/meetings';
-import { speakerProfile } from '../../db/schema/meeting-resources';
+import { meeting, meetingBudgetLine, meetingInvitee, meetingMaterial, meetingSpeaker } from '../../db/schema/meetings/meetings';
+import { speakerProfile } from '../../db/schema/meetings/meeting-resources';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
 import type { Principal } from '../../platform/principal';
 import type { Tx } from '../workflow/process-registry';
 import { yearIn } from './calendar';
-import { meetingInvitationInteractions, recordInteractions } from '../interactions/touchpoints';
+import { recordInteractions } from '../interactions/record-interaction';
+import { meetingInvitationInteractions } from './meeting-interactions';
 
 export type MeetingRow = typeof meeting.$inferSelect;
 type Queryable = Database | Tx;

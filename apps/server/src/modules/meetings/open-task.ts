@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { workflowInstance, workflowTask } from '../../db/schema/workflow';
+import { workflowInstance, workflowTask } from '../../db/schema/workflow/workflow';
 import { notFound } from '../../lib/http-error';
 import type { InstanceRow, Tx } from '../workflow/process-registry';
 

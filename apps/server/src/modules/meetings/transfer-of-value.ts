@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { transferOfValue } from '../../db/schema/meeting-finance';
+import { transferOfValue } from '../../db/schema/meetings/meeting-finance';
 import type { Tx } from '../workflow/process-registry';
 import { dateIn } from '../../lib/zoned-time';
 import { yearIn } from './calendar';

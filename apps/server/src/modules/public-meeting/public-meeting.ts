@@ -4,13 +4,14 @@ import type { ContractRequestParts } from '@crm/shared/contract';
 import type * as contracts from '@crm/shared/contracts/public-meeting';
 import type { PublicMeeting } from '@crm/shared/contracts/public-meeting';
 import type { Database } from '../../db/client';
-import { meeting, meetingSignIn } from '../../db/schema/meetings';
+import { meeting, meetingSignIn } from '../../db/schema/meetings/meetings';
 import { badRequest, notFound } from '../../lib/http-error';
 import { containsPattern, prefixPattern } from '../../lib/query-params';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
 import type { Tenant, TenantDirectory } from '../../platform/tenant-directory';
-import { meetingSignInInteraction, recordInteractions } from '../interactions/touchpoints';
+import { recordInteractions } from '../interactions/record-interaction';
+import { meetingSignInInteraction } from './sign-in-interaction';
 
 /**
  * The attendee's side of a meeting, without a token (spec 7.3): the meeting behind its public id in

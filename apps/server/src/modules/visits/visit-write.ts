@@ -9,7 +9,8 @@ import { badRequest } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
 import { visibleDoctorIds } from '../customers/access/doctor-scope';
-import { recordInteractions, visitInteraction } from '../interactions/touchpoints';
+import { recordInteractions } from '../interactions/record-interaction';
+import { visitInteraction } from './visit-interaction';
 import { requireVisit } from './visit-repository';
 
 const DICTIONARIES = { visitType: 'visitType', purpose: 'visitPurpose', duration: 'visitDuration', result: 'visitResults' } as const;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { REVISE_STEP_ID, type Decision, type HistoryAction } from '@crm/shared/workflow-schemas';
 import type { Database } from '../../db/client';
-import { workflowDefinition, workflowInstance, workflowTask } from '../../db/schema/workflow';
+import { workflowDefinition, workflowInstance, workflowTask } from '../../db/schema/workflow/workflow';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
 import type { ProcessFacts } from './conditions';
 import { END_APPROVED } from './bpmn-builder';

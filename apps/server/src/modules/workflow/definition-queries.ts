@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DefinitionDetail, DefinitionSummary } from '@crm/shared/contracts/workflow';
 import type { ProcessDefinitionBody, ProcessType } from '@crm/shared/workflow-schemas';
-import { workflowDefinition } from '../../db/schema/workflow';
+import { workflowDefinition } from '../../db/schema/workflow/workflow';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { recordAudit } from '../../platform/audit/record-audit';

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ProcessDefinitionBody, ProcessType } from '@crm/shared/workflow-schemas';
 import type { Database } from '../../db/client';
-import { workflowDefinition } from '../../db/schema/workflow';
+import { workflowDefinition } from '../../db/schema/workflow/workflow';
 import { buildProcessXml } from './bpmn-builder';
 import { conditionHolds, type ProcessFacts } from './conditions';
 import type { Tx } from './process-registry';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { REVISE_STEP_ID, type HistoryAction, type ProcessType, type WorkflowStep } from '@crm/shared/workflow-schemas';
-import { workflowDefinition, workflowHistory, workflowInstance, workflowTask } from '../../db/schema/workflow';
+import { workflowDefinition, workflowHistory, workflowInstance, workflowTask } from '../../db/schema/workflow/workflow';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { resolveAssignees } from './assignees';
 import type { ProcessFacts } from './conditions';

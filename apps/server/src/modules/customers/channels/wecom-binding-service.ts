@@ -5,7 +5,8 @@ import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../platform/principal';
 import { WecomError } from '../../identity/wecom-client';
 import type { WecomCorp, WecomExternalContacts } from './wecom-external-contacts';
-import { recordInteractions, wecomBindingInteraction } from '../../interactions/touchpoints';
+import { recordInteractions } from '../../interactions/record-interaction';
+import { wecomBindingInteraction } from './wecom-binding-interaction';
 
 /** How long a member's contact list fetched from WeCom is served before fetching it again. */
 const CONTACTS_FRESH_MS = 10 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { BudgetAmounts } from '@crm/shared/contracts/budgets';
 import type { budgetPoolBody } from '@crm/shared/meeting-master-schemas';
 import type { Database } from '../../../db/client';
-import { budgetPool } from '../../../db/schema/meeting-finance';
+import { budgetPool } from '../../../db/schema/meetings/meeting-finance';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { recordAudit } from '../../../platform/audit/record-audit';
 import type { RequestContext } from '../../../platform/contract-route';

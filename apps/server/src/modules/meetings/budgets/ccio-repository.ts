@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { costCentreBody, internalOrderBody } from '@crm/shared/meeting-master-schemas';
-import { costCentre, internalOrder } from '../../../db/schema/meeting-finance';
+import { costCentre, internalOrder } from '../../../db/schema/meetings/meeting-finance';
 import { badRequest } from '../../../lib/http-error';
 import { containsPattern } from '../../../lib/query-params';
 import type { RequestContext } from '../../../platform/contract-route';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { budgetPool, costCentre, internalOrder, meetingSetting } from '../../../db/schema/meeting-finance';
-import { institution, libraryMaterialVersion, supplier } from '../../../db/schema/meeting-resources';
-import { libraryMaterial } from '../../../db/schema/hospitals';
-import { organization, product } from '../../../db/schema/tenancy';
+import { budgetPool, costCentre, internalOrder, meetingSetting } from '../../../db/schema/meetings/meeting-finance';
+import { institution, libraryMaterialVersion, supplier } from '../../../db/schema/meetings/meeting-resources';
+import { libraryMaterial } from '../../../db/schema/customers/hospitals';
+import { organization, product } from '../../../db/schema/platform/tenancy';
 import type { Tx } from '../../workflow/process-registry';
 
 /** Demo master data around meetings: institutions, suppliers, CC/IO, budget pools, library reviews. */

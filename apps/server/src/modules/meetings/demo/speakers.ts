@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SpeakerBody } from '@crm/shared/meeting-master-schemas';
-import { appUser, enterprise, organization } from '../../../db/schema/tenancy';
+import { appUser, enterprise, organization } from '../../../db/schema/platform/tenancy';
 import type { Random } from '../../../db/demo/random';
 import type { Principal } from '../../../platform/principal';
 import { writeSpeaker } from '../speakers/speaker-store';

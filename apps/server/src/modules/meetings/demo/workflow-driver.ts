@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Decision, ProcessType } from '@crm/shared/workflow-schemas';
-import { appUser } from '../../../db/schema/tenancy';
-import { workflowTask } from '../../../db/schema/workflow';
+import { appUser } from '../../../db/schema/platform/tenancy';
+import { workflowTask } from '../../../db/schema/workflow/workflow';
 import type { ProcessFacts } from '../../workflow/conditions';
 import { prepareDecision } from '../../workflow/decision-service';
 import { startRun } from '../../workflow/engine-runner';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { meetingSetting } from '../../../db/schema/meeting-finance';
+import { meetingSetting } from '../../../db/schema/meetings/meeting-finance';
 import { badRequest } from '../../../lib/http-error';
 import { formatYuan } from '../calendar';
 import type { Tx } from '../../workflow/process-registry';

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SpeakerBody, SpeakerStatus } from '@crm/shared/meeting-master-schemas';
 import type { Database } from '../../../db/client';
-import { speakerProfile, speakerQualification } from '../../../db/schema/meeting-resources';
+import { speakerProfile, speakerQualification } from '../../../db/schema/meetings/meeting-resources';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import type { Principal } from '../../../platform/principal';
 import { registerProcess, type TransitionOutcome, type Tx } from '../../workflow/process-registry';

@@ -1,0 +1,115 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ref, tenantId } from '../platform/columns';
+
+/** A condition on one event property (`properties ->> key`). */
+export interface PropertyCondition {
+  key: string;
+  op: 'eq' | 'neq';
+  value: string;
+}
+
+/** Conditions on the doctor an event is about; an empty list means any. */
+export interface DoctorConditions {
+  titleCodes?: string[];
+  hospitalLevels?: string[];
+}
+
+/**
+ * A lead-scoring rule. Editing a rule writes a new version under the same code and marks the old one
+ * superseded, so the points a doctor earned can always be traced to the version that gave them.
+ */
+export const leadScoreRule = pgTable(
+  'lead_score_rule',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    /** The score group: one product's score, or the overall score (0). */
+    productId: ref('product_id').notNull().default(0),
+    eventType: text('event_type').notNull(),
+    propertyConditions: jsonb('property_conditions').$type<PropertyCondition[]>().notNull().default([]),
+    doctorConditions: jsonb('doctor_conditions').$type<DoctorConditions>().notNull().default({}),
+    points: integer('points').notNull(),
+    /** Points halve every this many days; null keeps them forever. */
+    halfLifeDays: integer('half_life_days'),
+    /** At most this many points per doctor in one period (day, week, month). */
+    capPoints: integer('cap_points'),
+    capPeriod: text('cap_period'),
+    enabled: boolean('enabled').notNull().default(true),
+    supersededAt: at('superseded_at'),
+    createdBy: ref('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lead_score_rule_version').on(t.tenantId, t.code, t.version), index('lead_score_rule_tenant').on(t.tenantId, t.productId)],
+);
+
+/**
+ * The points one event earned a doctor under one rule, after the period cap and before decay (decay
+ * depends on when the score is read). The breakdown of a score is these rows.
+ */
+export const leadScorePoint = pgTable(
+  'lead_score_point',
+  {
+    tenantId: tenantId(),
+    ruleId: ref('rule_id').notNull(),
+    eventId: ref('event_id').notNull(),
+    doctorId: ref('doctor_id').notNull(),
+    productId: ref('product_id').notNull(),
+    occurredAt: at('occurred_at').notNull(),
+    points: doublePrecision('points').notNull(),
+    halfLifeDays: integer('half_life_days'),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.ruleId] }), index('lead_score_point_doctor').on(t.tenantId, t.doctorId, t.productId, t.occurredAt)],
+);
+
+/** A doctor's score in one group as of `computedAt` (the decay's reference time). */
+export const leadScore = pgTable(
+  'lead_score',
+  {
+    tenantId: tenantId(),
+    doctorId: ref('doctor_id').notNull(),
+    productId: ref('product_id').notNull(),
+    score: doublePrecision('score').notNull(),
+    computedAt: at('computed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.productId, t.doctorId] }), index('lead_score_rank').on(t.tenantId, t.productId, t.score)],
+);
+
+/** How far scoring has read the event store, per tenant. */
+export const leadScoreState = pgTable('lead_score_state', {
+  tenantId: tenantId().primaryKey(),
+  lastEventId: ref('last_event_id').notNull().default(0),
+  fullAt: at('full_at'),
+  incrementalAt: at('incremental_at'),
+});
+
+/** One step of a funnel: an event type, optionally narrowed by channel or a property. */
+export interface FunnelStep {
+  name: string;
+  nameEn?: string | null;
+  eventType: string;
+  channel?: string | null;
+  propertyConditions?: PropertyCondition[];
+}
+
+/** A saved funnel of the marketing or the indirect kind. */
+export const analyticsFunnel = pgTable(
+  'analytics_funnel',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    steps: jsonb('steps').$type<FunnelStep[]>().notNull(),
+    windowDays: integer('window_days').notNull(),
+    unit: text('unit').notNull().default('doctor'),
+    createdBy: ref('created_by'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('analytics_funnel_tenant').on(t.tenantId, t.kind)],
+);

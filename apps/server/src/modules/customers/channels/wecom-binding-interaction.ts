@@ -1,0 +1,16 @@
+import type { doctorWecomBinding } from '../../../db/schema/index';
+import type { InteractionInput } from '../../interactions/record-interaction';
+
+/** A member binding a doctor to a WeCom contact; binding again later is a new touchpoint. */
+export function wecomBindingInteraction(binding: typeof doctorWecomBinding.$inferSelect): InteractionInput {
+  return {
+    tenantId: binding.tenantId,
+    type: 'wecom.bound',
+    occurredAt: binding.boundAt,
+    doctorId: binding.doctorId,
+    channel: 'wecom',
+    actorUserId: binding.userId,
+    sourceEventId: `${binding.id}:${binding.boundAt.getTime()}`,
+    properties: {},
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Tables have owners (docs/decisions/0013): each table is defined in the schema folder of the module
+ * that owns it (`apps/server/src/db/schema/<module>/`, or `platform/` for what every module stands
+ * on: tenants, users, organizations, roles, menus, products, dictionaries, jobs, audit). A module
+ * queries its own tables, the platform's and those of the modules below it (what it may import,
+ * followed down); platform code only the platform's. The rule reads both ways a query names a
+ * table: a schema import (`import { visit } from '…/db/schema/index'`) and SQL written out in a
+ * `sql` template (`from visit v`, `join doctor d`, `insert into task`, `update meeting`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MODULE_DEPENDENCIES } from './eslint.boundaries.js';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const schemaDir = path.join(root, 'apps/server/src/db/schema');
+const PLATFORM = 'platform';
+
+/** Every table's export name and SQL name, with its owner (the schema folder it is defined in). */
+function readTables() {
+  const byExport = new Map();
+  const bySqlName = new Map();
+  for (const entry of fs.readdirSync(schemaDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const owner = entry.name;
+    if (owner !== PLATFORM && !(owner in MODULE_DEPENDENCIES)) throw new Error(`eslint.tables.js: db/schema/${owner} is not a server module (nor platform)`);
+    for (const file of fs.readdirSync(path.join(schemaDir, owner))) {
+      const text = fs.readFileSync(path.join(schemaDir, owner, file), 'utf8');
+      for (const match of text.matchAll(/export const (\w+)\s*=\s*pg(?:Table|View|MaterializedView)\(\s*'([a-z0-9_]+)'/g)) {
+        byExport.set(match[1], owner);
+        bySqlName.set(match[2], owner);
+      }
+    }
+  }
+  return { byExport, bySqlName };
+}
+
+const { byExport, bySqlName } = readTables();
+
+/** The modules below a module: those it may import, and theirs, all the way down. */
+function below(module) {
+  const seen = new Set();
+  const visit = (name) => {
+    for (const next of MODULE_DEPENDENCIES[name] ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      visit(next);
+    }
+  };
+  visit(module);
+  return seen;
+}
+
+/** Whose code a file is: a module's, the platform's (lib, platform), or nobody's (composition, schema, seed). */
+function readerOf(filename) {
+  const relative = path.relative(root, filename).split(path.sep).join('/');
+  const module = /^apps\/server\/src\/modules\/([^/]+)\//.exec(relative);
+  if (module) return module[1];
+  if (/^apps\/server\/src\/(lib|platform)\//.test(relative)) return PLATFORM;
+  return null;
+}
+
+const SQL_TABLE = /\b(?:from|join|into|update)\s+"?([a-z][a-z0-9_]*)"?/gi;
+
+const ownedTables = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A module queries only its own tables, the platform's and those of the modules below it" },
+    messages: {
+      foreign:
+        '{{reader}} reads or writes `{{table}}`, a table of {{owner}}, which is not below it: ask {{owner}} through a module that may depend on it, or move the work to {{owner}} (see eslint.tables.js).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const reader = readerOf(context.filename);
+    if (!reader) return {};
+    const allowed = new Set([PLATFORM, reader, ...(reader === PLATFORM ? [] : below(reader))]);
+    const check = (node, table, owner) => {
+      if (owner && !allowed.has(owner)) context.report({ node, messageId: 'foreign', data: { reader: reader === PLATFORM ? 'platform code' : `modules/${reader}`, table, owner } });
+    };
+    return {
+      ImportDeclaration(node) {
+        if (!/(^|\/)db\/schema(\/|$)/.test(String(node.source.value))) return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type !== 'ImportSpecifier') continue;
+          const name = specifier.imported.name;
+          check(specifier, name, byExport.get(name));
+        }
+      },
+      TaggedTemplateExpression(node) {
+        const tag = node.tag;
+        const tagName = tag.type === 'Identifier' ? tag.name : tag.type === 'MemberExpression' && tag.object.type === 'Identifier' ? tag.object.name : null;
+        if (tagName !== 'sql') return;
+        for (const quasi of node.quasi.quasis) {
+          for (const match of quasi.value.cooked?.matchAll(SQL_TABLE) ?? []) check(quasi, match[1], bySqlName.get(match[1]));
+        }
+      },
+    };
+  },
+};
+
+export const tableConfigs = [
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { tables: { rules: { 'owned-tables': ownedTables } } },
+    rules: { 'tables/owned-tables': 'error' },
+  },
+];
