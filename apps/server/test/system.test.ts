@@ -120,8 +120,9 @@ describe('system API', () => {
       expect(buttons.length).toBeGreaterThan(0);
       expect(buttons.every((b) => b.type === 'BUTTON')).toBe(true);
       expect(buttons.map((b) => b.path)).toContain('visit:visit:add');
-      const readerButtons = (await api(t.app, tokens.reader!, { url: '/prod-api/API-SYSTEM/menu/user/all?type=BUTTON' })).json().result;
-      expect(readerButtons).toEqual([]);
+      // The reader's only button saves their own searches (decision 27).
+      const readerButtons = (await api(t.app, tokens.reader!, { url: '/prod-api/API-SYSTEM/menu/user/all?type=BUTTON' })).json().result as Array<{ path: string }>;
+      expect(readerButtons.map((b) => b.path)).toEqual(['customer:savedSearch:edit']);
     });
   });
 
