@@ -3,7 +3,8 @@
  * - web: features never import each other; shared code (lib, components) never imports a feature
  *   or the app; only `app/` composes features.
  * - server: platform code (lib, db, platform) never imports a business module; a module imports
- *   another only along the one-way edges below; the composition files (app, jobs, seed) may import any.
+ *   another only along the one-way edges below; the composition files (app, server, jobs, seed,
+ *   migrate, plugins) may import any. Each module seeds its own demo data (src/seed.ts registers them).
  * - server route files hold no database access: queries live in repositories.
  * - server routes are registered from their contracts (decision 10), never by hand; the few protocol
  *   endpoints a contract cannot describe (the identity server's OpenID endpoints, the notification
@@ -73,10 +74,12 @@ export const boundaryConfigs = [
       'import/resolver': { [fileURLToPath(new URL('./eslint-alias-resolver.cjs', import.meta.url))]: {} },
       'boundaries/include': [`${server}/**/*`, `${web}/**/*`],
       'boundaries/elements': [
-        { type: 'server-base', pattern: [`${server}/config.*`, `${server}/db/client.*`, `${server}/db/seed/random.*`, `${server}/db/seed/people.*`], partialMatch: false },
-        { type: 'server-base', pattern: [`${server}/db/schema`, `${server}/lib`, `${server}/platform`] },
-        { type: 'server-composition', pattern: `${server}/{app,server,jobs,assistant-content}.*`, partialMatch: false },
-        { type: 'server-composition', pattern: [`${server}/db/seed`, `${server}/plugins`] },
+        { type: 'server-base', pattern: `${server}/config.*`, partialMatch: false },
+        // The database layer (client, schema, the tenant setup and the demo organization) imports no module:
+        // each module seeds its own demo data, registered in src/seed.ts.
+        { type: 'server-base', pattern: [`${server}/db`, `${server}/lib`, `${server}/platform`] },
+        { type: 'server-composition', pattern: `${server}/{app,server,jobs,seed,migrate,assistant-content}.*`, partialMatch: false },
+        { type: 'server-composition', pattern: `${server}/plugins` },
         { type: 'server-module', pattern: `${server}/modules/*`, capture: ['module'] },
         { type: 'web-app', pattern: `${web}/app` },
         { type: 'web-entry', pattern: `${web}/main.*`, partialMatch: false },

@@ -56,6 +56,12 @@ async function toggleGrant(page: Page, title: string) {
   await node.locator('.ant-tree-checkbox').click();
 }
 
+/** Opens a section of the role's grant tree to show its pages. */
+async function expandGrant(page: Page, title: string) {
+  const node = dialog(page).locator('.ant-tree-treenode', { has: page.locator('.ant-tree-title', { hasText: exactly(title) }) });
+  await node.locator('.ant-tree-switcher').click();
+}
+
 async function pickOption(page: Page, field: Locator, option: string) {
   await field.click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: exactly(option) }).click();
@@ -136,6 +142,53 @@ test.describe.serial('administration console', () => {
     await expect(sideMenu(user)).toContainText('消息中心');
     await expect(sideMenu(user)).not.toContainText('任务管理');
     await user.context().close();
+  });
+
+  test('delegates part of the console: a role granted only its Users section opens the console there and nowhere else', async ({ browser }) => {
+    await admin.goto('/pc/admin/roles');
+    await admin.getByRole('button', { name: '新增角色' }).click();
+    await dialog(admin).getByLabel('角色名称', { exact: true }).fill('用户管理员');
+    await dialog(admin).getByLabel('角色英文名称').fill('User administrator');
+    await dialog(admin).getByLabel('角色编码').fill('user_admin');
+    // The console's sections are entries of the grant tree like any page (decision 27); ticking one ticks its edit button.
+    await expandGrant(admin, '系统管理');
+    await toggleGrant(admin, '用户管理');
+    await dialog(admin)
+      .locator('.ant-tree-title', { hasText: exactly('登录方式') })
+      .scrollIntoViewIfNeeded();
+    await screenshot(admin, 'admin/console-role-grants-console-zh', { fullPage: false });
+    await dialog(admin).getByRole('button', { name: '保 存' }).click();
+    await expect(toast(admin, '新增成功')).toBeVisible({ timeout: SAVE_TIMEOUT });
+
+    await admin.goto('/pc/admin/users');
+    await admin.getByRole('button', { name: '新增用户' }).click();
+    const form = dialog(admin);
+    await form.getByLabel('登录名').fill('qian.useradmin');
+    await form.getByLabel('姓名', { exact: true }).fill('钱用户');
+    await form.getByLabel('密码', { exact: true }).fill('Welcome2026');
+    await form.getByLabel('确认密码').fill('Welcome2026');
+    await form.getByLabel('手机').fill('13900002222');
+    await chooseOption(admin, form.getByLabel('用户角色'), exactly('用户管理员'));
+    await form.getByRole('button', { name: '保 存' }).click();
+    await expect(toast(admin, '新增成功')).toBeVisible({ timeout: SAVE_TIMEOUT });
+
+    const delegate = await firstSignIn(browser, 'qian.useradmin', 'Welcome2026', 'QianOwn2026');
+    await delegate.locator('.user-menu').click();
+    await expect(delegate.locator('.ant-dropdown:visible')).toContainText('系统管理后台');
+    await delegate.goto('/pc/admin');
+    await delegate.waitForURL('**/pc/admin/users');
+    await expect(delegate.locator('.ant-table-row').first()).toBeVisible();
+    await expect(delegate.getByRole('button', { name: '新增用户' })).toBeVisible();
+    await expect(delegate.locator('.admin-console__sider')).toContainText('用户管理');
+    await expect(delegate.locator('.admin-console__sider')).not.toContainText('角色管理');
+    await expect(delegate.locator('.admin-console__sider')).not.toContainText('审计日志');
+    await screenshot(delegate, 'admin/console-delegated-users-zh', { fullPage: false });
+    await delegate.goto('/pc/admin/roles');
+    await expect(delegate.getByText('您没有访问系统管理后台的权限')).toBeVisible();
+    // Nor does the grant put the console's sections in the product's own sidebar.
+    await delegate.goto('/pc/dashboard');
+    await expect(sideMenu(delegate)).not.toContainText('系统管理');
+    await delegate.context().close();
   });
 
   test('a language entry changes a label in both languages', async ({ browser }) => {

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { enterprise, kolScoreRun } from '../../apps/server/src/db/schema/index';
-import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
+import { seedIfEmpty } from '../../apps/server/src/seed';
 import { runKolScoring, type ScoringOutcome } from '../../apps/server/src/modules/academic/scoring/kol-job';
 import { percentiles } from '../customers/measure';
 import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';

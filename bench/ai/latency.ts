@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { aiPassage, appUser } from '../../apps/server/src/db/schema/index';
-import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
+import { seedIfEmpty } from '../../apps/server/src/seed';
 import { KNOWLEDGE_CORPUS } from '../../apps/server/src/modules/ai/demo/knowledge-corpus';
 import { bumpGeneration, tenantDictionary, tenantIndex } from '../../apps/server/src/modules/ai/index-store';
 import { retrieve } from '../../apps/server/src/modules/ai/retrieval';

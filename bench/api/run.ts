@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
+import { seedIfEmpty } from '../../apps/server/src/seed';
 import { benchArgs, demoToken, log, startBenchServer, type BenchServer } from '../support';
 import { runMix, type MixResult, type MixUser } from './field-force';
 import { frameTable, summarize } from './profile-summary';

@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { testConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { contentBatch, enterprise } from '../../apps/server/src/db/schema/index';
-import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
+import { seedIfEmpty } from '../../apps/server/src/seed';
 import { channelSetting } from '../../apps/server/src/modules/content/channel-settings';
 import { processBatch } from '../../apps/server/src/modules/content/send-service';
 import { preflightCounts } from '../../apps/server/src/modules/content/send-rules';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { appUser, enterprise, organization } from '../../apps/server/src/db/schema/index';
-import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
+import { seedIfEmpty } from '../../apps/server/src/seed';
 import type { Principal } from '../../apps/server/src/platform/principal';
 import type { Tenant } from '../../apps/server/src/platform/tenant-directory';
 import { doctorSearchSql, encodeCursor } from '../../apps/server/src/modules/customers/doctors/search-repository';

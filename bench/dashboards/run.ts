@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { enterprise } from '../../apps/server/src/db/schema/index';
-import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
+import { seedIfEmpty } from '../../apps/server/src/seed';
 import { DEFAULT_DASHBOARDS } from '../../apps/server/src/modules/analytics/dashboards/default-dashboards';
 import { percentiles } from '../customers/measure';
 import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';

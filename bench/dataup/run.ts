@@ -11,7 +11,7 @@ import yazl from 'yazl';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { enterprise, hospital, product } from '../../apps/server/src/db/schema/index';
-import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
+import { seedIfEmpty } from '../../apps/server/src/seed';
 import { forecastSeries } from '../../apps/server/src/modules/forecast/baseline';
 import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';
 

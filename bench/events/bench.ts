@@ -8,7 +8,7 @@
 // tenant with set-based INSERT … SELECT; the figures are p50/p95 of --runs runs.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
+import { seedIfEmpty } from '../../apps/server/src/seed';
 import { funnelFigures } from '../../apps/server/src/modules/analytics/funnel-query';
 import { timeline } from '../../apps/server/src/modules/analytics/journey-query';
 import type { Principal } from '../../apps/server/src/platform/principal';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { enterprise } from '../../apps/server/src/db/schema/index';
-import { seedIfEmpty } from '../../apps/server/src/db/seed/index';
+import { seedIfEmpty } from '../../apps/server/src/seed';
 import { refreshStanceEvidence } from '../../apps/server/src/modules/insights/evidence-refresh';
 import { percentiles } from '../customers/measure';
 import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';

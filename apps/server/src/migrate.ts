@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './seed';
 
 /**
  * `npm run migrate`: brings the configured database to the current schema and seeds it when it is

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from './db/seed/demo';
 
 const config = loadConfig();

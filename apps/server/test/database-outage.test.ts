@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { seedIfEmpty } from '../src/db/seed/index';
+import { seedIfEmpty } from '../src/seed';
 import { testDatabaseKind, withAdmin } from './database';
 import { openTestDatabase } from './helpers';
 import { freePort, sleep } from './ports';

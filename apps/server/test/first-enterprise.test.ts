@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { seedIfEmpty } from '../src/db/seed/index';
+import { seedIfEmpty } from '../src/seed';
 
 /** The enterprise a company's own install starts with (DEMO_DATA=false) signs in only through its sign-in page. */
 describe('the first enterprise of a new install', () => {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { seedIfEmpty } from '../src/db/seed/index';
+import { seedIfEmpty } from '../src/seed';
 import { copyFromPostgres } from './copy-from-postgres';
 import { databaseUrl, withAdmin } from './database';
 
@@ -28,7 +28,7 @@ const HOURS_PER_KEY = 4;
 export async function templateKey(now = Date.now()): Promise<string> {
   const result = await build({
     absWorkingDir: serverRoot,
-    entryPoints: ['src/db/seed/index.ts', 'src/db/client.ts'],
+    entryPoints: ['src/seed.ts', 'src/db/client.ts'],
     bundle: true,
     platform: 'node',
     format: 'esm',

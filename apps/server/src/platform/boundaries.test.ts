@@ -38,6 +38,12 @@ describe('architectural boundaries (eslint.boundaries.js)', () => {
       "import { findMyProducts } from '../modules/system/product-repository';\nexport const probe = findMyProducts;\n",
     );
     expect(upwards).toContain('boundaries/dependencies');
+    // The database layer neither: each module seeds its own demo data, registered in src/seed.ts.
+    const seedingUpwards = await ruleIdsFor(
+      'apps/server/src/db/seed/probe.ts',
+      "import { hashPassword } from '../../modules/identity/passwords';\nexport const probe = hashPassword;\n",
+    );
+    expect(seedingUpwards).toContain('boundaries/dependencies');
     const allowed = await ruleIdsFor(
       'apps/server/src/modules/admin/probe.ts',
       "import { findMyProducts } from '../system/product-repository';\nexport const probe = findMyProducts;\n",

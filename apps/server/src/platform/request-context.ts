@@ -88,6 +88,12 @@ export function requirePermission(request: FastifyRequest, permission: Permissio
   return requirePrincipal(request);
 }
 
+/** The caller, if they hold one of the permissions (each declared by the route, see holdsPermission); 403 otherwise. */
+export function requireOneOf(request: FastifyRequest, permissions: readonly PermissionMark[]): Principal {
+  if (!permissions.some((permission) => holdsPermission(request, permission))) throw forbidden();
+  return requirePrincipal(request);
+}
+
 /** Authenticates a raw token against a tenant; shared by the HTTP hook and the notification socket. */
 export async function authenticate(app: FastifyInstance, tenant: Tenant, token: string): Promise<Principal | null> {
   const claims = await app.tokens.verifyAccessToken(tenant, token);

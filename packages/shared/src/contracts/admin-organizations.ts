@@ -43,8 +43,8 @@ export const organizationTree = defineContract({
   method: 'GET',
   path: '/API-SYSTEM/admin/org/tree',
   tags,
-  summary: 'The whole organization tree with leaders',
-  access: { permission: 'system:org:list' },
+  summary: 'The whole organization tree with leaders; also for user administrators, who place users in it',
+  access: { authenticated: true, checks: ['system:org:list', 'system:user:list'] },
   result: z.array(orgNodeSchema),
 });
 

@@ -27,8 +27,8 @@ export const adminRoleList = defineContract({
   method: 'GET',
   path: '/API-SYSTEM/admin/role/list',
   tags,
-  summary: 'Every role of the tenant with its grants and number of users',
-  access: { permission: 'system:role:list' },
+  summary: 'Every role of the tenant with its grants and number of users; also for user administrators, who give users roles',
+  access: { authenticated: true, checks: ['system:role:list', 'system:user:list'] },
   result: z.array(adminRoleSchema),
 });
 

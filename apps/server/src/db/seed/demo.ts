@@ -1,21 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../modules/identity/passwords';
 import { appUser, organization, product, userProduct, userRole } from '../schema/index';
-import { seedCustomers } from './customers';
-import { seedAcademicDemo } from '../../modules/academic/demo/seed-academic';
-import { runKolScoring } from '../../modules/academic/scoring/kol-job';
-import { seedMeetingDemo } from './meetings';
-import { seedDataDemo } from '../../modules/forecast/demo/seed-data-demo';
-import { seedAnalyticsDemo } from '../../modules/analytics/demo/seed-analytics';
-import { seedInteractionDemo } from '../../modules/analytics/demo/seed-events';
-import { rescoreTenant } from '../../modules/lead-scoring/score-engine';
-import { seedAiDemo } from '../../modules/ai/demo/seed-ai';
-import { registerAssistantContent } from '../../assistant-content';
-import { seedVisitsAndTasks } from './visits';
 import { personName } from '../demo/people';
 import { createRandom } from '../demo/random';
-import { seedContentDemo } from '../../modules/content/demo/seed-content';
-import { seedInsightsDemo } from '../../modules/insights/demo/seed-insights';
 import { createOrganizations, createTenant, type OrgInput, type Tx } from './tenant-setup';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -93,7 +79,7 @@ const REGION_PRODUCTS: Record<string, string[]> = {
   'R-WEST': ['P-VOR', 'P-ARI', 'P-ROS'],
 };
 
-interface DemoTenant {
+export interface DemoTenant {
   name: string;
   nameEn: string;
   domain: string;
@@ -116,8 +102,20 @@ export const DEMO_TENANTS: DemoTenant[] = [
   { name: '华泽生物（演示）', nameEn: 'Huaze Biotech (demo)', domain: '127.0.0.1', realm: 'huaze', siteId: 'site-huaze', seed: 20260202, emailDomain: 'huaze.example.com' },
 ];
 
-/** Seeds one demo tenant: organization, named demo accounts, a full sales force and products. */
-export async function seedDemoTenant(tx: Tx, input: DemoTenant, passwordHash: string): Promise<void> {
+/** What each module's demo seeder is given: the tenant just created, its seed and its organization. */
+export interface DemoTenantContext {
+  tenantId: number;
+  /** The tenant's random seed: the same demo every time. */
+  seed: number;
+  realm: string;
+  orgs: Awaited<ReturnType<typeof createOrganizations>>;
+}
+
+/** One module's demo data for a tenant (what it answers is not used); the composition (src/seed.ts) runs them in order. */
+export type DemoSeeder = (tx: Tx, tenant: DemoTenantContext) => Promise<unknown>;
+
+/** Creates one demo tenant: organization, named demo accounts, a full sales force and products. */
+export async function seedDemoOrganization(tx: Tx, input: DemoTenant, passwordHash: string): Promise<DemoTenantContext> {
   const random = createRandom(input.seed);
   const { tenant, roleIdByCode } = await createTenant(tx, input);
   const orgs = await createOrganizations(tx, tenant.id, orgTree(input));
@@ -177,23 +175,5 @@ export async function seedDemoTenant(tx: Tx, input: DemoTenant, passwordHash: st
   await addUser({ username: 'compliance', orgCode: 'COMPLIANCE', roles: ['compliance'], leads: true });
   await addUser({ username: 'finance', orgCode: 'FINANCE', roles: ['finance'], leads: true });
   await addUser({ username: 'finance.ap', orgCode: 'FINANCE', roles: ['finance'] });
-  await seedCustomers(tx, { tenantId: tenant.id, seed: input.seed, orgs });
-  await seedAcademicDemo(tx, { tenantId: tenant.id, seed: input.seed });
-  await seedVisitsAndTasks(tx, { tenantId: tenant.id, seed: input.seed });
-  await seedMeetingDemo(tx, { tenantId: tenant.id, seed: input.seed });
-  await seedDataDemo(tx, { tenantId: tenant.id, seed: input.seed });
-  await seedAnalyticsDemo(tx, { tenantId: tenant.id });
-  await seedContentDemo(tx, tenant.id);
-  await seedInteractionDemo(tx, { tenantId: tenant.id });
-  await seedInsightsDemo(tx, { tenantId: tenant.id, seed: input.seed });
-  // KOL scores once the academic record is whole (the insights story adds papers), so the first scheduled run has nothing to redo.
-  await runKolScoring(tx, tenant.id, { force: true, now: new Date() });
-  await rescoreTenant(tx, tenant.id, 'Asia/Shanghai');
-  // The demo is seeded before any app is built: the assistant's index takes in every source now.
-  registerAssistantContent();
-  await seedAiDemo(tx, { tenantId: tenant.id, realm: input.realm });
-}
-
-export async function demoPasswordHash(): Promise<string> {
-  return hashPassword(DEMO_PASSWORD);
+  return { tenantId: tenant.id, seed: input.seed, realm: input.realm, orgs };
 }

@@ -13,14 +13,14 @@ import {
   salesRegion,
   salesRegionCounty,
   userProduct,
-} from '../schema/index';
-import { generateDoctor, pickDepartments } from '../../modules/customers/demo/doctor-generator';
-import { seedEngagement } from '../../modules/customers/demo/engagement';
-import { generateHospitals, type GeneratedHospital, type RegionName } from '../../modules/customers/demo/hospital-generator';
-import { ensureReferenceData } from '../../modules/customers/regions/reference-data';
-import { standardDepartmentRows } from '../../modules/customers/regions/standard-departments';
-import { createRandom } from '../demo/random';
-import type { Tx } from './tenant-setup';
+} from '../../../db/schema/index';
+import { generateDoctor, pickDepartments } from './doctor-generator';
+import { seedEngagement } from './engagement';
+import { generateHospitals, type GeneratedHospital, type RegionName } from './hospital-generator';
+import { ensureReferenceData } from '../regions/reference-data';
+import { standardDepartmentRows } from '../regions/standard-departments';
+import { createRandom } from '../../../db/demo/random';
+import type { Tx } from '../../../db/seed/tenant-setup';
 
 type OrgMap = Map<string, { id: number; path: string; parentId: number | null }>;
 

@@ -1,13 +1,13 @@
-import { yearIn } from '../../modules/meetings/calendar';
-import { seedMeetingMasterData } from '../../modules/meetings/demo/master-data';
-import { seedMeetings } from '../../modules/meetings/demo/meetings';
-import { seedSpeakers } from '../../modules/meetings/demo/speakers';
+import { yearIn } from '../calendar';
+import { seedMeetingMasterData } from './master-data';
+import { seedMeetings } from './meetings';
+import { seedSpeakers } from './speakers';
 // The approval outcomes move meetings and speakers only once their hooks are registered.
-import '../../modules/meetings/meeting-processes';
-import '../../modules/meetings/speakers/speaker-store';
-import { ensureDefaultDefinitions } from '../../modules/workflow/definitions';
-import { createRandom } from '../demo/random';
-import type { Tx } from './tenant-setup';
+import '../meeting-processes';
+import '../speakers/speaker-store';
+import { ensureDefaultDefinitions } from '../../workflow/definitions';
+import { createRandom } from '../../../db/demo/random';
+import type { Tx } from '../../../db/seed/tenant-setup';
 
 /**
  * Demo meetings of one tenant: approval chains, institutions, suppliers, CC/IO, budget pools,

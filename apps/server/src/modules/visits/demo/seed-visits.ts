@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { durationCodeFor } from '@crm/shared/visit-schemas';
-import { dictionaries } from './reference';
-import { createRandom } from '../demo/random';
-import type { Tx } from './tenant-setup';
-import { task, taskLog } from '../schema/tasks/tasks';
-import { visit, visitProduct } from '../schema/visits/visits';
-import { addDays, startOfDay, dateIn } from '../../lib/zoned-time';
+import { dictionaries } from '../../../db/seed/reference';
+import { createRandom } from '../../../db/demo/random';
+import type { Tx } from '../../../db/seed/tenant-setup';
+import { task, taskLog } from '../../../db/schema/tasks/tasks';
+import { visit, visitProduct } from '../../../db/schema/visits/visits';
+import { addDays, startOfDay, dateIn } from '../../../lib/zoned-time';
 
 const TIME_ZONE = 'Asia/Shanghai';
 const PAST_DAYS = 120;
