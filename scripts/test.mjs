@@ -30,10 +30,17 @@ function step(name, command, args, env = {}, { alone = true } = {}) {
   const begun = Date.now();
   const output = [];
   if (alone) console.log(`\n=== ${name} ===`);
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', alone ? 'inherit' : 'pipe', alone ? 'inherit' : 'pipe'] });
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
+  // A step that runs alone prints as it goes and is kept too, so the summary can say why it failed.
+  child.stdout.on('data', (chunk) => {
+    output.push(chunk);
+    if (alone) process.stdout.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    output.push(chunk);
+    if (alone) process.stderr.write(chunk);
+  });
   return new Promise((resolve) => {
     child.on('close', (code) => {
       running.delete(child);
@@ -47,7 +54,7 @@ function step(name, command, args, env = {}, { alone = true } = {}) {
         const text = stripVTControlCharacters(Buffer.concat(output).toString('utf8'));
         row.why = text
           .split('\n')
-          .filter((line) => /\b(FAIL|Unhandled|Error|Timed out|timed out|✘)\b/.test(line))
+          .filter((line) => /\b(FAIL|Unhandled|Error|Timed out|timed out|flaky)\b|✘|^\s+\d+\) \[/.test(line))
           .slice(0, 30);
       }
       steps.push(row);

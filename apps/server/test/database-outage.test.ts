@@ -32,8 +32,10 @@ const asRoot = process.getuid?.() === 0;
 /** Runs a server program as the postgres user (PostgreSQL refuses to run as root). */
 function pgRun(program: string, args: string[]): void {
   const command = path.join(bin!, program);
-  if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
-  else execFileSync(command, args, { stdio: 'pipe' });
+  // pg_ctl waits at most its own minute; the timeout is for a program that does not come back at all.
+  const options = { stdio: 'pipe' as const, timeout: 90_000 };
+  if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], options);
+  else execFileSync(command, args, options);
 }
 
 const OUTAGE_MS = 20_000;
@@ -84,20 +86,29 @@ describe.skipIf(testDatabaseKind !== 'postgres' || !bin)('the server survives it
   }, 120_000);
 
   afterAll(async () => {
-    // The instance goes first: in CI, closing the app with the instance still up once waited past
-    // five minutes (not seen here). With the instance gone, whatever still waits on it fails at once.
+    // The instance goes first: with it gone, whatever still waits on it fails at once. Each closing
+    // step has a deadline, as the server's own shutdown has (server.ts): in CI one of them once
+    // waited past five minutes, and the hook then says which one instead of timing out.
     try {
       stop();
     } catch {
       // Already stopped by a failed test.
     }
-    const closing = performance.now();
-    await app?.close();
-    await database?.close().catch(() => undefined);
-    const seconds = (performance.now() - closing) / 1000;
-    if (seconds > 10) console.warn(`closing the app after the outage took ${seconds.toFixed(1)} s`);
+    const slow: string[] = [];
+    const within = async (step: string, closing: () => Promise<unknown> | undefined) => {
+      const began = performance.now();
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 30_000)));
+      const outcome = await Promise.race([Promise.resolve(closing()).catch(() => undefined), deadline]);
+      clearTimeout(timer);
+      const seconds = (performance.now() - began) / 1000;
+      if (outcome === 'late' || seconds > 10) slow.push(`${step}: ${outcome === 'late' ? 'still waiting after 30 s' : `${seconds.toFixed(1)} s`}`);
+    };
+    await within('closing the app', () => app?.close());
+    await within('closing the pool', () => database?.close());
+    if (slow.length) console.warn(`closing after the outage was slow: ${slow.join('; ')}`);
     fs.rmSync(dir, { recursive: true, force: true });
-  }, 300_000);
+  }, 200_000);
 
   it('answers 503 while the database is down, recovers by itself and keeps every acknowledged write', async () => {
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
