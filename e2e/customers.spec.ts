@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { xlsxStream } from '../apps/server/src/lib/xlsx-writer';
 import { apiToken } from './support/app';
 import { apiCall, nameInitials, signInAs, searchDoctors, shownDoctorCount, TINY_PNG, type DoctorCardResult } from './support/customers';
-import { zh } from '../apps/web/src/features/customers/locales/zh';
 import { screenshot } from './support/screenshots';
 import { openApp, signInWithToken } from './support/token-sign-in';
 
@@ -334,6 +335,9 @@ test('a bulk upload lists every bad row with its number and reason, and the resu
   expect(content.subarray(0, 2).toString()).toBe('PK');
 });
 
+/** The customer feature's Chinese catalogue. */
+const zh = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../apps/web/src/features/customers/locales/zh.json'), 'utf8')) as Record<string, unknown>;
+
 /** Chinese interface texts of this feature long enough not to occur inside names of doctors or hospitals. */
 const chineseTexts = (() => {
   const out: string[] = [];
@@ -346,7 +350,7 @@ const chineseTexts = (() => {
       } else walk(value as Record<string, unknown>);
     }
   };
-  walk(zh as unknown as Record<string, unknown>);
+  walk(zh);
   return out;
 })();
 

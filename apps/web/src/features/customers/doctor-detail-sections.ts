@@ -1,37 +1,27 @@
-import { lazy } from 'react';
-import type { DoctorDetailSection } from '@/lib/doctor-sections';
-import { zh } from './locales/zh';
-import { en } from './locales/en';
+import { lazy, type ComponentType } from 'react';
+import type { DoctorDetailSection, DoctorDetailSectionProps } from '@/lib/doctor-sections';
+import zh from './locales/zh.json';
+import en from './locales/en.json';
+
+type SectionKey = keyof typeof zh.detail.tabs;
+type SectionModule = Promise<{ default: ComponentType<DoctorDetailSectionProps> }>;
+
+/** A tab titled by its key under `detail.tabs`, in both languages, its component loaded when first shown. */
+const section = (key: SectionKey, load: () => SectionModule, permissions?: DoctorDetailSection['permissions']): DoctorDetailSection => ({
+  key,
+  title: { zh: zh.detail.tabs[key], en: en.detail.tabs[key] },
+  component: lazy(load),
+  ...(permissions && { permissions }),
+});
 
 /**
  * The tabs of the doctor detail page (`/customer/businessRecord/{doctorId}/{doctorName}`), in order.
  * Other features add theirs through the app's composition (lib/doctor-sections.ts).
  */
 export const doctorDetailSections: DoctorDetailSection[] = [
-  {
-    key: 'record',
-    title: { zh: zh.detail.tabs.record, en: en.detail.tabs.record },
-    component: lazy(() => import('./components/doctor-detail/record-section')),
-  },
-  {
-    key: 'tags',
-    title: { zh: zh.detail.tabs.tags, en: en.detail.tabs.tags },
-    component: lazy(() => import('./components/doctor-detail/tags-section')),
-  },
-  {
-    key: 'channels',
-    title: { zh: zh.detail.tabs.channels, en: en.detail.tabs.channels },
-    component: lazy(() => import('./components/doctor-detail/channels-section')),
-  },
-  {
-    key: 'verification',
-    title: { zh: zh.detail.tabs.verification, en: en.detail.tabs.verification },
-    component: lazy(() => import('./components/doctor-detail/verification-section')),
-    permissions: ['customer:verify:list'],
-  },
-  {
-    key: 'correction',
-    title: { zh: zh.detail.tabs.correction, en: en.detail.tabs.correction },
-    component: lazy(() => import('./components/doctor-detail/correction-section')),
-  },
+  section('record', () => import('./components/doctor-detail/record-section')),
+  section('tags', () => import('./components/doctor-detail/tags-section')),
+  section('channels', () => import('./components/doctor-detail/channels-section')),
+  section('verification', () => import('./components/doctor-detail/verification-section'), ['customer:verify:list']),
+  section('correction', () => import('./components/doctor-detail/correction-section')),
 ];

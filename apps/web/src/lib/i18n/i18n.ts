@@ -5,8 +5,9 @@ import 'dayjs/locale/zh-cn';
 import type { Lang } from '@crm/shared/i18n';
 import { createStore, useStore } from '../store';
 import { storageKeys } from '../storage';
-import { zh } from './locales/zh';
-import { en } from './locales/en';
+import type { LocaleShape } from './locale-shape';
+import zh from './locales/zh.json';
+import en from './locales/en.json';
 
 export type { Lang };
 
@@ -23,12 +24,17 @@ export const languageStore = createStore<Lang>(storedLanguage());
 
 export const i18n = i18next.createInstance();
 
+// The app-wide namespace (`common`): product name, languages, common actions, time labels, the kinds of
+// academic tie between two doctors (`relationTypes`, keyed by RELATION_TYPES) and an approver's decision.
+// Chinese is the reference: an English catalogue that lacks one of its keys does not compile.
+const english: LocaleShape<typeof zh> = en;
+
 void i18n.use(initReactI18next).init({
   lng: languageStore.get(),
   fallbackLng: false,
   ns: ['common'],
   defaultNS: 'common',
-  resources: { zh: { common: zh }, en: { common: en } },
+  resources: { zh: { common: zh }, en: { common: english } },
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
@@ -58,8 +64,11 @@ export function acceptLanguage(): string {
   return languageStore.get() === 'en' ? 'en' : 'zh-CN';
 }
 
-/** Adds a feature's namespace; features call this once from their locale module. */
-export function registerNamespace<T extends object>(namespace: string, resources: { zh: T; en: T }): void {
+/**
+ * Adds a feature's namespace; features call this once from their locale module. Chinese is the
+ * reference: an English catalogue that lacks one of its keys does not compile.
+ */
+export function registerNamespace<T extends object>(namespace: string, resources: { zh: T; en: LocaleShape<NoInfer<T>> }): void {
   if (i18n.hasResourceBundle('zh', namespace)) return;
   i18n.addResourceBundle('zh', namespace, resources.zh);
   i18n.addResourceBundle('en', namespace, resources.en);

@@ -51,7 +51,7 @@ export default function AcademicNetworkPage(_props: MenuPageProps) {
   };
 
   return (
-    <div className="academic-network">
+    <div className="academic-network card-stack">
       <Card className="academic-network__toolbar" size="small">
         <Space wrap size="middle">
           <Space>

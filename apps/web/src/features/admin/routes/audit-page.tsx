@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Alert, DatePicker, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAuditTrail, type AuditFilter, type AuditRecord } from '../api/audit-trail';
+import { usePagedFilter } from '../components/use-paged-filter';
 import { adminNs } from '../locales/i18n';
 
 const ACTIONS = [
@@ -26,11 +26,10 @@ function actionColor(action: string): string {
 /** The audit trail: who did what, when and from where; searchable, read-only. */
 export default function AuditPage() {
   const { t } = useTranslation(adminNs);
-  const [filter, setFilter] = useState<AuditFilter>({ page: 0, size: 20 });
+  const { filter, refine, pagination } = usePagedFilter<AuditFilter>({ page: 0, size: 20 });
   const records = useAuditTrail(filter);
-  const update = (change: Partial<AuditFilter>) => setFilter((f) => ({ ...f, ...change, page: 0 }));
   const onRange = (range: [Dayjs | null, Dayjs | null] | null) =>
-    update({ from: range?.[0]?.startOf('day').toISOString(), to: range?.[1]?.add(1, 'day').startOf('day').toISOString() });
+    refine({ from: range?.[0]?.startOf('day').toISOString(), to: range?.[1]?.add(1, 'day').startOf('day').toISOString() });
 
   const columns: TableColumnsType<AuditRecord> = [
     { title: t('audit.time'), dataIndex: 'createdAt', width: 170, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
@@ -51,7 +50,7 @@ export default function AuditPage() {
             placeholder={t('audit.actor')}
             aria-label={t('audit.actor')}
             style={{ width: 180 }}
-            onSearch={(value) => update({ actor: value.trim() || undefined })}
+            onSearch={(value) => refine({ actor: value.trim() || undefined })}
           />
           <Select
             allowClear
@@ -59,7 +58,7 @@ export default function AuditPage() {
             aria-label={t('audit.action')}
             style={{ width: 180 }}
             value={filter.action}
-            onChange={(action?: string) => update({ action })}
+            onChange={(action?: string) => refine({ action })}
             options={ACTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           />
           <Input.Search
@@ -67,7 +66,7 @@ export default function AuditPage() {
             placeholder={t('audit.keywordPlaceholder')}
             aria-label={t('audit.summary')}
             style={{ width: 240 }}
-            onSearch={(value) => update({ keyword: value.trim() || undefined })}
+            onSearch={(value) => refine({ keyword: value.trim() || undefined })}
           />
           <DatePicker.RangePicker aria-label={t('audit.range')} onChange={(range) => onRange(range as [Dayjs | null, Dayjs | null] | null)} />
         </div>
@@ -91,14 +90,7 @@ export default function AuditPage() {
             </div>
           ),
         }}
-        pagination={{
-          current: filter.page + 1,
-          pageSize: filter.size,
-          total: records.data?.totalElements ?? 0,
-          showSizeChanger: true,
-          showTotal: (count) => t('common.total', { count }),
-          onChange: (page, size) => setFilter((f) => ({ ...f, page: page - 1, size })),
-        }}
+        pagination={{ ...pagination(records.data?.totalElements), showSizeChanger: true }}
       />
     </div>
   );

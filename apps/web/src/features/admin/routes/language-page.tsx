@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteLanguageEntry, useLanguageEntries, type LanguageEntry, type LanguageFilter } from '../api/language-entries';
 import { useAdminColumns } from '../components/admin-columns';
 import { LanguageEntryModal } from '../components/language-entry-modal';
+import { usePagedFilter } from '../components/use-paged-filter';
 import { adminNs } from '../locales/i18n';
 
 /** Language entries: the tenant's overrides of interface texts, per language. */
 export default function LanguagePage() {
   const { t } = useTranslation(adminNs);
-  const [filter, setFilter] = useState<LanguageFilter>({ page: 0, size: 20 });
+  const { filter, refine, pagination } = usePagedFilter<LanguageFilter>({ page: 0, size: 20 });
   const [editing, setEditing] = useState<LanguageEntry | null | undefined>(undefined);
   const entries = useLanguageEntries(filter);
   const remove = useDeleteLanguageEntry();
@@ -41,18 +42,13 @@ export default function LanguagePage() {
             placeholder={t('common.keyword')}
             style={{ width: 260 }}
             enterButton={t('common.search')}
-            onSearch={(value) => setFilter((f) => ({ ...f, page: 0, keyword: value.trim() || undefined }))}
+            onSearch={(value) => refine({ keyword: value.trim() || undefined })}
           />
-          <Input
-            allowClear
-            placeholder={t('language.type')}
-            style={{ width: 160 }}
-            onChange={(event) => setFilter((f) => ({ ...f, page: 0, type: event.target.value.trim() || undefined }))}
-          />
+          <Input allowClear placeholder={t('language.type')} style={{ width: 160 }} onChange={(event) => refine({ type: event.target.value.trim() || undefined })} />
           <Select
             style={{ width: 120 }}
             value={filter.lang ?? ''}
-            onChange={(lang: '' | 'zh' | 'en') => setFilter((f) => ({ ...f, page: 0, lang: lang || undefined }))}
+            onChange={(lang: '' | 'zh' | 'en') => refine({ lang: lang || undefined })}
             options={[
               { value: '', label: t('common.all') },
               { value: 'zh', label: '中文' },
@@ -70,13 +66,7 @@ export default function LanguagePage() {
         loading={entries.isFetching}
         columns={columns}
         dataSource={entries.data?.content ?? []}
-        pagination={{
-          current: filter.page + 1,
-          pageSize: filter.size,
-          total: entries.data?.totalElements ?? 0,
-          showTotal: (count) => t('common.total', { count }),
-          onChange: (page, size) => setFilter((f) => ({ ...f, page: page - 1, size })),
-        }}
+        pagination={pagination(entries.data?.totalElements)}
       />
       <LanguageEntryModal entry={editing} onClose={() => setEditing(undefined)} />
     </div>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSmsOutbox, type SmsFilter, type SmsMessage } from '../api/sms-outbox';
+import { usePagedFilter } from '../components/use-paged-filter';
 import { adminNs } from '../locales/i18n';
 
 const STATUS_COLORS: Record<string, string> = { outbox: 'blue', sent: 'green', failed: 'red' };
@@ -11,7 +11,7 @@ const STATUS_COLORS: Record<string, string> = { outbox: 'blue', sent: 'green', f
 /** Text messages kept in the outbox or sent through the gateway, newest first. */
 export default function SmsPage() {
   const { t } = useTranslation(adminNs);
-  const [filter, setFilter] = useState<SmsFilter>({ page: 0, size: 20 });
+  const { filter, refine, pagination } = usePagedFilter<SmsFilter>({ page: 0, size: 20 });
   const messages = useSmsOutbox(filter);
 
   const columns: TableColumnsType<SmsMessage> = [
@@ -37,7 +37,7 @@ export default function SmsPage() {
           placeholder={t('sms.phone')}
           style={{ width: 240 }}
           enterButton={t('common.search')}
-          onSearch={(value) => setFilter((f) => ({ ...f, page: 0, phone: value.trim() || undefined }))}
+          onSearch={(value) => refine({ phone: value.trim() || undefined })}
         />
         <Button icon={<ReloadOutlined />} onClick={() => void messages.refetch()}>
           {t('common.refresh')}
@@ -49,13 +49,7 @@ export default function SmsPage() {
         loading={messages.isFetching}
         columns={columns}
         dataSource={messages.data?.content ?? []}
-        pagination={{
-          current: filter.page + 1,
-          pageSize: filter.size,
-          total: messages.data?.totalElements ?? 0,
-          showTotal: (count) => t('common.total', { count }),
-          onChange: (page, size) => setFilter((f) => ({ ...f, page: page - 1, size })),
-        }}
+        pagination={pagination(messages.data?.totalElements)}
       />
     </div>
   );

@@ -10,6 +10,7 @@ import { OrgTreeSelect } from '../components/org-tree-select';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { useAdminFeedback } from '../components/use-admin-feedback';
 import { UserFormModal } from '../components/user-form-modal';
+import { usePagedFilter } from '../components/use-paged-filter';
 import { adminNs } from '../locales/i18n';
 
 /** Users: search, create, edit, reset password, enable or disable, delete. */
@@ -17,7 +18,7 @@ export default function UsersPage() {
   const { t } = useTranslation(adminNs);
   const lang = useLanguage();
   const me = useCurrentUser();
-  const [filter, setFilter] = useState<UserFilter>({ page: 0, size: 20 });
+  const { filter, refine, pagination } = usePagedFilter<UserFilter>({ page: 0, size: 20 });
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
@@ -98,18 +99,18 @@ export default function UsersPage() {
             placeholder={t('user.keywordPlaceholder')}
             value={keyword}
             onChange={(event) => setKeyword(event.target.value)}
-            onSearch={(value) => setFilter((f) => ({ ...f, page: 0, keyword: value.trim() || undefined }))}
+            onSearch={(value) => refine({ keyword: value.trim() || undefined })}
             style={{ width: 280 }}
             enterButton={t('common.search')}
           />
           <div style={{ width: 220 }}>
-            <OrgTreeSelect placeholder={t('user.department')} value={filter.orgId ?? null} onChange={(orgId) => setFilter((f) => ({ ...f, page: 0, orgId: orgId ?? undefined }))} />
+            <OrgTreeSelect placeholder={t('user.department')} value={filter.orgId ?? null} onChange={(orgId) => refine({ orgId: orgId ?? undefined })} />
           </div>
           <Select
             aria-label={t('common.status')}
             style={{ width: 130 }}
             value={filter.enabled ?? ''}
-            onChange={(enabled: '' | 'true' | 'false') => setFilter((f) => ({ ...f, page: 0, enabled: enabled || undefined }))}
+            onChange={(enabled: '' | 'true' | 'false') => refine({ enabled: enabled || undefined })}
             options={[
               { value: '', label: t('user.allStatuses') },
               { value: 'true', label: t('common.enabled') },
@@ -127,14 +128,7 @@ export default function UsersPage() {
         loading={users.isFetching}
         columns={columns}
         dataSource={users.data?.content ?? []}
-        pagination={{
-          current: filter.page + 1,
-          pageSize: filter.size,
-          total: users.data?.totalElements ?? 0,
-          showSizeChanger: true,
-          showTotal: (count) => t('common.total', { count }),
-          onChange: (page, size) => setFilter((f) => ({ ...f, page: page - 1, size })),
-        }}
+        pagination={{ ...pagination(users.data?.totalElements), showSizeChanger: true }}
       />
       <UserFormModal user={editing} onClose={() => setEditing(undefined)} />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Space, Tag, Tooltip, message as toast } from 'antd';
 import { CopyOutlined, DislikeFilled, DislikeOutlined, FileTextOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,15 @@ export interface ChatItem {
   status: 'complete' | 'stopped' | 'failed' | 'streaming';
   messageId: number | null;
   feedback: number | null;
+}
+
+/** An answer's action shown as an icon alone: its name in a tooltip and to a screen reader; `pressed` for a toggle. */
+function IconAction({ label, icon, pressed, onClick }: { label: string; icon: ReactNode; pressed?: boolean; onClick: () => void }) {
+  return (
+    <Tooltip title={label}>
+      <Button size="small" type="text" aria-label={label} aria-pressed={pressed} icon={icon} onClick={onClick} />
+    </Tooltip>
+  );
 }
 
 /** One message: the question, or an answer with its sources, copy, feedback and (proposals) export. */
@@ -45,35 +54,9 @@ export function MessageItem({ item, exportable, onCite }: { item: ChatItem; expo
       )}
       {done && (
         <Space size={4} className="ai-actions">
-          <Tooltip title={t('copy')}>
-            <Button
-              size="small"
-              type="text"
-              aria-label={t('copy')}
-              icon={<CopyOutlined />}
-              onClick={() => void navigator.clipboard.writeText(item.content).then(() => toast.success(t('copied')))}
-            />
-          </Tooltip>
-          <Tooltip title={t('helpful')}>
-            <Button
-              size="small"
-              type="text"
-              aria-label={t('helpful')}
-              aria-pressed={feedback === 1}
-              icon={feedback === 1 ? <LikeFilled /> : <LikeOutlined />}
-              onClick={() => vote(1)}
-            />
-          </Tooltip>
-          <Tooltip title={t('notHelpful')}>
-            <Button
-              size="small"
-              type="text"
-              aria-label={t('notHelpful')}
-              aria-pressed={feedback === -1}
-              icon={feedback === -1 ? <DislikeFilled /> : <DislikeOutlined />}
-              onClick={() => vote(-1)}
-            />
-          </Tooltip>
+          <IconAction label={t('copy')} icon={<CopyOutlined />} onClick={() => void navigator.clipboard.writeText(item.content).then(() => toast.success(t('copied')))} />
+          <IconAction label={t('helpful')} pressed={feedback === 1} icon={feedback === 1 ? <LikeFilled /> : <LikeOutlined />} onClick={() => vote(1)} />
+          <IconAction label={t('notHelpful')} pressed={feedback === -1} icon={feedback === -1 ? <DislikeFilled /> : <DislikeOutlined />} onClick={() => vote(-1)} />
           {exportable && (
             <Button size="small" type="text" icon={<FileTextOutlined />} onClick={() => void downloadAnswer(item.messageId!)}>
               {t('export')}

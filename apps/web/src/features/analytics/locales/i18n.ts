@@ -1,6 +1,6 @@
 import { registerNamespace } from '@/lib/i18n/i18n';
-import { zh } from './zh';
-import { en } from './en';
+import zh from './zh.json';
+import en from './en.json';
 
 export const analyticsNs = 'analytics';
 registerNamespace(analyticsNs, { zh, en });

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Select, Space, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { exportMetrics, type MetricQuery, type MetricRow } from '@crm/shared/contracts/analytics';
+import { TableTotalsRow } from '@/components/table-totals-row';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { callContract } from '@/lib/request/contract-client';
 import { useMetricCatalog, useMetricQuery } from '../api/analytics-calls';
@@ -144,16 +145,7 @@ export default function AnalysisPage() {
               })),
             ]}
             summary={() =>
-              dimension && result.data ? (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0}>{t('widget.total')}</Table.Summary.Cell>
-                  {chosen.map((m, i) => (
-                    <Table.Summary.Cell key={m.code} index={i + 1} align="right">
-                      {formatValue(result.data.totals[m.code], m.unit, lang)}
-                    </Table.Summary.Cell>
-                  ))}
-                </Table.Summary.Row>
-              ) : null
+              dimension && result.data ? <TableTotalsRow label={t('widget.total')} figures={chosen.map((m) => formatValue(result.data.totals[m.code], m.unit, lang))} /> : null
             }
           />
         </Card>

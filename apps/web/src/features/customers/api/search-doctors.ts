@@ -24,3 +24,5 @@ export function doctorSearchQueryOptions(filters: DoctorFilters) {
 export function useDoctorSearch(filters: DoctorFilters, enabled = true) {
   return useInfiniteQuery({ ...doctorSearchQueryOptions(filters), enabled });
 }
+
+export type DoctorSearch = ReturnType<typeof useDoctorSearch>;

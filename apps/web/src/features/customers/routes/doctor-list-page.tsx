@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, App, Badge, Button, Drawer, Input, Space, Spin, Tooltip, Typography } from 'antd';
+import { Alert, App, Badge, Button, Drawer, Input, Space, Tooltip, Typography } from 'antd';
 import { FilterOutlined, InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,8 +9,8 @@ import type { MenuPageProps } from '@/lib/menu/menu-types';
 import { useDoctorSearch } from '../api/search-doctors';
 import type { DoctorCard } from '../api/types';
 import type { SavedSearch } from '../api/saved-searches';
-import { DoctorCardGrid } from '../components/doctor-list/doctor-card-grid';
 import { DoctorFilterPanel } from '../components/doctor-list/doctor-filter-panel';
+import { DoctorSearchGrid } from '../components/doctor-list/doctor-search-grid';
 import { SavedSearchesMenu } from '../components/doctor-list/saved-searches-menu';
 import { useFillHeight } from '../components/doctor-list/use-fill-height';
 import { CreateDoctorModal } from '../components/doctor-form/create-doctor-modal';
@@ -38,10 +38,7 @@ export default function DoctorListPage({ route }: MenuPageProps) {
 
   const query = useMemo(() => ({ ...cleanFilters(filters), listType }), [filters, listType]);
   const search = useDoctorSearch(query);
-  const doctors = useMemo(() => search.data?.pages.flatMap((page) => page.content) ?? [], [search.data]);
   const firstPage = search.data?.pages[0];
-  const { fetchNextPage } = search;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const openDoctor = useCallback((doctor: Pick<DoctorCard, 'id' | 'doctorName'>) => void navigate(doctorRecordPath(doctor)), [navigate]);
   const activeCount = activeFilterKeys(filters).length;
 
@@ -106,20 +103,8 @@ export default function DoctorListPage({ route }: MenuPageProps) {
       <div ref={gridRef}>
         {search.isError ? (
           <Alert type="error" showIcon title={t('list.loadFailed')} action={<Button onClick={() => void search.refetch()}>{t('common.retry')}</Button>} />
-        ) : search.isLoading ? (
-          <div className="customers-loading">
-            <Spin />
-          </div>
         ) : (
-          <DoctorCardGrid
-            doctors={doctors}
-            hasMore={!!search.hasNextPage}
-            isLoadingMore={search.isFetchingNextPage}
-            loadMore={loadMore}
-            canFollow={access.hasPermission(['customer:follow:edit'])}
-            onOpen={openDoctor}
-            height={gridHeight}
-          />
+          <DoctorSearchGrid search={search} height={gridHeight} />
         )}
       </div>
       <CreateDoctorModal open={creating} onClose={() => setCreating(false)} onCreated={openDoctor} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { UserInfo } from '@/lib/session/user-info';
 import { dashboardNs } from '../locales/i18n';
-import { zh } from '../locales/zh';
+import zh from '../locales/zh.json';
 
 type DataRange = keyof typeof zh.dataRanges;
 const isKnownRange = (value: string): value is DataRange => value in zh.dataRanges;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Input, Select, Space, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { TableTotalsRow } from '@/components/table-totals-row';
 import { useAccess } from '@/lib/access/use-access';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { exportDiagnosis, useDiagnosisPage } from '../api/data-api';
@@ -91,21 +92,7 @@ export default function DiagnosisPage() {
           { title: t('diagnosis.total'), align: 'right', render: (_, r) => total(r.total) },
         ]}
         summary={() =>
-          data && data.content.length > 0 ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={3}>
-                {t('diagnosis.total')}
-              </Table.Summary.Cell>
-              {data.columnTotals.map((v, i) => (
-                <Table.Summary.Cell key={i} index={i + 3} align="right">
-                  {total(v)}
-                </Table.Summary.Cell>
-              ))}
-              <Table.Summary.Cell index={data.months.length + 3} align="right">
-                {total(data.grandTotal)}
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          ) : null
+          data && data.content.length > 0 ? <TableTotalsRow label={t('diagnosis.total')} span={3} figures={[...data.columnTotals, data.grandTotal].map(total)} /> : null
         }
       />
     </Card>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Card, Segmented, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { Avatar, Segmented, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RELATION_TYPES, TIMELINE_KINDS, type RelationType, type TimelineKind } from '@crm/shared/academic-schemas';
 import { useActivities } from '../api/get-academic-lists';
@@ -7,8 +7,7 @@ import { useRelations, useRelationTypes } from '../api/get-relations';
 import { profileNs } from '../locales/i18n';
 import { useOpenProfile } from '../profile-address';
 import { SourceTitle } from './academic-rows';
-import { SectionEmpty } from './profile-section';
-import { LazySection, ListFooter } from './profile-list-section';
+import { LazySection, PagedSection } from './profile-list-section';
 
 const KIND_COLORS: Record<TimelineKind, string> = {
   PAPER: 'blue',
@@ -25,20 +24,20 @@ function ActivityTimeline({ id }: { id: number }) {
   const { t } = useTranslation(profileNs);
   const [kind, setKind] = useState<TimelineKind | 'ALL'>('ALL');
   const query = useActivities(id, kind === 'ALL' ? undefined : kind, true);
-  const rows = query.data?.pages.flatMap((page) => page.content) ?? [];
   return (
-    <Card size="small" className="profile-section profile-list" data-section="activities" title={t('sections.activities')}>
-      <Segmented<TimelineKind | 'ALL'>
-        className="profile-toolbar"
-        value={kind}
-        onChange={setKind}
-        options={[{ value: 'ALL', label: t('activity.all') }, ...TIMELINE_KINDS.map((value) => ({ value, label: t(`activity.kinds.${value}`) }))]}
-      />
-      {query.isPending ? (
-        <Skeleton active />
-      ) : rows.length === 0 ? (
-        <SectionEmpty />
-      ) : (
+    <PagedSection
+      name="activities"
+      query={query}
+      toolbar={
+        <Segmented<TimelineKind | 'ALL'>
+          className="profile-toolbar"
+          value={kind}
+          onChange={setKind}
+          options={[{ value: 'ALL', label: t('activity.all') }, ...TIMELINE_KINDS.map((value) => ({ value, label: t(`activity.kinds.${value}`) }))]}
+        />
+      }
+    >
+      {(rows) => (
         <Timeline
           className="profile-timeline"
           items={rows.map((activity) => ({
@@ -55,8 +54,7 @@ function ActivityTimeline({ id }: { id: number }) {
           }))}
         />
       )}
-      <ListFooter hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} shown={rows.length} />
-    </Card>
+    </PagedSection>
   );
 }
 
@@ -66,28 +64,29 @@ function Collaboration({ id }: { id: number }) {
   const [relationType, setRelationType] = useState<RelationType | 'ALL'>('ALL');
   const typeCounts = useRelationTypes(id, true).data ?? [];
   const query = useRelations(id, relationType === 'ALL' ? undefined : relationType, true);
-  const rows = query.data?.pages.flatMap((page) => page.content) ?? [];
   const countOf = (type: RelationType) => typeCounts.find((entry) => entry.relationType === type)?.counts ?? 0;
   const total = query.data?.pages[0]?.totalElements;
   return (
-    <Card size="small" className="profile-section profile-list" data-section="collaboration" title={t('sections.collaboration')}>
-      <Segmented<RelationType | 'ALL'>
-        className="profile-toolbar"
-        value={relationType}
-        onChange={setRelationType}
-        options={[
-          { value: 'ALL', label: relationType === 'ALL' && total !== undefined ? `${t('relation.all')} ${total}` : t('relation.all') },
-          ...RELATION_TYPES.filter((type) => countOf(type) > 0).map((value) => ({
-            value,
-            label: t('relation.typeCount', { type: t(`common:relationTypes.${value}`), count: countOf(value) }),
-          })),
-        ]}
-      />
-      {query.isPending ? (
-        <Skeleton active avatar />
-      ) : rows.length === 0 ? (
-        <SectionEmpty />
-      ) : (
+    <PagedSection
+      name="collaboration"
+      query={query}
+      skeleton={<Skeleton active avatar />}
+      toolbar={
+        <Segmented<RelationType | 'ALL'>
+          className="profile-toolbar"
+          value={relationType}
+          onChange={setRelationType}
+          options={[
+            { value: 'ALL', label: relationType === 'ALL' && total !== undefined ? `${t('relation.all')} ${total}` : t('relation.all') },
+            ...RELATION_TYPES.filter((type) => countOf(type) > 0).map((value) => ({
+              value,
+              label: t('relation.typeCount', { type: t(`common:relationTypes.${value}`), count: countOf(value) }),
+            })),
+          ]}
+        />
+      }
+    >
+      {(rows) => (
         <ul className="profile-colleagues">
           {rows.map((colleague) => (
             <li key={colleague.relationId}>
@@ -119,8 +118,7 @@ function Collaboration({ id }: { id: number }) {
           ))}
         </ul>
       )}
-      <ListFooter hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} shown={rows.length} />
-    </Card>
+    </PagedSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Card, Skeleton, Tag, Timeline } from 'antd';
+import { Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { formatTimeLabel } from '@/lib/i18n/time-label';
@@ -6,8 +6,7 @@ import { useCurrentUser } from '@/lib/session/user-info';
 import { useActionDetails, type ActionDetail } from '../api/get-interactions';
 import { profileNs } from '../locales/i18n';
 import { durationParts } from './activeness-labels';
-import { SectionEmpty } from './profile-section';
-import { ListFooter } from './profile-list-section';
+import { PagedSection } from './profile-list-section';
 
 const TYPE_COLORS = { EDUCATION: 'blue', LIVE: 'magenta', SURVEY: 'green' } as const;
 
@@ -28,14 +27,9 @@ export function InteractionTimeline({ id }: { id: number }) {
   const lang = useLanguage();
   const user = useCurrentUser();
   const query = useActionDetails(id, true);
-  const rows = query.data?.pages.flatMap((page) => page.content) ?? [];
   return (
-    <Card size="small" className="profile-section profile-list" data-section="detail" title={t('sections.detail')}>
-      {query.isPending ? (
-        <Skeleton active />
-      ) : rows.length === 0 ? (
-        <SectionEmpty />
-      ) : (
+    <PagedSection name="detail" query={query}>
+      {(rows) => (
         <Timeline
           className="interaction-timeline"
           items={rows.map((detail) => ({
@@ -55,7 +49,6 @@ export function InteractionTimeline({ id }: { id: number }) {
           }))}
         />
       )}
-      <ListFooter hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} shown={rows.length} />
-    </Card>
+    </PagedSection>
   );
 }

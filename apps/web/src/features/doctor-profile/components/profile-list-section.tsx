@@ -20,7 +20,7 @@ interface ProfileListSectionProps<T> {
 }
 
 /** The footer of a paged list: 加载更多... while more exist, then 没有更多了. */
-export function ListFooter({ hasMore, loading, onMore, shown }: { hasMore: boolean; loading: boolean; onMore: () => void; shown: number }) {
+function ListFooter({ hasMore, loading, onMore, shown }: { hasMore: boolean; loading: boolean; onMore: () => void; shown: number }) {
   const { t } = useTranslation(profileNs);
   if (shown === 0) return null;
   return (
@@ -73,6 +73,31 @@ export function ProfileListSection<T>({ name, query, rowKey, renderRow, extra, t
         </ul>
       )}
       {!withheld && <ListFooter hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} shown={rows.length} />}
+    </Card>
+  );
+}
+
+interface PagedSectionProps<T> {
+  /** Key under `sections` of the namespace; also the section's test id. */
+  name: string;
+  query: ProfileListQuery<T>;
+  /** Shown between the title and the rows (filters). */
+  toolbar?: ReactNode;
+  /** Stands in for the rows while the first page loads. */
+  skeleton?: ReactNode;
+  /** The rows loaded so far, drawn the section's own way (a timeline, people). */
+  children: (rows: T[]) => ReactNode;
+}
+
+/** A titled section of a paged list that draws its rows itself: 暂无数据 with none, then 加载更多... */
+export function PagedSection<T>({ name, query, toolbar, skeleton = <Skeleton active />, children }: PagedSectionProps<T>) {
+  const { t } = useTranslation(profileNs);
+  const rows = query.data?.pages.flatMap((page) => page.content) ?? [];
+  return (
+    <Card size="small" className="profile-section profile-list" data-section={name} title={t(`sections.${name}`)}>
+      {toolbar}
+      {query.isPending ? skeleton : rows.length === 0 ? <SectionEmpty /> : children(rows)}
+      <ListFooter hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} shown={rows.length} />
     </Card>
   );
 }

@@ -35,7 +35,7 @@ function DoctorProfile({ address }: { address: DoctorAddress }) {
     interaction: <InteractionTab id={id} />,
   };
   return (
-    <div className="doctor-profile">
+    <div className="doctor-profile card-stack">
       <ProfileOverview doctor={doctor.data} />
       <Tabs
         className="doctor-profile__tabs"

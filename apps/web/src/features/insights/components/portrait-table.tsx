@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { TableTotalsRow } from '@/components/table-totals-row';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { DistributionRow, PortraitTable } from '../api/insights-api';
 import { insightsNs } from '../locales/i18n';
@@ -50,21 +51,7 @@ export function PortraitTableView({
         })),
         { title: t('common.total'), key: 'total', align: 'right' as const, render: (_: unknown, row: DistributionRow) => cell(row.total) },
       ]}
-      summary={() =>
-        table.rows.length > 0 ? (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0}>{t('common.total')}</Table.Summary.Cell>
-            {table.columnTotals.map((v, i) => (
-              <Table.Summary.Cell key={i} index={i + 1} align="right">
-                {cell(v)}
-              </Table.Summary.Cell>
-            ))}
-            <Table.Summary.Cell index={table.columns.length + 1} align="right">
-              {cell(table.grandTotal)}
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        ) : null
-      }
+      summary={() => (table.rows.length > 0 ? <TableTotalsRow label={t('common.total')} figures={[...table.columnTotals, table.grandTotal].map(cell)} /> : null)}
     />
   );
 }

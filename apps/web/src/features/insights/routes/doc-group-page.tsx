@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, DatePicker, Form, Select, Space } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Select, Space, type SelectProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
@@ -9,6 +9,18 @@ import { GroupResults, type GroupView } from '../components/group-results';
 import { PRESETS, presetPeriod, type Preset } from '../components/period';
 import { insightsNs } from '../locales/i18n';
 import '../insights.css';
+
+/** The group's multiple choices (indications, drugs): tags wrap into "+N" past the field's width. */
+const MULTIPLE = { mode: 'multiple', maxTagCount: 'responsive', style: { width: 300 } } as const;
+
+/** A filter of the analysis, its label on screen also naming the select for a screen reader. */
+function FilterSelect<T>({ label, required, ...select }: SelectProps<T> & { label: string; required?: boolean }) {
+  return (
+    <Form.Item label={label} required={required}>
+      <Select<T> allowClear aria-label={label} {...select} />
+    </Form.Item>
+  );
+}
 
 /** `/userInsights/HCPGrouPortrait/DocGroup`: how a group of doctors stands on the chosen drugs. */
 export default function DocGroupPage() {
@@ -42,51 +54,37 @@ export default function DocGroupPage() {
   return (
     <Card title={t('group.title')}>
       <Form layout="inline" className="insights-filters" onFinish={analyse}>
-        <Form.Item label={t('group.indications')} required>
-          <Select
-            mode="multiple"
-            allowClear
-            aria-label={t('group.indications')}
-            maxTagCount="responsive"
-            style={{ width: 300 }}
-            value={indications}
-            onChange={setIndications}
-            options={options?.indications.map((i) => ({ value: i.name, label: localizedName(lang, i.name, i.nameEn) }))}
-          />
-        </Form.Item>
-        <Form.Item label={t('group.products')} required>
-          <Select
-            mode="multiple"
-            allowClear
-            aria-label={t('group.products')}
-            maxTagCount="responsive"
-            style={{ width: 300 }}
-            value={productIds}
-            onChange={setProductIds}
-            options={options?.products.map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }))}
-          />
-        </Form.Item>
-        <Form.Item label={t('group.province')}>
-          <Select
-            allowClear
-            aria-label={t('group.province')}
-            style={{ width: 150 }}
-            value={provinceCode}
-            onChange={(code) => (setProvinceCode(code), setCityCode(undefined))}
-            options={options?.provinces.map((p) => ({ value: p.code, label: localizedName(lang, p.name, p.nameEn) }))}
-          />
-        </Form.Item>
-        <Form.Item label={t('group.city')}>
-          <Select
-            allowClear
-            aria-label={t('group.city')}
-            style={{ width: 150 }}
-            value={cityCode}
-            onChange={setCityCode}
-            disabled={!provinceCode}
-            options={cities.map((c) => ({ value: c.code, label: localizedName(lang, c.name, c.nameEn) }))}
-          />
-        </Form.Item>
+        <FilterSelect<string[]>
+          label={t('group.indications')}
+          required
+          {...MULTIPLE}
+          value={indications}
+          onChange={setIndications}
+          options={options?.indications.map((i) => ({ value: i.name, label: localizedName(lang, i.name, i.nameEn) }))}
+        />
+        <FilterSelect<number[]>
+          label={t('group.products')}
+          required
+          {...MULTIPLE}
+          value={productIds}
+          onChange={setProductIds}
+          options={options?.products.map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }))}
+        />
+        <FilterSelect<string>
+          label={t('group.province')}
+          style={{ width: 150 }}
+          value={provinceCode}
+          onChange={(code) => (setProvinceCode(code), setCityCode(undefined))}
+          options={options?.provinces.map((p) => ({ value: p.code, label: localizedName(lang, p.name, p.nameEn) }))}
+        />
+        <FilterSelect<string>
+          label={t('group.city')}
+          style={{ width: 150 }}
+          value={cityCode}
+          onChange={setCityCode}
+          disabled={!provinceCode}
+          options={cities.map((c) => ({ value: c.code, label: localizedName(lang, c.name, c.nameEn) }))}
+        />
         <Form.Item label={t('range.label')}>
           <Space wrap>
             <Select aria-label={t('range.label')} style={{ width: 180 }} value={preset} onChange={setPreset} options={PRESETS.map((p) => ({ value: p, label: t(`range.${p}`) }))} />

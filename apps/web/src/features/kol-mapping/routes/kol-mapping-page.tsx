@@ -49,7 +49,7 @@ export default function KolMappingPage(_props: MenuPageProps) {
   const computedAt = options.data?.computedAt;
   const selectedProvince = options.data?.provinces.find((province) => province.code === filter.provinceCode);
   return (
-    <div className="kol-mapping">
+    <div className="kol-mapping card-stack">
       <Card size="small" className="kol-mapping__toolbar">
         <KolFilters options={options.data} filter={filter} onChange={changeFilter} />
         <Typography.Text type="secondary" className="kol-mapping__computed">

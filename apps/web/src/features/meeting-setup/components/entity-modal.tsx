@@ -1,21 +1,39 @@
 import { useEffect, type ReactNode } from 'react';
-import { App, Form, Modal, type FormInstance } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { meetingSetupNs } from '../locales/i18n';
 
 interface EntityModalProps<Values> {
   open: boolean;
   title: string;
-  /** Values to start from: the row being edited, or the defaults of a new one. */
+  /** The form's name, which prefixes its fields' ids. */
+  name?: string;
+  className?: string;
+  width?: number;
+  /** Values to start from each time it opens: the row being edited, or the defaults of a new one. */
   initialValues: Partial<Values>;
   saving: boolean;
   onSave: (values: Values) => Promise<unknown>;
+  /** What the confirmation says once saved ("Saved" unless given). */
+  savedMessage?: string;
   onClose: () => void;
-  children: (form: FormInstance<Values>) => ReactNode;
+  children: ReactNode;
 }
 
-/** A modal form for one master-data row: validates, saves, confirms and closes. */
-export function EntityModal<Values extends object>({ open, title, initialValues, saving, onSave, onClose, children }: EntityModalProps<Values>) {
+/** A modal form for one setup record: validates, saves, confirms and closes. */
+export function EntityModal<Values extends object>({
+  open,
+  title,
+  name,
+  className,
+  width,
+  initialValues,
+  saving,
+  onSave,
+  savedMessage,
+  onClose,
+  children,
+}: EntityModalProps<Values>) {
   const { t } = useTranslation(meetingSetupNs);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -27,7 +45,7 @@ export function EntityModal<Values extends object>({ open, title, initialValues,
   const submit = async () => {
     const values = await form.validateFields();
     await onSave(values);
-    void message.success(t('common.saved'));
+    void message.success(savedMessage ?? t('common.saved'));
     onClose();
   };
   return (
@@ -40,10 +58,10 @@ export function EntityModal<Values extends object>({ open, title, initialValues,
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       forceRender
-      width={640}
+      width={width}
     >
-      <Form form={form} layout="vertical">
-        {children(form)}
+      <Form form={form} name={name} layout="vertical" className={className}>
+        {children}
       </Form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Card, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Switch, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MasterQuery, MasterResource } from '../api/master-data';
 import { meetingSetupNs } from '../locales/i18n';
@@ -17,8 +17,10 @@ interface MasterDataPageProps<Row, Body, Values> {
   bodyOf: (row: Row) => Body;
   /** The form's values for a row being edited, the defaults of a new one, and the body they save. */
   formOf: (row: Row) => Values;
-  defaults: Partial<Values>;
+  /** Defaults of a new row (which starts enabled). */
+  defaults?: Partial<Values>;
   fromForm: (values: Values) => Body;
+  /** The row's own fields; the enabled switch is added here. */
   fields: ReactNode;
   /** Adding, editing and the enable switches; without it the list is read-only. */
   canEdit: boolean;
@@ -46,7 +48,7 @@ export function MasterDataPage<Row extends { id: number; enabled: boolean }, Bod
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
   const list = resource.usePage(query);
   const save = resource.useSave();
-  const initialValues = useMemo(() => (editing?.row ? formOf(editing.row) : defaults), [editing, formOf, defaults]);
+  const initialValues = useMemo(() => (editing?.row ? formOf(editing.row) : (defaults ?? {})), [editing, formOf, defaults]);
   const update = (patch: Partial<MasterQuery>) => setQuery((q) => ({ ...q, ...patch, page: 0 }));
 
   const allColumns: TableColumnsType<Row> = [
@@ -106,12 +108,16 @@ export function MasterDataPage<Row extends { id: number; enabled: boolean }, Bod
       <EntityModal<Values>
         open={editing !== null}
         title={editing?.row ? texts.editTitle : texts.addTitle}
+        width={640}
         initialValues={initialValues}
         saving={save.isPending}
         onSave={(values) => save.mutateAsync({ id: editing?.row?.id ?? null, body: fromForm(values) })}
         onClose={() => setEditing(null)}
       >
-        {() => fields}
+        {fields}
+        <Form.Item name="enabled" label={t('common.enabled')} valuePropName="checked" initialValue>
+          <Switch />
+        </Form.Item>
       </EntityModal>
     </Card>
   );

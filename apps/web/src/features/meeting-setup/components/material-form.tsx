@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { MATERIAL_TYPES } from '@crm/shared/meeting-master-schemas';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,8 @@ import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAddMaterial, useAddVersion, type Material } from '../api/library';
 import { useMyProducts } from '@/lib/api/products';
 import { meetingSetupNs } from '../locales/i18n';
+import { EntityModal } from './entity-modal';
+import { blankToNull } from './text-values';
 
 interface MaterialFormValues {
   materialType?: (typeof MATERIAL_TYPES)[number];
@@ -20,97 +21,81 @@ interface MaterialFormValues {
   note?: string;
 }
 
-const text = (value: string | undefined) => value?.trim() || null;
+const NO_VALUES: Partial<MaterialFormValues> = {};
 
 /** Adds a material with its first version, or (given a material) its next version; both wait for review. */
 export function MaterialForm({ material, open, onClose }: { material: Material | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation(meetingSetupNs);
   const lang = useLanguage();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<MaterialFormValues>();
   const products = useMyProducts();
   const addMaterial = useAddMaterial();
   const addVersion = useAddVersion();
   const isVersion = material !== null;
 
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
+  const save = async (values: MaterialFormValues) => {
     const version = {
-      fileName: text(values.fileName),
-      url: text(values.url),
-      approvalCode: text(values.approvalCode),
+      fileName: blankToNull(values.fileName),
+      url: blankToNull(values.url),
+      approvalCode: blankToNull(values.approvalCode),
       validUntil: values.validUntil.format('YYYY-MM-DD'),
-      note: text(values.note),
+      note: blankToNull(values.note),
     };
     if (material) {
       await addVersion.mutateAsync({ materialId: material.id, body: version });
-      void message.success(t('library.versionCreated'));
     } else {
       await addMaterial.mutateAsync({
         materialType: values.materialType!,
         title: values.title!.trim(),
-        titleEn: text(values.titleEn),
+        titleEn: blankToNull(values.titleEn),
         productId: values.productId ?? null,
         ...version,
       });
-      void message.success(t('library.created'));
     }
-    onClose();
   };
 
   return (
-    <Modal
+    <EntityModal<MaterialFormValues>
       open={open}
       title={material ? t('library.newVersionTitle', { title: localizedName(lang, material.title, material.titleEn) }) : t('library.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={addMaterial.isPending || addVersion.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      forceRender
+      className="material-form"
       width={640}
+      initialValues={NO_VALUES}
+      saving={addMaterial.isPending || addVersion.isPending}
+      onSave={save}
+      savedMessage={material ? t('library.versionCreated') : t('library.created')}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" className="material-form">
-        {!isVersion && (
-          <>
-            <Form.Item name="materialType" label={t('library.type')} rules={[{ required: true, message: t('library.typeRequired') }]}>
-              <Select options={MATERIAL_TYPES.map((type) => ({ value: type, label: t(`materialType.${type}`) }))} />
-            </Form.Item>
-            <Form.Item name="title" label={t('library.materialTitle')} rules={[{ required: true, whitespace: true, message: t('library.titleRequired') }]}>
-              <Input maxLength={200} />
-            </Form.Item>
-            <Form.Item name="titleEn" label={t('library.titleEn')}>
-              <Input maxLength={200} />
-            </Form.Item>
-            <Form.Item name="productId" label={t('library.product')}>
-              <Select
-                allowClear
-                placeholder={t('library.productAny')}
-                options={(products.data ?? []).map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }))}
-              />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item name="fileName" label={t('library.fileName')}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="url" label={t('library.url')} extra={t('library.urlHint')} rules={[{ type: 'url', pattern: /^https?:\/\//i, message: t('library.urlInvalid') }]}>
-          <Input maxLength={500} placeholder="https://" />
-        </Form.Item>
-        <Form.Item name="approvalCode" label={t('library.approvalCode')} extra={t('library.approvalCodeHint')}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="validUntil" label={t('library.validUntil')} rules={[{ required: true, message: t('library.validUntilRequired') }]}>
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="note" label={t('library.note')}>
-          <Input.TextArea rows={2} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      {!isVersion && (
+        <>
+          <Form.Item name="materialType" label={t('library.type')} rules={[{ required: true, message: t('library.typeRequired') }]}>
+            <Select options={MATERIAL_TYPES.map((type) => ({ value: type, label: t(`materialType.${type}`) }))} />
+          </Form.Item>
+          <Form.Item name="title" label={t('library.materialTitle')} rules={[{ required: true, whitespace: true, message: t('library.titleRequired') }]}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="titleEn" label={t('library.titleEn')}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="productId" label={t('library.product')}>
+            <Select allowClear placeholder={t('library.productAny')} options={(products.data ?? []).map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }))} />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item name="fileName" label={t('library.fileName')}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="url" label={t('library.url')} extra={t('library.urlHint')} rules={[{ type: 'url', pattern: /^https?:\/\//i, message: t('library.urlInvalid') }]}>
+        <Input maxLength={500} placeholder="https://" />
+      </Form.Item>
+      <Form.Item name="approvalCode" label={t('library.approvalCode')} extra={t('library.approvalCodeHint')}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item name="validUntil" label={t('library.validUntil')} rules={[{ required: true, message: t('library.validUntilRequired') }]}>
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="note" label={t('library.note')}>
+        <Input.TextArea rows={2} maxLength={500} showCount />
+      </Form.Item>
+    </EntityModal>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { App, Form, Input, InputNumber, Modal, Select, TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import { Form, Input, InputNumber, Select, TreeSelect, type InputNumberProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAdjustPool, useCreatePool, type BudgetPool } from '../api/budgets';
@@ -8,6 +8,8 @@ import { useMyProducts } from '@/lib/api/products';
 import { usedOf } from './budget-amount';
 import { formatYuan, yuanToCents } from '@/lib/format';
 import { meetingSetupNs } from '../locales/i18n';
+import { EntityModal } from './entity-modal';
+import { blankToNull } from './text-values';
 
 interface OrgTreeOption {
   value: number;
@@ -42,60 +44,62 @@ interface CreateValues {
   remark?: string;
 }
 
+/** A pool's amount in yuan, to the fen. */
+function YuanInput(props: InputNumberProps<number>) {
+  return <InputNumber {...props} min={0} max={100_000_000} precision={2} prefix="¥" style={{ width: '100%' }} />;
+}
+
+function RemarkField() {
+  const { t } = useTranslation(meetingSetupNs);
+  return (
+    <Form.Item name="remark" label={t('budget.remark')}>
+      <Input.TextArea rows={2} maxLength={500} />
+    </Form.Item>
+  );
+}
+
 /** Creates the pool of an org unit, product and year. */
 export function CreatePoolModal({ open, year, onClose }: { open: boolean; year: number; onClose: () => void }) {
   const { t } = useTranslation(meetingSetupNs);
   const lang = useLanguage();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<CreateValues>();
   const orgs = useOrgTreeOptions();
   const products = useMyProducts();
   const create = useCreatePool();
-  useEffect(() => {
-    if (open) form.setFieldsValue({ year, orgId: undefined, productId: undefined, amountYuan: undefined, remark: '' });
-  }, [open, year, form]);
-  const submit = async () => {
-    const values = await form.validateFields();
-    await create.mutateAsync({
-      orgId: values.orgId,
-      productId: values.productId,
-      year: values.year,
-      budgetCents: yuanToCents(values.amountYuan) ?? 0,
-      remark: values.remark?.trim() || null,
-    });
-    void message.success(t('budget.created'));
-    onClose();
-  };
+  const initialValues = useMemo(() => ({ year, remark: '' }), [year]);
   return (
-    <Modal
+    <EntityModal<CreateValues>
       open={open}
+      name="createPool"
       title={t('budget.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={create.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      forceRender
+      initialValues={initialValues}
+      saving={create.isPending}
+      onSave={(values) =>
+        create.mutateAsync({
+          orgId: values.orgId,
+          productId: values.productId,
+          year: values.year,
+          budgetCents: yuanToCents(values.amountYuan) ?? 0,
+          remark: blankToNull(values.remark),
+        })
+      }
+      savedMessage={t('budget.created')}
+      onClose={onClose}
     >
-      <Form form={form} name="createPool" layout="vertical">
-        <Form.Item name="orgId" label={t('budget.org')} rules={[{ required: true, message: t('budget.orgRequired') }]}>
-          {/* Not virtual: a virtual list kept the previous search's scroll position, hiding the best match above it. */}
-          <TreeSelect treeData={orgs.options} loading={orgs.loading} showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll={false} virtual={false} />
-        </Form.Item>
-        <Form.Item name="productId" label={t('budget.product')} rules={[{ required: true, message: t('budget.productRequired') }]}>
-          <Select options={(products.data ?? []).map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }))} />
-        </Form.Item>
-        <Form.Item name="year" label={t('budget.year')} rules={[{ required: true, message: t('common.required') }]}>
-          <InputNumber min={2000} max={2100} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="amountYuan" label={t('budget.amount')} rules={[{ required: true, message: t('budget.amountRequired') }]}>
-          <InputNumber min={0} max={100_000_000} precision={2} prefix="¥" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('budget.remark')}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="orgId" label={t('budget.org')} rules={[{ required: true, message: t('budget.orgRequired') }]}>
+        {/* Not virtual: a virtual list kept the previous search's scroll position, hiding the best match above it. */}
+        <TreeSelect treeData={orgs.options} loading={orgs.loading} showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll={false} virtual={false} />
+      </Form.Item>
+      <Form.Item name="productId" label={t('budget.product')} rules={[{ required: true, message: t('budget.productRequired') }]}>
+        <Select options={(products.data ?? []).map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }))} />
+      </Form.Item>
+      <Form.Item name="year" label={t('budget.year')} rules={[{ required: true, message: t('common.required') }]}>
+        <InputNumber min={2000} max={2100} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="amountYuan" label={t('budget.amount')} rules={[{ required: true, message: t('budget.amountRequired') }]}>
+        <YuanInput />
+      </Form.Item>
+      <RemarkField />
+    </EntityModal>
   );
 }
 
@@ -103,55 +107,42 @@ export function CreatePoolModal({ open, year, onClose }: { open: boolean; year: 
 export function AdjustPoolModal({ pool, onClose }: { pool: BudgetPool | null; onClose: () => void }) {
   const { t } = useTranslation(meetingSetupNs);
   const lang = useLanguage();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ amountYuan: number; remark?: string }>();
   const adjust = useAdjustPool();
-  useEffect(() => {
-    if (pool) form.setFieldsValue({ amountYuan: pool.budgetCents / 100, remark: pool.remark ?? '' });
-  }, [pool, form]);
+  const initialValues = useMemo(() => (pool ? { amountYuan: pool.budgetCents / 100, remark: pool.remark ?? '' } : {}), [pool]);
   const used = pool ? usedOf(pool) : 0;
-  const submit = async () => {
-    if (!pool) return;
-    const values = await form.validateFields();
-    await adjust.mutateAsync({ id: pool.id, budgetCents: yuanToCents(values.amountYuan) ?? 0, remark: values.remark?.trim() || null });
-    void message.success(t('budget.adjusted'));
-    onClose();
-  };
   return (
-    <Modal
+    <EntityModal<{ amountYuan: number; remark?: string }>
       open={pool !== null}
+      name="adjustPool"
       title={
         pool
           ? t('budget.adjustTitle', { org: localizedName(lang, pool.orgName, pool.orgNameEn), product: localizedName(lang, pool.productName, pool.productNameEn), year: pool.year })
           : ''
       }
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={adjust.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      forceRender
+      initialValues={initialValues}
+      saving={adjust.isPending}
+      onSave={async (values) => {
+        if (pool) await adjust.mutateAsync({ id: pool.id, budgetCents: yuanToCents(values.amountYuan) ?? 0, remark: blankToNull(values.remark) });
+      }}
+      savedMessage={t('budget.adjusted')}
+      onClose={onClose}
     >
-      <Form form={form} name="adjustPool" layout="vertical">
-        <Form.Item
-          name="amountYuan"
-          label={t('budget.amount')}
-          extra={t('budget.used', { used: formatYuan(used) })}
-          rules={[
-            { required: true, message: t('budget.amountRequired') },
-            {
-              validator: async (_, value: number | null) => {
-                if (value !== null && value !== undefined && (yuanToCents(value) ?? 0) < used) throw new Error(t('budget.belowUsed', { used: formatYuan(used) }));
-              },
+      <Form.Item
+        name="amountYuan"
+        label={t('budget.amount')}
+        extra={t('budget.used', { used: formatYuan(used) })}
+        rules={[
+          { required: true, message: t('budget.amountRequired') },
+          {
+            validator: async (_, value: number | null) => {
+              if (value !== null && value !== undefined && (yuanToCents(value) ?? 0) < used) throw new Error(t('budget.belowUsed', { used: formatYuan(used) }));
             },
-          ]}
-        >
-          <InputNumber min={0} max={100_000_000} precision={2} prefix="¥" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('budget.remark')}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <YuanInput />
+      </Form.Item>
+      <RemarkField />
+    </EntityModal>
   );
 }

@@ -1,20 +1,18 @@
-import { Form, Input, Switch, TreeSelect, type TableColumnsType } from 'antd';
+import { Form, TreeSelect, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
 import { costCentres, type CostCentre, type CostCentreBody } from '../api/master-data';
+import { codeNameOf, CodeNameFields } from '../components/code-name-fields';
 import { MasterDataPage } from '../components/master-data-page';
 import { useOrgTreeOptions } from '../components/pool-forms';
 import { meetingSetupNs } from '../locales/i18n';
 
 const bodyOf = (row: CostCentre | CostCentreBody): CostCentreBody => ({
-  code: row.code.trim(),
-  name: row.name.trim(),
-  nameEn: row.nameEn?.trim() || null,
+  ...codeNameOf(row),
   orgId: row.orgId ?? null,
   enabled: row.enabled ?? true,
 });
-const DEFAULTS: Partial<CostCentreBody> = { enabled: true };
 
 /** `/meeting/ccio/cc`: cost centres meetings are charged to; budget owners maintain them. */
 export default function CostCentrePage() {
@@ -35,25 +33,13 @@ export default function CostCentrePage() {
       columns={columns}
       bodyOf={bodyOf}
       formOf={bodyOf}
-      defaults={DEFAULTS}
       fromForm={bodyOf}
       canEdit={canEdit}
       fields={
         <>
-          <Form.Item name="code" label={t('ccio.code')} rules={[{ required: true, whitespace: true, message: t('ccio.codeRequired') }]}>
-            <Input maxLength={40} />
-          </Form.Item>
-          <Form.Item name="name" label={t('ccio.name')} rules={[{ required: true, whitespace: true, message: t('ccio.nameRequired') }]}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="nameEn" label={t('ccio.nameEn')}>
-            <Input maxLength={120} />
-          </Form.Item>
+          <CodeNameFields />
           <Form.Item name="orgId" label={t('ccio.org')}>
             <TreeSelect allowClear treeData={orgs.options} showSearch={{ treeNodeFilterProp: 'title' }} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('common.enabled')} valuePropName="checked">
-            <Switch />
           </Form.Item>
         </>
       }

@@ -1,31 +1,30 @@
-import { Form, Input, Select, Switch, type TableColumnsType } from 'antd';
+import { Form, Input, Select, type TableColumnsType } from 'antd';
 import { INSTITUTION_TYPES } from '@crm/shared/meeting-master-schemas';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
 import { institutions, type Institution, type InstitutionBody } from '../api/master-data';
 import { MasterDataPage } from '../components/master-data-page';
+import { blankToNull, orDash } from '../components/text-values';
 import { meetingSetupNs } from '../locales/i18n';
 
-const text = (value: string | null | undefined) => value?.trim() || null;
 const bodyOf = (row: Institution | InstitutionBody): InstitutionBody => ({
   name: row.name.trim(),
-  nameEn: text(row.nameEn),
+  nameEn: blankToNull(row.nameEn),
   type: row.type as InstitutionBody['type'],
-  city: text(row.city),
-  address: text(row.address),
-  contactName: text(row.contactName),
-  contactPhone: text(row.contactPhone),
+  city: blankToNull(row.city),
+  address: blankToNull(row.address),
+  contactName: blankToNull(row.contactName),
+  contactPhone: blankToNull(row.contactPhone),
   enabled: row.enabled ?? true,
 });
-const DEFAULTS: Partial<InstitutionBody> = { type: 'HOSPITAL', enabled: true };
+const DEFAULTS: Partial<InstitutionBody> = { type: 'HOSPITAL' };
 
 /** `/meeting/institution`: institutions meetings are held with (hospitals, associations, universities). */
 export default function InstitutionPage() {
   const { t } = useTranslation(meetingSetupNs);
   const lang = useLanguage();
   const canEdit = useAccess().hasPermission(['meeting:institution:edit']);
-  const orDash = (v: string | null) => v ?? '-';
   const columns: TableColumnsType<Institution> = [
     { title: t('institution.name'), key: 'name', render: (_, row) => localizedName(lang, row.name, row.nameEn) },
     { title: t('institution.type'), dataIndex: 'type', width: 120, render: (type: string) => t(`institutionType.${type}`, { defaultValue: type }) },
@@ -80,9 +79,6 @@ export default function InstitutionPage() {
           </Form.Item>
           <Form.Item name="contactPhone" label={t('institution.contactPhone')}>
             <Input maxLength={40} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('common.enabled')} valuePropName="checked">
-            <Switch />
           </Form.Item>
         </>
       }

@@ -1,22 +1,20 @@
-import { Form, Input, InputNumber, Select, Switch, type TableColumnsType } from 'antd';
+import { Form, InputNumber, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
 import { useMyProducts } from '@/lib/api/products';
 import { costCentres, internalOrders, type InternalOrder, type InternalOrderBody } from '../api/master-data';
+import { codeNameOf, CodeNameFields } from '../components/code-name-fields';
 import { MasterDataPage } from '../components/master-data-page';
 import { meetingSetupNs } from '../locales/i18n';
 
 const bodyOf = (row: InternalOrder | InternalOrderBody): InternalOrderBody => ({
-  code: row.code.trim(),
-  name: row.name.trim(),
-  nameEn: row.nameEn?.trim() || null,
+  ...codeNameOf(row),
   costCentreId: row.costCentreId,
   productId: row.productId ?? null,
   year: row.year ?? null,
   enabled: row.enabled ?? true,
 });
-const DEFAULTS: Partial<InternalOrderBody> = { enabled: true };
 
 /** `/meeting/ccio/io`: internal orders under cost centres, optionally per product and year. */
 export default function InternalOrderPage() {
@@ -44,7 +42,6 @@ export default function InternalOrderPage() {
       columns={columns}
       bodyOf={bodyOf}
       formOf={bodyOf}
-      defaults={DEFAULTS}
       fromForm={bodyOf}
       canEdit={canEdit}
       scrollX={1160}
@@ -60,15 +57,7 @@ export default function InternalOrderPage() {
       )}
       fields={
         <>
-          <Form.Item name="code" label={t('ccio.code')} rules={[{ required: true, whitespace: true, message: t('ccio.codeRequired') }]}>
-            <Input maxLength={40} />
-          </Form.Item>
-          <Form.Item name="name" label={t('ccio.name')} rules={[{ required: true, whitespace: true, message: t('ccio.nameRequired') }]}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="nameEn" label={t('ccio.nameEn')}>
-            <Input maxLength={120} />
-          </Form.Item>
+          <CodeNameFields />
           <Form.Item name="costCentreId" label={t('ccio.costCentre')} rules={[{ required: true, message: t('ccio.costCentreRequired') }]}>
             <Select showSearch={{ optionFilterProp: 'label' }} options={centreOptions} />
           </Form.Item>
@@ -77,9 +66,6 @@ export default function InternalOrderPage() {
           </Form.Item>
           <Form.Item name="year" label={t('ccio.year')}>
             <InputNumber min={2000} max={2100} precision={0} placeholder={t('ccio.anyYear')} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('common.enabled')} valuePropName="checked">
-            <Switch />
           </Form.Item>
         </>
       }

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Select, Switch, Tag, type TableColumnsType } from 'antd';
+import { DatePicker, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SUPPLIER_TYPES } from '@crm/shared/meeting-master-schemas';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,11 @@ import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
 import { suppliers, type Supplier, type SupplierBody } from '../api/master-data';
 import { MasterDataPage } from '../components/master-data-page';
+import { blankToNull, orDash } from '../components/text-values';
 import { meetingSetupNs } from '../locales/i18n';
 
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
 type SupplierFormValues = Omit<SupplierBody, 'qualificationExpiry'> & { qualificationExpiry?: Dayjs | null };
-const text = (value: string | null | undefined) => value?.trim() || null;
 
 const bodyOf = (row: Supplier): SupplierBody => ({
   name: row.name,
@@ -25,23 +25,22 @@ const bodyOf = (row: Supplier): SupplierBody => ({
 const formOf = (row: Supplier): SupplierFormValues => ({ ...bodyOf(row), qualificationExpiry: row.qualificationExpiry ? dayjs(row.qualificationExpiry) : null });
 const fromForm = (values: SupplierFormValues): SupplierBody => ({
   name: values.name.trim(),
-  nameEn: text(values.nameEn),
+  nameEn: blankToNull(values.nameEn),
   creditCode: values.creditCode.trim().toUpperCase(),
   type: values.type,
-  contactName: text(values.contactName),
-  contactPhone: text(values.contactPhone),
+  contactName: blankToNull(values.contactName),
+  contactPhone: blankToNull(values.contactPhone),
   qualificationExpiry: values.qualificationExpiry ? values.qualificationExpiry.format('YYYY-MM-DD') : null,
   enabled: values.enabled ?? true,
 });
 
-const DEFAULTS: Partial<SupplierFormValues> = { type: 'VENUE', enabled: true };
+const DEFAULTS: Partial<SupplierFormValues> = { type: 'VENUE' };
 
 /** `/meeting/supplier`: venues, agencies and caterers with their qualification dates. */
 export default function SupplierPage() {
   const { t } = useTranslation(meetingSetupNs);
   const lang = useLanguage();
   const canEdit = useAccess().hasPermission(['meeting:supplier:edit']);
-  const orDash = (v: string | null) => v ?? '-';
   const columns: TableColumnsType<Supplier> = [
     { title: t('supplier.name'), key: 'name', render: (_, row) => localizedName(lang, row.name, row.nameEn) },
     { title: t('supplier.creditCode'), dataIndex: 'creditCode', width: 200 },
@@ -107,9 +106,6 @@ export default function SupplierPage() {
           </Form.Item>
           <Form.Item name="qualificationExpiry" label={t('supplier.qualificationExpiry')}>
             <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('common.enabled')} valuePropName="checked">
-            <Switch />
           </Form.Item>
         </>
       }

@@ -1,8 +1,9 @@
-import { Button, Col, Form, Input, Row, Select, TimePicker } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, Select, TimePicker } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FormOptions } from '../api/meeting-types';
 import { meetingsNs } from '../locales/i18n';
+import { FormListRow } from './form-list-row';
 import type { MeetingFormValues } from './form-values';
 
 /** The agenda: time, item and which of the meeting's speakers gives it. */
@@ -16,7 +17,7 @@ export function AgendaFields({ speakers }: { speakers: FormOptions['speakers'] }
       {(fields, { add, remove }) => (
         <>
           {fields.map((field, index) => (
-            <Row key={field.key} gutter={12}>
+            <FormListRow key={field.key} onRemove={() => remove(field.name)}>
               <Col xs={8} md={4}>
                 <Form.Item name={[field.name, 'startsAt']} rules={[{ required: true, message: t('form.required', { field: t('form.agendaTime') }) }]}>
                   <TimePicker aria-label={`${t('form.agendaTime')} ${index + 1}`} format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
@@ -32,10 +33,7 @@ export function AgendaFields({ speakers }: { speakers: FormOptions['speakers'] }
                   <Select aria-label={`${t('form.agendaSpeaker')} ${index + 1}`} placeholder={t('form.agendaSpeaker')} allowClear options={options} />
                 </Form.Item>
               </Col>
-              <Col xs={4} md={2}>
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.remove')} onClick={() => remove(field.name)} />
-              </Col>
-            </Row>
+            </FormListRow>
           ))}
           <Button icon={<PlusOutlined />} onClick={() => add({ startsAt: null, title: '' })} disabled={fields.length >= 50}>
             {t('form.addAgenda')}

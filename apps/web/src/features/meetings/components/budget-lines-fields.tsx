@@ -1,8 +1,9 @@
 import { Button, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EXPENSE_CATEGORIES } from '@crm/shared/meeting-schemas';
 import { meetingsNs } from '../locales/i18n';
+import { FormListRow } from './form-list-row';
 import type { MeetingFormValues } from './form-values';
 import { formatCents, yuanToCents } from './money';
 
@@ -21,7 +22,7 @@ export function BudgetLinesFields() {
         {(fields, { add, remove }) => (
           <>
             {fields.map((field, index) => (
-              <Row key={field.key} gutter={12} align="top">
+              <FormListRow key={field.key} align="top" onRemove={() => remove(field.name)}>
                 <Col xs={24} md={6}>
                   <Form.Item name={[field.name, 'category']} rules={[{ required: true, message: t('form.chooseRequired', { field: t('form.category') }) }]}>
                     <Select aria-label={`${t('form.category')} ${index + 1}`} options={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))} />
@@ -45,10 +46,7 @@ export function BudgetLinesFields() {
                     <Input aria-label={`${t('form.lineDescription')} ${index + 1}`} placeholder={t('form.lineDescription')} maxLength={200} />
                   </Form.Item>
                 </Col>
-                <Col xs={4} md={2}>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.remove')} onClick={() => remove(field.name)} />
-                </Col>
-              </Row>
+              </FormListRow>
             ))}
             <Row gutter={12} align="middle" style={{ marginBottom: 12 }}>
               <Col xs={24} md={6}>

@@ -14,22 +14,27 @@ import { MeetingStatusTag } from './meeting-status-tag';
 import { SignInPanel } from './sign-in-panel';
 import { formatCents } from './money';
 
+/** Which page of a list is shown, counted from 0. */
+export interface MeetingPaging {
+  page: number;
+  size: number;
+}
+
 interface MeetingTableProps {
   /** A tab of the tabbed lists, or every meeting of the data range (oversight). */
   view: ListView | { key: 'all'; group: 'all'; tab: 'all' };
-  meetings: MeetingListItem[];
-  total: number;
-  page: number;
-  size: number;
-  isLoading: boolean;
-  onPageChange: (page: number, size: number) => void;
+  /** The list's query: the page of meetings it answered, and whether another is loading. */
+  list: { data?: { content: MeetingListItem[]; totalElements: number } | undefined; isFetching: boolean };
+  paging: MeetingPaging;
+  /** Another page, or another page size (which starts again from the first page). */
+  onPagingChange: (paging: MeetingPaging) => void;
 }
 
 const EDITABLE = ['DRAFT', 'REJECTED'];
 const PAYABLE = ['CONFIRMED', 'PAYMENT_REJECTED'];
 
 /** A page of meetings with the columns and row actions that suit the list. */
-export function MeetingTable({ view, meetings, total, page, size, isLoading, onPageChange }: MeetingTableProps) {
+export function MeetingTable({ view, list, paging, onPagingChange }: MeetingTableProps) {
   const { t } = useTranslation(meetingsNs);
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -125,19 +130,19 @@ export function MeetingTable({ view, meetings, total, page, size, isLoading, onP
       rowKey="id"
       size="middle"
       columns={labelledColumns(columns)}
-      dataSource={meetings}
-      loading={isLoading}
+      dataSource={list.data?.content ?? []}
+      loading={list.isFetching}
       locale={{ emptyText: t('list.empty') }}
       scroll={{ x: 1340 }}
       // The confirmation lists open a row onto its sign-in code, QR code and attendees.
       expandable={group === 'met' ? { expandedRowRender: (meeting) => <SignInPanel meeting={meeting} /> } : undefined}
       pagination={{
-        current: page + 1,
-        pageSize: size,
-        total,
+        current: paging.page + 1,
+        pageSize: paging.size,
+        total: list.data?.totalElements ?? 0,
         showSizeChanger: true,
         showTotal: (count) => t('list.total', { count }),
-        onChange: (next, nextSize) => onPageChange(next - 1, nextSize),
+        onChange: (next, nextSize) => onPagingChange({ page: nextSize === paging.size ? next - 1 : 0, size: nextSize }),
       }}
     />
   );

@@ -1,8 +1,9 @@
-import { Button, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FormOptions } from '../api/meeting-types';
 import { meetingsNs } from '../locales/i18n';
+import { FormListRow } from './form-list-row';
 import type { MeetingFormValues } from './form-values';
 import { formatCents } from './money';
 
@@ -22,7 +23,7 @@ export function SpeakerFields({ speakers }: { speakers: FormOptions['speakers'] 
             const speakerId = chosen[index]?.speakerId;
             const rate = rateOf(speakerId);
             return (
-              <Row key={field.key} gutter={12} align="top">
+              <FormListRow key={field.key} align="top" onRemove={() => remove(field.name)}>
                 <Col xs={24} md={8}>
                   <Form.Item
                     name={[field.name, 'speakerId']}
@@ -56,10 +57,7 @@ export function SpeakerFields({ speakers }: { speakers: FormOptions['speakers'] 
                     <Input aria-label={`${t('form.lectureTitle')} ${index + 1}`} placeholder={t('form.lectureTitle')} maxLength={200} />
                   </Form.Item>
                 </Col>
-                <Col xs={4} md={2}>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.remove')} onClick={() => remove(field.name)} />
-                </Col>
-              </Row>
+              </FormListRow>
             );
           })}
           <Button icon={<PlusOutlined />} onClick={() => add({ fee: null, travel: 0 })} disabled={fields.length >= 20}>

@@ -60,15 +60,7 @@ export default function AllMeetingsPage() {
           onChange={(range) => onRange(range as [Dayjs | null, Dayjs | null] | null)}
         />
       </Flex>
-      <MeetingTable
-        view={ALL_VIEW}
-        meetings={meetings.data?.content ?? []}
-        total={meetings.data?.totalElements ?? 0}
-        page={paging.page}
-        size={paging.size}
-        isLoading={meetings.isFetching}
-        onPageChange={(next, size) => setPaging({ page: size === paging.size ? next : 0, size })}
-      />
+      <MeetingTable view={ALL_VIEW} list={meetings} paging={paging} onPagingChange={setPaging} />
     </Card>
   );
 }

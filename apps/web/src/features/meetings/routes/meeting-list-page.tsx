@@ -54,15 +54,7 @@ export default function MeetingListPage({ route }: MenuPageProps) {
           </Access>
         )}
       </Flex>
-      <MeetingTable
-        view={view}
-        meetings={meetings.data?.content ?? []}
-        total={meetings.data?.totalElements ?? 0}
-        page={paging.page}
-        size={paging.size}
-        isLoading={meetings.isFetching}
-        onPageChange={(next, size) => setPaging({ page: size === paging.size ? next : 0, size })}
-      />
+      <MeetingTable view={view} list={meetings} paging={paging} onPagingChange={setPaging} />
     </Card>
   );
 }

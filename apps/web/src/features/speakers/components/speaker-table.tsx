@@ -1,29 +1,34 @@
 import type { ReactNode } from 'react';
-import { Table, type TableColumnsType } from 'antd';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
 import type { Page } from '@crm/shared/envelope';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { SpeakerListItem } from '../api/speaker-types';
 import { formatDateTime, formatYuan } from '@/lib/format';
 import { ContractEnd, SpeakerStatusTag } from './speaker-tags';
+import type { SpeakerPaging } from './use-speaker-list-query';
 import { speakersNs } from '../locales/i18n';
 
 interface SpeakerTableProps {
-  data: Page<SpeakerListItem> | undefined;
-  loading: boolean;
-  page: number;
-  size: number;
-  onPage: (page: number, size: number) => void;
+  /** The list's query: the page of speakers it answered, and whether another is loading. */
+  list: { data?: Page<SpeakerListItem> | undefined; isFetching: boolean };
+  paging: SpeakerPaging;
+  onPaging: (paging: SpeakerPaging) => void;
+  /** Where a row opens, from the doctor's name and the first action. */
   link: (speaker: SpeakerListItem) => string;
-  actions: (speaker: SpeakerListItem) => ReactNode;
+  /** The first action's label ("View" unless given). */
+  viewLabel?: (speaker: SpeakerListItem) => string;
+  /** What else the list lets the user do with a row, after opening it. */
+  actions?: (speaker: SpeakerListItem) => ReactNode;
   emptyText: string;
 }
 
 /** A page of speaker profiles with status, current step, fee rate and contract. */
-export function SpeakerTable({ data, loading, page, size, onPage, link, actions, emptyText }: SpeakerTableProps) {
+export function SpeakerTable({ list, paging, onPaging, link, viewLabel, actions, emptyText }: SpeakerTableProps) {
   const { t } = useTranslation(speakersNs);
   const lang = useLanguage();
+  const navigate = useNavigate();
   const columns: TableColumnsType<SpeakerListItem> = [
     {
       title: t('column.doctor'),
@@ -45,23 +50,36 @@ export function SpeakerTable({ data, loading, page, size, onPage, link, actions,
     },
     { title: t('column.createdBy'), dataIndex: 'createdByName', width: 120, render: (name: string, row) => localizedName(lang, name, row.createdByNameEn) },
     { title: t('column.updatedAt'), dataIndex: 'updatedAt', width: 150, render: formatDateTime },
-    { title: t('column.actions'), key: 'actions', width: 170, fixed: 'right', render: (_, row) => actions(row) },
+    {
+      title: t('column.actions'),
+      key: 'actions',
+      width: 170,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => navigate(link(row))}>
+            {viewLabel?.(row) ?? t('list.view')}
+          </Button>
+          {actions?.(row)}
+        </Space>
+      ),
+    },
   ];
   return (
     <Table<SpeakerListItem>
       rowKey="id"
       size="middle"
-      loading={loading}
+      loading={list.isFetching}
       columns={columns}
-      dataSource={data?.content ?? []}
+      dataSource={list.data?.content ?? []}
       locale={{ emptyText }}
       scroll={{ x: 1350 }}
       pagination={{
-        current: page + 1,
-        pageSize: size,
-        total: data?.totalElements ?? 0,
+        current: paging.page + 1,
+        pageSize: paging.size,
+        total: list.data?.totalElements ?? 0,
         showTotal: (total) => t('list.total', { total }),
-        onChange: (next, nextSize) => onPage(next - 1, nextSize),
+        onChange: (next, nextSize) => onPaging({ page: next - 1, size: nextSize }),
       }}
     />
   );

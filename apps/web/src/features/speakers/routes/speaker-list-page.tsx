@@ -12,10 +12,9 @@ import type { SpeakerListItem } from '../api/speaker-types';
 import { SPEAKER_ADD_PATH, speakerDetailPath, speakerEditPath } from '../components/paths';
 import { SpeakerListBar } from '../components/speaker-list-bar';
 import { SpeakerTable } from '../components/speaker-table';
+import { useSpeakerListQuery } from '../components/use-speaker-list-query';
 import { speakersNs } from '../locales/i18n';
 import '../speakers.css';
-
-const PAGE_SIZE = 20;
 
 /** `/meeting/speaker/*`: speaker requests by state (all, in approval, approved); editors add, change and submit theirs. */
 export default function SpeakerListPage({ route }: MenuPageProps) {
@@ -25,10 +24,9 @@ export default function SpeakerListPage({ route }: MenuPageProps) {
   const access = useAccess();
   const me = useCurrentUser().id;
   const tab = route.node.path.replace(/^\//, '');
-  const [page, setPage] = useState({ page: 0, size: PAGE_SIZE });
-  const [keyword, setKeyword] = useState<string | undefined>();
+  const listQuery = useSpeakerListQuery();
   const [onlyMine, setOnlyMine] = useState(false);
-  const speakers = useSpeakerList({ tab, ...(onlyMine ? { mine: true } : {}), keyword, ...page });
+  const speakers = useSpeakerList({ tab, ...(onlyMine ? { mine: true } : {}), ...listQuery.params });
   const submit = useSubmitSpeaker();
   const canEdit = access.hasPermission(['meeting:speaker:add']);
 
@@ -41,38 +39,28 @@ export default function SpeakerListPage({ route }: MenuPageProps) {
     const isMine = speaker.createdById === me;
     const editable = canEdit && isMine && (speaker.status === 'DRAFT' || speaker.status === 'REJECTED');
     return (
-      <Space size={0}>
-        <Button type="link" size="small" onClick={() => navigate(speakerDetailPath(speaker.id))}>
-          {t('list.view')}
-        </Button>
-        {editable && (
+      editable && (
+        <>
           <Button type="link" size="small" onClick={() => navigate(speakerEditPath(speaker.id))}>
             {t('list.edit')}
           </Button>
-        )}
-        {editable && (
           <Button type="link" size="small" loading={submit.isPending && submit.variables === speaker.id} onClick={() => void submitSpeaker(speaker)}>
             {t('list.submit')}
           </Button>
-        )}
-      </Space>
+        </>
+      )
     );
   };
 
   return (
     <Card className="speaker-page">
-      <SpeakerListBar
-        onSearch={(value) => {
-          setKeyword(value);
-          setPage((current) => ({ ...current, page: 0 }));
-        }}
-      >
+      <SpeakerListBar onSearch={listQuery.search}>
         <Space>
           <Switch
             checked={onlyMine}
             onChange={(checked) => {
               setOnlyMine(checked);
-              setPage((current) => ({ ...current, page: 0 }));
+              listQuery.toFirstPage();
             }}
           />
           <span>{t('list.onlyMine')}</span>
@@ -84,11 +72,9 @@ export default function SpeakerListPage({ route }: MenuPageProps) {
         )}
       </SpeakerListBar>
       <SpeakerTable
-        data={speakers.data}
-        loading={speakers.isFetching}
-        page={page.page}
-        size={page.size}
-        onPage={(next, size) => setPage({ page: next, size })}
+        list={speakers}
+        paging={listQuery.paging}
+        onPaging={listQuery.setPaging}
         link={(speaker) => speakerDetailPath(speaker.id)}
         actions={actions}
         emptyText={t('list.empty')}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { refusalOf, ServerErrorAlert } from '@/components/form-modal';
 import { enqueue, isOffline } from '@/lib/offline/outbox';
-import { isApiError } from '@/lib/request/api-error';
 import { useCloseTasks } from '../api/close-tasks';
 import { tasksNs } from '../locales/i18n';
 
@@ -25,7 +25,7 @@ export function TaskCloseModal({ ids, titles, onClose, onDone }: { ids: number[]
       void message.success(t('actions.closedCount', { count: closed }));
       onDone();
     } catch (error) {
-      if (!isOffline(error)) return setServerError(isApiError(error) ? error.message : String(error));
+      if (!isOffline(error)) return setServerError(refusalOf(error));
       await enqueue('closeTasks', body, t('close.queuedSummary', { titles: titles.join(t('close.titleSeparator')) }));
       void message.info(t('close.queued'));
       onDone();
@@ -43,7 +43,7 @@ export function TaskCloseModal({ ids, titles, onClose, onDone }: { ids: number[]
       onCancel={onClose}
       confirmLoading={closeTasks.isPending}
     >
-      {serverError && <Alert className="task-form__error" type="error" showIcon title={t('close.failed')} description={serverError} role="alert" />}
+      <ServerErrorAlert title={t('close.failed')} error={serverError} />
       <Typography.Paragraph>{t('close.intro', { count: ids.length })}</Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item label={t('close.reason')} htmlFor="task-close-reason">

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Alert, App, DatePicker, Form, Input, Modal, Select, Switch, TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, DatePicker, Form, Input, Select, Switch, TimePicker } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TASK_TYPES } from '@crm/shared/visit-schemas';
-import { isApiError } from '@/lib/request/api-error';
+import { FormModal, FormModalRow } from '@/components/form-modal';
+import { instantOf, wallClockOf } from '@/lib/session/tenant-wall-clock';
 import { useCurrentUser } from '@/lib/session/user-info';
 import { useCreateTask } from '../api/create-task';
 import { useAssignees } from '../api/get-assignees';
@@ -42,112 +42,94 @@ export function TaskFormModal({ task, doctor, onClose }: TaskFormModalProps) {
   const createTask = useCreateTask();
   const updateTask = useUpdateTask({ showError: false });
   const [form] = Form.useForm<TaskFormValues>();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const wallClock = (value: string | Date) => dayjs(dayjs(value).tz(display.timeZone).format('YYYY-MM-DDTHH:mm'));
-  const due = task ? wallClock(task.dueAt) : wallClock(new Date()).add(1, 'day').hour(18).minute(0).second(0);
+  const due = task ? wallClockOf(task.dueAt, display.timeZone) : wallClockOf(new Date(), display.timeZone).add(1, 'day').hour(18).minute(0).second(0);
 
   const submit = async (values: TaskFormValues) => {
-    setServerError(null);
-    const dueAt = dayjs.tz(`${values.dueDate.format('YYYY-MM-DD')} ${values.dueTime.format('HH:mm')}`, 'YYYY-MM-DD HH:mm', display.timeZone).toISOString();
     const common = {
       type: values.type,
       title: values.title.trim(),
       description: values.description?.trim() || null,
       doctorId: values.doctorId ?? null,
-      dueAt,
+      dueAt: instantOf(values.dueDate, values.dueTime, display.timeZone),
       important: values.important,
     };
-    try {
-      if (task) {
-        await updateTask.mutateAsync({ id: task.id, change: common });
-        void message.success(t('form.saved'));
-      } else {
-        const created = await createTask.mutateAsync({ ...common, assigneeIds: values.assigneeIds });
-        void message.success(t('form.created', { count: created.length }));
-      }
-      onClose();
-    } catch (error) {
-      setServerError(isApiError(error) ? error.message : String(error));
+    if (task) {
+      await updateTask.mutateAsync({ id: task.id, change: common });
+      void message.success(t('form.saved'));
+    } else {
+      const created = await createTask.mutateAsync({ ...common, assigneeIds: values.assigneeIds });
+      void message.success(t('form.created', { count: created.length }));
     }
+    onClose();
   };
 
   return (
-    <Modal
-      open
+    <FormModal<TaskFormValues>
+      form={form}
+      name="taskForm"
+      className="task-form"
       title={task ? t('form.editTitle') : t('form.createTitle')}
-      okText={t('form.submit')}
-      cancelText={t('form.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={createTask.isPending || updateTask.isPending}
+      texts={{ ok: t('form.submit'), cancel: t('form.cancel'), serverError: t('form.serverError') }}
       width={640}
-      destroyOnHidden
+      saving={createTask.isPending || updateTask.isPending}
+      initialValues={{
+        type: task?.type ?? 'VISIT',
+        title: task?.title,
+        description: task?.description ?? undefined,
+        doctorId: task?.doctor?.id ?? doctor?.id ?? null,
+        assigneeIds: [user.id],
+        dueDate: due,
+        dueTime: due,
+        important: task?.important ?? false,
+      }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form<TaskFormValues>
-        form={form}
-        name="taskForm"
-        layout="vertical"
-        className="task-form"
-        initialValues={{
-          type: task?.type ?? 'VISIT',
-          title: task?.title,
-          description: task?.description ?? undefined,
-          doctorId: task?.doctor?.id ?? doctor?.id ?? null,
-          assigneeIds: [user.id],
-          dueDate: due,
-          dueTime: due,
-          important: task?.important ?? false,
-        }}
-        onFinish={(values) => void submit(values)}
-        onValuesChange={() => setServerError(null)}
-      >
-        {serverError && <Alert className="task-form__error" type="error" showIcon title={t('form.serverError')} description={serverError} role="alert" />}
-        <div className="task-form__row">
-          <Form.Item name="type" label={t('form.type')} rules={[{ required: true, message: t('form.typeRequired') }]}>
-            <Select options={TASK_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
-          </Form.Item>
-          <Form.Item name="dueDate" label={t('form.dueDate')} rules={[{ required: true, message: t('form.dueRequired') }]}>
-            <DatePicker allowClear={false} />
-          </Form.Item>
-          <Form.Item name="dueTime" label={t('form.dueTime')} rules={[{ required: true, message: t('form.dueRequired') }]}>
-            <TimePicker format="HH:mm" minuteStep={5} allowClear={false} needConfirm={false} />
-          </Form.Item>
-        </div>
-        <Form.Item name="title" label={t('form.title')} rules={[{ required: true, whitespace: true, message: t('form.titleRequired') }]}>
-          <Input maxLength={100} showCount placeholder={t('form.titlePlaceholder')} />
+      <FormModalRow>
+        <Form.Item name="type" label={t('form.type')} rules={[{ required: true, message: t('form.typeRequired') }]}>
+          <Select options={TASK_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
         </Form.Item>
-        {!task && (
-          <Form.Item
-            name="assigneeIds"
-            label={t('form.assignees')}
-            extra={t('form.assigneesHint')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('form.assigneesRequired') }]}
-          >
-            <Select
-              mode="multiple"
-              maxCount={50}
-              optionFilterProp="label"
-              options={assignees.map((person) => ({
-                value: person.id,
-                label: `${display.name(person)}${person.id === user.id ? t('form.me') : person.unit ? ` · ${display.lang === 'en' && person.unit.nameEn ? person.unit.nameEn : person.unit.name}` : ''}`,
-              }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="doctorId" label={t('form.doctor')}>
-          <DoctorSelect
-            allowClear
-            placeholder={t('form.doctorPlaceholder')}
-            initial={task?.doctor ? { id: task.doctor.id, name: display.lang === 'en' && task.doctor.nameEn ? task.doctor.nameEn : task.doctor.name } : doctor}
+        <Form.Item name="dueDate" label={t('form.dueDate')} rules={[{ required: true, message: t('form.dueRequired') }]}>
+          <DatePicker allowClear={false} />
+        </Form.Item>
+        <Form.Item name="dueTime" label={t('form.dueTime')} rules={[{ required: true, message: t('form.dueRequired') }]}>
+          <TimePicker format="HH:mm" minuteStep={5} allowClear={false} needConfirm={false} />
+        </Form.Item>
+      </FormModalRow>
+      <Form.Item name="title" label={t('form.title')} rules={[{ required: true, whitespace: true, message: t('form.titleRequired') }]}>
+        <Input maxLength={100} showCount placeholder={t('form.titlePlaceholder')} />
+      </Form.Item>
+      {!task && (
+        <Form.Item
+          name="assigneeIds"
+          label={t('form.assignees')}
+          extra={t('form.assigneesHint')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('form.assigneesRequired') }]}
+        >
+          <Select
+            mode="multiple"
+            maxCount={50}
+            optionFilterProp="label"
+            options={assignees.map((person) => ({
+              value: person.id,
+              label: `${display.name(person)}${person.id === user.id ? t('form.me') : person.unit ? ` · ${display.lang === 'en' && person.unit.nameEn ? person.unit.nameEn : person.unit.name}` : ''}`,
+            }))}
           />
         </Form.Item>
-        <Form.Item name="description" label={t('form.description')}>
-          <Input.TextArea rows={3} maxLength={2000} showCount />
-        </Form.Item>
-        <Form.Item name="important" label={t('form.important')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="doctorId" label={t('form.doctor')}>
+        <DoctorSelect
+          allowClear
+          placeholder={t('form.doctorPlaceholder')}
+          initial={task?.doctor ? { id: task.doctor.id, name: display.lang === 'en' && task.doctor.nameEn ? task.doctor.nameEn : task.doctor.name } : doctor}
+        />
+      </Form.Item>
+      <Form.Item name="description" label={t('form.description')}>
+        <Input.TextArea rows={3} maxLength={2000} showCount />
+      </Form.Item>
+      <Form.Item name="important" label={t('form.important')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

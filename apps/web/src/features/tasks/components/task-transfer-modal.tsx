@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
+import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/request/api-error';
+import { refusalOf, ServerErrorAlert } from '@/components/form-modal';
 import { useCurrentUser } from '@/lib/session/user-info';
 import { useAssignees } from '../api/get-assignees';
 import { useShiftTasks } from '../api/shift-tasks';
@@ -31,7 +31,7 @@ export function TaskTransferModal({ ids, onClose, onDone }: { ids: number[]; onC
       void message.success(t('actions.shiftedCount', { count: shifted }));
       onDone();
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : String(error));
+      setServerError(refusalOf(error));
     }
   };
 
@@ -46,7 +46,7 @@ export function TaskTransferModal({ ids, onClose, onDone }: { ids: number[]; onC
       confirmLoading={shiftTasks.isPending}
       destroyOnHidden
     >
-      {serverError && <Alert className="task-form__error" type="error" showIcon title={t('transfer.failed')} description={serverError} role="alert" />}
+      <ServerErrorAlert title={t('transfer.failed')} error={serverError} />
       <Typography.Paragraph>{t('transfer.intro', { count: ids.length })}</Typography.Paragraph>
       <Form<TransferValues> form={form} name="taskTransfer" layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name="assigneeId" label={t('transfer.assignee')} rules={[{ required: true, message: t('transfer.assigneeRequired') }]}>

@@ -1,16 +1,14 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import type { Dayjs } from 'dayjs';
+import { instantOf } from '@/lib/session/tenant-wall-clock';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** A wall-clock date and time in the tenant's zone, as an ISO instant for the API. */
-export function instantOf(date: Dayjs, time: Dayjs, timeZone: string): string {
-  return dayjs.tz(`${date.format('YYYY-MM-DD')} ${time.format('HH:mm')}`, 'YYYY-MM-DD HH:mm', timeZone).toISOString();
+/** The day and times a visit form holds. */
+export interface VisitTimes {
+  date: Dayjs;
+  startTime: Dayjs;
+  endTime: Dayjs;
 }
 
-/** The tenant-zone wall clock of an instant, as a local Dayjs for the pickers. */
-export function wallClockOf(value: string | Date, timeZone: string): Dayjs {
-  return dayjs(dayjs(value).tz(timeZone).format('YYYY-MM-DDTHH:mm'));
+/** When the visit starts and ends, as instants for the API: the form's wall clock is the tenant's zone. */
+export function intervalOf(values: VisitTimes, timeZone: string): { startAt: string; endAt: string } {
+  return { startAt: instantOf(values.date, values.startTime, timeZone), endAt: instantOf(values.date, values.endTime, timeZone) };
 }

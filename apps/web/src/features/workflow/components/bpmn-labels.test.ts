@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { en } from '../locales/en';
+import en from '../locales/en.json';
 import { localizeDiagram } from './bpmn-labels';
 
 const t = ((key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en)) as unknown as TFunction;

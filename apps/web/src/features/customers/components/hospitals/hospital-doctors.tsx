@@ -1,14 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Input, Space, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Input, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useAccess } from '@/lib/access/use-access';
 import { useDoctorSearch } from '../../api/search-doctors';
-import type { DoctorCard } from '../../api/types';
-import { doctorRecordPath } from '../../lib/doctor-links';
 import { formatListCount } from '../../lib/list-count';
 import { customersNs } from '../../locales/i18n';
-import { DoctorCardGrid } from '../doctor-list/doctor-card-grid';
+import { DoctorSearchGrid } from '../doctor-list/doctor-search-grid';
 
 interface HospitalDoctorsProps {
   hospitalId: number;
@@ -19,16 +16,11 @@ interface HospitalDoctorsProps {
 /** The hospital's doctors the user may see, optionally of one department, as cards. */
 export function HospitalDoctors({ hospitalId, department, onClearDepartment }: HospitalDoctorsProps) {
   const { t, i18n } = useTranslation(customersNs);
-  const navigate = useNavigate();
   const access = useAccess();
   const [keyword, setKeyword] = useState<string>();
   const listType = access.hasPermission(['customer:allDoctor:list']) ? 'ALL_CUSTOMER' : 'MY_CUSTOMER';
   const search = useDoctorSearch({ listType, hospitalId, department, keyword });
-  const doctors = useMemo(() => search.data?.pages.flatMap((page) => page.content) ?? [], [search.data]);
   const first = search.data?.pages[0];
-  const { fetchNextPage } = search;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const open = useCallback((doctor: DoctorCard) => void navigate(doctorRecordPath(doctor)), [navigate]);
 
   return (
     <div className="hospital-doctors">
@@ -45,21 +37,7 @@ export function HospitalDoctors({ hospitalId, department, onClearDepartment }: H
           </Typography.Text>
         )}
       </Space>
-      {search.isLoading ? (
-        <div className="customers-loading">
-          <Spin />
-        </div>
-      ) : (
-        <DoctorCardGrid
-          doctors={doctors}
-          hasMore={!!search.hasNextPage}
-          isLoadingMore={search.isFetchingNextPage}
-          loadMore={loadMore}
-          canFollow={access.hasPermission(['customer:follow:edit'])}
-          onOpen={open}
-          height={560}
-        />
-      )}
+      <DoctorSearchGrid search={search} height={560} />
     </div>
   );
 }

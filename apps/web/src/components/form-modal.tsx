@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Form, Modal, type FormInstance, type FormProps } from 'antd';
+import { isApiError } from '@/lib/request/api-error';
+import './form-modal.css';
+
+/** What a refused request tells the user: the server's message (already in their language). */
+export function refusalOf(error: unknown): string {
+  return isApiError(error) ? error.message : String(error);
+}
+
+/** The server's refusal of what a dialog sent, above its fields. */
+export function ServerErrorAlert({ title, error }: { title: string; error: string | null }) {
+  return error ? <Alert className="form-modal__error" type="error" showIcon title={title} description={error} role="alert" /> : null;
+}
+
+/** Fields side by side, three to a row; date and time pickers fill their column. */
+export function FormModalRow({ children }: { children: ReactNode }) {
+  return <div className="form-modal__row">{children}</div>;
+}
+
+interface FormModalProps<Values> {
+  form: FormInstance<Values>;
+  /** The form's name, which prefixes its fields' ids. */
+  name: string;
+  className: string;
+  title: string;
+  texts: { ok: string; cancel: string; serverError: string };
+  width: number;
+  saving: boolean;
+  initialValues: FormProps<Values>['initialValues'];
+  /** What the form is about, shown above it. */
+  summary?: ReactNode;
+  /** Saves the validated values; a refusal it throws stays above the fields until the next change. */
+  onSubmit: (values: Values) => Promise<void>;
+  onValuesChange?: (changed: Partial<Values>) => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A dialog of one form: OK submits it, and the server's refusal is shown in the form rather than closing it. */
+export function FormModal<Values>({
+  form,
+  name,
+  className,
+  title,
+  texts,
+  width,
+  saving,
+  initialValues,
+  summary,
+  onSubmit,
+  onValuesChange,
+  onClose,
+  children,
+}: FormModalProps<Values>) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const submit = async (values: Values) => {
+    setServerError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setServerError(refusalOf(error));
+    }
+  };
+
+  return (
+    <Modal open title={title} okText={texts.ok} cancelText={texts.cancel} onOk={() => form.submit()} onCancel={onClose} confirmLoading={saving} width={width} destroyOnHidden>
+      {summary}
+      <Form<Values>
+        form={form}
+        name={name}
+        layout="vertical"
+        className={className}
+        initialValues={initialValues}
+        onFinish={(values) => void submit(values)}
+        onValuesChange={(changed: Partial<Values>) => {
+          setServerError(null);
+          onValuesChange?.(changed);
+        }}
+      >
+        <ServerErrorAlert title={texts.serverError} error={serverError} />
+        {children}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { meetingSetupNs } from '../locales/i18n';
+import { blankToNull } from './text-values';
+
+interface CodeName {
+  code: string;
+  name: string;
+  nameEn?: string | null | undefined;
+}
+
+/** The code and names as saved: trimmed, a blank English name as none. */
+export function codeNameOf(row: CodeName): { code: string; name: string; nameEn: string | null } {
+  return { code: row.code.trim(), name: row.name.trim(), nameEn: blankToNull(row.nameEn) };
+}
+
+/** The code and the two names a cost centre or an internal order is known by. */
+export function CodeNameFields() {
+  const { t } = useTranslation(meetingSetupNs);
+  return (
+    <>
+      <Form.Item name="code" label={t('ccio.code')} rules={[{ required: true, whitespace: true, message: t('ccio.codeRequired') }]}>
+        <Input maxLength={40} />
+      </Form.Item>
+      <Form.Item name="name" label={t('ccio.name')} rules={[{ required: true, whitespace: true, message: t('ccio.nameRequired') }]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="nameEn" label={t('ccio.nameEn')}>
+        <Input maxLength={120} />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { DatePicker, Form, Input, Select, TimePicker } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormModalRow } from '@/components/form-modal';
+import { useMyProducts } from '@/lib/api/products';
+import { visitsNs } from '../locales/i18n';
+import { useVisitDisplay } from './use-visit-display';
+import { durationMatchesRule, endAfterStartRule } from './visit-duration';
+
+type Options = Array<{ value: string; label: string }>;
+
+/** The day of the visit and its start and end times, side by side. */
+export function VisitTimeFields() {
+  const { t } = useTranslation(visitsNs);
+  return (
+    <FormModalRow>
+      <Form.Item name="date" label={t('form.date')} rules={[{ required: true, message: t('form.dateRequired') }]}>
+        <DatePicker allowClear={false} />
+      </Form.Item>
+      <Form.Item name="startTime" label={t('form.startTime')} rules={[{ required: true, message: t('form.timeRequired') }]}>
+        <TimePicker format="HH:mm" minuteStep={5} allowClear={false} needConfirm={false} />
+      </Form.Item>
+      <Form.Item name="endTime" label={t('form.endTime')} dependencies={['startTime']} rules={[{ required: true, message: t('form.timeRequired') }, endAfterStartRule(t)]}>
+        <TimePicker format="HH:mm" minuteStep={5} allowClear={false} needConfirm={false} />
+      </Form.Item>
+    </FormModalRow>
+  );
+}
+
+/** What came of the visit, required once it has taken place. */
+export function VisitResultField({ options }: { options: Options }) {
+  const { t } = useTranslation(visitsNs);
+  return (
+    <Form.Item name="result" label={t('form.result')} rules={[{ required: true, message: t('form.resultRequired') }]}>
+      <Select placeholder={t('form.select')} options={options} />
+    </Form.Item>
+  );
+}
+
+/** The dictionary's duration, which must agree with the start and end times. */
+export function VisitDurationField({ options }: { options: Options }) {
+  const { t } = useTranslation(visitsNs);
+  return (
+    <Form.Item name="duration" label={t('form.duration')} dependencies={['startTime', 'endTime']} rules={[durationMatchesRule(t)]}>
+      <Select allowClear placeholder={t('form.select')} options={options} />
+    </Form.Item>
+  );
+}
+
+/** The user's products that the visit was about. */
+export function VisitProductsField() {
+  const { t } = useTranslation(visitsNs);
+  const display = useVisitDisplay();
+  const products = useMyProducts().data ?? [];
+  return (
+    <Form.Item name="productIds" label={t('form.products')}>
+      <Select
+        mode="multiple"
+        allowClear
+        placeholder={t('form.productsPlaceholder')}
+        options={products.map((p) => ({ value: p.id, label: display.name(p.name, p.nameEn) }))}
+        optionFilterProp="label"
+      />
+    </Form.Item>
+  );
+}
+
+export function VisitNotesField() {
+  const { t } = useTranslation(visitsNs);
+  return (
+    <Form.Item name="notes" label={t('form.notes')}>
+      <Input.TextArea rows={3} maxLength={2000} showCount placeholder={t('form.notesPlaceholder')} />
+    </Form.Item>
+  );
+}
+
+export function VisitNextStepField() {
+  const { t } = useTranslation(visitsNs);
+  return (
+    <Form.Item name="nextStep" label={t('form.nextStep')}>
+      <Input maxLength={500} placeholder={t('form.nextStepPlaceholder')} />
+    </Form.Item>
+  );
+}
