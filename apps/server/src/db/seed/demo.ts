@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { appUser, organization, product, userProduct, userRole } from '../schema/index';
 import { personName } from '../demo/people';
 import { createRandom } from '../demo/random';
+import demoOrganization from './demo-organization.json';
 import { createOrganizations, createTenant, type OrgInput, type Tx } from './tenant-setup';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -9,22 +10,9 @@ export const DEMO_PASSWORD = 'Demo@2026';
 /** The named demo accounts, the same on each demo tenant. */
 export const DEMO_ACCOUNTS = ['admin', 'manager', 'rep', 'rep2', 'msl', 'marketing', 'compliance', 'finance', 'reader'] as const;
 
-const DISTRICTS: Array<{ region: string; code: string; name: string; nameEn: string }> = [
-  { region: 'R-EAST', code: 'SH1', name: '上海一区', nameEn: 'Shanghai District 1' },
-  { region: 'R-EAST', code: 'JS', name: '江苏区', nameEn: 'Jiangsu District' },
-  { region: 'R-NORTH', code: 'BJ', name: '北京区', nameEn: 'Beijing District' },
-  { region: 'R-NORTH', code: 'TJ', name: '天津区', nameEn: 'Tianjin District' },
-  { region: 'R-SOUTH', code: 'GZ', name: '广州区', nameEn: 'Guangzhou District' },
-  { region: 'R-SOUTH', code: 'SZ', name: '深圳区', nameEn: 'Shenzhen District' },
-  { region: 'R-WEST', code: 'CD', name: '成都区', nameEn: 'Chengdu District' },
-  { region: 'R-WEST', code: 'CQ', name: '重庆区', nameEn: 'Chongqing District' },
-];
-const REGIONS = [
-  { code: 'R-EAST', name: '华东大区', nameEn: 'East China Region' },
-  { code: 'R-NORTH', name: '华北大区', nameEn: 'North China Region' },
-  { code: 'R-SOUTH', name: '华南大区', nameEn: 'South China Region' },
-  { code: 'R-WEST', name: '西部大区', nameEn: 'West China Region' },
-];
+/** The demo organization's regions, districts and staff departments, its products and which regions sell which (demo-organization.json). */
+const { regions: REGIONS, districts: DISTRICTS, departments: DEPARTMENTS, products: PRODUCTS } = demoOrganization;
+const REGION_PRODUCTS: Record<string, string[]> = demoOrganization.regionProducts;
 const TERRITORIES_PER_DISTRICT = 3;
 
 function orgTree(company: { name: string; nameEn: string }): OrgInput {
@@ -56,28 +44,10 @@ function orgTree(company: { name: string; nameEn: string }): OrgInput {
           })),
         })),
       },
-      { code: 'MEDICAL', name: '医学事务部', nameEn: 'Medical Affairs', type: 'department' },
-      { code: 'MARKETING', name: '市场部', nameEn: 'Marketing', type: 'department' },
-      { code: 'COMPLIANCE', name: '合规部', nameEn: 'Compliance', type: 'department' },
-      { code: 'FINANCE', name: '财务部', nameEn: 'Finance', type: 'department' },
-      { code: 'IT', name: '信息技术部', nameEn: 'IT', type: 'department' },
+      ...DEPARTMENTS.map((department) => ({ ...department, type: 'department' as const })),
     ],
   };
 }
-
-const PRODUCTS = [
-  { code: 'P-ESC', name: '思瑞宁', nameEn: 'Siruning', genericName: '艾司西酞普兰', genericNameEn: 'escitalopram', therapeuticArea: 'CNS' },
-  { code: 'P-VOR', name: '沃安达', nameEn: 'Voranda', genericName: '伏硫西汀', genericNameEn: 'vortioxetine', therapeuticArea: 'CNS' },
-  { code: 'P-ARI', name: '安立复', nameEn: 'Anlifu', genericName: '阿立哌唑', genericNameEn: 'aripiprazole', therapeuticArea: 'CNS' },
-  { code: 'P-ROS', name: '瑞脂康', nameEn: 'Ruizhikang', genericName: '瑞舒伐他汀', genericNameEn: 'rosuvastatin', therapeuticArea: 'Cardiovascular' },
-  { code: 'P-DAP', name: '达格宁', nameEn: 'Dagening', genericName: '达格列净', genericNameEn: 'dapagliflozin', therapeuticArea: 'Metabolism' },
-];
-const REGION_PRODUCTS: Record<string, string[]> = {
-  'R-EAST': ['P-ESC', 'P-VOR'],
-  'R-NORTH': ['P-ESC', 'P-ARI'],
-  'R-SOUTH': ['P-ROS', 'P-DAP'],
-  'R-WEST': ['P-VOR', 'P-ARI', 'P-ROS'],
-};
 
 export interface DemoTenant {
   name: string;

@@ -1,3 +1,5 @@
+import dictionaryData from './dictionaries.json';
+
 /** Reference data every tenant starts with: dictionaries and the role set. */
 
 export interface DictItem {
@@ -6,63 +8,8 @@ export interface DictItem {
   labelEn: string;
 }
 
-export const dictionaries: Record<string, { name: string; nameEn: string; items: DictItem[] }> = {
-  doctorType: {
-    name: '医生类型',
-    nameEn: 'Doctor type',
-    items: [
-      { code: 'KOL', label: '关键意见领袖', labelEn: 'Key opinion leader' },
-      { code: 'TARGET', label: '目标医生', labelEn: 'Target doctor' },
-      { code: 'POTENTIAL', label: '潜力医生', labelEn: 'Potential doctor' },
-      { code: 'REGULAR', label: '普通医生', labelEn: 'Regular doctor' },
-    ],
-  },
-  visitDuration: {
-    name: '拜访时长',
-    nameEn: 'Visit duration',
-    items: [
-      { code: '5', label: '5分钟以内', labelEn: 'Under 5 minutes' },
-      { code: '15', label: '5-15分钟', labelEn: '5–15 minutes' },
-      { code: '30', label: '15-30分钟', labelEn: '15–30 minutes' },
-      { code: '60', label: '30-60分钟', labelEn: '30–60 minutes' },
-      { code: '90', label: '60分钟以上', labelEn: 'Over 60 minutes' },
-    ],
-  },
-  visitType: {
-    name: '拜访方式',
-    nameEn: 'Visit type',
-    items: [
-      { code: 'FACE', label: '面对面拜访', labelEn: 'Face-to-face' },
-      { code: 'PHONE', label: '电话拜访', labelEn: 'Phone call' },
-      { code: 'WECOM', label: '企业微信沟通', labelEn: 'WeCom chat' },
-      { code: 'VIDEO', label: '视频拜访', labelEn: 'Video call' },
-      { code: 'DEPT_MEETING', label: '科室会', labelEn: 'Department meeting' },
-    ],
-  },
-  visitResults: {
-    name: '拜访结果',
-    nameEn: 'Visit result',
-    items: [
-      { code: 'ACCEPTED', label: '认可产品并愿意处方', labelEn: 'Accepts the product and will prescribe' },
-      { code: 'INTERESTED', label: '有兴趣，需进一步跟进', labelEn: 'Interested, needs follow-up' },
-      { code: 'NEUTRAL', label: '态度中立', labelEn: 'Neutral' },
-      { code: 'OBJECTION', label: '存在异议', labelEn: 'Has objections' },
-      { code: 'NOT_MET', label: '未见到医生', labelEn: 'Could not meet the doctor' },
-    ],
-  },
-  visitPurpose: {
-    name: '拜访目的',
-    nameEn: 'Visit purpose',
-    items: [
-      { code: 'PRODUCT', label: '产品介绍', labelEn: 'Product introduction' },
-      { code: 'ACADEMIC', label: '学术推广', labelEn: 'Academic promotion' },
-      { code: 'MEETING_INVITE', label: '会议邀请', labelEn: 'Meeting invitation' },
-      { code: 'FOLLOW_UP', label: '处方跟进', labelEn: 'Prescription follow-up' },
-      { code: 'RELATIONSHIP', label: '客情维护', labelEn: 'Relationship maintenance' },
-      { code: 'SAFETY', label: '不良反应收集', labelEn: 'Adverse event collection' },
-    ],
-  },
-};
+/** The dictionaries every tenant starts with, by key (the data is dictionaries.json). */
+export const dictionaries: Record<string, { name: string; nameEn: string; items: DictItem[] }> = dictionaryData;
 
 export type SeedRoleCode = 'admin' | 'manager' | 'rep' | 'MAF' | 'marketing' | 'compliance' | 'finance' | 'reader' | 'default';
 

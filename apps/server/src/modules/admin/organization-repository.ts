@@ -27,6 +27,15 @@ async function requireOrg(db: Database, tenantId: number, id: number) {
   return found;
 }
 
+/** An `orgId` of a request body (a user's, a role's) must name a unit of the tenant (400 otherwise). */
+export async function requireOrgField(db: Database, tenantId: number, orgId: number): Promise<void> {
+  const [org] = await db
+    .select({ id: organization.id })
+    .from(organization)
+    .where(and(eq(organization.tenantId, tenantId), eq(organization.id, orgId)));
+  if (!org) throw badRequest('invalidField', { field: 'orgId', reason: String(orgId) });
+}
+
 /** A unique code, a leader of the tenant, and a parent that exists and is not below the node; answers the parent. */
 async function validate(db: Database, tenantId: number, body: OrganizationBody, currentId?: number) {
   const [sameCode] = await db

@@ -2,10 +2,11 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { AdminRole, createRole } from '@crm/shared/contracts/admin-roles';
 import type { Database } from '../../db/client';
-import { menu, organization, role, roleMenu, userRole } from '../../db/schema/index';
+import { menu, role, roleMenu, userRole } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http-error';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
+import { requireOrgField } from './organization-repository';
 
 /** Roles with their data range and menu and button grants. Grants apply on the holders' next request. */
 
@@ -56,13 +57,7 @@ async function validate(db: Database, tenantId: number, body: RoleBody, currentI
     .from(role)
     .where(and(eq(role.tenantId, tenantId), eq(role.code, body.code)));
   if (sameCode && sameCode.id !== currentId) throw badRequest('codeTaken', { code: body.code });
-  if (body.orgId) {
-    const [org] = await db
-      .select({ id: organization.id })
-      .from(organization)
-      .where(and(eq(organization.tenantId, tenantId), eq(organization.id, body.orgId)));
-    if (!org) throw badRequest('invalidField', { field: 'orgId', reason: String(body.orgId) });
-  }
+  if (body.orgId) await requireOrgField(db, tenantId, body.orgId);
   const menuIds = [...new Set(body.menuIds)];
   if (menuIds.length) {
     const found = await db

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { containsPattern } from '../../lib/query-params';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
+import { requireOrgField } from './organization-repository';
 import { hashPassword } from '../identity/passwords';
 
 /** Users as the administrator keeps them: list, create, edit, reset password, enable and disable, delete. */
@@ -68,13 +69,7 @@ async function checkReferences(db: Database, tenantId: number, body: { roleIds: 
     .from(role)
     .where(and(eq(role.tenantId, tenantId), inArray(role.id, body.roleIds)));
   if (roles.length !== new Set(body.roleIds).size) throw badRequest('invalidField', { field: 'roleIds', reason: String(body.roleIds) });
-  if (body.orgId) {
-    const [org] = await db
-      .select({ id: organization.id })
-      .from(organization)
-      .where(and(eq(organization.tenantId, tenantId), eq(organization.id, body.orgId)));
-    if (!org) throw badRequest('invalidField', { field: 'orgId', reason: String(body.orgId) });
-  }
+  if (body.orgId) await requireOrgField(db, tenantId, body.orgId);
 }
 
 export async function usersPage({ db, principal }: RequestContext, query: UserQuery) {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { doctorAccount } from '../../db/schema/doctor-portal/doctor-portal';
 import { HttpError } from '../../lib/http-error';
+import { wechatAuthorizeUrl } from '../../lib/wechat-authorize';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
@@ -10,7 +11,7 @@ import { portalInteraction } from './portal-interaction';
 import { toAccountView } from './account-view';
 import { issueChatTicket, issueDoctorToken } from './doctor-token';
 import { realmTenant } from './realm-tenant';
-import { openIdForCode, wechatAuthorizeUrl, WechatError } from './wechat-client';
+import { openIdForCode, WechatError } from './wechat-client';
 
 /**
  * Doctor sign-in by WeChat: the browser goes through the enterprise's WeChat official-account
@@ -36,9 +37,7 @@ export async function chatAvailability(app: FastifyInstance, { request }: Public
 /** The WeChat authorization address, returning to a page of this domain only. */
 export async function chatAuthorizeUrl(app: FastifyInstance, context: PublicContext, query: { redirectUri: string; state: string }) {
   const { appId } = await chatApp(app, context);
-  const { request } = context;
-  if (new URL(query.redirectUri).hostname !== request.hostname) throw new HttpError(400, 'invalidField', { field: 'redirectUri', reason: request.hostname });
-  return { url: wechatAuthorizeUrl(app.config.wechatOauthBase, { appId, redirectUri: query.redirectUri, state: query.state }) };
+  return { url: wechatAuthorizeUrl(app.config.wechatOauthBase, context.request.hostname, { appId }, query) };
 }
 
 /** Exchanges the code: signs a linked doctor in, or answers a ticket to link the identity. */

@@ -25,14 +25,3 @@ export async function openIdForCode(apiBase: string, app: { appId: string; secre
   if (!body.openid) throw new WechatError(-1, 'the code names nobody');
   return body.openid;
 }
-
-/** The official account's authorization page, returning to `redirectUri` with a code. */
-export function wechatAuthorizeUrl(oauthBase: string, input: { appId: string; redirectUri: string; state: string }): string {
-  const url = new URL('/connect/oauth2/authorize', oauthBase);
-  url.searchParams.set('appid', input.appId);
-  url.searchParams.set('redirect_uri', input.redirectUri);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('scope', 'snsapi_base');
-  url.searchParams.set('state', input.state);
-  return `${url.toString()}#wechat_redirect`;
-}

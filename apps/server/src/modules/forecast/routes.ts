@@ -1,17 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  computeBaselines,
-  getForecastAccuracy,
-  getForecastLineHistory,
-  getForecastSheet,
-  issueTargets,
-  listIssuance,
-  respondToTarget,
-  reviewForecast,
-  saveManagerAdjustment,
-  saveRepForecast,
-  submitForecast,
-} from '@crm/shared/contracts/forecast';
+import * as contracts from '@crm/shared/contracts/forecast';
 import { route } from '../../platform/contract-route';
 import { forecastAccuracy } from './accuracy';
 import { BASELINE_JOB } from './baseline-jobs';
@@ -21,19 +9,19 @@ import { issuanceTree, issue, respond } from './issuance-repository';
 
 /** Forecast filling, review, target issuance and accuracy. */
 export async function forecastRoutes(app: FastifyInstance) {
-  route(app, getForecastSheet, ({ query }, ctx) => forecastSheet(ctx, query));
-  route(app, computeBaselines, async ({ body }, { principal }) => {
+  route(app, contracts.getForecastSheet, ({ query }, ctx) => forecastSheet(ctx, query));
+  route(app, contracts.computeBaselines, async ({ body }, { principal }) => {
     const tenantId = principal.tenant.id;
     await app.jobs.enqueue(BASELINE_JOB, { tenantId, cycle: body.cycle }, { key: `${tenantId}:${body.cycle}`, tenantId });
     return { cycle: body.cycle, queued: true };
   });
-  route(app, saveRepForecast, ({ body }, ctx) => saveFigures(ctx, body.entries, 'rep'));
-  route(app, saveManagerAdjustment, ({ body }, ctx) => saveFigures(ctx, body.entries, 'manager'));
-  route(app, submitForecast, ({ body }, ctx) => submitTerritory(ctx, body.cycle, body.orgId));
-  route(app, reviewForecast, ({ body }, ctx) => reviewTerritory(ctx, body.cycle, body.orgId, body.lock));
-  route(app, getForecastLineHistory, ({ query }, ctx) => lineHistory(ctx, query));
-  route(app, getForecastAccuracy, ({ query }, ctx) => forecastAccuracy(ctx, query.cycle));
-  route(app, listIssuance, ({ query }, ctx) => issuanceTree(ctx, query.month, query.productId));
-  route(app, issueTargets, ({ body }, ctx) => issue(ctx, body));
-  route(app, respondToTarget, ({ params, body }, ctx) => respond(ctx, params.id, body));
+  route(app, contracts.saveRepForecast, ({ body }, ctx) => saveFigures(ctx, body.entries, 'rep'));
+  route(app, contracts.saveManagerAdjustment, ({ body }, ctx) => saveFigures(ctx, body.entries, 'manager'));
+  route(app, contracts.submitForecast, ({ body }, ctx) => submitTerritory(ctx, body.cycle, body.orgId));
+  route(app, contracts.reviewForecast, ({ body }, ctx) => reviewTerritory(ctx, body.cycle, body.orgId, body.lock));
+  route(app, contracts.getForecastLineHistory, ({ query }, ctx) => lineHistory(ctx, query));
+  route(app, contracts.getForecastAccuracy, ({ query }, ctx) => forecastAccuracy(ctx, query.cycle));
+  route(app, contracts.listIssuance, ({ query }, ctx) => issuanceTree(ctx, query.month, query.productId));
+  route(app, contracts.issueTargets, ({ body }, ctx) => issue(ctx, body));
+  route(app, contracts.respondToTarget, ({ params, body }, ctx) => respond(ctx, params.id, body));
 }

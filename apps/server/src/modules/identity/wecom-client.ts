@@ -49,14 +49,3 @@ export class WecomClient {
     return body;
   }
 }
-
-export function authorizeUrl(oauthBase: string, input: { corpId: string; agentId: string; redirectUri: string; state: string }): string {
-  const url = new URL('/connect/oauth2/authorize', oauthBase);
-  url.searchParams.set('appid', input.corpId);
-  url.searchParams.set('redirect_uri', input.redirectUri);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('scope', 'snsapi_base');
-  url.searchParams.set('state', input.state);
-  url.searchParams.set('agentid', input.agentId);
-  return `${url.toString()}#wechat_redirect`;
-}

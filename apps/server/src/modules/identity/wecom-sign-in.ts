@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appUser } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
+import { wechatAuthorizeUrl } from '../../lib/wechat-authorize';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
-import { authorizeUrl, type WecomClient, WecomError } from './wecom-client';
+import { type WecomClient, WecomError } from './wecom-client';
 
 /** Enterprise-chat sign-in: the OAuth address to send the browser to, and the code exchange. */
 
@@ -20,9 +21,7 @@ function wecomApp({ tenant, request }: PublicContext) {
 /** The WeCom OAuth address, returning to a page of this domain only. */
 export function wecomAuthorizeAddress(app: FastifyInstance, context: PublicContext, query: { redirectUri: string; state: string }) {
   const { corpId, agentId } = wecomApp(context);
-  const { request } = context;
-  if (new URL(query.redirectUri).hostname !== request.hostname) throw new HttpError(400, 'invalidField', { field: 'redirectUri', reason: request.hostname });
-  return { url: authorizeUrl(app.config.wecomOauthBase, { corpId, agentId, redirectUri: query.redirectUri, state: query.state }) };
+  return { url: wechatAuthorizeUrl(app.config.wecomOauthBase, context.request.hostname, { appId: corpId, agentId }, query) };
 }
 
 /** Signs in the enabled user linked to the WeCom member the code names; every refusal is audited. */

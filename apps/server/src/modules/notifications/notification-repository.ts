@@ -50,6 +50,19 @@ function readBy(recipient: Recipient): SQL {
   return and(eq(notificationRead.notificationId, notification.id), eq(notificationRead.userId, recipient.userId)) as SQL;
 }
 
+/** The notifications the recipient sees and has not read. */
+function unreadBy(db: Database, recipient: Recipient): SQL {
+  return and(
+    visibleTo(recipient),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(notificationRead)
+        .where(readBy(recipient)),
+    ),
+  ) as SQL;
+}
+
 export async function insertNotification(db: Database, input: NewNotification): Promise<NotificationRow> {
   const [row] = await db
     .insert(notification)
@@ -93,20 +106,7 @@ export async function findMessagePage(
 }
 
 export async function countUnread(db: Database, recipient: Recipient): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(notification)
-    .where(
-      and(
-        visibleTo(recipient),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(notificationRead)
-            .where(readBy(recipient)),
-        ),
-      ),
-    );
+  const [row] = await db.select({ total: count() }).from(notification).where(unreadBy(db, recipient));
   return row?.total ?? 0;
 }
 
@@ -129,17 +129,7 @@ export async function markAllRead(db: Database, recipient: Recipient): Promise<n
       db
         .select({ notificationId: notification.id, userId: sql<number>`${recipient.userId}::bigint`.as('user_id'), readAt: sql<Date>`now()`.as('read_at') })
         .from(notification)
-        .where(
-          and(
-            visibleTo(recipient),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(notificationRead)
-                .where(readBy(recipient)),
-            ),
-          ),
-        ),
+        .where(unreadBy(db, recipient)),
     )
     .onConflictDoNothing()
     .returning({ id: notificationRead.notificationId });

@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  closeTreatmentPeriod,
-  createTreatmentRecord,
-  diagnosisContracts,
-  listTreatmentRecords,
-  reviewTreatmentRecord,
-  sdaHospitalOptions,
-  updateTreatmentRecord,
-} from '@crm/shared/contracts/sda';
+import * as contracts from '@crm/shared/contracts/sda';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../lib/xlsx-writer';
 import { route } from '../../platform/contract-route';
 import { recordAudit } from '../../platform/audit/record-audit';
@@ -16,14 +8,14 @@ import { closePeriod, createTreatment, findTreatmentRecords, hospitalOptions, re
 
 /** SDA treatment records and the diagnosis aggregates (under the configured service prefix). */
 export async function sdaRoutes(app: FastifyInstance) {
-  route(app, listTreatmentRecords, ({ query }, ctx) => findTreatmentRecords(ctx, query));
-  route(app, createTreatmentRecord, ({ body }, ctx) => createTreatment(ctx, body));
-  route(app, updateTreatmentRecord, ({ params, body }, ctx) => updateTreatment(ctx, params.id, body));
-  route(app, reviewTreatmentRecord, ({ params, body }, ctx) => reviewTreatment(ctx, params.id, body));
-  route(app, closeTreatmentPeriod, ({ body }, ctx) => closePeriod(ctx, body.month));
-  route(app, sdaHospitalOptions, ({ query }, ctx) => hospitalOptions(ctx, query.keyword));
+  route(app, contracts.listTreatmentRecords, ({ query }, ctx) => findTreatmentRecords(ctx, query));
+  route(app, contracts.createTreatmentRecord, ({ body }, ctx) => createTreatment(ctx, body));
+  route(app, contracts.updateTreatmentRecord, ({ params, body }, ctx) => updateTreatment(ctx, params.id, body));
+  route(app, contracts.reviewTreatmentRecord, ({ params, body }, ctx) => reviewTreatment(ctx, params.id, body));
+  route(app, contracts.closeTreatmentPeriod, ({ body }, ctx) => closePeriod(ctx, body.month));
+  route(app, contracts.sdaHospitalOptions, ({ query }, ctx) => hospitalOptions(ctx, query.keyword));
 
-  const diagnosis = diagnosisContracts(app.config.diagnosisServicePrefix);
+  const diagnosis = contracts.diagnosisContracts(app.config.diagnosisServicePrefix);
   route(app, diagnosis.page, ({ query, body }, { db, principal }) => diagnosisPageOf(db, principal, body, query.page, query.size));
   route(app, diagnosis.export, async ({ body }, { db, principal, lang, reply, request }) => {
     const table = await diagnosisTable(db, principal, body);

@@ -1,84 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ProcessDefinitionBody, ProcessType } from '@crm/shared/workflow-schemas';
+import { z } from 'zod';
+import { processDefinitionBody, type ProcessDefinitionBody, type ProcessType } from '@crm/shared/workflow-schemas';
 import type { Database } from '../../db/client';
 import { workflowDefinition } from '../../db/schema/workflow/workflow';
 import { buildProcessXml } from './bpmn-builder';
 import { conditionHolds, type ProcessFacts } from './conditions';
 import type { Tx } from './process-registry';
+import defaultChains from './default-chains.json';
 
 export type DefinitionRow = typeof workflowDefinition.$inferSelect;
 type Queryable = Database | Tx;
 
-const leader = { type: 'orgLeader', levelsUp: 0 } as const;
-const role = (code: string) => ({ type: 'role', role: code }) as const;
-
-/** The chains every tenant starts with; administrators version them from the workflow pages. */
-export const DEFAULT_CHAINS: ProcessDefinitionBody[] = [
-  {
-    key: 'meeting-application',
-    name: '会议申请审批',
-    nameEn: 'Meeting application approval',
-    processType: 'MEETING_APPLICATION',
-    conditions: {},
-    priority: 0,
-    enabled: true,
-    steps: [
-      { id: 'lineManager', name: '直属上级审批', nameEn: 'Line manager', assignee: leader },
-      { id: 'compliance', name: '合规审批', nameEn: 'Compliance', assignee: role('compliance') },
-      { id: 'finance', name: '财务复核', nameEn: 'Finance review', assignee: role('finance'), condition: { minAmountCents: 5_000_000 } },
-    ],
-  },
-  {
-    key: 'meeting-payment',
-    name: '会议付款审批',
-    nameEn: 'Meeting payment approval',
-    processType: 'MEETING_PAYMENT',
-    conditions: {},
-    priority: 0,
-    enabled: true,
-    steps: [
-      { id: 'finance', name: '财务审批', nameEn: 'Finance', assignee: role('finance') },
-      { id: 'compliance', name: '合规复核', nameEn: 'Compliance review', assignee: role('compliance'), condition: { minAmountCents: 5_000_000 } },
-    ],
-  },
-  {
-    key: 'speaker',
-    name: '讲者审批',
-    nameEn: 'Speaker approval',
-    processType: 'SPEAKER',
-    conditions: {},
-    priority: 0,
-    enabled: true,
-    steps: [
-      { id: 'lineManager', name: '直属上级审批', nameEn: 'Line manager', assignee: leader },
-      { id: 'compliance', name: '合规审批', nameEn: 'Compliance', assignee: role('compliance') },
-    ],
-  },
-  {
-    key: 'article-review',
-    name: '内容审核',
-    nameEn: 'Article review',
-    processType: 'ARTICLE_REVIEW',
-    conditions: {},
-    priority: 0,
-    enabled: true,
-    steps: [
-      { id: 'medical', name: '医学审核', nameEn: 'Medical review', assignee: role('MAF') },
-      { id: 'legal', name: '法务审核', nameEn: 'Legal review', assignee: role('compliance') },
-      { id: 'regulatory', name: '法规审核', nameEn: 'Regulatory review', assignee: role('compliance') },
-    ],
-  },
-  {
-    key: 'general-request',
-    name: '通用审批',
-    nameEn: 'General request',
-    processType: 'GENERAL',
-    conditions: {},
-    priority: 0,
-    enabled: true,
-    steps: [{ id: 'lineManager', name: '直属上级审批', nameEn: 'Line manager', assignee: leader }],
-  },
-];
+/** The chains every tenant starts with (default-chains.json); administrators version them from the workflow pages. */
+export const DEFAULT_CHAINS: ProcessDefinitionBody[] = z.array(processDefinitionBody).parse(defaultChains);
 
 /** Saves a chain: a new key starts at version 1, an existing key gets its next version. */
 export async function saveDefinition(tx: Tx, tenantId: number, body: ProcessDefinitionBody, userId: number | null): Promise<DefinitionRow> {

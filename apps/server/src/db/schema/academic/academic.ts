@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { doctor } from '../customers/customers';
+import { doctor, doctorRef } from '../customers/customers';
 import { product } from '../platform/tenancy';
 import { id, tenantId, ref, at, createdAt } from '../platform/columns';
-
-const doctorRef = (name = 'doctor_id') =>
-  ref(name)
-    .notNull()
-    .references(() => doctor.id, { onDelete: 'cascade' });
 
 /** A published paper; its authors that are doctors of the tenant are in academic_paper_author. */
 export const academicPaper = pgTable(

@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, real, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { appUser, enterprise } from '../platform/tenancy';
-import { id, tenantId, ref, at, createdAt } from '../platform/columns';
+import { enterprise } from '../platform/tenancy';
+import { id, tenantId, ref, at, createdAt, updatedAt, actorRef, userRef } from '../platform/columns';
 
 /**
  * A searchable passage of the tenant's content (a chunk of a library material, an uploaded document,
@@ -24,7 +24,7 @@ export const aiPassage = pgTable(
     /** Only content whose use is approved may answer promotional modes (article, proposal). */
     approved: boolean('approved').notNull().default(false),
     embedding: real('embedding').array(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('ai_passage_source_chunk').on(t.tenantId, t.sourceType, t.sourceId, t.chunk), index('ai_passage_tenant').on(t.tenantId, t.id)],
 );
@@ -46,7 +46,7 @@ export const aiDocument = pgTable('ai_document', {
   fileName: text('file_name').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   content: text('content').notNull(),
-  uploadedBy: ref('uploaded_by').references(() => appUser.id, { onDelete: 'set null' }),
+  uploadedBy: actorRef('uploaded_by'),
   createdAt: createdAt(),
 });
 
@@ -73,16 +73,14 @@ export const aiConversation = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    userId: userRef().notNull(),
     mode: text('mode').notNull(),
     title: text('title').notNull(),
     doctorId: ref('doctor_id'),
     /** Deleted by its owner: hidden from them, kept for the audit trail. */
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('ai_conversation_user').on(t.tenantId, t.userId, t.updatedAt)],
 );

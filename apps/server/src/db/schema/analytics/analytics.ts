@@ -1,7 +1,6 @@
 import { date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import type { DashboardWidget } from '@crm/shared/contracts/analytics';
-import { appUser } from '../platform/tenancy';
-import { at, createdAt, id, ref, tenantId } from '../platform/columns';
+import { at, createdAt, id, ref, tenantId, updatedAt, actorRef, userRef } from '../platform/columns';
 
 /**
  * A dashboard as data: a grid of metric widgets. `version` counts saves; an edit names the version
@@ -20,8 +19,8 @@ export const analyticsDashboard = pgTable(
     permission: text('permission').notNull(),
     widgets: jsonb('widgets').$type<DashboardWidget[]>().notNull(),
     version: integer('version').notNull().default(1),
-    updatedBy: ref('updated_by').references(() => appUser.id, { onDelete: 'set null' }),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedBy: actorRef('updated_by'),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('analytics_dashboard_tenant_key').on(t.tenantId, t.key)],
 );
@@ -35,7 +34,7 @@ export const analyticsDashboardVersion = pgTable(
       .references(() => analyticsDashboard.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     widgets: jsonb('widgets').$type<DashboardWidget[]>().notNull(),
-    savedBy: ref('saved_by').references(() => appUser.id, { onDelete: 'set null' }),
+    savedBy: actorRef('saved_by'),
     savedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.dashboardId, t.version] })],
@@ -47,9 +46,7 @@ export const dailyReport = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    userId: userRef().notNull(),
     orgPath: text('org_path').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     summary: text('summary').notNull(),
@@ -63,7 +60,7 @@ export const dailyReport = pgTable(
     /** The latest version a manager has opened, and when; a resubmission leaves it, so the report reads as revised since read. */
     readVersion: integer('read_version'),
     readAt: at('read_at'),
-    readBy: ref('read_by').references(() => appUser.id, { onDelete: 'set null' }),
+    readBy: actorRef('read_by'),
   },
   (t) => [uniqueIndex('daily_report_user_day').on(t.tenantId, t.userId, t.day), index('daily_report_tenant_day').on(t.tenantId, t.day)],
 );
@@ -95,9 +92,7 @@ export const dailyReportComment = pgTable(
     reportId: ref('report_id')
       .notNull()
       .references(() => dailyReport.id, { onDelete: 'cascade' }),
-    authorId: ref('author_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id').notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
@@ -112,9 +107,7 @@ export const usageDaily = pgTable(
   'usage_daily',
   {
     tenantId: tenantId(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    userId: userRef().notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     pagePath: text('page_path').notNull(),
     pageTitle: text('page_title').notNull(),

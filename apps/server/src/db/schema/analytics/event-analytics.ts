@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, ref, tenantId } from '../platform/columns';
+import { at, createdAt, id, ref, tenantId, updatedAt } from '../platform/columns';
 
 /** A condition on one event property (`properties ->> key`). */
 export interface PropertyCondition {
@@ -109,7 +109,7 @@ export const analyticsFunnel = pgTable(
     unit: text('unit').notNull().default('doctor'),
     createdBy: ref('created_by'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('analytics_funnel_tenant').on(t.tenantId, t.kind)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, ref, tenantId } from '../platform/columns';
+import { at, createdAt, id, ref, tenantId, updatedAt } from '../platform/columns';
 
 /**
  * The content center: articles with versions under review, per-doctor consent, per-channel caps,
@@ -22,7 +22,7 @@ export const contentArticle = pgTable(
     translationOf: ref('translation_of'),
     createdBy: ref('created_by').notNull(),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('content_article_tenant_status').on(t.tenantId, t.status, t.updatedAt), index('content_article_translation').on(t.tenantId, t.translationOf)],
 );
@@ -70,7 +70,7 @@ export const contentChannel = pgTable(
     quietEnd: text('quiet_end'),
     /** EMAIL only: the tenant's own mail relay (`smtp://user:pass@host:port`), before the server-wide one. */
     smtpUrl: text('smtp_url'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.channel] })],
 );

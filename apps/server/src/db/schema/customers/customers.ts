@@ -2,24 +2,19 @@
 // channels and WeCom bindings. Verification and correction requests are in doctor-verification.ts.
 import { sql } from 'drizzle-orm';
 import { boolean, type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { hospital, hospitalDepartment, standardDepartment } from './hospitals';
-import { appUser, organization, product } from '../platform/tenancy';
-import { id, tenantId, ref, at, createdAt, byteOrder } from '../platform/columns';
-
-const doctorRef = () =>
-  ref('doctor_id')
-    .notNull()
-    .references(() => doctor.id, { onDelete: 'cascade' });
-const userRef = (name = 'user_id') => ref(name).references(() => appUser.id, { onDelete: 'cascade' });
+import { codeAndNames, hospital, hospitalDepartment, standardDepartment } from './hospitals';
+import { id, tenantId, ref, at, createdAt, byteOrder, updatedAt, belongsTo, productRef, orgRef, userRef, actorRef } from '../platform/columns';
 
 export interface ServingHospital {
   hospital: string;
   department: string;
   hospitalLevel: string | null;
 }
+/** The doctor fields a system tag rule can test. */
+export const TAG_RULE_FIELDS = ['doctorType', 'titleCode', 'hospitalLevel', 'productLevel', 'verifyStatus', 'administrativePosition'] as const;
 /** A system tag rule: every condition must hold (values of one condition are alternatives). */
 export interface TagRule {
-  field: 'doctorType' | 'titleCode' | 'hospitalLevel' | 'productLevel' | 'verifyStatus' | 'administrativePosition';
+  field: (typeof TAG_RULE_FIELDS)[number];
   values: string[];
 }
 
@@ -40,13 +35,8 @@ export const doctor = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    /** The master-data code (spec `doctorId`), unique per tenant. */
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    nameEn: text('name_en'),
-    /** Full pinyin without spaces and initials, computed at write time for keyword search. */
-    namePinyin: text('name_pinyin').notNull(),
-    nameInitials: text('name_initials').notNull(),
+    // The code is the spec's `doctorId`.
+    ...codeAndNames(),
     sex: text('sex'),
     nativePlace: text('native_place'),
     ageRange: text('age_range'),
@@ -97,9 +87,9 @@ export const doctor = pgTable(
       .default(sql`'{}'::text[]`),
     verifyStatus: text('verify_status').notNull().default('UNVERIFIED'),
     lastVisitAt: at('last_visit_at'),
-    createdBy: ref('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: actorRef('created_by'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('doctor_tenant_code').on(t.tenantId, t.code),
@@ -115,15 +105,16 @@ export const doctor = pgTable(
   ],
 );
 
+/** The doctor a row belongs to: required, and the row goes with the doctor. */
+export const doctorRef = (name = 'doctor_id') => belongsTo(name, () => doctor.id);
+
 /** Which organization units (territories, teams) a doctor is assigned to; drives data range. */
 export const doctorAssignment = pgTable(
   'doctor_assignment',
   {
     tenantId: tenantId(),
     doctorId: doctorRef(),
-    orgId: ref('org_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
     /** The unit's materialized path, copied so a subtree is one prefix scan. */
     orgPath: text('org_path').notNull(),
     createdAt: createdAt(),
@@ -142,12 +133,10 @@ export const doctorProduct = pgTable(
   {
     tenantId: tenantId(),
     doctorId: doctorRef(),
-    productId: ref('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
+    productId: productRef(),
     level: text('level').notNull(),
     hasSales: boolean('has_sales').notNull().default(false),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.doctorId, t.productId] }), index('doctor_product_product').on(t.tenantId, t.productId, t.level)],
 );
@@ -225,7 +214,7 @@ export const doctorChannel = pgTable(
     channel: text('channel').notNull(),
     isPreferred: boolean('is_preferred').notNull().default(false),
     updatedBy: userRef('updated_by'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.doctorId, t.channel] }), index('doctor_channel_channel').on(t.tenantId, t.channel, t.doctorId)],
 );

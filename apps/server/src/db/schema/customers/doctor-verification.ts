@@ -1,14 +1,7 @@
 // Requests on a doctor's data for the data stewards: verifications with their certificates, and corrections.
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { doctor } from './customers';
-import { appUser } from '../platform/tenancy';
-import { id, tenantId, ref, at, createdAt, bytea } from '../platform/columns';
-
-const doctorRef = () =>
-  ref('doctor_id')
-    .notNull()
-    .references(() => doctor.id, { onDelete: 'cascade' });
-const userRef = (name = 'user_id') => ref(name).references(() => appUser.id, { onDelete: 'cascade' });
+import { doctor, doctorRef } from './customers';
+import { id, tenantId, ref, at, createdAt, bytea, updatedAt, userRef, actorRef } from '../platform/columns';
 
 export const doctorVerification = pgTable(
   'doctor_verification',
@@ -31,7 +24,7 @@ export const doctorVerification = pgTable(
     createdBy: userRef('created_by'),
     createdByOrgPath: text('created_by_org_path'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     submittedAt: at('submitted_at'),
     reviewedBy: userRef('reviewed_by'),
     reviewedAt: at('reviewed_at'),
@@ -74,7 +67,7 @@ export const doctorCorrection = pgTable(
     rejectReason: text('reject_reason'),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
-    reviewedBy: ref('reviewed_by').references(() => appUser.id, { onDelete: 'set null' }),
+    reviewedBy: actorRef('reviewed_by'),
     reviewedAt: at('reviewed_at'),
   },
   (t) => [index('doctor_correction_doctor').on(t.tenantId, t.doctorId), index('doctor_correction_tenant_status').on(t.tenantId, t.status, t.id)],

@@ -2,7 +2,7 @@
 // and product reference data (indications, library material).
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organization, product } from '../platform/tenancy';
-import { id, tenantId, ref, at, createdAt, byteOrder } from '../platform/columns';
+import { id, tenantId, ref, createdAt, byteOrder, updatedAt, belongsTo, productRef } from '../platform/columns';
 
 /** China's provinces (level 1), cities (2) and districts/counties (3), from the national codes. Global. */
 export const chinaRegion = pgTable(
@@ -57,16 +57,24 @@ export const salesRegionCounty = pgTable(
   (t) => [primaryKey({ columns: [t.salesRegionId, t.areaCode] }), index('sales_region_county_area').on(t.tenantId, t.areaCode)],
 );
 
+/**
+ * A doctor's or a hospital's master-data code (unique per tenant) and names: in Chinese, in English,
+ * and the full pinyin (without spaces) and initials computed at write time for keyword search.
+ */
+export const codeAndNames = () => ({
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+  namePinyin: text('name_pinyin').notNull(),
+  nameInitials: text('name_initials').notNull(),
+});
+
 export const hospital = pgTable(
   'hospital',
   {
     id: id(),
     tenantId: tenantId(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    nameEn: text('name_en'),
-    namePinyin: text('name_pinyin').notNull(),
-    nameInitials: text('name_initials').notNull(),
+    ...codeAndNames(),
     level: text('level').notNull().default('UNRATED'),
     category: text('category').notNull().default('GENERAL'),
     beds: integer('beds'),
@@ -86,14 +94,15 @@ export const hospital = pgTable(
   ],
 );
 
+/** The hospital a row belongs to: required, and the row goes with the hospital. */
+export const hospitalRef = () => belongsTo('hospital_id', () => hospital.id);
+
 export const hospitalDepartment = pgTable(
   'hospital_department',
   {
     id: id(),
     tenantId: tenantId(),
-    hospitalId: ref('hospital_id')
-      .notNull()
-      .references(() => hospital.id, { onDelete: 'cascade' }),
+    hospitalId: hospitalRef(),
     standardDepartmentId: integer('standard_department_id').references(() => standardDepartment.id),
     name: text('name').notNull(),
     nameEn: text('name_en'),
@@ -107,18 +116,14 @@ export const hospitalProduct = pgTable(
   'hospital_product',
   {
     tenantId: tenantId(),
-    hospitalId: ref('hospital_id')
-      .notNull()
-      .references(() => hospital.id, { onDelete: 'cascade' }),
-    productId: ref('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
+    hospitalId: hospitalRef(),
+    productId: productRef(),
     procurementStatus: text('procurement_status').notNull(),
     coverageStatus: text('coverage_status').notNull(),
     hasSales: boolean('has_sales').notNull().default(false),
     /** The territory whose rep covers the hospital for this drug. */
     coveringOrgId: ref('covering_org_id').references(() => organization.id, { onDelete: 'set null' }),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.hospitalId, t.productId] }), index('hospital_product_product').on(t.tenantId, t.productId)],
 );

@@ -1,7 +1,6 @@
 import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, bytea, createdAt, id, ref, tenantId } from '../platform/columns';
-import { hospital } from '../customers/hospitals';
-import { appUser, organization, product } from '../platform/tenancy';
+import { at, bytea, createdAt, id, tenantId, updatedAt, productRef, orgRef, actorRef } from '../platform/columns';
+import { hospitalRef } from '../customers/hospitals';
 
 export type DataUploadStatus = 'VALIDATING' | 'VALIDATED' | 'SAVED' | 'FAILED';
 
@@ -37,7 +36,7 @@ export const dataUpload = pgTable(
     updated: integer('updated'),
     unchanged: integer('unchanged'),
     failure: text('failure'),
-    createdBy: ref('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: actorRef('created_by'),
     createdByName: text('created_by_name').notNull(),
     createdAt: createdAt(),
     savedAt: at('saved_at'),
@@ -51,17 +50,13 @@ export const salesActual = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    hospitalId: ref('hospital_id')
-      .notNull()
-      .references(() => hospital.id, { onDelete: 'cascade' }),
-    productId: ref('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
+    hospitalId: hospitalRef(),
+    productId: productRef(),
     /** `YYYY-MM`. */
     month: text('month').notNull(),
     units: integer('units').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('sales_actual_key').on(t.tenantId, t.hospitalId, t.productId, t.month), index('sales_actual_product_month').on(t.tenantId, t.productId, t.month)],
 );
@@ -72,15 +67,11 @@ export const salesTarget = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    orgId: ref('org_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
-    productId: ref('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
+    productId: productRef(),
     month: text('month').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('sales_target_key').on(t.tenantId, t.orgId, t.productId, t.month)],
 );

@@ -1,7 +1,7 @@
 import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, ref, tenantId } from '../platform/columns';
-import { hospital } from '../customers/hospitals';
-import { appUser, organization, product } from '../platform/tenancy';
+import { at, createdAt, id, ref, tenantId, updatedAt, productRef, orgRef, actorRef } from '../platform/columns';
+import { hospital, hospitalRef } from '../customers/hospitals';
+import { product } from '../platform/tenancy';
 
 const amount = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
@@ -16,23 +16,17 @@ export const forecastEntry = pgTable(
     tenantId: tenantId(),
     cycle: text('cycle').notNull(),
     month: text('month').notNull(),
-    productId: ref('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
-    hospitalId: ref('hospital_id')
-      .notNull()
-      .references(() => hospital.id, { onDelete: 'cascade' }),
+    productId: productRef(),
+    hospitalId: hospitalRef(),
     /** The covering territory and its path, for the rep's scope and the roll-up. */
-    orgId: ref('org_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
     orgPath: text('org_path').notNull(),
     baseline: amount('baseline'),
     baselineMethod: text('baseline_method').$type<'MSTL_ETS' | 'SEASONAL_NAIVE'>(),
     repValue: amount('rep_value'),
     managerValue: amount('manager_value'),
-    updatedBy: ref('updated_by').references(() => appUser.id, { onDelete: 'set null' }),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedBy: actorRef('updated_by'),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('forecast_entry_key').on(t.tenantId, t.cycle, t.productId, t.hospitalId, t.month), index('forecast_entry_org').on(t.tenantId, t.cycle, t.orgPath)],
 );
@@ -46,13 +40,11 @@ export const forecastSubmission = pgTable(
     id: id(),
     tenantId: tenantId(),
     cycle: text('cycle').notNull(),
-    orgId: ref('org_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
     status: text('status').$type<ForecastSubmissionStatus>().notNull(),
-    submittedBy: ref('submitted_by').references(() => appUser.id, { onDelete: 'set null' }),
+    submittedBy: actorRef('submitted_by'),
     submittedAt: at('submitted_at'),
-    reviewedBy: ref('reviewed_by').references(() => appUser.id, { onDelete: 'set null' }),
+    reviewedBy: actorRef('reviewed_by'),
     reviewedAt: at('reviewed_at'),
   },
   (t) => [uniqueIndex('forecast_submission_key').on(t.tenantId, t.cycle, t.orgId)],
@@ -85,12 +77,8 @@ export const targetIssuance = pgTable(
     id: id(),
     tenantId: tenantId(),
     month: text('month').notNull(),
-    productId: ref('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
-    orgId: ref('org_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
+    productId: productRef(),
+    orgId: orgRef(),
     orgPath: text('org_path').notNull(),
     parentOrgId: ref('parent_org_id'),
     /** Whole units: the split works on integers so parts always add up exactly. */
@@ -98,9 +86,9 @@ export const targetIssuance = pgTable(
     method: text('method').$type<'LAST_YEAR' | 'FORECAST' | 'MANUAL'>().notNull(),
     status: text('status').$type<TargetIssuanceStatus>().notNull().default('ISSUED'),
     comment: text('comment'),
-    issuedBy: ref('issued_by').references(() => appUser.id, { onDelete: 'set null' }),
+    issuedBy: actorRef('issued_by'),
     issuedAt: at('issued_at').notNull().defaultNow(),
-    respondedBy: ref('responded_by').references(() => appUser.id, { onDelete: 'set null' }),
+    respondedBy: actorRef('responded_by'),
     respondedAt: at('responded_at'),
   },
   (t) => [uniqueIndex('target_issuance_key').on(t.tenantId, t.month, t.productId, t.orgId), index('target_issuance_path').on(t.tenantId, t.orgPath)],
@@ -118,16 +106,14 @@ export const forecastChange = pgTable(
     id: id(),
     tenantId: tenantId(),
     cycle: text('cycle').notNull(),
-    orgId: ref('org_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
     hospitalId: ref('hospital_id').references(() => hospital.id, { onDelete: 'cascade' }),
     productId: ref('product_id').references(() => product.id, { onDelete: 'cascade' }),
     month: text('month'),
     action: text('action').$type<ForecastChangeAction>().notNull(),
     oldValue: amount('old_value'),
     newValue: amount('new_value'),
-    actorId: ref('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
+    actorId: actorRef('actor_id'),
     actorName: text('actor_name').notNull(),
     createdAt: createdAt(),
   },

@@ -1,8 +1,7 @@
 import { doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, ref, tenantId } from '../platform/columns';
-import { doctor } from '../customers/customers';
+import { at, createdAt, id, ref, tenantId, productRef, actorRef } from '../platform/columns';
+import { doctorRef } from '../customers/customers';
 import { doctorAccount } from '../doctor-portal/doctor-portal';
-import { appUser, product } from '../platform/tenancy';
 
 export type StanceEvidenceSource = 'PAPER' | 'SURVEY' | 'VISIT' | 'MEETING' | 'CONTENT';
 
@@ -16,12 +15,8 @@ export const insightStanceEvidence = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    doctorId: ref('doctor_id')
-      .notNull()
-      .references(() => doctor.id, { onDelete: 'cascade' }),
-    productId: ref('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
+    doctorId: doctorRef(),
+    productId: productRef(),
     source: text('source').$type<StanceEvidenceSource>().notNull(),
     /** The visit's, paper's, survey response's or interaction event's id. */
     sourceId: ref('source_id').notNull(),
@@ -57,14 +52,12 @@ export const survey = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    productId: ref('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
+    productId: productRef(),
     title: text('title').notNull(),
     titleEn: text('title_en'),
     status: text('status').$type<'DRAFT' | 'PUBLISHED' | 'CLOSED'>().notNull().default('DRAFT'),
     questions: jsonb('questions').$type<SurveyQuestionRecord[]>().notNull(),
-    createdBy: ref('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: actorRef('created_by'),
     publishedAt: at('published_at'),
     createdAt: createdAt(),
   },
@@ -80,11 +73,9 @@ export const surveyResponse = pgTable(
     surveyId: ref('survey_id')
       .notNull()
       .references(() => survey.id, { onDelete: 'cascade' }),
-    doctorId: ref('doctor_id')
-      .notNull()
-      .references(() => doctor.id, { onDelete: 'cascade' }),
+    doctorId: doctorRef(),
     channel: text('channel').$type<'PORTAL' | 'REP'>().notNull(),
-    enteredBy: ref('entered_by').references(() => appUser.id, { onDelete: 'set null' }),
+    enteredBy: actorRef('entered_by'),
     doctorAccountId: ref('doctor_account_id').references(() => doctorAccount.id, { onDelete: 'set null' }),
     answers: jsonb('answers').$type<SurveyAnswerRecord[]>().notNull(),
     /** The 0–10 answer to the recommendation question, kept apart for the NPS. */

@@ -1,8 +1,8 @@
 import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { doctor } from '../customers/customers';
+import { doctorRef } from '../customers/customers';
 import { meeting } from './meetings';
-import { appUser, enterprise, organization, product } from '../platform/tenancy';
-import { id, tenantId, ref, at, createdAt } from '../platform/columns';
+import { enterprise, organization, product } from '../platform/tenancy';
+import { id, tenantId, ref, createdAt, updatedAt, productRef, orgRef, actorRef } from '../platform/columns';
 
 /**
  * Money set aside for meetings of one org unit, product and year. What meetings use of it
@@ -13,17 +13,13 @@ export const budgetPool = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    orgId: ref('org_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
-    productId: ref('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
+    productId: productRef(),
     year: integer('year').notNull(),
     budgetCents: bigint('budget_cents', { mode: 'number' }).notNull(),
     remark: text('remark'),
-    updatedBy: ref('updated_by').references(() => appUser.id, { onDelete: 'set null' }),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedBy: actorRef('updated_by'),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('budget_pool_org_product_year').on(t.tenantId, t.orgId, t.productId, t.year)],
 );
@@ -70,8 +66,8 @@ export const meetingSetting = pgTable('meeting_setting', {
     .primaryKey()
     .references(() => enterprise.id, { onDelete: 'cascade' }),
   speakerAnnualCapCents: bigint('speaker_annual_cap_cents', { mode: 'number' }).notNull(),
-  updatedBy: ref('updated_by').references(() => appUser.id, { onDelete: 'set null' }),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedBy: actorRef('updated_by'),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -83,9 +79,7 @@ export const transferOfValue = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    doctorId: ref('doctor_id')
-      .notNull()
-      .references(() => doctor.id, { onDelete: 'cascade' }),
+    doctorId: doctorRef(),
     year: integer('year').notNull(),
     meetingId: ref('meeting_id')
       .notNull()

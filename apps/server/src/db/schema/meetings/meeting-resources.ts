@@ -1,10 +1,10 @@
 import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SpeakerStatus } from '@crm/shared/meeting-master-schemas';
-import { doctor } from '../customers/customers';
+import { doctorRef } from '../customers/customers';
 import { libraryMaterial } from '../customers/hospitals';
 import { appUser, product } from '../platform/tenancy';
 import { workflowInstance } from '../workflow/workflow';
-import { id, tenantId, ref, at, createdAt } from '../platform/columns';
+import { id, tenantId, ref, at, createdAt, updatedAt, actorRef } from '../platform/columns';
 
 /** The organizing or hosting institution of a meeting (hospital, medical association, university). */
 export const institution = pgTable(
@@ -50,9 +50,7 @@ export const speakerProfile = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    doctorId: ref('doctor_id')
-      .notNull()
-      .references(() => doctor.id, { onDelete: 'cascade' }),
+    doctorId: doctorRef(),
     tier: text('tier').notNull(),
     feeRateCents: bigint('fee_rate_cents', { mode: 'number' }).notNull(),
     contractNo: text('contract_no').notNull(),
@@ -67,7 +65,7 @@ export const speakerProfile = pgTable(
     createdByOrgPath: text('created_by_org_path'),
     approvedAt: at('approved_at'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('speaker_profile_doctor').on(t.tenantId, t.doctorId), index('speaker_profile_status').on(t.tenantId, t.status)],
 );
@@ -107,8 +105,8 @@ export const libraryMaterialVersion = pgTable(
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     status: text('status').$type<'DRAFT' | 'APPROVED' | 'EXPIRED'>().notNull().default('DRAFT'),
     note: text('note'),
-    createdBy: ref('created_by').references(() => appUser.id, { onDelete: 'set null' }),
-    approvedBy: ref('approved_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: actorRef('created_by'),
+    approvedBy: actorRef('approved_by'),
     approvedAt: at('approved_at'),
     createdAt: createdAt(),
   },

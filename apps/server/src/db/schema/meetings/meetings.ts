@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BudgetCategory, MeetingStatus, MeetingType } from '@crm/shared/meeting-schemas';
-import { doctor } from '../customers/customers';
+import { doctor, doctorRef } from '../customers/customers';
 import { hospital } from '../customers/hospitals';
 import { budgetPool, costCentre, internalOrder } from './meeting-finance';
 import { institution, libraryMaterialVersion, speakerProfile, supplier } from './meeting-resources';
 import { appUser, organization } from '../platform/tenancy';
 import { workflowInstance } from '../workflow/workflow';
-import { id, tenantId, ref, at, bytea } from '../platform/columns';
+import { id, tenantId, ref, at, bytea, updatedAt, actorRef, createdAt } from '../platform/columns';
 
 const meetingRef = () =>
   ref('meeting_id')
@@ -66,8 +66,8 @@ export const meeting = pgTable(
     approvedAt: at('approved_at'),
     confirmedAt: at('confirmed_at'),
     paidAt: at('paid_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('meeting_tenant_code').on(t.tenantId, t.code),
@@ -119,9 +119,7 @@ export const meetingInvitee = pgTable(
   {
     tenantId: tenantId(),
     meetingId: meetingRef(),
-    doctorId: ref('doctor_id')
-      .notNull()
-      .references(() => doctor.id, { onDelete: 'cascade' }),
+    doctorId: doctorRef(),
   },
   (t) => [primaryKey({ columns: [t.meetingId, t.doctorId] }), index('meeting_invitee_doctor').on(t.tenantId, t.doctorId)],
 );
@@ -153,8 +151,8 @@ export const meetingFile = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
     content: bytea('content').notNull(),
-    uploadedBy: ref('uploaded_by').references(() => appUser.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    uploadedBy: actorRef('uploaded_by'),
+    createdAt: createdAt(),
   },
   (t) => [index('meeting_file_meeting').on(t.tenantId, t.meetingId, t.kind)],
 );

@@ -1,8 +1,7 @@
 import { index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, ref, tenantId } from '../platform/columns';
+import { at, createdAt, id, ref, tenantId, updatedAt, productRef, actorRef } from '../platform/columns';
 import { doctor } from '../customers/customers';
-import { hospital } from '../customers/hospitals';
-import { appUser, product } from '../platform/tenancy';
+import { hospitalRef } from '../customers/hospitals';
 
 export type TreatmentRecordStatus = 'SUBMITTED' | 'APPROVED' | 'REJECTED';
 
@@ -15,13 +14,9 @@ export const sdaTreatmentRecord = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    hospitalId: ref('hospital_id')
-      .notNull()
-      .references(() => hospital.id, { onDelete: 'cascade' }),
+    hospitalId: hospitalRef(),
     doctorId: ref('doctor_id').references(() => doctor.id, { onDelete: 'cascade' }),
-    productId: ref('product_id')
-      .notNull()
-      .references(() => product.id, { onDelete: 'cascade' }),
+    productId: productRef(),
     month: text('month').notNull(),
     newPatients: integer('new_patients').notNull(),
     ongoingPatients: integer('ongoing_patients').notNull(),
@@ -29,12 +24,12 @@ export const sdaTreatmentRecord = pgTable(
     status: text('status').$type<TreatmentRecordStatus>().notNull().default('SUBMITTED'),
     /** The covering territory's path when entered, so managers see their subtree's records. */
     orgPath: text('org_path').notNull().default(''),
-    createdBy: ref('created_by').references(() => appUser.id, { onDelete: 'set null' }),
-    reviewedBy: ref('reviewed_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdBy: actorRef('created_by'),
+    reviewedBy: actorRef('reviewed_by'),
     reviewedAt: at('reviewed_at'),
     reviewComment: text('review_comment'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('sda_treatment_record_key').on(t.tenantId, t.hospitalId, t.doctorId, t.productId, t.month).nullsNotDistinct(),
@@ -48,7 +43,7 @@ export const sdaClosedPeriod = pgTable(
   {
     tenantId: tenantId(),
     month: text('month').notNull(),
-    closedBy: ref('closed_by').references(() => appUser.id, { onDelete: 'set null' }),
+    closedBy: actorRef('closed_by'),
     closedAt: createdAt(),
   },
   (t) => [uniqueIndex('sda_closed_period_key').on(t.tenantId, t.month)],
@@ -63,14 +58,12 @@ export const diagnosisAggregate = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    hospitalId: ref('hospital_id')
-      .notNull()
-      .references(() => hospital.id, { onDelete: 'cascade' }),
+    hospitalId: hospitalRef(),
     department: text('department').notNull(),
     indication: text('indication').notNull(),
     month: text('month').notNull(),
     patients: integer('patients').notNull(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('diagnosis_aggregate_key').on(t.tenantId, t.hospitalId, t.department, t.indication, t.month), index('diagnosis_aggregate_month').on(t.tenantId, t.month)],
 );
@@ -85,9 +78,7 @@ export const diagnosisPatientMix = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    hospitalId: ref('hospital_id')
-      .notNull()
-      .references(() => hospital.id, { onDelete: 'cascade' }),
+    hospitalId: hospitalRef(),
     indication: text('indication').notNull(),
     month: text('month').notNull(),
     ageBand: text('age_band').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { doctor } from '../customers/customers';
 import { appUser } from '../platform/tenancy';
-import { id, tenantId, at, byteOrder } from '../platform/columns';
+import { id, tenantId, at, byteOrder, updatedAt, createdAt } from '../platform/columns';
 
 export type TaskStatus = 'todo' | 'completed' | 'closed';
 
@@ -31,8 +31,8 @@ export const task = pgTable(
     closedAt: at('closed_at'),
     /** When the due-day morning reminder went out; set once, so several instances remind once. */
     remindedAt: at('reminded_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('task_tenant_assignee_due').on(t.tenantId, t.assigneeId, t.dueAt),
@@ -57,7 +57,7 @@ export const taskLog = pgTable(
     actorId: bigint('actor_id', { mode: 'number' }).references(() => appUser.id, { onDelete: 'set null' }),
     action: text('action').$type<TaskLogAction>().notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('task_log_task').on(t.taskId, t.createdAt)],
 );

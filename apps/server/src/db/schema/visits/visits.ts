@@ -2,7 +2,7 @@ import { bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { doctor } from '../customers/customers';
 import { hospital } from '../customers/hospitals';
 import { appUser, organization, product } from '../platform/tenancy';
-import { id, tenantId, at, byteOrder } from '../platform/columns';
+import { id, tenantId, at, byteOrder, updatedAt, createdAt } from '../platform/columns';
 
 export type VisitStatus = 'planned' | 'completed' | 'cancelled';
 
@@ -38,8 +38,8 @@ export const visit = pgTable(
     nextStep: text('next_step'),
     location: text('location'),
     completedAt: at('completed_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Newest first for lists and exports; the columns after the order also let a count of a

@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Decision, HistoryAction, InstanceStatus, ProcessCondition, ProcessType, WorkflowStep } from '@crm/shared/workflow-schemas';
 import { appUser, organization } from '../platform/tenancy';
-import { id, tenantId, ref, at } from '../platform/columns';
-
-const userRef = (name: string) => ref(name).references(() => appUser.id, { onDelete: 'set null' });
+import { id, tenantId, ref, at, actorRef, createdAt } from '../platform/columns';
 
 /**
  * One version of an approval chain. Saving a chain under an existing key adds a version and clears
@@ -27,8 +25,8 @@ export const workflowDefinition = pgTable(
     steps: jsonb('steps').$type<WorkflowStep[]>().notNull(),
     /** BPMN 2.0 with diagram interchange, generated from `steps`; executed and drawn as is. */
     bpmnXml: text('bpmn_xml').notNull(),
-    createdBy: userRef('created_by'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdBy: actorRef('created_by'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('workflow_definition_key_version').on(t.tenantId, t.key, t.version),
@@ -86,9 +84,9 @@ export const workflowTask = pgTable(
     status: text('status').$type<'OPEN' | 'DONE' | 'CANCELLED'>().notNull().default('OPEN'),
     decision: text('decision').$type<Decision>(),
     comment: text('comment'),
-    decidedBy: userRef('decided_by'),
+    decidedBy: actorRef('decided_by'),
     decidedAt: at('decided_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('workflow_task_instance').on(t.tenantId, t.instanceId),
@@ -114,10 +112,10 @@ export const workflowHistory = pgTable(
     stepName: text('step_name'),
     stepNameEn: text('step_name_en'),
     action: text('action').$type<HistoryAction>().notNull(),
-    actorId: userRef('actor_id'),
+    actorId: actorRef('actor_id'),
     actorName: text('actor_name').notNull(),
     comment: text('comment'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('workflow_history_instance').on(t.tenantId, t.instanceId, t.id)],
 );

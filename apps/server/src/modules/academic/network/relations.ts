@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { academicGuidelineMember, academicPaperAuthor } from '../../../db/schema/index';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -75,24 +76,15 @@ async function insertTies(db: Executor, tenantId: number, changed: SQL | null): 
       : sql`insert into doctor_relation (tenant_id, doctor_id, other_id, relation_type, strength) select ${tenantId}::bigint, a, b, ${type}, s from (${pairs}) pairs`;
   const only = (column: SQL) => (changed ? sql`and ${column} = any(${changed})` : sql``);
 
-  await db.execute(
-    mirrored(
-      sql`select a.doctor_id as a, b.doctor_id as b, count(*)::int as s
-          from academic_paper_author a join academic_paper_author b on b.paper_id = a.paper_id and b.doctor_id <> a.doctor_id
-          where a.tenant_id = ${tenantId} ${only(sql`a.doctor_id`)}
-          group by a.doctor_id, b.doctor_id`,
-      'CO_AUTHOR',
-    ),
-  );
-  await db.execute(
-    mirrored(
-      sql`select a.doctor_id as a, b.doctor_id as b, count(*)::int as s
-          from academic_guideline_member a join academic_guideline_member b on b.guideline_id = a.guideline_id and b.doctor_id <> a.doctor_id
-          where a.tenant_id = ${tenantId} ${only(sql`a.doctor_id`)}
-          group by a.doctor_id, b.doctor_id`,
-      'GUIDELINE',
-    ),
-  );
+  /** Doctors listed together (on a paper, in a guideline committee), tied by how many lists they share. */
+  const listedTogether = (members: typeof academicPaperAuthor | typeof academicGuidelineMember, list: 'paper_id' | 'guideline_id') =>
+    sql`select a.doctor_id as a, b.doctor_id as b, count(*)::int as s
+        from ${members} a join ${members} b on b.${sql.identifier(list)} = a.${sql.identifier(list)} and b.doctor_id <> a.doctor_id
+        where a.tenant_id = ${tenantId} ${only(sql`a.doctor_id`)}
+        group by a.doctor_id, b.doctor_id`;
+
+  await db.execute(mirrored(listedTogether(academicPaperAuthor, 'paper_id'), 'CO_AUTHOR'));
+  await db.execute(mirrored(listedTogether(academicGuidelineMember, 'guideline_id'), 'GUIDELINE'));
   await db.execute(
     mirrored(
       sql`select a.id as a, b.id as b, count(*)::int as s

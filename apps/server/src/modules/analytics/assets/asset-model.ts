@@ -1,56 +1,62 @@
+import { z } from 'zod';
+
 /**
  * The catalog of the product's data sets: what each holds, who owns it, how often it changes, its
  * fields, and the quality checks run on it. Checks are SQL over the table aliased `t`, already
  * limited to the tenant: `failing` counts the rows that break the rule.
  */
-export type QualityDimension = 'completeness' | 'validity' | 'uniqueness' | 'freshness';
+const qualityDimension = z.enum(['completeness', 'validity', 'uniqueness', 'freshness']);
+export type QualityDimension = z.infer<typeof qualityDimension>;
 
-export interface QualityCheck {
-  code: string;
-  dimension: QualityDimension;
-  name: string;
-  nameEn: string;
+const qualityCheck = z.object({
+  code: z.string(),
+  dimension: qualityDimension,
+  name: z.string(),
+  nameEn: z.string(),
   /** Completeness/validity: a row failing when this is true. Uniqueness: the key columns. */
-  rule: string;
+  rule: z.string(),
   /** Share of rows allowed to fail (0 = none); for freshness, the maximum age in hours. */
-  tolerance: number;
-}
+  tolerance: z.number(),
+});
+export type QualityCheck = z.infer<typeof qualityCheck>;
 
-export interface AssetField {
-  name: string;
-  type: string;
-  description: string;
-  descriptionEn: string;
+const assetField = z.object({
+  name: z.string(),
+  type: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
   /** Personal data: masked in samples for viewers without the unmask permission. */
-  sensitive?: boolean;
-}
+  sensitive: z.boolean().optional(),
+});
+export type AssetField = z.infer<typeof assetField>;
 
-export interface DataAsset {
-  code: string;
-  table: string;
-  domain: 'customers' | 'field' | 'meetings' | 'engagement' | 'operations' | 'commercial';
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
-  owner: string;
-  ownerEn: string;
-  frequency: 'realtime' | 'daily' | 'weekly' | 'monthly';
+export const dataAsset = z.object({
+  code: z.string(),
+  table: z.string(),
+  domain: z.enum(['customers', 'field', 'meetings', 'engagement', 'operations', 'commercial']),
+  name: z.string(),
+  nameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  owner: z.string(),
+  ownerEn: z.string(),
+  frequency: z.enum(['realtime', 'daily', 'weekly', 'monthly']),
   /**
    * Counts of patients: the catalogue shows no sample rows (they would show counts under the
    * small-cell threshold); the SDA and diagnosis pages publish them with their protection.
    */
-  patientCounts?: boolean;
+  patientCounts: z.boolean().optional(),
   /** Column whose latest value tells how fresh the set is. */
-  freshnessColumn: string;
+  freshnessColumn: z.string(),
   /** Column the sample is ordered by (newest first). */
-  orderColumn: string;
-  fields: AssetField[];
-  checks: QualityCheck[];
+  orderColumn: z.string(),
+  fields: z.array(assetField),
+  checks: z.array(qualityCheck),
   /** Metrics reading it (metric codes) and screens showing it (menu paths). */
-  metrics: string[];
-  screens: string[];
-}
+  metrics: z.array(z.string()),
+  screens: z.array(z.string()),
+});
+export type DataAsset = z.infer<typeof dataAsset>;
 
 export const DOMAINS: Record<DataAsset['domain'], [string, string]> = {
   customers: ['客户主数据', 'Customer master data'],
@@ -60,12 +66,3 @@ export const DOMAINS: Record<DataAsset['domain'], [string, string]> = {
   operations: ['运营', 'Operations'],
   commercial: ['销售与患者数据', 'Sales and patient data'],
 };
-
-export const f = (name: string, type: string, description: string, descriptionEn: string, sensitive = false): AssetField => ({
-  name,
-  type,
-  description,
-  descriptionEn,
-  ...(sensitive ? { sensitive } : {}),
-});
-export const fresh = (hours: number): QualityCheck => ({ code: 'fresh', dimension: 'freshness', name: '数据及时', nameEn: 'Up to date', rule: '', tolerance: hours });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { analyticsFunnel, leadScoreRule } from '../../../db/schema/index';
+import scoring from './scoring-and-funnels.json';
 
 type Tx = Pick<Database, 'execute' | 'insert'>;
 
@@ -106,73 +107,8 @@ async function tellStory(tx: Tx, tenantId: number) {
     on conflict do nothing`);
 }
 
+/** The demo's lead-score rules and funnels (scoring-and-funnels.json), over the event types the story writes. */
 async function seedRulesAndFunnels(tx: Tx, tenantId: number) {
-  const rule = (code: string, [name, nameEn]: [string, string], eventType: string, points: number, halfLifeDays: number | null, cap?: [number, 'day' | 'week' | 'month']) => ({
-    tenantId,
-    code,
-    version: 1,
-    name,
-    nameEn,
-    eventType,
-    points,
-    halfLifeDays,
-    capPoints: cap?.[0] ?? null,
-    capPeriod: cap?.[1] ?? null,
-  });
-  await tx
-    .insert(leadScoreRule)
-    .values([
-      rule('VISIT', ['完成拜访', 'Visit completed'], 'visit.completed', 5, 90, [20, 'month']),
-      rule('LIVE', ['观看直播', 'Live session watched'], 'live.attended', 8, 60),
-      rule('SURVEY', ['问卷作答', 'Survey answered'], 'survey.answered', 6, 60),
-      rule('EDU', ['医学教育', 'Medical education'], 'education.event', 4, 60, [12, 'month']),
-      rule('REGISTER', ['医生注册', 'Portal registration'], 'portal.registered', 15, null),
-      rule('LOGIN', ['医生登录', 'Portal sign-in'], 'portal.login', 2, 30, [10, 'month']),
-      rule('SIGNIN', ['会议签到', 'Meeting sign-in'], 'meeting.signedIn', 12, 120),
-      rule('WECOM', ['企微绑定', 'WeCom binding'], 'wecom.bound', 10, null),
-    ]);
-  const step = ([name, nameEn]: [string, string], eventType: string, channel?: string) => ({ name, nameEn, eventType, ...(channel ? { channel } : {}), propertyConditions: [] });
-  await tx.insert(analyticsFunnel).values([
-    {
-      tenantId,
-      kind: 'marketing',
-      name: '拜访到首次处方',
-      nameEn: 'Visit to first prescription',
-      windowDays: 120,
-      unit: 'doctor',
-      steps: [
-        step(['完成拜访', 'Visit completed'], 'visit.completed'),
-        step(['观看直播', 'Live session watched'], 'live.attended'),
-        step(['医生注册', 'Portal registration'], 'portal.registered'),
-        step(['首次处方', 'First prescription'], 'prescription.first'),
-      ],
-    },
-    {
-      tenantId,
-      kind: 'marketing',
-      name: '直播转化（医院）',
-      nameEn: 'Live session conversion (hospitals)',
-      windowDays: 90,
-      unit: 'hospital',
-      steps: [
-        step(['观看直播', 'Live session watched'], 'live.attended'),
-        step(['问卷作答', 'Survey answered'], 'survey.answered'),
-        step(['医生注册', 'Portal registration'], 'portal.registered'),
-      ],
-    },
-    {
-      tenantId,
-      kind: 'indirect',
-      name: '合作平台到首次处方',
-      nameEn: 'Partner platform to first prescription',
-      windowDays: 120,
-      unit: 'doctor',
-      steps: [
-        step(['平台教育', 'Partner education'], 'education.event', 'partner'),
-        step(['线上直播', 'Online live session'], 'live.attended', 'online'),
-        step(['医生注册', 'Portal registration'], 'portal.registered'),
-        step(['经销首购', 'First distributor purchase'], 'prescription.first', 'distributor'),
-      ],
-    },
-  ]);
+  await tx.insert(leadScoreRule).values(scoring.leadScoreRules.map((rule) => ({ ...rule, tenantId, version: 1 })));
+  await tx.insert(analyticsFunnel).values(scoring.funnels.map((funnel) => ({ ...funnel, tenantId, steps: funnel.steps.map((step) => ({ ...step, propertyConditions: [] })) })));
 }

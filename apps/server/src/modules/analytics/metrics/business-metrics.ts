@@ -3,12 +3,10 @@ import { localizedName } from '../../../lib/localized-sql';
 import { doctorRangeCondition } from '../../customers/access/doctor-scope';
 import { visibleVisitCondition } from '../../visits/visit-scope';
 import { DEFAULT_ANNUAL_CAP_CENTS } from '../../meetings/speakers/honoraria-cap';
-import type { FactParams, MetricDefinition } from './metric-types';
+import { TEAM, TIME, type FactParams, type MetricDefinition } from './metric-types';
 
 /** Meetings and budgets, KOL engagement and compliance (transfers of value, speaker caps, approvals). */
 
-const TEAM = ['region', 'district', 'rep'];
-const TIME = ['day', 'week', 'month'];
 const HELD = sql`('CONFIRMED', 'PAYMENT_IN_APPROVAL', 'PAYMENT_REJECTED', 'PAID')`;
 const SPENDING = sql`('IN_APPROVAL', 'APPROVED', 'CONFIRMED', 'PAYMENT_IN_APPROVAL', 'PAYMENT_REJECTED', 'PAID')`;
 const yearOf = (p: FactParams, instant: Date) => sql`extract(year from ${instant}::timestamptz at time zone ${p.timeZone})`;
@@ -18,29 +16,42 @@ const meetingFact = (statuses: typeof HELD) => (p: FactParams) => sql`
     null::bigint as doctor_id, (coalesce(m.actual_total_cents, m.estimated_total_cents) / 100.0)::numeric as measure
   from meeting m where m.tenant_id = ${p.tenantId} and m.status in ${statuses}`;
 
+/** What the metrics over one kind of record share. */
+const meetings: Pick<MetricDefinition, 'permission' | 'scope' | 'timed' | 'dimensions'> = {
+  permission: 'dashboard:manager:view',
+  scope: 'owner',
+  timed: true,
+  dimensions: [...TEAM, ...TIME],
+};
+const transfers: Pick<MetricDefinition, 'permission' | 'scope' | 'timed' | 'dimensions' | 'fact'> = {
+  permission: 'dashboard:business2:view',
+  scope: 'owner',
+  timed: true,
+  dimensions: [...TEAM, 'doctor', 'tovCategory', ...TIME],
+  fact: tovFact,
+};
+const speakerCaps: Pick<MetricDefinition, 'permission' | 'scope' | 'timed' | 'dimensions'> = {
+  permission: 'dashboard:business2:view',
+  scope: 'owner',
+  timed: false,
+  dimensions: ['region', 'district', 'rep', 'doctor'],
+};
+const approvals: Pick<MetricDefinition, 'permission' | 'scope' | 'timed' | 'dimensions' | 'fact'> = {
+  permission: 'dashboard:business2:view',
+  scope: 'owner',
+  timed: true,
+  dimensions: [...TEAM, 'processType', ...TIME],
+  fact: approvalFact,
+};
+
 export const BUSINESS_METRICS: MetricDefinition[] = [
+  { ...meetings, code: 'meeting.held', name: '已召开会议', nameEn: 'Meetings held', unit: 'count', countable: true, fact: meetingFact(HELD), value: sql`count(*)` },
   {
-    code: 'meeting.held',
-    name: '已召开会议',
-    nameEn: 'Meetings held',
-    unit: 'count',
-    permission: 'dashboard:manager:view',
-    scope: 'owner',
-    timed: true,
-    dimensions: [...TEAM, ...TIME],
-    countable: true,
-    fact: meetingFact(HELD),
-    value: sql`count(*)`,
-  },
-  {
+    ...meetings,
     code: 'meeting.spend',
     name: '会议费用',
     nameEn: 'Meeting spend',
     unit: 'yuan',
-    permission: 'dashboard:manager:view',
-    scope: 'owner',
-    timed: true,
-    dimensions: [...TEAM, ...TIME],
     countable: false,
     fact: meetingFact(SPENDING),
     value: sql`coalesce(sum(f.measure), 0)`,
@@ -113,84 +124,38 @@ export const BUSINESS_METRICS: MetricDefinition[] = [
       where ms.tenant_id = ${p.tenantId} and m.status in ${HELD}`,
     value: sql`count(*)`,
   },
+  { ...transfers, code: 'tov.amount', name: '利益转移金额', nameEn: 'Transfers of value', unit: 'yuan', countable: false, value: sql`coalesce(sum(f.measure), 0)` },
+  { ...transfers, code: 'tov.count', name: '利益转移笔数', nameEn: 'Transfers of value (count)', unit: 'count', countable: true, value: sql`count(*)` },
   {
-    code: 'tov.amount',
-    name: '利益转移金额',
-    nameEn: 'Transfers of value',
-    unit: 'yuan',
-    permission: 'dashboard:business2:view',
-    scope: 'owner',
-    timed: true,
-    dimensions: [...TEAM, 'doctor', 'tovCategory', ...TIME],
-    countable: false,
-    fact: (p) => tovFact(p),
-    value: sql`coalesce(sum(f.measure), 0)`,
-  },
-  {
-    code: 'tov.count',
-    name: '利益转移笔数',
-    nameEn: 'Transfers of value (count)',
-    unit: 'count',
-    permission: 'dashboard:business2:view',
-    scope: 'owner',
-    timed: true,
-    dimensions: [...TEAM, 'doctor', 'tovCategory', ...TIME],
-    countable: true,
-    fact: (p) => tovFact(p),
-    value: sql`count(*)`,
-  },
-  {
+    ...speakerCaps,
     code: 'speaker.capUse',
     name: '讲者年度上限使用率',
     nameEn: 'Speaker annual cap used',
     unit: 'percent',
-    permission: 'dashboard:business2:view',
-    scope: 'owner',
-    timed: false,
-    dimensions: ['region', 'district', 'rep', 'doctor'],
     countable: false,
-    fact: (p) => speakerCapFact(p),
+    fact: speakerCapFact,
     value: sql`round(max(f.measure), 1)`,
   },
   {
+    ...speakerCaps,
     code: 'speaker.nearCap',
     name: '接近上限的讲者',
     nameEn: 'Speakers near the cap',
     unit: 'count',
-    permission: 'dashboard:business2:view',
-    scope: 'owner',
-    timed: false,
-    dimensions: ['region', 'district', 'rep', 'doctor'],
     countable: true,
     fact: (p) => sql`select * from (${speakerCapFact(p)}) s where s.measure >= 80`,
     value: sql`count(*)`,
   },
   {
+    ...approvals,
     code: 'approval.leadTime',
     name: '审批时长（小时）',
     nameEn: 'Approval lead time (hours)',
     unit: 'hours',
-    permission: 'dashboard:business2:view',
-    scope: 'owner',
-    timed: true,
-    dimensions: [...TEAM, 'processType', ...TIME],
     countable: false,
-    fact: (p) => approvalFact(p),
     value: sql`round(avg(f.measure), 1)`,
   },
-  {
-    code: 'approval.completed',
-    name: '已完成审批',
-    nameEn: 'Approvals completed',
-    unit: 'count',
-    permission: 'dashboard:business2:view',
-    scope: 'owner',
-    timed: true,
-    dimensions: [...TEAM, 'processType', ...TIME],
-    countable: true,
-    fact: (p) => approvalFact(p),
-    value: sql`count(*)`,
-  },
+  { ...approvals, code: 'approval.completed', name: '已完成审批', nameEn: 'Approvals completed', unit: 'count', countable: true, value: sql`count(*)` },
 ];
 
 function tovFact(p: FactParams) {

@@ -3,15 +3,12 @@ import { localizedName } from '../../../lib/localized-sql';
 import { sentTitle } from '../../content/article-queries';
 import { doctorRangeCondition } from '../../customers/access/doctor-scope';
 import { decayed } from './score-decay';
-import type { FactParams, MetricDefinition } from './metric-types';
+import { TEAM, TIME, type FactParams, type MetricDefinition } from './metric-types';
 
 /**
  * Content reach (the send ledger: what reached doctors, was opened, was clicked) and lead-score
  * movement (the overall lead score of doctors, from the scoring module's points and decay).
  */
-
-const TEAM = ['region', 'district', 'rep'];
-const TIME = ['day', 'week', 'month'];
 
 /** Sends that reached a doctor in the period, owned by their sender; `measure` is the opens. */
 const sendFact = (p: FactParams) => sql`

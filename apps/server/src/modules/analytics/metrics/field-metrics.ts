@@ -2,12 +2,9 @@ import { sql } from 'drizzle-orm';
 import { localizedName } from '../../../lib/localized-sql';
 import { doctorRangeCondition } from '../../customers/access/doctor-scope';
 import { visibleVisitCondition } from '../../visits/visit-scope';
-import type { FactParams, MetricDefinition } from './metric-types';
+import { TEAM, TIME, type FactParams, type MetricDefinition } from './metric-types';
 
 /** Field-force metrics: visits against plan, target-doctor coverage and call frequency, tasks. */
-
-const TEAM = ['region', 'district', 'rep'];
-const TIME = ['day', 'week', 'month'];
 
 /** The doctor's best product tier (A before D): a doctor with any tier is a target doctor. */
 const tierOf = (doctorId: string) => sql.raw(`(select min(dp.level) from doctor_product dp where dp.doctor_id = ${doctorId})`);
@@ -30,6 +27,14 @@ const targetDoctorFact = (p: FactParams) => sql`
       and cv.start_at >= ${p.from} and cv.start_at < ${p.to})::numeric as measure
   from doctor d cross join lateral (select ${tierOf('d.id')} as tier) t
   where d.tenant_id = ${p.tenantId} and t.tier is not null and ${doctorRangeCondition(p.principal)}`;
+
+/** The target-doctor metrics: untimed, over the doctors the viewer may see (rates are not cut by doctor). */
+const targetDoctors: Pick<MetricDefinition, 'permission' | 'scope' | 'timed' | 'dimensions'> = {
+  permission: 'dashboard:manager:view',
+  scope: 'self-scoped',
+  timed: false,
+  dimensions: ['region', 'district', 'doctor', 'tier'],
+};
 
 export const FIELD_METRICS: MetricDefinition[] = [
   {
@@ -71,53 +76,34 @@ export const FIELD_METRICS: MetricDefinition[] = [
     fact: visitFact(['planned', 'completed']),
     value: sql`round(100.0 * count(*) filter (where f.status = 'completed') / nullif(count(*), 0), 1)`,
   },
+  { ...targetDoctors, code: 'doctor.target', name: '目标医生数', nameEn: 'Target doctors', unit: 'count', countable: true, fact: targetDoctorFact, value: sql`count(*)` },
   {
-    code: 'doctor.target',
-    name: '目标医生数',
-    nameEn: 'Target doctors',
-    unit: 'count',
-    permission: 'dashboard:manager:view',
-    scope: 'self-scoped',
-    timed: false,
-    dimensions: ['region', 'district', 'doctor', 'tier'],
-    countable: true,
-    fact: targetDoctorFact,
-    value: sql`count(*)`,
-  },
-  {
+    ...targetDoctors,
     code: 'doctor.covered',
     name: '已覆盖目标医生',
     nameEn: 'Target doctors visited',
     unit: 'count',
-    permission: 'dashboard:manager:view',
-    scope: 'self-scoped',
-    timed: false,
-    dimensions: ['region', 'district', 'doctor', 'tier'],
     countable: true,
     fact: (p) => sql`select * from (${targetDoctorFact(p)}) c where c.measure > 0`,
     value: sql`count(*)`,
   },
   {
+    ...targetDoctors,
     code: 'doctor.coverage',
     name: '目标医生覆盖率',
     nameEn: 'Target doctor coverage',
     unit: 'percent',
-    permission: 'dashboard:manager:view',
-    scope: 'self-scoped',
-    timed: false,
     dimensions: ['region', 'district', 'tier'],
     countable: false,
     fact: targetDoctorFact,
     value: sql`round(100.0 * count(*) filter (where f.measure > 0) / nullif(count(*), 0), 1)`,
   },
   {
+    ...targetDoctors,
     code: 'doctor.callFrequency',
     name: '目标医生拜访频次',
     nameEn: 'Calls per target doctor',
     unit: 'ratio',
-    permission: 'dashboard:manager:view',
-    scope: 'self-scoped',
-    timed: false,
     dimensions: ['region', 'district', 'tier'],
     countable: false,
     fact: targetDoctorFact,

@@ -7,7 +7,7 @@ import { addDays, startOfDay } from '../../../lib/zoned-time';
 import type { Principal } from '../../../platform/principal';
 import { METRICS, metricByCode } from './catalog';
 import { dimensionByCode, type Dimension, type DimensionContext } from './dimensions';
-import type { FactParams, MetricDefinition } from './metric-types';
+import { TIME, type FactParams, type MetricDefinition } from './metric-types';
 
 /**
  * Computes metrics: the metric's fact, limited to the tenant and the viewer's data range, cut by
@@ -95,7 +95,7 @@ function build(context: RequestContext, metric: MetricDefinition, period: Period
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-const TIME_DIMENSIONS = new Set(['day', 'week', 'month']);
+const TIME_DIMENSIONS = new Set(TIME);
 
 /**
  * The metric's values by the dimension. Time and ordinal dimensions (tiers) run in order; any other dimension keeps its largest

@@ -3,6 +3,10 @@ import type { MetricInfo } from '@crm/shared/contracts/analytics';
 import type { PermissionMark } from '@crm/shared/permissions';
 import type { Principal } from '../../../platform/principal';
 
+/** The team dimensions (region, district, rep) and the time ones most metrics are cut by. */
+export const TEAM = ['region', 'district', 'rep'];
+export const TIME = ['day', 'week', 'month'];
+
 /** What a fact query is built from: tenant, period (half-open, instants) and the viewer. */
 export interface FactParams {
   tenantId: number;

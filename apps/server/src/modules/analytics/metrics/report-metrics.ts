@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FactParams, MetricDefinition } from './metric-types';
+import { TEAM, TIME, type FactParams, type MetricDefinition } from './metric-types';
 
 /** Daily-report submission and product usage (page views and active time from heartbeats). */
-
-const TEAM = ['region', 'district', 'rep'];
-const TIME = ['day', 'week', 'month'];
 
 /**
  * One row per rep and working day of the period up to today, submitted or not: a submission rate
@@ -29,6 +26,16 @@ const usageFact = (p: FactParams) => {
   select 0::bigint as record_id, ${title} as label, (ud.day::timestamp at time zone ${p.timeZone}) as at, ud.user_id, ud.org_path,
     null::bigint as doctor_id, ud.section, ud.page_path, ${title} as page_title, ud.views, ud.active_seconds::numeric as measure
   from usage_daily ud where ud.tenant_id = ${p.tenantId}`;
+};
+
+/** The usage metrics: one fact, cut the same ways, aggregated differently. */
+const usage: Pick<MetricDefinition, 'permission' | 'scope' | 'timed' | 'dimensions' | 'countable' | 'fact'> = {
+  permission: 'report:systemUse:view',
+  scope: 'owner',
+  timed: true,
+  dimensions: [...TEAM, 'role', 'section', 'page', ...TIME],
+  countable: false,
+  fact: usageFact,
 };
 
 export const REPORT_METRICS: MetricDefinition[] = [
@@ -61,43 +68,7 @@ export const REPORT_METRICS: MetricDefinition[] = [
     fact: repDayFact,
     value: sql`round(100.0 * avg(f.measure), 1)`,
   },
-  {
-    code: 'usage.activeUsers',
-    name: '活跃用户',
-    nameEn: 'Active users',
-    unit: 'count',
-    permission: 'report:systemUse:view',
-    scope: 'owner',
-    timed: true,
-    dimensions: [...TEAM, 'role', 'section', 'page', ...TIME],
-    countable: false,
-    fact: usageFact,
-    value: sql`count(distinct f.user_id)`,
-  },
-  {
-    code: 'usage.activeMinutes',
-    name: '使用时长（分钟）',
-    nameEn: 'Active time (minutes)',
-    unit: 'minutes',
-    permission: 'report:systemUse:view',
-    scope: 'owner',
-    timed: true,
-    dimensions: [...TEAM, 'role', 'section', 'page', ...TIME],
-    countable: false,
-    fact: usageFact,
-    value: sql`round(coalesce(sum(f.measure), 0) / 60.0, 1)`,
-  },
-  {
-    code: 'usage.pageViews',
-    name: '页面访问次数',
-    nameEn: 'Page views',
-    unit: 'count',
-    permission: 'report:systemUse:view',
-    scope: 'owner',
-    timed: true,
-    dimensions: [...TEAM, 'role', 'section', 'page', ...TIME],
-    countable: false,
-    fact: usageFact,
-    value: sql`coalesce(sum(f.views), 0)`,
-  },
+  { ...usage, code: 'usage.activeUsers', name: '活跃用户', nameEn: 'Active users', unit: 'count', value: sql`count(distinct f.user_id)` },
+  { ...usage, code: 'usage.activeMinutes', name: '使用时长（分钟）', nameEn: 'Active time (minutes)', unit: 'minutes', value: sql`round(coalesce(sum(f.measure), 0) / 60.0, 1)` },
+  { ...usage, code: 'usage.pageViews', name: '页面访问次数', nameEn: 'Page views', unit: 'count', value: sql`coalesce(sum(f.views), 0)` },
 ];
