@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { recordApiExamples } from './api-examples';
 import { databaseUrl, testDatabaseKind, withAdmin } from './database';
 
 export { DEMO_PASSWORD };
@@ -101,6 +102,7 @@ export interface TestApp {
 export async function buildTestApp(options: { config?: Partial<Config>; database?: DatabaseHandle } = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({ config: testConfig(options.config), database });
+  if (process.env.CAPTURE_API_EXAMPLES) recordApiExamples(app, process.env.CAPTURE_API_EXAMPLES);
   await app.ready();
   return {
     app,

@@ -9,6 +9,9 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers';
 
+/** The specification's list of calls, beside the repository where it is at hand. */
+const SPEC_CALLS = path.resolve(import.meta.dirname, '../../../../shared/spec/calls.json');
+
 /**
  * The API document as integrators' tools take it: valid for an independent OpenAPI validator, free
  * of errors under Redocly's recommended rules, and a TypeScript client generated from it compiles.
@@ -30,6 +33,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the served OpenAPI document
     await t?.close();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  type Answer = { content?: Record<string, { example?: unknown }> };
+  const exampleOf = (operation: { responses: Record<string, unknown> }) => (operation.responses['200'] as Answer | undefined)?.content?.['application/json']?.example;
+  const answersJson = (operation: { responses: Record<string, unknown> }) => Boolean((operation.responses['200'] as Answer | undefined)?.content?.['application/json']);
+  /** A path with its parameters unnamed: the specification names them `{a}`, `{x}`. */
+  const shapeOf = (route: string) => route.replace(/\{[^}]*\}/g, '{}').replace(/\/$/, '');
 
   const operations = () =>
     Object.entries(document.paths as Record<string, Record<string, { operationId?: string; security?: unknown[]; responses: Record<string, unknown> }>>).flatMap(
@@ -58,21 +67,52 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the served OpenAPI document
     if (signIn) expect(signIn.operation.security).toEqual([]);
   });
 
-  it('has no error under Redocly’s recommended rules', () => {
+  it('has no error under Redocly’s recommended rules, and every example fits its schema', () => {
     const cli = createRequire(import.meta.url).resolve('@redocly/cli/package.json');
     const bin = path.join(path.dirname(cli), 'bin/cli.js');
-    const lint = spawnSync(process.execPath, [bin, 'lint', path.join(dir, 'openapi.json'), '--extends=recommended', '--format=json'], {
+    // The recommended rules, with an example its schema refuses (or whose answer has a field the
+    // schema does not name) as an error rather than a warning.
+    const config = path.join(dir, 'redocly.yaml');
+    fs.writeFileSync(
+      config,
+      [
+        'extends: [recommended]',
+        'rules:',
+        '  no-invalid-media-type-examples: { severity: error, allowAdditionalProperties: false }',
+        '  no-invalid-parameter-examples: error',
+      ].join('\n'),
+    );
+    const lint = spawnSync(process.execPath, [bin, 'lint', path.join(dir, 'openapi.json'), `--config=${config}`, '--format=json'], {
       encoding: 'utf8',
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
       maxBuffer: 64 * 1024 * 1024,
     });
     const report = JSON.parse(lint.stdout.slice(lint.stdout.indexOf('{'))) as {
       totals: { errors: number; warnings: number };
-      problems: Array<{ ruleId: string; severity: string; message: string }>;
+      problems: Array<{ ruleId: string; severity: string; message: string; location?: Array<{ pointer?: string }> }>;
     };
-    const errors = report.problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message}`);
+    const errors = report.problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId} at ${problem.location?.[0]?.pointer ?? '?'}: ${problem.message}`);
     expect(errors).toEqual([]);
     expect(report.totals.errors).toBe(0);
+  });
+
+  it('shows a recorded request and answer of the operations, the spec’s calls among them', () => {
+    const withExample = operations().filter(({ operation }) => exampleOf(operation) !== undefined);
+    expect(withExample.length).toBeGreaterThan(250);
+    const doctor = operations().find(({ route, method }) => route === '/prod-api/doctor/find/{id}' && method === 'get')!;
+    expect(exampleOf(doctor.operation)).toMatchObject({ code: 200, result: { id: expect.any(Number), doctorName: expect.any(String) } });
+    // Where the specification is at hand (a newcomer's clone has none), each call it names that the
+    // document has and that answers JSON shows an example.
+    if (!fs.existsSync(SPEC_CALLS)) return;
+    const spec = JSON.parse(fs.readFileSync(SPEC_CALLS, 'utf8')) as { calls: Array<{ method: string; path: string; base: string }> };
+    const documented = new Map(operations().map((entry) => [`${entry.method} ${shapeOf(entry.route)}`, entry]));
+    const missing = spec.calls
+      .map((call) => documented.get(`${call.method.toLowerCase()} ${shapeOf(call.base === 'business' ? `/prod-api/${call.path}` : `/prod-api${call.path}`)}`))
+      .filter((entry) => entry && answersJson(entry.operation) && exampleOf(entry.operation) === undefined)
+      .map((entry) => `${entry!.method} ${entry!.route}`);
+    expect(missing).toEqual([]);
   });
 
   it('generates a TypeScript client that compiles', async () => {

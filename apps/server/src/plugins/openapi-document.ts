@@ -1,7 +1,9 @@
+import recordedExamples from './openapi-examples.json';
+
 /**
  * What turns the generated OpenAPI document into one an integrator's tools accept: a stable
  * operationId and a security requirement on every operation, the error answers each one can give
- * (with the envelope's schema), a server, and no `nullable` without a type.
+ * (with the envelope's schema), a server, no `nullable` without a type, and examples.
  */
 
 /** Marks an operation whose route has a rate limit of its own (set per route, read and removed here). */
@@ -18,12 +20,28 @@ const ERROR_ANSWERS: Record<string, string> = {
   '429': 'Too many requests from this address or user: retry after the seconds in Retry-After.',
 };
 
+/** One operation's example, recorded from the test suites (test/api-examples-cli.ts). */
+export interface ApiExample {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  response: unknown;
+}
+
+/** Keyed `get /prod-api/doctor/find/{id}`: the lower-case method and the document's path. */
+const EXAMPLES = recordedExamples as Record<string, ApiExample>;
+
+interface MediaType {
+  schema?: unknown;
+  example?: unknown;
+}
+
 interface Operation {
   operationId?: string;
   security?: unknown[];
-  parameters?: Array<{ in?: string }>;
-  requestBody?: { content?: Record<string, unknown> };
-  responses?: Record<string, unknown>;
+  parameters?: Array<{ in?: string; name?: string; schema?: { type?: string }; example?: unknown }>;
+  requestBody?: { content?: Record<string, MediaType> };
+  responses?: Record<string, { description?: string; content?: Record<string, MediaType> } | undefined>;
   [RATE_LIMITED]?: boolean;
 }
 
@@ -31,6 +49,20 @@ interface Document {
   servers?: unknown[];
   components?: { schemas?: Record<string, unknown> };
   paths?: Record<string, Record<string, Operation>>;
+}
+
+/** A recorded request and answer as the examples of the operation's parameters, body and successful answer. */
+function attachExample(operation: Operation, example: ApiExample): void {
+  for (const parameter of operation.parameters ?? []) {
+    const values = parameter.in === 'path' ? example.params : parameter.in === 'query' ? example.query : undefined;
+    const value = parameter.name ? values?.[parameter.name] : undefined;
+    // Recorded as the route read it (true, 12); a parameter the document types as text shows the text.
+    if (value !== undefined) parameter.example = parameter.schema?.type === 'string' && typeof value !== 'string' ? String(value) : value;
+  }
+  const body = operation.requestBody?.content?.['application/json'];
+  if (body && example.body !== undefined) body.example = example.body;
+  const answer = operation.responses?.['200']?.content?.['application/json'];
+  if (answer) answer.example = example.response;
 }
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
@@ -61,6 +93,8 @@ function typeNullables(value: unknown): void {
   if (Array.isArray(value)) return value.forEach(typeNullables);
   if (!value || typeof value !== 'object') return;
   const schema = value as Record<string, unknown>;
+  // A nullable enumeration lists null among its values, or null is not one of them (OpenAPI 3.0.3).
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...(schema.enum as unknown[]), null];
   if (schema.nullable === true && schema.type === undefined && !schema.$ref) {
     const union = (['anyOf', 'oneOf'] as const).find((key) => Array.isArray(schema[key]));
     if (union) {
@@ -109,6 +143,8 @@ export function finishDocument<D extends object>(input: D): D {
       if (operation[RATE_LIMITED]) answers.push('429');
       delete operation[RATE_LIMITED];
       operation.responses = operation.responses ?? {};
+      const example = EXAMPLES[`${method} ${path}`];
+      if (example) attachExample(operation, example);
       for (const status of answers) {
         operation.responses[status] ??= { description: ERROR_ANSWERS[status], content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } } };
       }

@@ -77,6 +77,14 @@ const INTENDED_CHANGES: Record<string, string> = {
   'GET /prod-api/province/all/tree/user': 'the recursive tree is a named component (its $ref pointed at a schema the document did not have)',
   'POST /prod-api/data/upload': 'a preview cell’s nullable value is a union with a null branch (OpenAPI 3.0 wants a type beside nullable)',
   'GET /prod-api/data/upload/{id}': 'a preview cell’s nullable value is a union with a null branch (OpenAPI 3.0 wants a type beside nullable)',
+  // A nullable enumeration lists null among its values: OpenAPI 3.0.3 allows null only so, and the recorded examples showed it.
+  'GET /prod-api/academicNetwork/doctorAcademicNetworkCenterChart': 'a nullable enumeration lists null among its values',
+  'GET /prod-api/academicNetwork/doctorAcademicNetworkCenterTable': 'a nullable enumeration lists null among its values',
+  'GET /prod-api/academicNetwork/findDoctorRelation': 'a nullable enumeration lists null among its values',
+  'GET /prod-api/academicNetwork/findRelationList': 'a nullable enumeration lists null among its values',
+  'GET /prod-api/kol/mapping/list': 'a nullable enumeration lists null among its values',
+  'GET /prod-api/kol/mapping/score/{id}': 'a nullable enumeration lists null among its values',
+  'POST /prod-api/channel/set': 'a nullable enumeration lists null among its values',
 };
 
 /** Operations the document names differently on purpose (the old name still served), with the reason. */
@@ -90,7 +98,8 @@ const RENAMED: Record<string, { to: string; why: string }> = {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    // An example is what a route once answered, not its shape.
+    const entries = Object.entries(value as Record<string, unknown>).filter(([k, v]) => v !== undefined && k !== 'example');
     return `{${entries
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
