@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { QUALITY_DIMENSIONS, assetSummarySchema } from '@crm/shared/contracts/data-assets';
 
 /**
  * The catalog of the product's data sets: what each holds, who owns it, how often it changes, its
  * fields, and the quality checks run on it. Checks are SQL over the table aliased `t`, already
  * limited to the tenant: `failing` counts the rows that break the rule.
  */
-const qualityDimension = z.enum(['completeness', 'validity', 'uniqueness', 'freshness']);
+const qualityDimension = z.enum(QUALITY_DIMENSIONS);
 export type QualityDimension = z.infer<typeof qualityDimension>;
 
 const qualityCheck = z.object({
@@ -30,32 +31,27 @@ const assetField = z.object({
 });
 export type AssetField = z.infer<typeof assetField>;
 
-export const dataAsset = z.object({
-  code: z.string(),
-  table: z.string(),
-  domain: z.enum(['customers', 'field', 'meetings', 'engagement', 'operations', 'commercial']),
-  name: z.string(),
-  nameEn: z.string(),
-  description: z.string(),
-  descriptionEn: z.string(),
-  owner: z.string(),
-  ownerEn: z.string(),
-  frequency: z.enum(['realtime', 'daily', 'weekly', 'monthly']),
-  /**
-   * Counts of patients: the catalogue shows no sample rows (they would show counts under the
-   * small-cell threshold); the SDA and diagnosis pages publish them with their protection.
-   */
-  patientCounts: z.boolean().optional(),
-  /** Column whose latest value tells how fresh the set is. */
-  freshnessColumn: z.string(),
-  /** Column the sample is ordered by (newest first). */
-  orderColumn: z.string(),
-  fields: z.array(assetField),
-  checks: z.array(qualityCheck),
-  /** Metrics reading it (metric codes) and screens showing it (menu paths). */
-  metrics: z.array(z.string()),
-  screens: z.array(z.string()),
-});
+/** A data set of the catalogue: what its summary shows (the contract's), and where to read it. */
+export const dataAsset = assetSummarySchema
+  .pick({ code: true, name: true, nameEn: true, description: true, descriptionEn: true, owner: true, ownerEn: true, frequency: true })
+  .extend({
+    table: z.string(),
+    domain: z.enum(['customers', 'field', 'meetings', 'engagement', 'operations', 'commercial']),
+    /**
+     * Counts of patients: the catalogue shows no sample rows (they would show counts under the
+     * small-cell threshold); the SDA and diagnosis pages publish them with their protection.
+     */
+    patientCounts: z.boolean().optional(),
+    /** Column whose latest value tells how fresh the set is. */
+    freshnessColumn: z.string(),
+    /** Column the sample is ordered by (newest first). */
+    orderColumn: z.string(),
+    fields: z.array(assetField),
+    checks: z.array(qualityCheck),
+    /** Metrics reading it (metric codes) and screens showing it (menu paths). */
+    metrics: z.array(z.string()),
+    screens: z.array(z.string()),
+  });
 export type DataAsset = z.infer<typeof dataAsset>;
 
 export const DOMAINS: Record<DataAsset['domain'], [string, string]> = {
