@@ -50,6 +50,7 @@ import { contentRoutes } from './modules/content/content-routes';
 import { createJobQueue, registerJobs } from './jobs';
 import { PrincipalCache } from './platform/principal-cache';
 import { requestStart } from './db/oldest-first';
+import { inRequestScope } from './db/tenant-scope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,8 +111,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await principals.start(database, config.redisUrl);
   app.addHook('onClose', async () => principals.stop());
 
-  // Each request's queries carry when it began, so PGlite serves the oldest request first.
-  app.addHook('onRequest', (_request, _reply, done) => requestStart.run(Date.now(), done));
+  // Each request's queries carry when it began, so PGlite serves the oldest request first, and run
+  // under row-level security for the tenant the request context finds (none until then).
+  app.addHook('onRequest', (_request, _reply, done) => requestStart.run(Date.now(), () => inRequestScope(done)));
   await app.register(securityHeaders, { frameSite: config.embeddedDashboards?.site });
   await app.register(formbody);
   await registerRateLimits(app, config.redisUrl);

@@ -10,6 +10,8 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/package-paths';
 import { OldestFirst } from './oldest-first';
 import { StatementNames, nameRepeatedStatements } from './prepared-statements';
+import { TENANT_TABLES_SQL, rowSecurityStatements, switchStatement } from './row-security';
+import { asAdministrator, wantedTenantSetting } from './tenant-scope';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -79,13 +81,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const names = new StatementNames();
       pool.on('connect', (client) => nameRepeatedStatements(client, names));
     }
+    // The job queue's own SQL is the platform's, on the administrative path (tenant-scope.ts).
+    scopeConnections(pool);
+    const adminQuery = (text: string, values?: unknown[]) => asAdministrator(() => pool.query(text, values));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
-      executeSql: (text, values) => pool.query(text, values),
+      executeSql: (text, values) => adminQuery(text, values),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(drizzlePg(pool), { migrationsFolder });
+        await applyRowSecurity(adminQuery);
+      },
       exclusively: async (work) => {
         // A session lock on a connection of its own: the work itself runs on the pool.
         const client = await pool.connect();
@@ -112,15 +120,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   // PGlite's own lock serves in arrival order; ours serves the oldest request first (oldest-first.ts).
   const scheduler = new OldestFirst();
+  const rawQuery = client.query.bind(client);
+  // The one connection is switched to the running code's tenant scope before each statement or transaction that needs another.
+  let switchedTo: string | null = null;
   for (const method of ['query', 'exec', 'transaction'] as const) {
     const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => scheduler.run(() => original(...args));
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      const wanted = wantedTenantSetting();
+      return scheduler.run(async () => {
+        if (wanted !== switchedTo) {
+          const statement = switchStatement(wanted);
+          await rawQuery(statement.text, statement.values);
+          switchedTo = wanted;
+        }
+        return original(...args);
+      });
+    };
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await applyRowSecurity((text) => asAdministrator(() => client.query(text)));
+    },
     exclusively: (work) => work(),
     close: () => client.close(),
     dumpDataDir: (compression = 'gzip') => client.dumpDataDir(compression),
@@ -131,6 +155,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       return unlisten;
     },
   };
+}
+
+/** Enables, forces and keys row-level security on every tenant table not covered yet (row-security.ts). */
+async function applyRowSecurity(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<void> {
+  const tables = (await query(TENANT_TABLES_SQL)).rows as Parameters<typeof rowSecurityStatements>[0];
+  for (const statement of rowSecurityStatements(tables)) await query(statement);
+}
+
+/**
+ * Every connection the pool hands out (to a query or a transaction) is first switched to the
+ * running code's tenant scope, when it was last switched to another; the switch is a session
+ * setting, made outside any transaction, so a rollback does not undo it.
+ */
+function scopeConnections(pool: pg.Pool): void {
+  const switchedTo = new WeakMap<pg.PoolClient, string | null>();
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const checkout = async (): Promise<pg.PoolClient> => {
+    const wanted = wantedTenantSetting();
+    const client = await connect();
+    if ((switchedTo.get(client) ?? null) === wanted) return client;
+    try {
+      const statement = switchStatement(wanted);
+      await client.query(statement.text, statement.values);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    switchedTo.set(client, wanted);
+    return client;
+  };
+  pool.connect = ((callback?: (error: Error | undefined, client?: pg.PoolClient, done?: (error?: Error) => void) => void) => {
+    if (!callback) return checkout();
+    checkout().then(
+      (client) => callback(undefined, client, (error?: Error) => client.release(error)),
+      (error: Error) => callback(error),
+    );
+    return undefined;
+  }) as typeof pool.connect;
+  pool.query = (async (...args: Parameters<pg.PoolClient['query']>) => {
+    const client = await checkout();
+    try {
+      return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+    } finally {
+      client.release();
+    }
+  }) as typeof pool.query;
 }
 
 /** LISTEN on a dedicated connection (a pooled one would be handed to queries), reconnecting when it drops. */

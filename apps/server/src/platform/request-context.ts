@@ -3,6 +3,7 @@ import { hasPermission } from '@crm/shared/access';
 import type { PermissionMark } from '@crm/shared/permissions';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { scopeRequestTo } from '../db/tenant-scope';
 import { HttpError, forbidden, unauthorized } from '../lib/http-error';
 import { requestLang } from '../lib/i18n';
 import { externalUserName, loadPrincipalEntry, type Principal } from './principal';
@@ -139,6 +140,7 @@ export const requestContext = fp(async (app: FastifyInstance) => {
     request.lang = requestLang(request);
     if (request.routeOptions.config.probe) return;
     request.tenant = await app.tenants.findByDomain(request.hostname);
+    scopeRequestTo(request.tenant?.id ?? null);
     const access = request.routeOptions.config.access;
     if (!access || 'public' in access) return;
     const token = bearerToken(request);

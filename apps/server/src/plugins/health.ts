@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { asAdministrator } from '../db/tenant-scope';
 import { MIGRATIONS_DIR } from '../lib/package-paths';
 
 const journal = path.join(MIGRATIONS_DIR, 'meta/_journal.json');
@@ -27,7 +28,10 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Database
     reply.header('cache-control', 'no-store');
     let applied: number;
     try {
-      const result = (await options.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: Array<{ n: number }> };
+      // The migrations journal is the platform's, read on the administrative path (decision 30).
+      const result = (await asAdministrator(() => options.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))) as unknown as {
+        rows: Array<{ n: number }>;
+      };
       applied = Number(result.rows[0]?.n ?? 0);
     } catch {
       return reply.status(503).send({ status: 'database unavailable' });

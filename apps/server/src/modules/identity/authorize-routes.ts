@@ -10,6 +10,7 @@ import { answerAt, checkAuthorization, redirectUriRegistered, type Authorization
 import type { AuthorizationCodes } from './authorization-codes';
 import { errorPage, signedOutPage, signInPage } from './sign-in-page';
 import { OAuthError } from './token-service';
+import { scopeRequestTo } from '../../db/tenant-scope';
 
 const PUBLIC = { access: { public: true } } as const;
 const realmParams = z.object({ realm: z.string().min(1).max(100) });
@@ -48,6 +49,7 @@ export function requestOrigin(request: FastifyRequest): string {
 export async function embeddedRealm(app: FastifyInstance, realm: string): Promise<Tenant> {
   const tenant = await app.tenants.findByRealm(realm);
   if (!tenant || tenant.externalIssuer) throw new OAuthError(404, 'Realm not found.', 'realmNotFound');
+  scopeRequestTo(tenant.id);
   return tenant;
 }
 

@@ -12,6 +12,7 @@ import type { Principal } from '../../platform/principal';
 import type { TenantDirectory } from '../../platform/tenant-directory';
 import { newCode, recentRequests, storeCode } from './sms-codes';
 import type { SmsProvider } from './sms-providers';
+import { scopeRequestTo } from '../../db/tenant-scope';
 
 interface Sending {
   config: Config;
@@ -31,6 +32,7 @@ export async function sendVerificationCode(
   const { request, db, lang } = context;
   const tenant = await tenants.findByRealm(params.realm);
   if (!tenant || (context.tenant && context.tenant.id !== tenant.id)) throw notFound();
+  scopeRequestTo(tenant.id);
   const provider = providers.get(params.provider);
   if (!provider) throw badRequest('smsProviderUnknown', { provider: params.provider });
   if (!CHINESE_MOBILE.test(params.phone)) throw badRequest('phoneInvalid');

@@ -12,6 +12,7 @@ import type { Principal } from '../../platform/principal';
 import type { Tenant, TenantDirectory } from '../../platform/tenant-directory';
 import { recordInteractions } from '../interactions/record-interaction';
 import { meetingSignInInteraction } from './sign-in-interaction';
+import { scopeRequestTo } from '../../db/tenant-scope';
 
 /**
  * The attendee's side of a meeting, without a token (spec 7.3): the meeting behind its public id in
@@ -46,6 +47,7 @@ async function findPublicMeeting(
 ): Promise<{ tenant: Tenant; row: MeetingRow }> {
   const tenant = realm ? await tenants.findByRealm(realm) : domainTenant;
   if (!tenant || (domainTenant && domainTenant.id !== tenant.id)) throw notFound();
+  scopeRequestTo(tenant.id);
   const [row] = await db
     .select()
     .from(meeting)

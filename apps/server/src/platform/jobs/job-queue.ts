@@ -1,5 +1,6 @@
 import type { Page } from '@crm/shared/envelope';
 import type { JobState } from '../../db/schema/index';
+import { asAdministrator, withTenant } from '../../db/tenant-scope';
 
 /** What a running job knows about itself. */
 export interface JobInfo {
@@ -79,4 +80,12 @@ export interface JobCount {
   name: string;
   state: Exclude<JobState, 'completed'>;
   count: number;
+}
+
+/**
+ * Runs a job's handler under its tenant's row-level security, or on the administrative path for a
+ * job of no tenant (the platform's schedules, which go through every tenant themselves; decision 30).
+ */
+export function runForTenant(tenantId: number | null, handler: () => Promise<void>): Promise<void> {
+  return tenantId === null ? asAdministrator(handler) : withTenant(tenantId, handler);
 }

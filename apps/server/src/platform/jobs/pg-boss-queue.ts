@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { JobState } from '../../db/schema/index';
-import type { EnqueueOptions, JobCount, JobDefinition, JobFilter, JobQueue, JobSchedule, JobView } from './job-queue';
+import { runForTenant, type EnqueueOptions, type JobCount, type JobDefinition, type JobFilter, type JobQueue, type JobSchedule, type JobView } from './job-queue';
 
 type ExecuteSql = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
 
@@ -159,7 +159,7 @@ export class PgBossQueue implements JobQueue {
   private async run(name: string, id: string, data: Envelope, attempt: number): Promise<void> {
     const definition = this.definitions.get(name)!;
     try {
-      await definition.handler(data.payload, { id, name, attempt });
+      await runForTenant(data.tenantId, () => definition.handler(data.payload, { id, name, attempt }));
     } catch (error) {
       this.log.warn({ err: error, job: { id, name, attempt } }, 'job failed');
       throw error;

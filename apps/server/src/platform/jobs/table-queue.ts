@@ -2,8 +2,9 @@ import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { backgroundJob } from '../../db/schema/index';
+import { asAdministrator } from '../../db/tenant-scope';
 import { parseCron } from './cron';
-import type { EnqueueOptions, JobCount, JobDefinition, JobFilter, JobInfo, JobQueue, JobSchedule, JobView } from './job-queue';
+import { runForTenant, type EnqueueOptions, type JobCount, type JobDefinition, type JobFilter, type JobInfo, type JobQueue, type JobSchedule, type JobView } from './job-queue';
 
 const DEFAULT_ATTEMPTS = 3;
 const DEFAULT_RETRY_SECONDS = 30;
@@ -14,6 +15,7 @@ interface ClaimedRow extends Record<string, unknown> {
   name: string;
   payload: unknown;
   attempts: number;
+  tenantId: number | string | null;
 }
 
 /**
@@ -100,11 +102,13 @@ export class TableJobQueue implements JobQueue {
   }
 
   async counts(): Promise<JobCount[]> {
-    const rows = await this.db
-      .select({ name: backgroundJob.name, state: backgroundJob.state, count: sql<number>`count(*)::int` })
-      .from(backgroundJob)
-      .where(ne(backgroundJob.state, 'completed'))
-      .groupBy(backgroundJob.name, backgroundJob.state);
+    const rows = await asAdministrator(() =>
+      this.db
+        .select({ name: backgroundJob.name, state: backgroundJob.state, count: sql<number>`count(*)::int` })
+        .from(backgroundJob)
+        .where(ne(backgroundJob.state, 'completed'))
+        .groupBy(backgroundJob.name, backgroundJob.state),
+    );
     return rows.map((r) => ({ name: r.name, state: r.state as JobCount['state'], count: Number(r.count) }));
   }
 
@@ -173,13 +177,13 @@ export class TableJobQueue implements JobQueue {
           and (key is null or not exists (select 1 from background_job r where r.name = background_job.name and r.key = background_job.key and r.state = 'running'))
         order by run_at, id limit 1 for update skip locked
       )
-      returning id, name, payload, attempts`)) as unknown as { rows: ClaimedRow[] };
+      returning id, name, payload, attempts, tenant_id as "tenantId"`)) as unknown as { rows: ClaimedRow[] };
     const row = claimed.rows[0];
     if (!row) return false;
     const definition = this.definitions.get(row.name)!;
     const info: JobInfo = { id: String(row.id), name: row.name, attempt: Number(row.attempts) };
     try {
-      await definition.handler(row.payload, info);
+      await runForTenant(row.tenantId === null ? null : Number(row.tenantId), () => definition.handler(row.payload, info));
       await this.db
         .update(backgroundJob)
         .set({ state: 'completed', finishedAt: new Date(), error: null })

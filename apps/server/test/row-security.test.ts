@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { APP_ROLE, TENANT_TABLES_SQL } from '../src/db/row-security';
+import { withTenant } from '../src/db/tenant-scope';
+import { TENANT_A, TENANT_B, api, login, openTestDatabase } from './helpers';
+
+/** A sample of tenant tables across the modules, patient aggregates and the audit trail among them. */
+const SAMPLE = [
+  'doctor',
+  'hospital',
+  'doctor_assignment',
+  'visit',
+  'task',
+  'diagnosis_aggregate',
+  'diagnosis_patient_mix',
+  'sda_treatment_record',
+  'audit_log',
+  'interaction_event',
+  'meeting',
+  'content_article',
+  'app_user',
+  'role',
+] as const;
+
+type Counts = Record<string, Array<{ tenantId: number; rows: number }>>;
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let tenantA: number;
+let tenantB: number;
+
+/** Rows of each sampled table by tenant, read with no tenant predicate at all: what a forgotten one would show. */
+async function countsWithoutPredicate(db: DatabaseHandle['db']): Promise<Counts> {
+  const counts: Counts = {};
+  for (const table of SAMPLE) {
+    const result = await db.execute(sql.raw(`select tenant_id as "tenantId", count(*)::int as rows from "${table}" group by tenant_id order by tenant_id`));
+    counts[table] = (result as unknown as { rows: Array<{ tenantId: number | string; rows: number }> }).rows.map((row) => ({ tenantId: Number(row.tenantId), rows: row.rows }));
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({ config: testConfig(), database });
+  // A deliberately careless endpoint: it reads every sampled table without naming the tenant.
+  app.get('/test/careless', { config: { access: { authenticated: true } }, schema: { hide: true } }, async () => countsWithoutPredicate(app.db));
+  app.get('/test/careless-public', { config: { access: { public: true } }, schema: { hide: true } }, async () => countsWithoutPredicate(app.db));
+  await app.ready();
+  tenantA = (await app.tenants.findByDomain(TENANT_A))!.id;
+  tenantB = (await app.tenants.findByDomain(TENANT_B))!.id;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('row-level security', () => {
+  it('covers every table with a tenant_id: enabled, forced and keyed on the tenant setting', async () => {
+    const result = await database.db.execute(sql.raw(TENANT_TABLES_SQL));
+    const tables = (result as unknown as { rows: Array<{ name: string; enabled: boolean; forced: boolean; hasPolicy: boolean }> }).rows;
+    expect(tables.length).toBeGreaterThan(100);
+    expect(tables.filter((table) => !table.enabled || !table.forced || !table.hasPolicy).map((table) => table.name)).toEqual([]);
+  });
+
+  it('works as a role that is neither a superuser nor exempt from the policies', async () => {
+    const result = await database.db.execute(sql`select rolsuper, rolbypassrls from pg_roles where rolname = ${APP_ROLE}`);
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ rolsuper: false, rolbypassrls: false }]);
+    const inScope = await withTenant(tenantA, async () => database.db.execute(sql`select current_user as "user", current_setting('app.tenant_id') as tenant`));
+    expect((inScope as unknown as { rows: unknown[] }).rows).toEqual([{ user: APP_ROLE, tenant: String(tenantA) }]);
+  });
+
+  it('shows a query without a tenant predicate, made by a request, only the rows of the tenant of its domain', async () => {
+    for (const [host, user, tenantId, other] of [
+      [TENANT_A, 'admin', tenantA, tenantB],
+      [TENANT_B, 'admin', tenantB, tenantA],
+    ] as const) {
+      const token = (await login(app, user, host)).access_token;
+      const response = await api(app, token, { url: '/test/careless', host });
+      expect(response.statusCode).toBe(200);
+      const seen = response.json<Counts>();
+      const everything = await countsWithoutPredicate(database.db);
+      for (const table of SAMPLE) {
+        expect(
+          seen[table]!.every((row) => row.tenantId === tenantId),
+          `${table} as ${host}`,
+        ).toBe(true);
+        // What it sees is all of its own rows, so the policy narrows to the tenant and no further
+        // (the audit trail may have grown by this very request since).
+        const own = everything[table]!.filter((row) => row.tenantId === tenantId);
+        if (table === 'audit_log') expect(seen[table]![0]!.rows).toBeGreaterThanOrEqual(own[0]!.rows - 2);
+        else expect(seen[table], `${table} as ${host}`).toEqual(own);
+      }
+      const otherRows = SAMPLE.reduce((sum, table) => sum + (everything[table]!.find((row) => row.tenantId === other)?.rows ?? 0), 0);
+      expect(otherRows, 'the other tenant has rows to hide').toBeGreaterThan(0);
+    }
+    const everything = await countsWithoutPredicate(database.db);
+    const tables = SAMPLE.filter((table) => everything[table]!.some((row) => row.tenantId === tenantA) && everything[table]!.some((row) => row.tenantId === tenantB));
+    expect(tables.length, 'tables holding rows of both tenants').toBeGreaterThanOrEqual(10);
+  });
+
+  it('shows a request to an unknown domain no tenant row at all', async () => {
+    const response = await api(app, null, { url: '/test/careless-public', host: 'unknown.example.com' });
+    expect(response.statusCode).toBe(200);
+    const seen = response.json<Counts>();
+    expect(SAMPLE.filter((table) => seen[table]!.length > 0)).toEqual([]);
+  });
+
+  it('refuses to write a row of another tenant, or to move a row into one', async () => {
+    const asA = (statement: ReturnType<typeof sql>) => withTenant(tenantA, async () => database.db.execute(statement));
+    /** The database's answer to a statement: its row count, or why it refused. */
+    const outcome = (statement: ReturnType<typeof sql>) =>
+      asA(statement).then(
+        (result) => (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as unknown as { affectedRows?: number }).affectedRows,
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+    expect(
+      await outcome(
+        sql`insert into task (tenant_id, type, title, assignee_id, creator_id, assignee_org_path, due_at) select ${tenantB}, 'visit', 'x', id, id, '/', now() from app_user where tenant_id = ${tenantA} limit 1`,
+      ),
+    ).toMatch(/row-level security/);
+    expect(await outcome(sql`update doctor set tenant_id = ${tenantB} where tenant_id = ${tenantA}`)).toMatch(/row-level security/);
+    expect(await outcome(sql`update doctor set name = name where tenant_id = ${tenantB}`)).toBe(0);
+    expect(await outcome(sql`delete from audit_log where tenant_id = ${tenantB}`)).toBe(0);
+  });
+});
