@@ -68,32 +68,18 @@ export async function createTenant(tx: Tx, input: TenantInput) {
 }
 
 async function insertMenus(tx: Tx, tenantId: number, entries: MenuCatalogEntry[], parentId: number | null, roleIds: Map<string, number>) {
-  for (const entry of entries) {
+  for (const { roles: grantedTo, children, ...fields } of entries) {
     const [row] = await tx
       .insert(menu)
-      .values({
-        tenantId,
-        parentId,
-        type: entry.type,
-        path: entry.path,
-        code: entry.code,
-        name: entry.name,
-        nameEn: entry.nameEn,
-        api: entry.api ?? null,
-        icon: entry.icon ?? null,
-        sort: entry.sort,
-        isHidden: entry.isHidden ?? false,
-        permission: entry.permission ?? null,
-        attributes: entry.attributes ?? [],
-      })
+      .values({ ...fields, tenantId, parentId })
       .returning({ id: menu.id });
-    const granted = new Set<string>(['admin', ...entry.roles]);
+    const granted = new Set<string>(['admin', ...grantedTo]);
     const grants = [...granted].flatMap((code) => {
       const roleId = roleIds.get(code);
       return roleId === undefined ? [] : [{ tenantId, roleId, menuId: row!.id }];
     });
     if (grants.length) await tx.insert(roleMenu).values(grants);
-    if (entry.children?.length) await insertMenus(tx, tenantId, entry.children, row!.id, roleIds);
+    if (children?.length) await insertMenus(tx, tenantId, children, row!.id, roleIds);
   }
 }
 

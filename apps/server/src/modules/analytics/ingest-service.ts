@@ -35,18 +35,10 @@ export async function createIngest(
   db: Database,
   input: { tenantId: number; source: string; format: 'json' | 'csv'; fileName?: string; content?: Buffer; lang: Lang; userId: number },
 ): Promise<IngestRow> {
+  const { userId, ...fields } = input;
   const [row] = await db
     .insert(eventIngest)
-    .values({
-      tenantId: input.tenantId,
-      source: input.source,
-      format: input.format,
-      fileName: input.fileName ?? null,
-      content: input.content ?? null,
-      lang: input.lang,
-      status: input.format === 'json' ? 'RUNNING' : 'QUEUED',
-      createdBy: input.userId,
-    })
+    .values({ ...fields, status: input.format === 'json' ? 'RUNNING' : 'QUEUED', createdBy: userId })
     .returning();
   return row!;
 }

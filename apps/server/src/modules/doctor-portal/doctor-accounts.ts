@@ -55,8 +55,13 @@ async function chatIdentity(app: FastifyInstance, { db }: PublicContext, tenant:
   return chatId;
 }
 
+type RegisterBody = ContractRequestParts<typeof contracts.registerDoctor>['body'];
+
+/** What a registering doctor says about themselves, as their account keeps it (not the code, ticket or consent). */
+const profileOf = ({ name, phone, hospitalName, departmentName, titleCode }: RegisterBody) => ({ name, phone, hospitalName, departmentName, titleCode });
+
 /** Registers a doctor with an SMS code; matched to the doctor record when name, hospital and phone agree, else queued for validation. */
-export async function registerDoctorAccount(app: FastifyInstance, context: PublicContext, body: ContractRequestParts<typeof contracts.registerDoctor>['body']) {
+export async function registerDoctorAccount(app: FastifyInstance, context: PublicContext, body: RegisterBody) {
   const { db, request } = context;
   const tenant = await realmTenant(app, request);
   const [existing] = await db
@@ -94,19 +99,7 @@ export async function registerDoctorAccount(app: FastifyInstance, context: Publi
     }
     const [row] = await tx
       .insert(doctorAccount)
-      .values({
-        tenantId: tenant.id,
-        phone: body.phone,
-        name: body.name,
-        hospitalName: body.hospitalName,
-        departmentName: body.departmentName ?? null,
-        titleCode: body.titleCode ?? null,
-        doctorId,
-        verificationId,
-        status: doctorId ? 'matched' : 'pending',
-        chatOpenId,
-        lastLoginAt: new Date(),
-      })
+      .values({ ...profileOf(body), tenantId: tenant.id, doctorId, verificationId, status: doctorId ? 'matched' : 'pending', chatOpenId, lastLoginAt: new Date() })
       .returning();
     await recordInteractions(tx, [portalInteraction('portal.registered', row!)]);
     await recordAudit(

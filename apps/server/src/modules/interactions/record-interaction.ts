@@ -28,21 +28,6 @@ export async function recordInteractions(writer: Writer, events: InteractionInpu
   if (events.length === 0) return;
   await writer
     .insert(interactionEvent)
-    .values(
-      events.map((event) => ({
-        tenantId: event.tenantId,
-        type: event.type,
-        occurredAt: event.occurredAt,
-        doctorId: event.doctorId ?? null,
-        hospitalId: event.hospitalId ?? null,
-        channel: event.channel ?? null,
-        productId: event.productId ?? null,
-        campaignId: event.campaignId ?? null,
-        actorUserId: event.actorUserId ?? null,
-        source: 'crm',
-        sourceEventId: event.sourceEventId ?? null,
-        properties: event.properties ?? {},
-      })),
-    )
+    .values(events.map((event) => ({ ...event, source: 'crm' })))
     .onConflictDoNothing();
 }

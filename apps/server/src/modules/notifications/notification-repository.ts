@@ -64,20 +64,7 @@ function unreadBy(db: Database, recipient: Recipient): SQL {
 }
 
 export async function insertNotification(db: Database, input: NewNotification): Promise<NotificationRow> {
-  const [row] = await db
-    .insert(notification)
-    .values({
-      tenantId: input.tenantId,
-      userId: input.userId,
-      category: input.category,
-      title: input.title,
-      content: input.content,
-      titleEn: input.titleEn ?? null,
-      contentEn: input.contentEn ?? null,
-      link: input.link ?? null,
-      payload: input.payload ?? null,
-    })
-    .returning();
+  const [row] = await db.insert(notification).values(input).returning();
   if (!row) throw new Error('notification insert returned no row');
   return row;
 }

@@ -189,16 +189,7 @@ export async function saveResponse(db: Database, input: NewResponse): Promise<{ 
     }
     const [saved] = await tx
       .insert(surveyResponse)
-      .values({
-        tenantId: input.tenantId,
-        surveyId: input.surveyId,
-        doctorId: input.doctorId,
-        channel: input.channel,
-        enteredBy: input.enteredBy ?? null,
-        doctorAccountId: input.doctorAccountId ?? null,
-        answers,
-        recommendScore: recommendScoreOf(found.questions, answers),
-      })
+      .values({ ...input, answers, recommendScore: recommendScoreOf(found.questions, answers) })
       .returning({ id: surveyResponse.id, submittedAt: surveyResponse.submittedAt });
     const evidence = surveyEvidence(
       { responseId: saved!.id, doctorId: input.doctorId, productId: found.productId, submittedAt: saved!.submittedAt, questions: found.questions, answers },
