@@ -25,6 +25,14 @@ async function sendOf(db: Database, kind: LinkKind, token: string) {
 }
 
 type SendRow = typeof contentSend.$inferSelect;
+type ConsentKey = Pick<SendRow, 'tenantId' | 'doctorId' | 'channel'>;
+
+/** The doctor's consent row, in either consent table, for the send's channel. */
+const consentOf = (table: typeof contentConsent | typeof contentProductConsent, send: ConsentKey) =>
+  and(eq(table.tenantId, send.tenantId), eq(table.doctorId, send.doctorId), eq(table.channel, send.channel));
+
+/** The doctor's consent to one product's content on the send's channel. */
+const productConsentOf = (send: ConsentKey, productId: number | typeof product.id) => and(consentOf(contentProductConsent, send), eq(contentProductConsent.productId, productId));
 
 export async function recordEngagement(db: Database, send: SendRow, kind: 'open' | 'click', at = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -80,25 +88,14 @@ export async function unsubscribeInfo(db: Database, token: string) {
     .from(doctor)
     .innerJoin(enterprise, eq(enterprise.id, doctor.tenantId))
     .where(eq(doctor.id, send.doctorId));
-  const [consent] = await db
-    .select({ state: contentConsent.state })
-    .from(contentConsent)
-    .where(and(eq(contentConsent.tenantId, send.tenantId), eq(contentConsent.doctorId, send.doctorId), eq(contentConsent.channel, send.channel)));
+  const [consent] = await db.select({ state: contentConsent.state }).from(contentConsent).where(consentOf(contentConsent, send));
   const [about] =
     send.productId === null
       ? []
       : await db
           .select({ id: product.id, name: product.name, nameEn: product.nameEn, state: contentProductConsent.state })
           .from(product)
-          .leftJoin(
-            contentProductConsent,
-            and(
-              eq(contentProductConsent.tenantId, product.tenantId),
-              eq(contentProductConsent.productId, product.id),
-              eq(contentProductConsent.doctorId, send.doctorId),
-              eq(contentProductConsent.channel, send.channel),
-            ),
-          )
+          .leftJoin(contentProductConsent, productConsentOf(send, product.id))
           .where(and(eq(product.tenantId, send.tenantId), eq(product.id, send.productId)));
   return {
     channel: send.channel as ContentChannel,
@@ -120,23 +117,10 @@ export async function confirmUnsubscribe(db: Database, token: string, scope: Uns
   if (scope === 'PRODUCT' && send.productId === null) throw badRequest('contentUnsubscribeNoProduct');
   await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from content_consent where tenant_id = ${send.tenantId} and doctor_id = ${send.doctorId} and channel = ${send.channel} for update`);
-    const [consent] = await tx
-      .select({ state: contentConsent.state })
-      .from(contentConsent)
-      .where(and(eq(contentConsent.tenantId, send.tenantId), eq(contentConsent.doctorId, send.doctorId), eq(contentConsent.channel, send.channel)));
+    const [consent] = await tx.select({ state: contentConsent.state }).from(contentConsent).where(consentOf(contentConsent, send));
     if (consent?.state === 'OPT_OUT') return;
     if (scope === 'PRODUCT') {
-      const [current] = await tx
-        .select({ state: contentProductConsent.state })
-        .from(contentProductConsent)
-        .where(
-          and(
-            eq(contentProductConsent.tenantId, send.tenantId),
-            eq(contentProductConsent.doctorId, send.doctorId),
-            eq(contentProductConsent.channel, send.channel),
-            eq(contentProductConsent.productId, send.productId!),
-          ),
-        );
+      const [current] = await tx.select({ state: contentProductConsent.state }).from(contentProductConsent).where(productConsentOf(send, send.productId!));
       if (current?.state === 'OPT_OUT') return;
     }
     await tx

@@ -31,8 +31,12 @@ export function isoTime(value: string | Date | null | undefined): string | null 
 
 export function toCard(row: CardRow, regions: Map<string, RegionName>): DoctorCard {
   const title = labelOf(DOCTOR_TITLES, row.title_code);
-  const province = row.province_code ? regions.get(row.province_code) : undefined;
-  const city = row.city_code ? regions.get(row.city_code) : undefined;
+  const namesOf = (code: string | null) => {
+    const region = code ? regions.get(code) : undefined;
+    return [region?.name ?? null, region?.nameEn ?? null] as const;
+  };
+  const [province, provinceEn] = namesOf(row.province_code);
+  const [city, cityEn] = namesOf(row.city_code);
   return {
     id: Number(row.id),
     doctorId: row.code,
@@ -47,10 +51,10 @@ export function toCard(row: CardRow, regions: Map<string, RegionName>): DoctorCa
     hospitalLevel: row.hospital_level,
     department: row.department,
     departmentEn: row.department_en,
-    province: province?.name ?? null,
-    provinceEn: province?.nameEn ?? null,
-    city: city?.name ?? null,
-    cityEn: city?.nameEn ?? null,
+    province,
+    provinceEn,
+    city,
+    cityEn,
     attention: Boolean(row.attention),
     verifyStatus: row.verify_status,
     lastVisitAt: isoTime(row.last_visit_at),
