@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, ilike, like, lt, or } from 'drizzle-orm';
+import { and, eq, gte, ilike, like, lt, or } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { auditPage } from '@crm/shared/contracts/admin-audit';
+import { newestFirstPage } from '../../db/paging';
 import { auditLog } from '../../db/schema/index';
 import { page } from '../../lib/envelope';
 import { containsPattern, prefixPattern } from '../../lib/query-params';
@@ -21,18 +22,9 @@ export async function auditRecordsPage({ db, principal }: RequestContext, query:
   if (action) conditions.push(like(auditLog.action, prefixPattern(action)));
   if (keyword) conditions.push(or(ilike(auditLog.summary, containsPattern(keyword)), ilike(auditLog.entityId, keyword))!);
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(size)
-      .offset(pageIndex * size),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
+  const { rows, total } = await newestFirstPage(db, auditLog, where, { page: pageIndex, size });
   return page(
     rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total?.n ?? 0,
+    total,
   );
 }

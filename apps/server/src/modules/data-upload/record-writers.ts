@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { excludedValues } from '../../db/upsert';
 import { diagnosisAggregate, doctor, salesActual, salesTarget, sdaTreatmentRecord } from '../../db/schema/index';
 import type { Lookups } from './lookups';
 import type { ModelCode } from './models';
@@ -38,7 +39,7 @@ export async function writeBatch(tx: Tx, model: ModelCode, tenantId: number, rec
         .values(rows)
         .onConflictDoUpdate({
           target: [salesActual.tenantId, salesActual.hospitalId, salesActual.productId, salesActual.month],
-          set: { units: sql`excluded.units`, amount: sql`excluded.amount`, updatedAt: sql`now()` },
+          set: { ...excludedValues(salesActual, ['units', 'amount']), updatedAt: sql`now()` },
           setWhere: sql`(${salesActual.units}, ${salesActual.amount}) is distinct from (excluded.units, excluded.amount)`,
         })
         .returning({ inserted: insertedFlag });
@@ -51,7 +52,7 @@ export async function writeBatch(tx: Tx, model: ModelCode, tenantId: number, rec
         .values(rows)
         .onConflictDoUpdate({
           target: [salesTarget.tenantId, salesTarget.orgId, salesTarget.productId, salesTarget.month],
-          set: { amount: sql`excluded.amount`, updatedAt: sql`now()` },
+          set: { ...excludedValues(salesTarget, ['amount']), updatedAt: sql`now()` },
           setWhere: sql`${salesTarget.amount} is distinct from excluded.amount`,
         })
         .returning({ inserted: insertedFlag });
@@ -77,9 +78,7 @@ export async function writeBatch(tx: Tx, model: ModelCode, tenantId: number, rec
           target: [sdaTreatmentRecord.tenantId, sdaTreatmentRecord.hospitalId, sdaTreatmentRecord.doctorId, sdaTreatmentRecord.productId, sdaTreatmentRecord.month],
           // A changed record goes back to the manager for approval.
           set: {
-            newPatients: sql`excluded.new_patients`,
-            ongoingPatients: sql`excluded.ongoing_patients`,
-            treatments: sql`excluded.treatments`,
+            ...excludedValues(sdaTreatmentRecord, ['newPatients', 'ongoingPatients', 'treatments']),
             status: 'SUBMITTED',
             reviewedBy: null,
             reviewedAt: null,
@@ -104,7 +103,7 @@ export async function writeBatch(tx: Tx, model: ModelCode, tenantId: number, rec
         .values(rows)
         .onConflictDoUpdate({
           target: [diagnosisAggregate.tenantId, diagnosisAggregate.hospitalId, diagnosisAggregate.department, diagnosisAggregate.indication, diagnosisAggregate.month],
-          set: { patients: sql`excluded.patients`, updatedAt: sql`now()` },
+          set: { ...excludedValues(diagnosisAggregate, ['patients']), updatedAt: sql`now()` },
           setWhere: sql`${diagnosisAggregate.patients} is distinct from excluded.patients`,
         })
         .returning({ inserted: insertedFlag });

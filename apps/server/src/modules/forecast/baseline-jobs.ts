@@ -2,6 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { forecastEntry, forecastRun, hospitalProduct, organization, salesActual } from '../../db/schema/index';
+import { excludedValues } from '../../db/upsert';
 import { addMonths, forecastSeries } from './baseline';
 
 export const BASELINE_JOB = 'forecast.baselines';
@@ -68,7 +69,7 @@ export async function computeCycleBaselines(db: Database, tenantId: number, cycl
         .values(rows)
         .onConflictDoUpdate({
           target: [forecastEntry.tenantId, forecastEntry.cycle, forecastEntry.productId, forecastEntry.hospitalId, forecastEntry.month],
-          set: { baseline: sql`excluded.baseline`, baselineMethod: sql`excluded.baseline_method`, orgId: sql`excluded.org_id`, orgPath: sql`excluded.org_path` },
+          set: excludedValues(forecastEntry, ['baseline', 'baselineMethod', 'orgId', 'orgPath']),
         });
       await tx
         .update(forecastRun)

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { IssuanceNode } from '@crm/shared/contracts/forecast';
 import { forecastEntry, hospitalProduct, organization, salesActual, targetIssuance } from '../../db/schema/index';
+import { excludedValues } from '../../db/upsert';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { recordAudit } from '../../platform/audit/record-audit';
@@ -118,9 +119,7 @@ export async function issue(ctx: RequestContext, body: { month: string; productI
         .onConflictDoUpdate({
           target: [targetIssuance.tenantId, targetIssuance.month, targetIssuance.productId, targetIssuance.orgId],
           set: {
-            amount: sql`excluded.amount`,
-            method: sql`excluded.method`,
-            parentOrgId: sql`excluded.parent_org_id`,
+            ...excludedValues(targetIssuance, ['amount', 'method', 'parentOrgId']),
             status: 'ISSUED',
             comment: null,
             issuedBy: ctx.principal.userId,

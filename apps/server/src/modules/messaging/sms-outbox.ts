@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import { CHINESE_MOBILE, type smsOutboxPage } from '@crm/shared/contracts/messaging';
 import type { Config } from '../../config';
+import { newestFirstPage } from '../../db/paging';
 import { smsMessage } from '../../db/schema/index';
 import { page } from '../../lib/envelope';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
@@ -61,18 +62,9 @@ export async function sendVerificationCode(
 /** The tenant's text messages, newest first, optionally those to numbers containing `phone`. */
 export async function smsOutboxPageOf({ db, tenant }: RequestContext, query: ContractRequestParts<typeof smsOutboxPage>['query']) {
   const where = and(eq(smsMessage.tenantId, tenant.id), query.phone ? ilike(smsMessage.phone, containsPattern(query.phone)) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(smsMessage)
-      .where(where)
-      .orderBy(desc(smsMessage.createdAt), desc(smsMessage.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ n: count() }).from(smsMessage).where(where),
-  ]);
+  const { rows, total } = await newestFirstPage(db, smsMessage, where, query);
   return page(
     rows.map((r) => ({ id: r.id, provider: r.provider, phone: r.phone, content: r.content, status: r.status, error: r.error, createdAt: r.createdAt.toISOString() })),
-    total?.n ?? 0,
+    total,
   );
 }

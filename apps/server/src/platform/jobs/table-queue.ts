@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { newestFirstPage } from '../../db/paging';
 import { backgroundJob } from '../../db/schema/index';
 import { asAdministrator } from '../../db/tenant-scope';
 import { parseCron } from './cron';
@@ -117,22 +118,10 @@ export class TableJobQueue implements JobQueue {
     if (filter.state) conditions.push(eq(backgroundJob.state, filter.state));
     if (filter.name) conditions.push(eq(backgroundJob.name, filter.name));
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(backgroundJob)
-        .where(where)
-        .orderBy(desc(backgroundJob.createdAt), desc(backgroundJob.id))
-        .limit(filter.size)
-        .offset(filter.page * filter.size),
-      this.db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(backgroundJob)
-        .where(where),
-    ]);
+    const { rows, total } = await newestFirstPage(this.db, backgroundJob, where, filter);
     const iso = (value: Date | null) => (value ? value.toISOString() : null);
     return {
-      totalElements: total?.count ?? 0,
+      totalElements: total,
       content: rows.map((row) => ({
         id: String(row.id),
         name: row.name,

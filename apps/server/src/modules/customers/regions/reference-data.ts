@@ -1,6 +1,7 @@
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { chinaRegion, standardDepartment } from '../../../db/schema/index';
+import { excludedValues } from '../../../db/upsert';
 import { chinaRegionRows } from './china-regions';
 import { standardDepartmentRows } from './standard-departments';
 
@@ -18,7 +19,7 @@ export async function ensureReferenceData(db: Executor): Promise<void> {
       await db
         .insert(chinaRegion)
         .values(regions.slice(i, i + 1000))
-        .onConflictDoUpdate({ target: chinaRegion.code, set: { name: sql`excluded.name`, nameEn: sql`excluded.name_en`, parentCode: sql`excluded.parent_code` } });
+        .onConflictDoUpdate({ target: chinaRegion.code, set: excludedValues(chinaRegion, ['name', 'nameEn', 'parentCode']) });
     }
   }
   const departments = standardDepartmentRows();
@@ -27,6 +28,6 @@ export async function ensureReferenceData(db: Executor): Promise<void> {
     await db
       .insert(standardDepartment)
       .values(departments)
-      .onConflictDoUpdate({ target: standardDepartment.id, set: { name: sql`excluded.name`, nameEn: sql`excluded.name_en`, code: sql`excluded.code` } });
+      .onConflictDoUpdate({ target: standardDepartment.id, set: excludedValues(standardDepartment, ['name', 'nameEn', 'code']) });
   }
 }
