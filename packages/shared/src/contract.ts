@@ -70,6 +70,17 @@ export function defineContract<const C extends Contract>(contract: C & BodyRule<
   return contract;
 }
 
+type Merged<Shared, Own> = Omit<Shared, keyof Own> & Own;
+type Complete<C> = C extends Contract ? (C extends { body: Schema } ? (C extends { encoding: BodyEncoding } ? unknown : never) : unknown) : never;
+
+/**
+ * Declares contracts that share some fields (a method, tags, access) once: each contract of the
+ * group gives the rest, and may set a shared field itself.
+ */
+export function contractGroup<const Shared extends Partial<Contract>>(shared: Shared) {
+  return <const Own extends Partial<Contract>>(contract: Own & Complete<Merged<Shared, Own>>) => ({ ...shared, ...contract }) as Merged<Shared, Own>;
+}
+
 type InputOf<S> = S extends Schema ? z.input<S> : never;
 type OutputOf<S> = S extends Schema ? z.output<S> : never;
 

@@ -1,50 +1,28 @@
 import { z } from 'zod';
-import {
-  AGE_RANGES,
-  CONTACT_CHANNELS,
-  COVERAGE_STATUSES,
-  CUSTOMER_LIST_TYPES,
-  DOCTOR_SEXES,
-  DOCTOR_TITLES,
-  HOSPITAL_LEVELS,
-  LAST_VISIT_RANGES,
-  PRACTICE_CHANNELS,
-  PROCUREMENT_STATUSES,
-  codesOf,
-} from './customer-reference';
+import { AGE_RANGES, CONTACT_CHANNELS, CUSTOMER_LIST_TYPES, DOCTOR_SEXES, DOCTOR_TITLES, LAST_VISIT_RANGES, PRACTICE_CHANNELS, codesOf } from './customer-reference';
+import { cityCodeSchema, coverageStatusesFilter, hospitalLevelsFilter, procurementStatusesFilter, provinceCodeSchema } from './customer-hospital-schemas';
 
 const id = z.number().int().positive();
-const provinceCode = z.string().regex(/^\d{2}$/);
-const cityCode = z.string().regex(/^\d{4}$/);
 
 /** The filters of the doctor lists (spec 3), shared by the search call and saved searches. */
 export const doctorFiltersSchema = z.object({
   listType: z.enum(CUSTOMER_LIST_TYPES).default('MY_CUSTOMER'),
   keyword: z.string().trim().max(50).optional().describe('name (also full pinyin or initials), hospital or department'),
-  provinceCode: provinceCode.optional(),
-  cityCode: cityCode.optional(),
+  provinceCode: provinceCodeSchema.optional(),
+  cityCode: cityCodeSchema.optional(),
   hospitalId: id.optional(),
   hospitalName: z.string().trim().min(1).max(100).optional(),
   departmentId: id.optional().describe('a standard department of either level'),
   department: z.string().trim().min(1).max(50).optional(),
-  hospitalLevels: z
-    .array(z.enum(codesOf(HOSPITAL_LEVELS)))
-    .max(8)
-    .optional(),
+  hospitalLevels: hospitalLevelsFilter,
   titleCodes: z
     .array(z.enum(codesOf(DOCTOR_TITLES)))
     .max(4)
     .optional(),
   hasSales: z.boolean().optional(),
   productId: id.optional().describe('the drug the procurement, coverage and sales filters refer to'),
-  procurementStatuses: z
-    .array(z.enum(codesOf(PROCUREMENT_STATUSES)))
-    .max(4)
-    .optional(),
-  coverageStatuses: z
-    .array(z.enum(codesOf(COVERAGE_STATUSES)))
-    .max(2)
-    .optional(),
+  procurementStatuses: procurementStatusesFilter,
+  coverageStatuses: coverageStatusesFilter,
   lastVisit: z.enum(codesOf(LAST_VISIT_RANGES)).optional(),
   channels: z
     .array(z.enum(codesOf(CONTACT_CHANNELS)))

@@ -1,30 +1,34 @@
 import { z } from 'zod';
 import { COVERAGE_STATUSES, HOSPITAL_LEVELS, HOSPITAL_LIST_TYPES, PROCUREMENT_STATUSES, codesOf } from './customer-reference';
 
+/** A province's two-digit region code. */
+export const provinceCodeSchema = z.string().regex(/^\d{2}$/);
+/** A city's four-digit region code. */
+export const cityCodeSchema = z.string().regex(/^\d{4}$/);
+
+/** The hospital filters the hospital and doctor lists share: levels, and a drug's procurement and coverage statuses. */
+export const hospitalLevelsFilter = z
+  .array(z.enum(codesOf(HOSPITAL_LEVELS)))
+  .max(8)
+  .optional();
+export const procurementStatusesFilter = z
+  .array(z.enum(codesOf(PROCUREMENT_STATUSES)))
+  .max(4)
+  .optional();
+export const coverageStatusesFilter = z
+  .array(z.enum(codesOf(COVERAGE_STATUSES)))
+  .max(2)
+  .optional();
+
 export const hospitalSearchSchema = z.object({
   listType: z.enum(HOSPITAL_LIST_TYPES).default('MY_HOSPITAL'),
   keyword: z.string().trim().max(50).optional().describe('name, pinyin initials or English name'),
-  provinceCode: z
-    .string()
-    .regex(/^\d{2}$/)
-    .optional(),
-  cityCode: z
-    .string()
-    .regex(/^\d{4}$/)
-    .optional(),
-  levels: z
-    .array(z.enum(codesOf(HOSPITAL_LEVELS)))
-    .max(8)
-    .optional(),
+  provinceCode: provinceCodeSchema.optional(),
+  cityCode: cityCodeSchema.optional(),
+  levels: hospitalLevelsFilter,
   productId: z.number().int().positive().optional(),
-  procurementStatuses: z
-    .array(z.enum(codesOf(PROCUREMENT_STATUSES)))
-    .max(4)
-    .optional(),
-  coverageStatuses: z
-    .array(z.enum(codesOf(COVERAGE_STATUSES)))
-    .max(2)
-    .optional(),
+  procurementStatuses: procurementStatusesFilter,
+  coverageStatuses: coverageStatusesFilter,
   page: z.number().int().min(0).max(10_000).default(0),
   size: z.number().int().min(1).max(100).default(20),
 });

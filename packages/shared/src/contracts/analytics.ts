@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { pageOf } from '../envelope';
 
 /** The metric layer and dashboards as data (issue 18). Metric and dimension codes live on the server. */
 
@@ -124,7 +125,7 @@ export const drillMetric = defineContract({
   access: { authenticated: true },
   body: drillBody,
   encoding: 'json',
-  result: z.object({ content: z.array(drillRecordSchema), totalElements: z.number().int() }),
+  result: pageOf(drillRecordSchema),
 });
 
 export const exportMetrics = defineContract({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { pageOf } from '../envelope';
 
 export const JOB_STATES = ['queued', 'running', 'completed', 'failed'] as const;
 
@@ -30,5 +31,5 @@ export const listBackgroundJobs = defineContract({
     state: z.enum(JOB_STATES).optional(),
     name: z.string().trim().max(100).optional(),
   }),
-  result: z.object({ content: z.array(backgroundJobSchema), totalElements: z.number().int() }),
+  result: pageOf(backgroundJobSchema),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { pageOf } from '../envelope';
 import { tags, id, idParams, pageQuery, isoDate } from './content-common';
 
 /** The content center's articles: their versions, translations and review, and the lists that find them. */
@@ -98,7 +99,7 @@ export const listSendableArticles = defineContract({
       .default('false')
       .transform((v) => v === 'true'),
   }),
-  result: z.object({ content: z.array(articleSummarySchema), totalElements: z.number().int() }),
+  result: pageOf(articleSummarySchema),
 });
 
 export const countArticles = defineContract({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { pageOf } from '../envelope';
 import { tags, pageQuery, hhmm } from './content-common';
 
 /** The content center's send channels (SMS, e-mail, WeCom) and the tenant's settings for each: caps and quiet hours. */
@@ -28,7 +29,7 @@ export const listChannels = defineContract({
   summary: 'The send channels of the tenant with their caps and quiet hours',
   access: { permission: 'content:article:list' },
   query: z.object({ ...pageQuery, enabled: z.enum(['true', 'false']).optional() }),
-  result: z.object({ content: z.array(channelSettingSchema), totalElements: z.number().int() }),
+  result: pageOf(channelSettingSchema),
 });
 
 export const updateChannel = defineContract({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { pageOf } from '../envelope';
 import { consentCheckSchema } from './content-consent';
 import { SEND_STATUSES } from './content-sends';
 import { tags, id, idParams, pageQuery } from './content-common';
@@ -32,7 +33,7 @@ export const listEmailOutbox = defineContract({
   summary: 'The e-mails the embedded mailer kept instead of sending (no mail relay configured), newest first, with the send and its consent check',
   access: { permission: 'content:outbox:view' },
   query: z.object({ ...pageQuery, keyword: z.string().trim().max(100).optional(), batchId: id.optional() }),
-  result: z.object({ content: z.array(outboxEmailSchema), totalElements: z.number().int() }),
+  result: pageOf(outboxEmailSchema),
 });
 
 export const getEmailOutbox = defineContract({

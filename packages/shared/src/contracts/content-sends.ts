@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { pageOf } from '../envelope';
 import { doctorCardSchema } from '../customer-doctor-schemas';
 import { CONTENT_CHANNELS } from './content-channels';
 import { tags, id, pageQuery } from './content-common';
@@ -50,7 +51,7 @@ export const listSends = defineContract({
   summary: 'The send ledger, newest first, by article, doctor, batch or status',
   access: { permission: 'content:article:list' },
   query: z.object({ ...pageQuery, articleId: id.optional(), doctorId: id.optional(), batchId: id.optional(), status: z.enum(SEND_STATUSES).optional() }),
-  result: z.object({ content: z.array(sendSchema), totalElements: z.number().int() }),
+  result: pageOf(sendSchema),
 });
 
 const sendBody = z.object({
@@ -136,7 +137,7 @@ export const listBatches = defineContract({
       .default('false')
       .transform((v) => v === 'true'),
   }),
-  result: z.object({ content: z.array(batchSchema), totalElements: z.number().int() }),
+  result: pageOf(batchSchema),
 });
 
 export const RECEIPT_STATUSES = ['DELIVERED', 'BOUNCED'] as const;

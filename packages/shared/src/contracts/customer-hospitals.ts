@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { hospitalDepartmentSchema, hospitalDetailSchema, hospitalSearchSchema, hospitalSummarySchema } from '../customer-hospital-schemas';
+import { cityCodeSchema, hospitalDepartmentSchema, hospitalDetailSchema, hospitalSearchSchema, hospitalSummarySchema, provinceCodeSchema } from '../customer-hospital-schemas';
 import { pageOf } from '../envelope';
 import { CUSTOMER_LIST_PERMISSIONS } from './doctors';
 
@@ -24,14 +24,8 @@ export const findHospitalOptions = defineContract({
   access: { authenticated: true },
   body: z.object({
     keyword: z.string().trim().max(50).optional(),
-    provinceCode: z
-      .string()
-      .regex(/^\d{2}$/)
-      .optional(),
-    cityCode: z
-      .string()
-      .regex(/^\d{4}$/)
-      .optional(),
+    provinceCode: provinceCodeSchema.optional(),
+    cityCode: cityCodeSchema.optional(),
     page: z.number().int().min(0).max(1000).default(0),
     size: z.number().int().min(1).max(100).default(20),
   }),
@@ -47,10 +41,7 @@ export const findSpeakerHospitals = defineContract({
   access: { authenticated: true },
   body: z.object({
     keyword: z.string().trim().min(1).max(50),
-    cityCode: z
-      .string()
-      .regex(/^\d{4}$/)
-      .optional(),
+    cityCode: cityCodeSchema.optional(),
   }),
   encoding: 'json',
   result: z.array(hospitalSummarySchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { pageOf } from '../envelope';
 
 export const DATA_FIELD_TYPES = ['text', 'int', 'decimal', 'month', 'ref', 'dict'] as const;
 
@@ -115,7 +116,7 @@ export const listDataUploads = defineContract({
     size: z.coerce.number().int().min(1).max(100).default(20),
     modelId: z.coerce.number().int().optional(),
   }),
-  result: z.object({ content: z.array(dataUploadSchema), totalElements: z.number().int() }),
+  result: pageOf(dataUploadSchema),
 });
 
 export const saveUploadedData = defineContract({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { pageOf } from '../envelope';
 import { INTERACTION_TYPE_CODES } from '../interaction-types';
 
 /**
@@ -165,7 +166,7 @@ export const funnelDropOff = defineContract({
   access: { authenticated: true },
   body: funnelRun.extend({ step: z.number().int().min(1).max(7), page: z.number().int().min(0).default(0), size: z.number().int().min(1).max(100).default(20) }),
   encoding: 'json',
-  result: z.object({ content: z.array(dropOffRow), totalElements: z.number().int() }),
+  result: pageOf(dropOffRow),
 });
 
 // ---------- journeys ----------

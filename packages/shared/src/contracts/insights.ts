@@ -63,7 +63,8 @@ export const groupAnalysisSchema = z.object({
 });
 export type GroupAnalysis = z.infer<typeof groupAnalysisSchema>;
 
-export const doctorStanceRowSchema = z.object({
+/** A doctor as the stance views name them: with their hospital and department. */
+const stanceDoctorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   nameEn: z.string().nullable(),
@@ -71,6 +72,9 @@ export const doctorStanceRowSchema = z.object({
   hospitalNameEn: z.string().nullable(),
   department: z.string().nullable(),
   departmentEn: z.string().nullable(),
+});
+
+export const doctorStanceRowSchema = stanceDoctorSchema.extend({
   stance: z.enum(STANCES),
   score: z.number(),
   evidence: z.number().int(),
@@ -166,15 +170,7 @@ export const drugStanceSchema = z.object({
 });
 
 export const doctorIndividualSchema = z.object({
-  doctor: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    nameEn: z.string().nullable(),
-    hospitalName: z.string(),
-    hospitalNameEn: z.string().nullable(),
-    department: z.string().nullable(),
-    departmentEn: z.string().nullable(),
-  }),
+  doctor: stanceDoctorSchema,
   drugs: z.array(drugStanceSchema),
   /** Academic views: the diseases of the doctor's papers and the drugs they name. */
   topics: z.array(z.object({ topic: z.string(), topicEn: z.string().nullable(), papers: z.number().int(), lastYear: z.number().int() })),

@@ -99,7 +99,7 @@ export const listAllMeetings = defineContract({
   description: 'For administrators, compliance and managers: a meeting in approval, approved, held, paid or cancelled, whoever applied.',
   access: { permission: 'meeting:all:list' },
   query: allMeetingsQuerySchema,
-  result: z.object({ content: z.array(meetingListItemSchema), totalElements: z.number().int() }),
+  result: pageOf(meetingListItemSchema),
 });
 
 /** What every change of a meeting answers: its id, new status and code. */

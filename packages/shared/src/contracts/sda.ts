@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { contractGroup, defineContract } from '../contract';
 
 export const TREATMENT_STATUSES = ['SUBMITTED', 'APPROVED', 'REJECTED'] as const;
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
@@ -55,6 +55,9 @@ export const treatmentBodySchema = z.object({
 });
 
 const tags = ['sda'];
+const idParams = z.object({ id: z.coerce.number().int() });
+/** Writes by the one who enters a record; they, and reviewers, see its true counts. */
+const recordWrite = contractGroup({ tags, access: { permission: 'sda:treatmentRecord:edit', checks: [REVIEW_PERMISSION] }, encoding: 'json', result: treatmentRecordSchema });
 
 export const listTreatmentRecords = defineContract({
   method: 'GET',
@@ -66,27 +69,19 @@ export const listTreatmentRecords = defineContract({
   result: z.object({ content: z.array(treatmentRecordSchema), totalElements: z.number().int(), closedMonths: z.array(z.string()) }),
 });
 
-export const createTreatmentRecord = defineContract({
+export const createTreatmentRecord = recordWrite({
   method: 'POST',
   path: '/sda/treatment/record',
-  tags,
   summary: 'Enters a treatment record for a hospital (or one of its doctors), product and open month; it awaits approval',
-  access: { permission: 'sda:treatmentRecord:edit', checks: [REVIEW_PERMISSION] },
   body: treatmentBodySchema,
-  encoding: 'json',
-  result: treatmentRecordSchema,
 });
 
-export const updateTreatmentRecord = defineContract({
+export const updateTreatmentRecord = recordWrite({
   method: 'PUT',
   path: '/sda/treatment/record/:id',
-  tags,
   summary: 'Changes the counts of a record of an open month (audited); it goes back to approval',
-  access: { permission: 'sda:treatmentRecord:edit', checks: [REVIEW_PERMISSION] },
-  params: z.object({ id: z.coerce.number().int() }),
+  params: idParams,
   body: treatmentBodySchema.pick({ newPatients: true, ongoingPatients: true, treatments: true }),
-  encoding: 'json',
-  result: treatmentRecordSchema,
 });
 
 export const reviewTreatmentRecord = defineContract({
@@ -95,7 +90,7 @@ export const reviewTreatmentRecord = defineContract({
   tags,
   summary: 'A manager approves or rejects a record awaiting approval',
   access: { permission: REVIEW_PERMISSION },
-  params: z.object({ id: z.coerce.number().int() }),
+  params: idParams,
   body: z.object({ approve: z.boolean(), comment: z.string().trim().max(500).optional() }),
   encoding: 'json',
   result: treatmentRecordSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { pageOf } from '../envelope';
 
 /** Single choice, a 0–10 scale (the recommendation question is one) or free text. */
 export const SURVEY_QUESTION_KINDS = ['SINGLE', 'SCALE', 'TEXT'] as const;
@@ -128,7 +129,7 @@ export const surveyList = defineContract({
   summary: 'Surveys, newest first, with the number of answers and the recommendation index of the doctors in range',
   access: { permission: 'insight:survey:list' },
   query: z.object({ status: z.enum(SURVEY_STATUSES).optional(), page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(20) }),
-  result: z.object({ content: z.array(surveySchema), totalElements: z.number().int() }),
+  result: pageOf(surveySchema),
 });
 
 export const surveyDetail = defineContract({
@@ -184,7 +185,7 @@ export const surveyResponses = defineContract({
   access: { permission: 'insight:survey:list' },
   params: z.object({ id }),
   query: z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(10) }),
-  result: z.object({ content: z.array(surveyResponseSchema), totalElements: z.number().int() }),
+  result: pageOf(surveyResponseSchema),
 });
 
 export const enterSurveyResponse = defineContract({

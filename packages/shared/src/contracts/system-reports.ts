@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { contractGroup, defineContract } from '../contract';
+import { pageOf } from '../envelope';
 
 /** Daily reports (日报) and usage analytics heartbeats (issue 18, spec 9). */
 
@@ -55,22 +56,24 @@ export const dailyReportDraftSchema = z.object({
 });
 export type DailyReportDraft = z.infer<typeof dailyReportDraftSchema>;
 
-export const getDailyReportDraft = defineContract({
+/** The caller's own reports. */
+const writerCall = contractGroup({ tags: ['reports'], access: { permission: 'report:dailyReport:submit' } });
+/** Reports of the caller and their team. */
+const readerCall = contractGroup({ tags: ['reports'], access: { permission: 'report:dailyReport:view' } });
+const reportParams = z.object({ id });
+
+export const getDailyReportDraft = writerCall({
   method: 'GET',
   path: '/report/daily/draft',
-  tags: ['reports'],
   summary: 'The caller’s report of a day, pre-filled from the day’s visits, tasks and meetings',
-  access: { permission: 'report:dailyReport:submit' },
   query: z.object({ day }),
   result: dailyReportDraftSchema,
 });
 
-export const submitDailyReport = defineContract({
+export const submitDailyReport = writerCall({
   method: 'POST',
   path: '/report/daily/submit',
-  tags: ['reports'],
   summary: 'Submits the caller’s report of a day; a resubmission is a new version, the earlier ones are kept',
-  access: { permission: 'report:dailyReport:submit' },
   body: z.object({
     day,
     summary: z.string().trim().min(1).max(4000),
@@ -80,12 +83,10 @@ export const submitDailyReport = defineContract({
   result: dailyReportSchema,
 });
 
-export const listDailyReports = defineContract({
+export const listDailyReports = readerCall({
   method: 'POST',
   path: '/report/daily/page',
-  tags: ['reports'],
   summary: 'Daily reports of the caller and their team, newest first',
-  access: { permission: 'report:dailyReport:view' },
   body: z.object({
     from: day,
     to: day,
@@ -95,16 +96,14 @@ export const listDailyReports = defineContract({
     size: z.number().int().min(1).max(100).default(20),
   }),
   encoding: 'json',
-  result: z.object({ content: z.array(dailyReportSchema), totalElements: z.number().int() }),
+  result: pageOf(dailyReportSchema),
 });
 
-export const getDailyReport = defineContract({
+export const getDailyReport = readerCall({
   method: 'GET',
   path: '/report/daily/:id',
-  tags: ['reports'],
   summary: 'One daily report with its comments and versions; a manager opening it marks its current version read',
-  access: { permission: 'report:dailyReport:view' },
-  params: z.object({ id }),
+  params: reportParams,
   result: dailyReportDetailSchema,
 });
 
@@ -114,7 +113,7 @@ export const commentDailyReport = defineContract({
   tags: ['reports'],
   summary: 'A manager’s comment on a report of their team',
   access: { permission: 'report:dailyReport:comment' },
-  params: z.object({ id }),
+  params: reportParams,
   body: z.object({ content: z.string().trim().min(1).max(1000) }),
   encoding: 'json',
   result: dailyReportDetailSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { pageOf } from '../envelope';
 import { batchCloseBody, batchShiftBody, createTaskBody, taskPageBody, updateTaskBody } from '../visit-schemas';
 
 /** Spec 7.5 tasks: tabs by due day in the tenant's zone, create, update, batch close and transfer, logs. */
@@ -58,7 +59,7 @@ export const taskPage = defineContract({
   query: pageQuery,
   body: taskPageBody,
   encoding: 'json',
-  result: z.object({ content: z.array(taskSchema), totalElements: z.number().int() }),
+  result: pageOf(taskSchema),
 });
 
 export const getTask = defineContract({

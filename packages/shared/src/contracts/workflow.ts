@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { pageOf } from '../envelope';
 import { assigneeRuleSchema, generalInstanceBody, processConditionSchema, processDefinitionBody, PROCESS_TYPES, taskDecisionBody, workflowStepSchema } from '../workflow-schemas';
 
 /** The approval workflow (`/taskManager` pages): chains as data, requests, my steps and decisions. */
@@ -125,7 +126,6 @@ export const workflowListQuery = z.object({
   processType: z.enum(PROCESS_TYPES).optional(),
   keyword: z.string().trim().max(100).optional(),
 });
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ content: z.array(item), totalElements: z.number().int() });
 
 export const listDefinitions = defineContract({
   method: 'GET',
