@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { PermissionMark } from './permissions';
 
 /**
@@ -80,6 +80,9 @@ type Complete<C> = C extends Contract ? (C extends { body: Schema } ? (C extends
 export function contractGroup<const Shared extends Partial<Contract>>(shared: Shared) {
   return <const Own extends Partial<Contract>>(contract: Own & Complete<Merged<Shared, Own>>) => ({ ...shared, ...contract }) as Merged<Shared, Own>;
 }
+
+/** The body of a multipart upload: the handler reads the parts itself, and the web passes a FormData. */
+export const multipartBody = { body: z.unknown(), encoding: 'multipart' } as const;
 
 type InputOf<S> = S extends Schema ? z.input<S> : never;
 type OutputOf<S> = S extends Schema ? z.output<S> : never;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { menuBody } from '../admin-schemas';
-import { defineContract } from '../contract';
+import { contractGroup, defineContract } from '../contract';
 import { menuNodeSchema, type MenuNode } from './system';
 
 /** The admin console's menu entries (pages, tabs, buttons). Changes reach users on their next request. */
 
 const tags = ['admin console'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** Changes to the menu entries. */
+const editCall = contractGroup({ tags, access: { permission: 'system:menu:edit' } });
 
 /** A menu entry as the administrator sees it: with its enabled flag, which the users' own menu calls leave out. */
 export type AdminMenuNode = MenuNode & { status: boolean; children: AdminMenuNode[] };
@@ -29,35 +31,29 @@ export const adminMenuTree = defineContract({
   result: z.array(adminMenuNodeSchema),
 });
 
-export const createMenu = defineContract({
+export const createMenu = editCall({
   method: 'POST',
   path: '/API-SYSTEM/admin/menu',
-  tags,
   summary: 'Creates a menu entry',
-  access: { permission: 'system:menu:edit' },
   body: menuBody,
   encoding: 'json',
   result: z.object({ id: z.number().int() }),
 });
 
-export const updateMenu = defineContract({
+export const updateMenu = editCall({
   method: 'PUT',
   path: '/API-SYSTEM/admin/menu/:id',
-  tags,
   summary: 'Edits a menu entry',
-  access: { permission: 'system:menu:edit' },
   params: idParams,
   body: menuBody,
   encoding: 'json',
   result: z.null(),
 });
 
-export const deleteMenu = defineContract({
+export const deleteMenu = editCall({
   method: 'DELETE',
   path: '/API-SYSTEM/admin/menu/:id',
-  tags,
   summary: 'Deletes a menu entry and all its children',
-  access: { permission: 'system:menu:edit' },
   params: idParams,
   result: z.object({ deleted: z.number().int() }),
 });

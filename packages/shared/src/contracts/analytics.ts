@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { contractGroup, defineContract } from '../contract';
 import { pageOf } from '../envelope';
 
 /** The metric layer and dashboards as data (issue 18). Metric and dimension codes live on the server. */
@@ -51,6 +51,12 @@ export type MetricInfo = z.infer<typeof metricInfoSchema>;
 export const dimensionInfoSchema = z.object({ code: z.string(), name: z.string(), nameEn: z.string(), drillTo: z.string().nullable() });
 export type DimensionInfo = z.infer<typeof dimensionInfoSchema>;
 
+/** A read-only analytics query: a POST whose JSON body asks for figures and changes nothing. */
+const queryFields = { method: 'POST', readOnly: true, tags: ['analytics'], encoding: 'json' } as const;
+export const analyticsQuery = contractGroup(queryFields);
+/** An analytics query any signed-in user may run: it answers within their data range. */
+export const signedInQuery = contractGroup({ ...queryFields, access: { authenticated: true } });
+
 export const listMetrics = defineContract({
   method: 'GET',
   path: '/analytics/metric/list',
@@ -82,15 +88,10 @@ export const metricRowSchema = z.object({
 });
 export type MetricRow = z.infer<typeof metricRowSchema>;
 
-export const queryMetrics = defineContract({
-  method: 'POST',
+export const queryMetrics = signedInQuery({
   path: '/analytics/metric/query',
-  readOnly: true,
-  tags: ['analytics'],
   summary: 'Metric values by one dimension within the caller’s data range',
-  access: { authenticated: true },
   body: metricQueryBody,
-  encoding: 'json',
   result: z.object({ rows: z.array(metricRowSchema), totals: z.record(z.string(), z.number().nullable()), previousTotals: z.record(z.string(), z.number().nullable()).optional() }),
 });
 
@@ -116,27 +117,18 @@ export const drillRecordSchema = z.object({
 });
 export type DrillRecord = z.infer<typeof drillRecordSchema>;
 
-export const drillMetric = defineContract({
-  method: 'POST',
+export const drillMetric = signedInQuery({
   path: '/analytics/metric/drill',
-  readOnly: true,
-  tags: ['analytics'],
   summary: 'The records behind a metric value',
-  access: { authenticated: true },
   body: drillBody,
-  encoding: 'json',
   result: pageOf(drillRecordSchema),
 });
 
-export const exportMetrics = defineContract({
-  method: 'POST',
+export const exportMetrics = analyticsQuery({
   path: '/analytics/metric/export',
-  readOnly: true,
-  tags: ['analytics'],
   summary: 'A metric query as an xlsx workbook',
   access: { permission: 'dashboard:analysis:view' },
   body: metricQueryBody,
-  encoding: 'json',
   result: 'file',
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { pageOf } from '../envelope';
-import { tags, id, idParams, pageQuery, isoDate } from './content-common';
+import { tags, id, idParams, pageQuery, isoDate, contentReadCall } from './content-common';
 
 /** The content center's articles: their versions, translations and review, and the lists that find them. */
 
@@ -85,12 +85,9 @@ const articleFilters = {
   tag: z.string().max(40).optional(),
 };
 
-export const listSendableArticles = defineContract({
-  method: 'GET',
+export const listSendableArticles = contentReadCall({
   path: '/article/list/by/example/pageable/user',
-  tags,
   summary: 'Articles the caller may see (approved and unexpired only when `sendable`), with filters, newest first',
-  access: { permission: 'content:article:list' },
   query: z.object({
     ...pageQuery,
     ...articleFilters,
@@ -102,12 +99,9 @@ export const listSendableArticles = defineContract({
   result: pageOf(articleSummarySchema),
 });
 
-export const countArticles = defineContract({
-  method: 'GET',
+export const countArticles = contentReadCall({
   path: '/article/count/by/example',
-  tags,
   summary: 'How many articles match the filters, in total and per status',
-  access: { permission: 'content:article:list' },
   query: z.object(articleFilters),
   result: z.object({ total: z.number().int(), byStatus: z.record(z.string(), z.number().int()) }),
 });

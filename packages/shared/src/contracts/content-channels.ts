@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { pageOf } from '../envelope';
-import { tags, pageQuery, hhmm } from './content-common';
+import { tags, pageQuery, hhmm, contentReadCall } from './content-common';
 
 /** The content center's send channels (SMS, e-mail, WeCom) and the tenant's settings for each: caps and quiet hours. */
 
@@ -22,12 +22,9 @@ export const channelSettingSchema = z.object({
 });
 export type ChannelSetting = z.infer<typeof channelSettingSchema>;
 
-export const listChannels = defineContract({
-  method: 'GET',
+export const listChannels = contentReadCall({
   path: '/channel/list/by/example/pageable',
-  tags,
   summary: 'The send channels of the tenant with their caps and quiet hours',
-  access: { permission: 'content:article:list' },
   query: z.object({ ...pageQuery, enabled: z.enum(['true', 'false']).optional() }),
   result: pageOf(channelSettingSchema),
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
 import { CONTENT_CHANNELS } from './content-channels';
-import { tags, id, isoDate } from './content-common';
+import { id, isoDate, contentReadCall } from './content-common';
 
 /** The content center's figures: sends, deliveries, opens and clicks with their rates, grouped by a dimension. */
 
@@ -34,12 +33,9 @@ export const aggregationQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-export const aggregateSends = defineContract({
-  method: 'GET',
+export const aggregateSends = contentReadCall({
   path: '/article/aggregation/:x',
-  tags,
   summary: 'Sends, deliveries, opens and clicks with rates, grouped by channel, product, day, region, doctor or article',
-  access: { permission: 'content:article:list' },
   params: z.object({ x: z.enum(AGGREGATION_DIMENSIONS) }),
   query: aggregationQuery,
   result: z.array(aggregationRowSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { contractGroup } from '../contract';
 import { pageOf } from '../envelope';
 import { consentCheckSchema } from './content-consent';
 import { SEND_STATUSES } from './content-sends';
@@ -26,22 +26,19 @@ export const outboxEmailSchema = z.object({
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 
-export const listEmailOutbox = defineContract({
-  method: 'GET',
+/** Reading the outbox. */
+const outboxCall = contractGroup({ method: 'GET', tags, access: { permission: 'content:outbox:view' } });
+
+export const listEmailOutbox = outboxCall({
   path: '/content/email-outbox/page',
-  tags,
   summary: 'The e-mails the embedded mailer kept instead of sending (no mail relay configured), newest first, with the send and its consent check',
-  access: { permission: 'content:outbox:view' },
   query: z.object({ ...pageQuery, keyword: z.string().trim().max(100).optional(), batchId: id.optional() }),
   result: pageOf(outboxEmailSchema),
 });
 
-export const getEmailOutbox = defineContract({
-  method: 'GET',
+export const getEmailOutbox = outboxCall({
   path: '/content/email-outbox/:id',
-  tags,
   summary: 'One kept e-mail as it would have gone out; its tracked links and open pixel are disabled so reading it records nothing',
-  access: { permission: 'content:outbox:view' },
   params: idParams,
   result: outboxEmailSchema.extend({ html: z.string() }),
 });

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { contractGroup } from '../contract';
 import { CONTENT_CHANNELS } from './content-channels';
 
 /** What doctors reach from a message without signing in: tracked links, the open pixel, the reader page and unsubscribing. */
 
 const tokenParams = z.object({ token: z.string().min(10).max(300) });
+/** A call a signed link makes: open to anyone, the link's token in the path. */
+const linkCall = contractGroup({ tags: ['public'], access: { public: true }, params: tokenParams });
 
-export const unsubscribeInfo = defineContract({
+export const unsubscribeInfo = linkCall({
   method: 'GET',
   path: '/content/public/unsubscribe/:token',
-  tags: ['public'],
   summary: 'What an unsubscribe link stops (no sign-in; the link is signed)',
-  access: { public: true },
-  params: tokenParams,
   result: z.object({
     channel: z.enum(CONTENT_CHANNELS),
     doctorName: z.string(),
@@ -30,45 +29,33 @@ export const unsubscribeInfo = defineContract({
 export const UNSUBSCRIBE_SCOPES = ['PRODUCT', 'CHANNEL'] as const;
 export type UnsubscribeScope = (typeof UNSUBSCRIBE_SCOPES)[number];
 
-export const confirmUnsubscribe = defineContract({
+export const confirmUnsubscribe = linkCall({
   method: 'POST',
   path: '/content/public/unsubscribe/:token',
-  tags: ['public'],
   summary: 'Records the opt-out an unsubscribe link carries, for the product of the message or the whole channel (no sign-in; the link is signed)',
-  access: { public: true },
-  params: tokenParams,
   body: z.object({ scope: z.enum(UNSUBSCRIBE_SCOPES).default('CHANNEL') }).default({ scope: 'CHANNEL' }),
   encoding: 'json',
   result: z.object({ optedOut: z.boolean(), scope: z.enum(UNSUBSCRIBE_SCOPES) }),
 });
 
-export const trackedClick = defineContract({
+export const trackedClick = linkCall({
   method: 'GET',
   path: '/content/public/c/:token',
-  tags: ['public'],
   summary: 'A tracked link: records the click and redirects to the article',
-  access: { public: true },
-  params: tokenParams,
   result: 'file',
 });
 
-export const trackedOpen = defineContract({
+export const trackedOpen = linkCall({
   method: 'GET',
   path: '/content/public/o/:token',
-  tags: ['public'],
   summary: 'The open pixel of an e-mail: records the open and answers a 1×1 image',
-  access: { public: true },
-  params: tokenParams,
   result: 'file',
 });
 
-export const publicArticle = defineContract({
+export const publicArticle = linkCall({
   method: 'GET',
   path: '/content/public/article/:token',
-  tags: ['public'],
   summary: 'The article version a tracked link was sent with, for the reader page (records an open)',
-  access: { public: true },
-  params: tokenParams,
   result: z.object({
     title: z.string(),
     summary: z.string().nullable(),

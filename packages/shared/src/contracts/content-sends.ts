@@ -3,7 +3,7 @@ import { defineContract } from '../contract';
 import { pageOf } from '../envelope';
 import { doctorCardSchema } from '../customer-doctor-schemas';
 import { CONTENT_CHANNELS } from './content-channels';
-import { tags, id, pageQuery } from './content-common';
+import { tags, id, pageQuery, contentReadCall } from './content-common';
 
 /** Sending articles to doctors: the send ledger, the preflight, mass-send batches and the channels' delivery receipts. */
 
@@ -44,12 +44,9 @@ export const sendSchema = z.object({
 });
 export type SendRow = z.infer<typeof sendSchema>;
 
-export const listSends = defineContract({
-  method: 'GET',
+export const listSends = contentReadCall({
   path: '/content/send/page',
-  tags,
   summary: 'The send ledger, newest first, by article, doctor, batch or status',
-  access: { permission: 'content:article:list' },
   query: z.object({ ...pageQuery, articleId: id.optional(), doctorId: id.optional(), batchId: id.optional(), status: z.enum(SEND_STATUSES).optional() }),
   result: pageOf(sendSchema),
 });

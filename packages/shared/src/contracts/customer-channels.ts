@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { contractGroup, defineContract } from '../contract';
 import { CONTACT_CHANNELS, codesOf } from '../customer-reference';
 import { pageOf } from '../envelope';
 
@@ -44,46 +44,41 @@ export const wecomFriendSchema = z.object({
 /** One of the caller's WeCom external contacts, with the doctor it is bound to. */
 export type WecomFriend = z.infer<typeof wecomFriendSchema>;
 
-export const setChannels = defineContract({
+/** Changes to a doctor's channels and WeCom binding. */
+const channelEditCall = contractGroup({ tags, access: { permission: 'customer:channel:edit' } });
+/** A doctor's channels as their profile shows them. */
+const channelViewCall = contractGroup({ method: 'GET', tags, access: { permission: 'customer:doctor:view' } });
+
+export const setChannels = channelEditCall({
   method: 'POST',
   path: '/channel/set',
-  tags,
   summary: 'Sets the channels a doctor may be reached on (the others are closed) and at most one preferred',
   description: 'A preferred channel is opened too when it is not among `channels`.',
-  access: { permission: 'customer:channel:edit' },
   body: z.object({ doctorId: z.number().int().positive(), channels: z.array(channelCode).max(5), preferred: channelCode.nullable().optional() }),
   encoding: 'json',
   result: z.array(channelStateSchema),
 });
 
-export const findChannels = defineContract({
-  method: 'GET',
+export const findChannels = channelViewCall({
   path: '/channel/find/:id',
-  tags,
   summary: 'A doctor’s channels with the caller’s WeCom binding',
-  access: { permission: 'customer:doctor:view' },
   params: doctorParams,
   result: z.array(channelStateSchema),
 });
 
-export const wecomFriendPage = defineContract({
-  method: 'GET',
+export const wecomFriendPage = channelViewCall({
   path: '/bind/friend/list/:page/:size',
-  tags,
   summary: 'A page of the caller’s WeCom external contacts with the doctor each is bound to',
   description: 'The list is fetched from WeCom when older than ten minutes, or with refresh=true.',
-  access: { permission: 'customer:doctor:view' },
   params: z.object({ page: z.coerce.number().int().min(0), size: z.coerce.number().int().min(1).max(100) }),
   query: z.object({ keyword: z.string().trim().max(50).optional(), refresh: z.enum(['true', 'false']).default('false') }),
   result: pageOf(wecomFriendSchema),
 });
 
-export const bindWecomContact = defineContract({
+export const bindWecomContact = channelEditCall({
   method: 'POST',
   path: '/bind/external/user',
-  tags,
   summary: 'Binds a doctor to one of the caller’s WeCom external contacts (checked with WeCom); opens the WECOM channel',
-  access: { permission: 'customer:channel:edit' },
   body: z.object({ doctorId: z.number().int().positive(), externalUserId: z.string().trim().min(1).max(64) }),
   encoding: 'json',
   result: wecomBindingSchema,
@@ -91,32 +86,26 @@ export const bindWecomContact = defineContract({
 
 const refreshSummary = 'Re-reads the caller’s bound contact of a doctor from WeCom; answers null when the contact is gone (and unbinds it)';
 
-export const refreshWecomBinding = defineContract({
+export const refreshWecomBinding = channelEditCall({
   method: 'GET',
   path: '/bind/friend/list/refresh/:id',
-  tags,
   summary: refreshSummary,
-  access: { permission: 'customer:channel:edit' },
   params: doctorParams,
   result: wecomBindingSchema.nullable(),
 });
 
-export const refreshWecomBindingTp = defineContract({
+export const refreshWecomBindingTp = channelEditCall({
   method: 'GET',
   path: '/tp/bind/sync/external/contact/single',
-  tags,
   summary: `${refreshSummary} (third-party app variant)`,
-  access: { permission: 'customer:channel:edit' },
   query: z.object({ doctorId: z.coerce.number().int().positive() }),
   result: wecomBindingSchema.nullable(),
 });
 
-export const refreshWecomChannel = defineContract({
+export const refreshWecomChannel = channelEditCall({
   method: 'PUT',
   path: '/bind/refresh/channel/:id',
-  tags,
   summary: 'Recomputes a doctor’s WECOM channel from the bindings, and answers the channels',
-  access: { permission: 'customer:channel:edit' },
   params: doctorParams,
   result: z.array(channelStateSchema),
 });

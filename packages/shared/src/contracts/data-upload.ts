@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { contractGroup, multipartBody } from '../contract';
 import { pageOf } from '../envelope';
 
 export const DATA_FIELD_TYPES = ['text', 'int', 'decimal', 'month', 'ref', 'dict'] as const;
@@ -63,54 +63,43 @@ export const dataUploadDetailSchema = dataUploadSchema.extend({
 export type DataUploadDetail = z.infer<typeof dataUploadDetailSchema>;
 
 const tags = ['data'];
+const idParams = z.object({ id: z.coerce.number().int() });
+/** Models, templates and uploads, as whoever may see them reads them. */
+const viewCall = contractGroup({ method: 'GET', tags, access: { permission: 'data:upload:list' } });
+/** Uploading and saving data. */
+const addCall = contractGroup({ method: 'POST', tags, access: { permission: 'data:upload:add' } });
 
-export const listDataModels = defineContract({
-  method: 'GET',
+export const listDataModels = viewCall({
   path: '/data/get/all/model',
-  tags,
   summary: 'The data models an administrator may upload, with their fields and rules',
-  access: { permission: 'data:upload:list' },
   result: z.array(dataModelSchema),
 });
 
-export const downloadDataTemplate = defineContract({
-  method: 'GET',
+export const downloadDataTemplate = viewCall({
   path: '/data/download/template/:id',
-  tags,
   summary: 'The xlsx template of a model: a data sheet with headers, a comment per column and dropdowns, then a sheet with an example row (never imported)',
-  access: { permission: 'data:upload:list' },
-  params: z.object({ id: z.coerce.number().int() }),
+  params: idParams,
   result: 'file',
 });
 
-export const uploadData = defineContract({
-  method: 'POST',
+export const uploadData = addCall({
   path: '/data/upload',
-  tags,
   summary: 'Uploads an xlsx or CSV (UTF-8 or GB18030) for a model (multipart: `modelId`, then `file`) and runs the dry run',
   description: 'Small files answer with the dry run done; large ones are validated by a background job (poll the upload). Files over the limit answer 413 and nothing is stored.',
-  access: { permission: 'data:upload:add' },
-  body: z.unknown(),
-  encoding: 'multipart',
+  ...multipartBody,
   result: dataUploadDetailSchema,
 });
 
-export const getDataUpload = defineContract({
-  method: 'GET',
+export const getDataUpload = viewCall({
   path: '/data/upload/:id',
-  tags,
   summary: 'One upload with its progress, every error of its dry run and a preview',
-  access: { permission: 'data:upload:list' },
-  params: z.object({ id: z.coerce.number().int() }),
+  params: idParams,
   result: dataUploadDetailSchema,
 });
 
-export const listDataUploads = defineContract({
-  method: 'GET',
+export const listDataUploads = viewCall({
   path: '/data/upload/history',
-  tags,
   summary: 'Upload history: who uploaded which file when, and the counts',
-  access: { permission: 'data:upload:list' },
   query: z.object({
     page: z.coerce.number().int().min(0).default(0),
     size: z.coerce.number().int().min(1).max(100).default(20),
@@ -119,23 +108,17 @@ export const listDataUploads = defineContract({
   result: pageOf(dataUploadSchema),
 });
 
-export const saveUploadedData = defineContract({
-  method: 'POST',
+export const saveUploadedData = addCall({
   path: '/data/save/data',
-  tags,
   summary: 'Saves the valid rows of a validated upload in one transaction, upserting by the natural key',
-  access: { permission: 'data:upload:add' },
   body: z.object({ uploadId: z.coerce.number().int() }),
   encoding: 'json',
   result: dataUploadSchema,
 });
 
-export const downloadRejectedRows = defineContract({
-  method: 'GET',
+export const downloadRejectedRows = viewCall({
   path: '/data/upload/:id/rejected',
-  tags,
   summary: 'The rejected rows as the original workbook with an error column',
-  access: { permission: 'data:upload:list' },
-  params: z.object({ id: z.coerce.number().int() }),
+  params: idParams,
   result: 'file',
 });

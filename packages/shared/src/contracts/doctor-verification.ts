@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { contractGroup, multipartBody } from '../contract';
 import { DOCTOR_TITLES, VERIFICATION_STATUSES, codesOf } from '../customer-reference';
 import { pageOf } from '../envelope';
 
@@ -78,109 +78,89 @@ const tags = ['verification'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const paging = { page: z.coerce.number().int().min(0).max(10_000).default(0), size: z.coerce.number().int().min(1).max(100).default(20) };
 
-export const saveVerification = defineContract({
+/** A rep's verification records and their certificates. */
+const uploadCall = contractGroup({ tags, access: { permission: 'customer:verify:upload' } });
+/** A data steward's decisions on submitted records. */
+const approveCall = contractGroup({ method: 'POST', tags, access: { permission: 'customer:verify:approve' } });
+/** Reading verification records and certificates. */
+const listCall = contractGroup({ method: 'GET', tags, access: { permission: 'customer:verify:list' } });
+
+export const saveVerification = uploadCall({
   method: 'POST',
   path: '/doctor/verify/save',
-  tags,
   summary: 'Starts a verification draft for a doctor (prefilled from the record) or changes the caller’s draft',
-  access: { permission: 'customer:verify:upload' },
   body: verificationSaveSchema,
   encoding: 'json',
   result: verificationSchema,
 });
 
-export const submitVerification = defineContract({
+export const submitVerification = uploadCall({
   method: 'POST',
   path: '/doctor/verify/submit/:id',
-  tags,
   summary: 'Submits a draft for review; a record can be submitted once, and needs a certificate first',
-  access: { permission: 'customer:verify:upload' },
   params: idParams,
   result: verificationSchema,
 });
 
-export const approveVerification = defineContract({
-  method: 'POST',
+export const approveVerification = approveCall({
   path: '/doctor/verify/approve/:id',
-  tags,
   summary: 'A data steward approves a submitted verification: the doctor becomes verified',
-  access: { permission: 'customer:verify:approve' },
   params: idParams,
   body: z.object({ remark: z.string().trim().max(500).optional() }).nullish(),
   encoding: 'json',
   result: verificationSchema,
 });
 
-export const rejectVerification = defineContract({
-  method: 'POST',
+export const rejectVerification = approveCall({
   path: '/doctor/verify/reject/:id',
-  tags,
   summary: 'A data steward rejects a submitted verification, with the reason',
-  access: { permission: 'customer:verify:approve' },
   params: idParams,
   body: z.object({ reason: z.string().trim().min(1).max(500) }),
   encoding: 'json',
   result: verificationSchema,
 });
 
-export const verificationPage = defineContract({
-  method: 'GET',
+export const verificationPage = listCall({
   path: '/doctor/verify/findBy/page',
-  tags,
   summary: 'Verification records within the caller’s data range, newest first',
   description: 'Repeat `status` for several statuses (`status=SUBMITTED&status=APPROVED`).',
-  access: { permission: 'customer:verify:list' },
   query: verificationFilterSchema.extend(paging),
   result: pageOf(verificationSchema),
 });
 
-export const doctorVerificationPage = defineContract({
-  method: 'GET',
+export const doctorVerificationPage = listCall({
   path: '/doctor/verify/:id/page',
-  tags,
   summary: 'The verification history of one doctor',
-  access: { permission: 'customer:verify:list' },
   params: idParams,
   query: z.object(paging),
   result: pageOf(verificationSchema),
 });
 
-export const deleteCertificate = defineContract({
+export const deleteCertificate = uploadCall({
   method: 'DELETE',
   path: '/doctor/verify/delete/certificate',
-  tags,
   summary: 'Removes a certificate from the caller’s draft',
-  access: { permission: 'customer:verify:upload' },
   query: z.object({ id: z.coerce.number().int().positive() }),
   result: z.null(),
 });
 
-export const listCertificates = defineContract({
-  method: 'GET',
+export const listCertificates = listCall({
   path: '/doctor/verify/find/certificate/:id',
-  tags,
   summary: 'The certificates of a verification',
-  access: { permission: 'customer:verify:list' },
   params: idParams,
   result: z.array(certificateSchema),
 });
 
-export const certificateFile = defineContract({
-  method: 'GET',
+export const certificateFile = listCall({
   path: '/doctor/verify/certificate/:certificateId/content',
-  tags,
   summary: 'The certificate file itself',
-  access: { permission: 'customer:verify:list' },
   params: z.object({ certificateId: z.coerce.number().int().positive() }),
   result: 'file',
 });
 
-export const downloadVerifications = defineContract({
-  method: 'GET',
+export const downloadVerifications = listCall({
   path: '/doctor/verify/download',
-  tags,
   summary: 'The verification records of the filter as an xlsx file (streamed)',
-  access: { permission: 'customer:verify:list' },
   query: verificationFilterSchema,
   result: 'file',
 });
@@ -188,16 +168,13 @@ export const downloadVerifications = defineContract({
 /** The largest doctor sheet a bulk verification takes. */
 export const MAX_VERIFICATION_SHEET_BYTES = 5 * 1024 * 1024;
 
-export const uploadCertificate = defineContract({
+export const uploadCertificate = uploadCall({
   method: 'POST',
   path: '/doctor/verify/upload/certificate',
-  tags,
   summary: 'Attaches a certificate to the caller’s draft (multipart: `file`, and `id` as a field before it or in the query)',
   description: `JPEG, PNG or PDF, recognised by content, at most ${MAX_CERTIFICATE_BYTES / 1024 / 1024} MB.`,
-  access: { permission: 'customer:verify:upload' },
   query: z.object({ id: z.coerce.number().int().positive().optional() }),
-  body: z.unknown(),
-  encoding: 'multipart',
+  ...multipartBody,
   result: certificateSchema,
 });
 
@@ -205,17 +182,14 @@ export const uploadCertificate = defineContract({
 export const sheetRowErrorSchema = z.object({ row: z.number().int(), field: z.string(), reason: z.string() });
 export type SheetRowError = z.infer<typeof sheetRowErrorSchema>;
 
-export const uploadVerificationSheet = defineContract({
+export const uploadVerificationSheet = uploadCall({
   method: 'POST',
   path: '/doctor/verify/upload',
-  tags,
   summary: 'Uploads an xlsx of doctors to validate (multipart `file`); every row becomes a record awaiting review',
   description:
     'Columns by header: 医生姓名/Doctor name and 医院/Hospital (required), 科室/Department, 职称/Title, 手机号/Mobile, 备注/Remark. ' +
     'A file with any bad row saves nothing and answers 400 with every problem and its row number.',
-  access: { permission: 'customer:verify:upload' },
-  body: z.unknown(),
-  encoding: 'multipart',
+  ...multipartBody,
   result: z.object({ batchId: z.string(), created: z.number().int() }),
   rejection: z.object({ errors: z.array(sheetRowErrorSchema) }).nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { contractGroup, defineContract, multipartBody } from '../contract';
+import { analyticsQuery, signedInQuery } from './analytics';
 import { pageOf } from '../envelope';
 import { INTERACTION_TYPE_CODES } from '../interaction-types';
 
@@ -48,40 +49,33 @@ const source = z
   .refine((s) => s !== 'crm', 'reserved');
 export const ingestSourceSchema = source;
 
-export const ingestEvents = defineContract({
+/** Events from the systems that record interactions, and their progress. */
+const ingestCall = contractGroup({ tags: ['analytics'], access: { permission: 'journey:event:ingest' }, result: ingestResult });
+
+export const ingestEvents = ingestCall({
   method: 'POST',
   path: '/analytics/events/ingest',
-  tags: ['analytics'],
   summary: `Appends up to ${INGEST_JSON_MAX_EVENTS} touchpoints from an outside source; idempotent by source and source event id; bad rows are reported by number`,
   description: `More than ${INGEST_JSON_MAX_EVENTS} events answer 413: send them as a CSV file.`,
-  access: { permission: 'journey:event:ingest' },
   body: z.object({ source, events: z.array(z.unknown()).min(1) }),
   encoding: 'json',
-  result: ingestResult,
 });
 
-export const ingestEventsCsv = defineContract({
+export const ingestEventsCsv = ingestCall({
   method: 'POST',
   path: '/analytics/events/ingest/csv',
-  tags: ['analytics'],
   summary:
     'The same ingest from a CSV file (multipart: `source`, then `file`) with a header row: sourceEventId,type,occurredAt,doctorId|doctorCode,channel,productId,campaignId,properties',
   description:
     'Small files answer once ingested; larger ones are worked through by a background job in batches (poll the ingest for its progress). A file over the size or row limit answers 413 naming the limit, and nothing is stored.',
-  access: { permission: 'journey:event:ingest' },
-  body: z.unknown(),
-  encoding: 'multipart',
-  result: ingestResult,
+  ...multipartBody,
 });
 
-export const getEventIngest = defineContract({
+export const getEventIngest = ingestCall({
   method: 'GET',
   path: '/analytics/events/ingest/:id',
-  tags: ['analytics'],
   summary: 'One ingest with its progress, counts and rejected rows',
-  access: { permission: 'journey:event:ingest' },
   params: z.object({ id: z.coerce.number().int() }),
-  result: ingestResult,
 });
 
 // ---------- shared filter ----------
@@ -145,27 +139,17 @@ export const funnelFigures = z.object({
   previousPeriod: z.object({ from: isoDate, to: isoDate }),
 });
 export type FunnelFigures = z.infer<typeof funnelFigures>;
-export const runFunnel = defineContract({
-  method: 'POST',
+export const runFunnel = signedInQuery({
   path: '/analytics/funnel/run',
-  readOnly: true,
-  tags: ['analytics'],
   summary: 'Units reaching each step in order within the window, with the previous period of the same length',
-  access: { authenticated: true },
   body: funnelRun,
-  encoding: 'json',
   result: funnelFigures,
 });
 export const dropOffRow = z.object({ unitId: id, name: z.string(), hospitalName: z.string().nullable(), reachedAt: z.string() });
-export const funnelDropOff = defineContract({
-  method: 'POST',
+export const funnelDropOff = signedInQuery({
   path: '/analytics/funnel/drop-off',
-  readOnly: true,
-  tags: ['analytics'],
   summary: 'Units that reached step `step - 1` and not `step` (step ≥ 1, 0-based)',
-  access: { authenticated: true },
   body: funnelRun.extend({ step: z.number().int().min(1).max(7), page: z.number().int().min(0).default(0), size: z.number().int().min(1).max(100).default(20) }),
-  encoding: 'json',
   result: pageOf(dropOffRow),
 });
 
@@ -185,15 +169,11 @@ export const pathsResult = z.object({
   doctors: z.number().int(),
 });
 export type PathsResult = z.infer<typeof pathsResult>;
-export const journeyPaths = defineContract({
-  method: 'POST',
+export const journeyPaths = analyticsQuery({
   path: '/analytics/journey/paths',
-  readOnly: true,
-  tags: ['analytics'],
   summary: 'Paths between touchpoints (Sankey nodes by depth and links), after the drop and merge rules',
   access: { permission: 'journey:overview:view' },
   body: z.object({ filter: analyticsFilterSchema, rules: pathRules }),
-  encoding: 'json',
   result: pathsResult,
 });
 export const trendResult = z.object({
@@ -201,15 +181,11 @@ export const trendResult = z.object({
   series: z.array(z.object({ type: z.string(), events: z.array(z.number().int()), totalEvents: z.number().int(), doctors: z.number().int() })),
 });
 export type TrendResult = z.infer<typeof trendResult>;
-export const journeyTrend = defineContract({
-  method: 'POST',
+export const journeyTrend = analyticsQuery({
   path: '/analytics/journey/trend',
-  readOnly: true,
-  tags: ['analytics'],
   summary: 'Touchpoints over time by type, with the distinct doctors of each type over the whole period',
   access: { permission: 'journey:trend:view' },
   body: z.object({ filter: analyticsFilterSchema, granularity: z.enum(['day', 'week', 'month']).default('month') }),
-  encoding: 'json',
   result: trendResult,
 });
 export const timelineEvent = z.object({
@@ -253,21 +229,19 @@ export const hospitalJourney = defineContract({
 
 // ---------- pickers ----------
 export const namedOption = z.object({ id, name: z.string(), detail: z.string().nullable() });
-export const lookupDoctors = defineContract({
+/** The journey pickers: up to 20 options whose name matches a keyword. */
+const lookupCall = contractGroup({
   method: 'GET',
-  path: '/analytics/lookup/doctors',
   tags: ['analytics'],
-  summary: 'Up to 20 doctors in the caller’s range whose name or hospital matches (journey pickers)',
   access: { authenticated: true },
   query: z.object({ keyword: z.string().max(40).default('') }),
   result: z.array(namedOption),
 });
-export const lookupHospitals = defineContract({
-  method: 'GET',
+export const lookupDoctors = lookupCall({
+  path: '/analytics/lookup/doctors',
+  summary: 'Up to 20 doctors in the caller’s range whose name or hospital matches (journey pickers)',
+});
+export const lookupHospitals = lookupCall({
   path: '/analytics/lookup/hospitals',
-  tags: ['analytics'],
   summary: 'Up to 20 hospitals with doctors in the caller’s range whose name matches',
-  access: { authenticated: true },
-  query: z.object({ keyword: z.string().max(40).default('') }),
-  result: z.array(namedOption),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { contractGroup, defineContract } from '../contract';
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 const value = z.number().nullable();
@@ -49,22 +49,24 @@ export const forecastSheetSchema = z.object({
 });
 export type ForecastSheet = z.infer<typeof forecastSheetSchema>;
 
-export const getForecastSheet = defineContract({
-  method: 'GET',
+/** Reading the forecast sheet, its accuracy and a line's history. */
+const fillingViewCall = contractGroup({ method: 'GET', tags, access: { permission: 'forecast:filling:list' } });
+/** A rep's own figures. */
+const repCall = contractGroup({ tags, access: { permission: 'forecast:filling:edit' } });
+/** A manager's baselines, adjustments and decisions. */
+const reviewCall = contractGroup({ tags, access: { permission: 'forecast:filling:review' } });
+
+export const getForecastSheet = fillingViewCall({
   path: '/forecast/filling/sheet',
-  tags,
   summary: 'The forecast lines of a cycle in the caller’s territories: baseline, rep’s figure and manager’s adjustment per month, with the roll-up along the org tree',
-  access: { permission: 'forecast:filling:list' },
   query: z.object({ cycle: month.optional(), orgId: z.coerce.number().int().optional(), productId: z.coerce.number().int().optional() }),
   result: forecastSheetSchema,
 });
 
-export const computeBaselines = defineContract({
+export const computeBaselines = reviewCall({
   method: 'POST',
   path: '/forecast/filling/baseline',
-  tags,
   summary: 'Queues the statistical baselines of a cycle (MSTL + ETS, seasonal naive fallback) as a background job',
-  access: { permission: 'forecast:filling:review' },
   body: z.object({ cycle: month }),
   encoding: 'json',
   result: z.object({ cycle: z.string(), queued: z.boolean() }),
@@ -77,45 +79,37 @@ const entriesBody = z.object({
     .max(2000),
 });
 
-export const saveRepForecast = defineContract({
+export const saveRepForecast = repCall({
   method: 'PUT',
   path: '/forecast/filling/rep',
-  tags,
   summary: 'The rep’s figures for forecast lines of territories not yet submitted',
-  access: { permission: 'forecast:filling:edit' },
   body: entriesBody,
   encoding: 'json',
   result: z.object({ saved: z.number().int() }),
 });
 
-export const saveManagerAdjustment = defineContract({
+export const saveManagerAdjustment = reviewCall({
   method: 'PUT',
   path: '/forecast/filling/adjust',
-  tags,
   summary: 'The manager’s adjustments of forecast lines in the subtree, until the territory is locked',
-  access: { permission: 'forecast:filling:review' },
   body: entriesBody,
   encoding: 'json',
   result: z.object({ saved: z.number().int() }),
 });
 
-export const submitForecast = defineContract({
+export const submitForecast = repCall({
   method: 'POST',
   path: '/forecast/filling/submit',
-  tags,
   summary: 'Submits a territory’s forecast of the cycle for review; the rep can no longer change it',
-  access: { permission: 'forecast:filling:edit' },
   body: z.object({ cycle: month, orgId: z.number().int() }),
   encoding: 'json',
   result: z.object({ status: z.enum(SUBMISSION_STATUSES) }),
 });
 
-export const reviewForecast = defineContract({
+export const reviewForecast = reviewCall({
   method: 'POST',
   path: '/forecast/filling/review',
-  tags,
   summary: 'A manager locks a submitted territory forecast, or returns it to the rep',
-  access: { permission: 'forecast:filling:review' },
   body: z.object({ cycle: month, orgId: z.number().int(), lock: z.boolean() }),
   encoding: 'json',
   result: z.object({ status: z.enum(SUBMISSION_STATUSES) }),
@@ -135,12 +129,9 @@ export const accuracyLineSchema = z.object({
   managerValueAdded: z.number().nullable(),
 });
 
-export const getForecastAccuracy = defineContract({
-  method: 'GET',
+export const getForecastAccuracy = fillingViewCall({
   path: '/forecast/accuracy',
-  tags,
   summary: 'Accuracy of a cycle against uploaded actual sales: WAPE per level and the value the rep’s and manager’s overrides added, per rep and per product',
-  access: { permission: 'forecast:filling:list' },
   query: z.object({ cycle: month }),
   result: z.object({ levels: z.array(accuracyLineSchema), reps: z.array(accuracyLineSchema), products: z.array(accuracyLineSchema), monthsWithActuals: z.array(z.string()) }),
 });
@@ -211,12 +202,9 @@ export const forecastChangeSchema = z.object({
 });
 export type ForecastChange = z.infer<typeof forecastChangeSchema>;
 
-export const getForecastLineHistory = defineContract({
-  method: 'GET',
+export const getForecastLineHistory = fillingViewCall({
   path: '/forecast/filling/history',
-  tags,
   summary: 'Every change of a forecast line of a cycle (who, when, old and new figure) with the submissions, locks and returns of its territory, newest first',
-  access: { permission: 'forecast:filling:list' },
   query: z.object({ cycle: month, orgId: z.coerce.number().int(), hospitalId: z.coerce.number().int(), productId: z.coerce.number().int() }),
   result: z.array(forecastChangeSchema),
 });

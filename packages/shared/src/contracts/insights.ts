@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { contractGroup, defineContract } from '../contract';
 import { npsSchema, surveyResponseSchema } from './surveys';
 
 /** A doctor's stance on a drug, from the weighted score of its evidence. */
@@ -90,25 +90,26 @@ export const groupBarSchema = groupFilterSchema.extend({
   stance: z.enum(STANCES).optional(),
 });
 
-export const doctorGroupAnalysis = defineContract({
+/** The doctor group analysis. */
+const groupViewCall = contractGroup({ tags, access: { permission: 'insight:doctorGroup:view' } });
+/** One doctor's stance and its evidence. */
+const individualViewCall = contractGroup({ method: 'GET', tags, access: { permission: 'insight:doctorIndividual:view' } });
+
+export const doctorGroupAnalysis = groupViewCall({
   method: 'POST',
   path: '/insights/doctor-group/analysis',
-  tags,
   summary:
     'Stance distribution of the doctors in range on the chosen drugs and indications, and the Top-10 departments, provinces, regions and hospitals; counts under 5 suppressed',
-  access: { permission: 'insight:doctorGroup:view' },
   body: groupFilterSchema,
   encoding: 'json',
   readOnly: true,
   result: groupAnalysisSchema,
 });
 
-export const doctorGroupDoctors = defineContract({
+export const doctorGroupDoctors = groupViewCall({
   method: 'POST',
   path: '/insights/doctor-group/doctors',
-  tags,
   summary: 'The doctors behind one bar of the group analysis, paged (empty for a suppressed bar; behind a total, only the doctors of its shown stance cells)',
-  access: { permission: 'insight:doctorGroup:view' },
   query: z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(10) }),
   body: groupBarSchema,
   encoding: 'json',
@@ -122,12 +123,10 @@ export const doctorGroupDoctors = defineContract({
 });
 
 const nameOption = z.object({ name: z.string(), nameEn: z.string().nullable() });
-export const insightOptions = defineContract({
+export const insightOptions = groupViewCall({
   method: 'GET',
   path: '/insights/options',
-  tags,
   summary: 'The pickers of the group analysis: drugs of the catalogue, indications, provinces with their cities',
-  access: { permission: 'insight:doctorGroup:view' },
   result: z.object({
     products: z.array(
       z.object({
@@ -181,22 +180,16 @@ export const doctorIndividualSchema = z.object({
 });
 export type DoctorIndividual = z.infer<typeof doctorIndividualSchema>;
 
-export const doctorIndividual = defineContract({
-  method: 'GET',
+export const doctorIndividual = individualViewCall({
   path: '/insights/doctor-individual/:doctorId',
-  tags,
   summary: "One doctor's stance on each drug with its evidence, academic topics and monthly trend",
-  access: { permission: 'insight:doctorIndividual:view' },
   params: z.object({ doctorId: id }),
   result: doctorIndividualSchema,
 });
 
-export const doctorIndividualOptions = defineContract({
-  method: 'GET',
+export const doctorIndividualOptions = individualViewCall({
   path: '/insights/doctor-individual/options',
-  tags,
   summary: 'Doctors in range with stance evidence, by name, for the individual analysis',
-  access: { permission: 'insight:doctorIndividual:view' },
   query: z.object({ keyword: z.string().trim().max(50).optional() }),
   result: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable(), hospitalName: z.string(), hospitalNameEn: z.string().nullable() })),
 });
@@ -222,12 +215,9 @@ export const evidenceSourceSchema = z.object({
 });
 export type EvidenceSourceRecord = z.infer<typeof evidenceSourceSchema>;
 
-export const evidenceSource = defineContract({
-  method: 'GET',
+export const evidenceSource = individualViewCall({
   path: '/insights/evidence/:id',
-  tags,
   summary: 'The visit, paper, survey answer or touchpoint a piece of stance evidence came from',
-  access: { permission: 'insight:doctorIndividual:view' },
   params: z.object({ id }),
   result: evidenceSourceSchema,
 });

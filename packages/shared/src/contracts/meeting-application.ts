@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { defineContract, multipartBody } from '../contract';
 import { meetingBody, meetingCommentBody, meetingDecisionBody } from '../meeting-schemas';
 import { meetingStateSchema } from './meetings';
 
@@ -196,8 +196,7 @@ export const uploadMeetingFile = defineContract({
   summary: 'Uploads an attachment (draft or rejected application) or an invoice (payment); fields `kind` (ATTACHMENT | INVOICE) and, for invoices, `category`, before the `file`',
   access: fileAccess,
   params: idParams,
-  body: z.unknown(),
-  encoding: 'multipart',
+  ...multipartBody,
   result: meetingFileItemSchema,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { contractGroup, defineContract } from '../contract';
 import { pageOf } from '../envelope';
 import { SPEAKER_APPROVAL_TABS, SPEAKER_LIST_TABS, speakerBody, speakerSettingsBody } from '../meeting-master-schemas';
 import { meetingCommentBody, meetingDecisionBody } from '../meeting-schemas';
@@ -66,12 +66,14 @@ const paging = {
  * The speaker lists: `/meeting/speaker` tabs (every profile of the tenant: speakers are a shared
  * resource once approved) and `/meeting/speakerApprove` tabs (steps waiting for or decided by me).
  */
-export const speakerPage = defineContract({
-  method: 'GET',
+/** Reading speakers and their settings. */
+const speakerListCall = contractGroup({ method: 'GET', tags, access: { permission: 'meeting:speaker:list' } });
+/** Entering and keeping speakers. */
+const speakerEditCall = contractGroup({ tags, access: { permission: 'meeting:speaker:add' } });
+
+export const speakerPage = speakerListCall({
   path: '/speaker/page',
-  tags,
   summary: 'Speaker profiles: speakerMaintenance (all), speakerApproval (in approval), speakerApproved (approved)',
-  access: { permission: 'meeting:speaker:list' },
   query: z.object({ tab: z.enum(SPEAKER_LIST_TABS).default('speakerMaintenance'), mine: queryBoolean.default(false), ...paging }),
   result: pageOf(speakerListItemSchema),
 });
@@ -98,35 +100,29 @@ export const getSpeaker = defineContract({
   result: speakerDetailSchema,
 });
 
-export const createSpeaker = defineContract({
+export const createSpeaker = speakerEditCall({
   method: 'POST',
   path: '/speaker',
-  tags,
   summary: 'Creates a speaker profile for a doctor, as a draft',
-  access: { permission: 'meeting:speaker:add' },
   body: speakerBody,
   encoding: 'json',
   result: speakerStateSchema,
 });
 
-export const updateSpeaker = defineContract({
+export const updateSpeaker = speakerEditCall({
   method: 'PUT',
   path: '/speaker/:id',
-  tags,
   summary: 'Changes a draft or rejected profile',
-  access: { permission: 'meeting:speaker:add' },
   params: idParams,
   body: speakerBody,
   encoding: 'json',
   result: speakerStateSchema,
 });
 
-export const submitSpeaker = defineContract({
+export const submitSpeaker = speakerEditCall({
   method: 'POST',
   path: '/speaker/:id/submit',
-  tags,
   summary: 'Submits a profile into the speaker chain, or resubmits a rejected one',
-  access: { permission: 'meeting:speaker:add' },
   params: idParams,
   result: speakerStateSchema,
 });
@@ -143,12 +139,10 @@ export const decideSpeaker = defineContract({
   result: speakerStateSchema,
 });
 
-export const deactivateSpeaker = defineContract({
+export const deactivateSpeaker = speakerEditCall({
   method: 'POST',
   path: '/speaker/:id/deactivate',
-  tags,
   summary: 'Retires an approved speaker: no new meeting may book them',
-  access: { permission: 'meeting:speaker:add' },
   params: idParams,
   body: meetingCommentBody.default({}),
   encoding: 'json',
@@ -157,12 +151,9 @@ export const deactivateSpeaker = defineContract({
 
 export type SpeakerSettings = z.infer<typeof speakerSettingsBody>;
 
-export const speakerSettings = defineContract({
-  method: 'GET',
+export const speakerSettings = speakerListCall({
   path: '/speaker/settings',
-  tags,
   summary: 'The tenant’s annual honoraria cap per speaker',
-  access: { permission: 'meeting:speaker:list' },
   result: speakerSettingsBody,
 });
 

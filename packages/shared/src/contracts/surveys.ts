@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { contractGroup, defineContract } from '../contract';
 import { pageOf } from '../envelope';
 
 /** Single choice, a 0–10 scale (the recommendation question is one) or free text. */
@@ -122,23 +122,21 @@ export const surveyResponseSchema = z.object({
 });
 export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
 
-export const surveyList = defineContract({
-  method: 'GET',
+/** Reading surveys and their answers. */
+const surveyReadCall = contractGroup({ method: 'GET', tags, access: { permission: 'insight:survey:list' } });
+const surveyParams = z.object({ id });
+
+export const surveyList = surveyReadCall({
   path: '/insights/surveys',
-  tags,
   summary: 'Surveys, newest first, with the number of answers and the recommendation index of the doctors in range',
-  access: { permission: 'insight:survey:list' },
   query: z.object({ status: z.enum(SURVEY_STATUSES).optional(), page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(20) }),
   result: pageOf(surveySchema),
 });
 
-export const surveyDetail = defineContract({
-  method: 'GET',
+export const surveyDetail = surveyReadCall({
   path: '/insights/surveys/:id',
-  tags,
   summary: 'One survey with its questions and recommendation index',
-  access: { permission: 'insight:survey:list' },
-  params: z.object({ id }),
+  params: surveyParams,
   result: surveySchema,
 });
 
@@ -159,7 +157,7 @@ export const updateSurvey = defineContract({
   tags,
   summary: 'Edits a draft survey (a published one keeps its questions)',
   access: { permission: 'insight:survey:add' },
-  params: z.object({ id }),
+  params: surveyParams,
   body: surveyBodySchema,
   encoding: 'json',
   result: surveySchema,
@@ -171,19 +169,16 @@ export const publishSurvey = defineContract({
   tags,
   summary: 'Publishes a draft survey (doctors and reps may answer it) or closes a published one',
   access: { permission: 'insight:survey:publish' },
-  params: z.object({ id }),
+  params: surveyParams,
   body: z.object({ status: z.enum(['PUBLISHED', 'CLOSED']) }),
   encoding: 'json',
   result: surveySchema,
 });
 
-export const surveyResponses = defineContract({
-  method: 'GET',
+export const surveyResponses = surveyReadCall({
   path: '/insights/surveys/:id/responses',
-  tags,
   summary: 'The answers of a survey from the doctors in the caller’s range, newest first',
-  access: { permission: 'insight:survey:list' },
-  params: z.object({ id }),
+  params: surveyParams,
   query: z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(10) }),
   result: pageOf(surveyResponseSchema),
 });
@@ -194,7 +189,7 @@ export const enterSurveyResponse = defineContract({
   tags,
   summary: 'A rep enters a doctor’s answers to a published survey (a doctor of the rep’s data range)',
   access: { permission: 'insight:surveyResponse:add' },
-  params: z.object({ id }),
+  params: surveyParams,
   body: z.object({ doctorId: id, answers: surveyAnswersSchema }),
   encoding: 'json',
   result: surveyResponseSchema,
@@ -221,7 +216,7 @@ export const portalAnswerSurvey = defineContract({
   tags: ['public'],
   summary: 'The signed-in doctor answers a published survey (doctor token); a second answer replaces the first',
   access: { public: true },
-  params: z.object({ id }),
+  params: surveyParams,
   body: z.object({ answers: surveyAnswersSchema }),
   encoding: 'json',
   result: z.object({ id: z.number().int(), submittedAt: z.string() }),
