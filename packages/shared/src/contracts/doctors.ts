@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { contractGroup, defineContract } from '../contract';
 import { doctorDetailSchema, productLevelSchema } from '../customer-doctor-detail-schema';
 import {
   doctorArchiveSchema,
@@ -87,6 +87,8 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 /** How many searches a user may save. */
 export const MAX_SAVED_SEARCHES = 50;
 const savedSearchTags = ['saved searches'];
+/** Changes to the caller's saved searches. */
+const savedSearchEditCall = contractGroup({ tags: savedSearchTags, access: { permission: 'customer:savedSearch:edit' } });
 
 export const listSavedSearches = defineContract({
   method: 'GET',
@@ -97,23 +99,19 @@ export const listSavedSearches = defineContract({
   result: z.array(savedSearchSchema),
 });
 
-export const saveSearch = defineContract({
+export const saveSearch = savedSearchEditCall({
   method: 'POST',
   path: '/doctor/save/common/search/param',
-  tags: savedSearchTags,
   summary: `Saves the current filters under a name (at most ${MAX_SAVED_SEARCHES} per user)`,
-  access: { permission: 'customer:savedSearch:edit' },
   body: savedSearchCreateSchema,
   encoding: 'json',
   result: savedSearchSchema,
 });
 
-export const deleteSavedSearch = defineContract({
+export const deleteSavedSearch = savedSearchEditCall({
   method: 'DELETE',
   path: '/doctor/delete/search/param/:id',
-  tags: savedSearchTags,
   summary: 'Deletes one of the caller’s saved searches',
-  access: { permission: 'customer:savedSearch:edit' },
   params: doctorIdParams,
   result: z.null(),
 });
