@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Empty, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { CompactTable } from '@/components/compact-table';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDeleteDictItem, useDeleteDictType, useDictItems, useDictTypes, type DictItem, type DictType } from '../api/dictionaries';
 import { useAdminColumns } from '../components/admin-columns';
@@ -63,13 +64,11 @@ export default function DictionariesPage() {
             {t('dict.addType')}
           </Button>
         </div>
-        <Table<DictType>
+        <CompactTable<DictType>
           rowKey="id"
-          size="small"
           loading={types.isFetching}
           columns={typeColumns}
           dataSource={types.data ?? []}
-          pagination={false}
           rowClassName={(type) => (type.dictKey === selectedKey ? 'admin-selected-row' : '')}
           onRow={(type) => ({ onClick: () => setSelectedKey(type.dictKey), style: { cursor: 'pointer' } })}
         />
@@ -84,7 +83,7 @@ export default function DictionariesPage() {
           </Button>
         </div>
         {selected ? (
-          <Table<DictItem> rowKey="id" size="small" loading={items.isFetching} columns={itemColumns} dataSource={items.data ?? []} pagination={false} />
+          <CompactTable<DictItem> rowKey="id" loading={items.isFetching} columns={itemColumns} dataSource={items.data ?? []} />
         ) : (
           <Empty description={t('dict.chooseType')} />
         )}

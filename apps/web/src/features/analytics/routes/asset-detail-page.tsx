@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, List, Select, Space, Spin, Table, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Card, Descriptions, List, Select, Space, Spin, Tag, Tooltip } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AssetDetail } from '@crm/shared/contracts/data-assets';
+import { CompactTable } from '@/components/compact-table';
 import { useAccess } from '@/lib/access/use-access';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAsset, useAssetOverview, useRunAssetChecks } from '../api/asset-calls';
@@ -78,10 +79,8 @@ export default function AssetDetailPage() {
             />
           </Card>
           <Card size="small" title={t('assets.checks')}>
-            <Table<Check>
+            <CompactTable<Check>
               rowKey="code"
-              size="small"
-              pagination={false}
               dataSource={a.checks}
               columns={[
                 { title: t('assets.checks'), key: 'name', render: (_: unknown, c) => localizedName(lang, c.name, c.nameEn) },
@@ -110,10 +109,8 @@ export default function AssetDetailPage() {
             />
           </Card>
           <Card size="small" title={t('assets.fields')}>
-            <Table
+            <CompactTable
               rowKey="name"
-              size="small"
-              pagination={false}
               dataSource={a.fields}
               columns={[
                 { title: t('assets.field'), dataIndex: 'name' },
@@ -127,10 +124,8 @@ export default function AssetDetailPage() {
             {a.sampleWithheld ? (
               <Alert type="info" showIcon message={t('assets.sampleWithheld')} />
             ) : (
-              <Table
+              <CompactTable
                 rowKey={(_, i) => String(i)}
-                size="small"
-                pagination={false}
                 scroll={{ x: 'max-content' }}
                 dataSource={a.sample}
                 columns={a.fields.map((f) => ({

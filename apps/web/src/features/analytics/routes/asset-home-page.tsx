@@ -1,7 +1,8 @@
-import { Alert, Card, Spin, Statistic, Table } from 'antd';
+import { Alert, Card, Spin, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AssetSummary } from '@crm/shared/contracts/data-assets';
+import { CompactTable } from '@/components/compact-table';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAssetOverview } from '../api/asset-calls';
 import { QualityScore } from '../components/quality-tag';
@@ -30,10 +31,8 @@ export default function AssetHomePage() {
         ))}
       </div>
       <Card size="small" title={t('assets.datasets')}>
-        <Table<AssetSummary>
+        <CompactTable<AssetSummary>
           rowKey="code"
-          size="small"
-          pagination={false}
           dataSource={overview.data.datasets}
           onRow={(r) => ({ onClick: () => void navigate(`${ASSET_PAGE}?code=${r.code}`), style: { cursor: 'pointer' } })}
           columns={[

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Input, Select, Space, Table } from 'antd';
+import { Button, Card, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AssetSummary } from '@crm/shared/contracts/data-assets';
+import { CompactTable } from '@/components/compact-table';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAssetList, useAssetOverview } from '../api/asset-calls';
 import { QualityScore } from '../components/quality-tag';
@@ -36,12 +37,10 @@ export default function AssetIndexPage() {
         </Space>
       }
     >
-      <Table<AssetSummary>
+      <CompactTable<AssetSummary>
         rowKey="code"
-        size="small"
         loading={list.isFetching}
         dataSource={list.data ?? []}
-        pagination={false}
         columns={[
           { title: t('assets.datasets'), key: 'name', className: 'table-nowrap', render: (_: unknown, r) => localizedName(lang, r.name, r.nameEn) },
           { title: t('assets.description'), key: 'description', render: (_: unknown, r) => localizedName(lang, r.description, r.descriptionEn) },

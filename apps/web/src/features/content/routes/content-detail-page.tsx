@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Result, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, EditOutlined, PartitionOutlined, SendOutlined, AuditOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ArticleDetail } from '@crm/shared/contracts/content-articles';
+import { CompactTable } from '@/components/compact-table';
 import { useAccess } from '@/lib/access/use-access';
 import { useArticle, useSubmitArticle } from '../api/content-api';
 import { ArticleForm } from '../components/article-form';
@@ -133,10 +134,8 @@ export default function ContentDetailPage() {
               key: 'versions',
               label: t('detail.versions'),
               children: (
-                <Table<Version>
+                <CompactTable<Version>
                   rowKey="id"
-                  size="small"
-                  pagination={false}
                   dataSource={data.versions}
                   columns={[
                     { title: t('list.version'), dataIndex: 'version', width: 80, render: (n: number) => `v${n}` },

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Row, Table } from 'antd';
+import { Button, Card, Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AggregationRow } from '@crm/shared/contracts/content-figures';
 import type { Campaign } from '@crm/shared/contracts/content-campaigns';
+import { CompactTable } from '@/components/compact-table';
 import { useAccess } from '@/lib/access/use-access';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAggregation, useCampaigns } from '../api/content-api';
@@ -42,11 +43,9 @@ export default function MarketContentPage() {
             )
           }
         >
-          <Table<Campaign>
+          <CompactTable<Campaign>
             rowKey="id"
-            size="small"
             loading={campaigns.isLoading}
-            pagination={false}
             scroll={{ x: 'max-content' }}
             locale={{ emptyText: <Empty description={t('market.noCampaigns')} /> }}
             dataSource={campaigns.data ?? []}
@@ -119,11 +118,9 @@ export default function MarketContentPage() {
       </Col>
       <Col span={24}>
         <Card title={t('market.byContent')}>
-          <Table<AggregationRow>
+          <CompactTable<AggregationRow>
             rowKey="key"
-            size="small"
             loading={byContent.isLoading}
-            pagination={false}
             dataSource={byContent.data ?? []}
             columns={[
               { title: t('market.content'), dataIndex: 'label' },

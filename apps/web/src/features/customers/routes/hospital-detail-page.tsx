@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Result, Spin, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Result, Spin, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { COVERAGE_STATUSES, HOSPITAL_LEVELS, PROCUREMENT_STATUSES } from '@crm/shared/customer-reference';
+import { CompactTable } from '@/components/compact-table';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useHospital } from '../api/hospitals';
 import type { HospitalDetail } from '../api/types';
@@ -76,10 +77,8 @@ export default function HospitalDetailPage() {
             key: 'departments',
             label: t('hospitals.departments'),
             children: (
-              <Table<Department>
-                size="small"
+              <CompactTable<Department>
                 rowKey="id"
-                pagination={false}
                 dataSource={h.departments}
                 locale={{ emptyText: t('common.empty') }}
                 columns={[
@@ -115,10 +114,8 @@ export default function HospitalDetailPage() {
             key: 'products',
             label: t('hospitals.products'),
             children: (
-              <Table<ProductStatus>
-                size="small"
+              <CompactTable<ProductStatus>
                 rowKey="productId"
-                pagination={false}
                 dataSource={h.products}
                 locale={{ emptyText: t('common.empty') }}
                 columns={[

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Select, Space, Table, Tag, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { CompactTable } from '@/components/compact-table';
 import { useAccess } from '@/lib/access/use-access';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { downloadTemplate, sendUpload, useDataModels, useSaveUpload, useUpload, useUploadHistory, type DataUploadDetail } from '../api/data-api';
@@ -61,10 +62,8 @@ export default function DataUploadPage() {
         </Space>
         <p style={{ marginTop: 12, color: '#8c8c8c' }}>{t('upload.hint')}</p>
         {model && (
-          <Table
-            size="small"
+          <CompactTable
             rowKey="key"
-            pagination={false}
             dataSource={model.fields}
             columns={[
               { title: t('upload.fields'), render: (_, f) => name(f) },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CompactTable } from '@/components/compact-table';
 import { useAccess } from '@/lib/access/use-access';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { MenuPageProps } from '@/lib/menu/menu-types';
@@ -48,12 +49,10 @@ export default function RuleManagementPage(_props: MenuPageProps) {
           )
         }
       >
-        <Table<ScoreRule>
+        <CompactTable<ScoreRule>
           rowKey="id"
-          size="small"
           loading={rules.isLoading}
           dataSource={rules.data ?? []}
-          pagination={false}
           columns={[
             ...columns,
             {
@@ -90,12 +89,10 @@ export default function RuleManagementPage(_props: MenuPageProps) {
       </Card>
       {versionsOf && (
         <Card size="small" title={t('rules.versions')}>
-          <Table<ScoreRule>
+          <CompactTable<ScoreRule>
             rowKey="id"
-            size="small"
             loading={versions.isLoading}
             dataSource={versions.data ?? []}
-            pagination={false}
             columns={[
               ...columns,
               {

@@ -1,6 +1,7 @@
 import { Alert, Button, Descriptions, Drawer, Progress, Skeleton, Statistic, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { CompactTable } from '@/components/compact-table';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useKolScore, type KolScore } from '../api/kol-calls';
 import { kolNs } from '../locales/i18n';
@@ -55,10 +56,8 @@ export function ScoreDrawer({ doctorId, onClose, onOpenProfile }: ScoreDrawerPro
           <Typography.Paragraph type="secondary" className="kol-score__formula">
             {t('score.formula')}
           </Typography.Paragraph>
-          <Table<Component>
-            size="small"
+          <CompactTable<Component>
             rowKey="key"
-            pagination={false}
             dataSource={data.components}
             columns={[
               {

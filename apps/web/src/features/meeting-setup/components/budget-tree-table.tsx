@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CompactTable } from '@/components/compact-table';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { BudgetTreeNode } from '../api/budgets';
 import { Amount, UsageBar, usedOf } from './budget-amount';
@@ -50,14 +51,12 @@ export function BudgetTreeTable({ nodes, loading }: { nodes: BudgetTreeNode[]; l
     { title: t('budget.usage'), key: 'usage', width: 160, render: (_, row) => <UsageBar amounts={row.total} label={t('budget.used', { used: formatYuan(usedOf(row.total)) })} /> },
   ];
   return (
-    <Table<TreeRow>
+    <CompactTable<TreeRow>
       className="budget-tree"
       rowKey="orgId"
-      size="small"
       loading={loading}
       columns={columns}
       dataSource={tree}
-      pagination={false}
       scroll={{ x: 1400 }}
       locale={{ emptyText: t('budget.empty') }}
       expandable={{

@@ -1,5 +1,6 @@
-import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CompactTable } from '@/components/compact-table';
 import { useAccess } from '@/lib/access/use-access';
 import { useMaterialVersions, useReviewVersion, type MaterialVersion } from '../api/library';
 import { formatDateTime } from '@/lib/format';
@@ -30,11 +31,9 @@ export function VersionTable({ materialId }: { materialId: number }) {
   };
 
   return (
-    <Table<MaterialVersion>
+    <CompactTable<MaterialVersion>
       className="version-table"
       rowKey="id"
-      size="small"
-      pagination={false}
       loading={versions.isLoading}
       dataSource={versions.data ?? []}
       columns={[

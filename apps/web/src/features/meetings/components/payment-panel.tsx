@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, InputNumber, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EXPENSE_CATEGORIES, type MeetingPaymentBody } from '@crm/shared/meeting-schemas';
+import { CompactTable } from '@/components/compact-table';
 import { isApiError } from '@/lib/request/api-error';
 import { useSavePayment, useSubmitPayment } from '../api/meeting-mutations';
 import type { MeetingDetail } from '../api/meeting-types';
@@ -67,10 +68,8 @@ export function PaymentPanel({ meeting }: { meeting: MeetingDetail }) {
       <Typography.Paragraph type="secondary">{t('payment.hint')}</Typography.Paragraph>
       {refusal && <Alert type="error" showIcon title={t('payment.refused')} description={refusal} style={{ marginBottom: 12 }} role="alert" />}
       <Form form={form} layout="vertical" initialValues={initialValues(meeting)}>
-        <Table
+        <CompactTable
           rowKey={(category) => category}
-          size="small"
-          pagination={false}
           dataSource={[...EXPENSE_CATEGORIES]}
           columns={[
             { key: 'category', title: t('form.category'), width: 120, render: (_, category) => t(`category.${category}`) },
@@ -104,10 +103,8 @@ export function PaymentPanel({ meeting }: { meeting: MeetingDetail }) {
             <Typography.Title level={5} style={{ marginTop: 16 }}>
               {t('payment.speakers')}
             </Typography.Title>
-            <Table
+            <CompactTable
               rowKey="speakerId"
-              size="small"
-              pagination={false}
               dataSource={meeting.speakers}
               columns={[
                 { key: 'name', title: t('form.speaker'), render: (_, s) => `${s.doctorName} · ${s.hospitalName}` },

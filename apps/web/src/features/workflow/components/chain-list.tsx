@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { CompactTable } from '@/components/compact-table';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDefinitions } from '../api/definitions';
 import type { DefinitionSummary } from '../api/workflow-types';
@@ -28,10 +29,8 @@ function ChainVersions({ chainKey }: { chainKey: string }) {
   const lang = useLanguage();
   const versions = useDefinitions({ key: chainKey });
   return (
-    <Table<DefinitionSummary>
+    <CompactTable<DefinitionSummary>
       rowKey="id"
-      size="small"
-      pagination={false}
       loading={versions.isLoading}
       dataSource={versions.data ?? []}
       columns={[

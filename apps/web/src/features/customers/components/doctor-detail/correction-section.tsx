@@ -1,6 +1,7 @@
-import { App, Button, Card, Form, Input, Select, Table, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import { CompactTable } from '@/components/compact-table';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { useDoctor } from '@/lib/api/doctors';
 import { useDoctorFields } from '../../api/reference';
@@ -86,10 +87,8 @@ export default function CorrectionSection({ doctorId }: DoctorDetailSectionProps
         </Form>
       </Card>
       <Card size="small" title={t('correction.history')}>
-        <Table<Correction>
-          size="small"
+        <CompactTable<Correction>
           rowKey="id"
-          pagination={false}
           dataSource={doctor.corrections}
           locale={{ emptyText: t('common.empty') }}
           columns={[

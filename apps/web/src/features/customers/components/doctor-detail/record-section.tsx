@@ -1,8 +1,9 @@
-import { Card, Descriptions, Empty, List, Space, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { AGE_RANGES, COVERAGE_STATUSES, DOCTOR_SEXES, HOSPITAL_LEVELS, PRACTICE_CHANNELS, PRODUCT_LEVELS, PROCUREMENT_STATUSES } from '@crm/shared/customer-reference';
+import { CompactTable } from '@/components/compact-table';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDoctor } from '@/lib/api/doctors';
 import { useOtherPracticeSites, useProductLevels } from '../../api/get-doctor';
@@ -161,11 +162,9 @@ export default function RecordSection({ doctorId }: DoctorDetailSectionProps) {
       </Card>
 
       <Card title={t('detail.products')} size="small">
-        <Table<ProductLevel>
-          size="small"
+        <CompactTable<ProductLevel>
           rowKey="productId"
           loading={levels.isLoading}
-          pagination={false}
           dataSource={levels.data ?? []}
           locale={{ emptyText: t('common.empty') }}
           columns={[
