@@ -1,6 +1,7 @@
-import { Alert, DatePicker, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, DatePicker, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/filter-select';
 import { useAuditTrail, type AuditFilter, type AuditRecord } from '../api/audit-trail';
 import { usePagedFilter } from '../components/use-paged-filter';
 import { adminNs } from '../locales/i18n';
@@ -52,11 +53,10 @@ export default function AuditPage() {
             style={{ width: 180 }}
             onSearch={(value) => refine({ actor: value.trim() || undefined })}
           />
-          <Select
-            allowClear
+          <FilterSelect
+            label={t('audit.action')}
             placeholder={t('audit.actionPlaceholder')}
-            aria-label={t('audit.action')}
-            style={{ width: 180 }}
+            width={180}
             value={filter.action}
             onChange={(action?: string) => refine({ action })}
             options={ACTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}

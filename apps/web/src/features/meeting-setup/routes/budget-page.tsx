@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/filter-select';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
 import { tenantToday } from '@/lib/session/tenant-today';
@@ -75,11 +76,10 @@ export default function BudgetPage() {
             }}
             options={yearOptions.map((value) => ({ value, label: String(value) }))}
           />
-          <Select
-            allowClear
-            style={{ width: 200 }}
-            aria-label={t('budget.product')}
+          <FilterSelect
+            label={t('budget.product')}
             placeholder={t('budget.allProducts')}
+            width={200}
             value={productId}
             onChange={(value: number | undefined) => {
               setProductId(value);

@@ -1,5 +1,6 @@
 import { Form, InputNumber, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/filter-select';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
 import { useMyProducts } from '@/lib/api/products';
@@ -46,11 +47,10 @@ export default function InternalOrderPage() {
       canEdit={canEdit}
       scrollX={1160}
       filters={(update) => (
-        <Select
-          allowClear
-          style={{ width: 240 }}
-          aria-label={t('ccio.costCentre')}
+        <FilterSelect
+          label={t('ccio.costCentre')}
           placeholder={t('ccio.allCostCentres')}
+          width={240}
           options={centreOptions}
           onChange={(costCentreId: number | undefined) => update({ costCentreId })}
         />

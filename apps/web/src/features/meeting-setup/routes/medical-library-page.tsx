@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Input, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { MATERIAL_TYPES } from '@crm/shared/meeting-master-schemas';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/filter-select';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
 import { useLibrary, type LibraryQuery, type Material } from '../api/library';
@@ -82,11 +83,10 @@ export default function MedicalLibraryPage() {
       }
     >
       <Space wrap className="setup-filter">
-        <Select
-          allowClear
-          style={{ width: 180 }}
+        <FilterSelect
+          label={t('library.type')}
           placeholder={t('library.allTypes')}
-          aria-label={t('library.type')}
+          width={180}
           options={MATERIAL_TYPES.map((type) => ({ value: type, label: t(`materialType.${type}`) }))}
           onChange={(materialType: LibraryQuery['materialType']) => update({ materialType })}
         />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Alert, Button, Card, Input } from 'antd';
+import { App, Alert, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirmMeeting } from '../api/meeting-mutations';
 import type { MeetingDetail } from '../api/meeting-types';
 import { meetingsNs } from '../locales/i18n';
+import { CommentBox } from './comment-box';
 import { isPast } from './time';
 
 /** The applicant confirms, after the end, that the meeting took place as approved. */
@@ -16,14 +17,7 @@ export function ConfirmPanel({ meeting }: { meeting: MeetingDetail }) {
   return (
     <Card id="confirm" title={t('confirm.title')} className="meeting-card" size="small">
       <Alert type={hasEnded ? 'info' : 'warning'} showIcon title={hasEnded ? t('confirm.hint') : t('confirm.notEnded')} style={{ marginBottom: 12 }} />
-      <Input.TextArea
-        aria-label={t('confirm.comment')}
-        placeholder={t('confirm.comment')}
-        rows={2}
-        maxLength={1000}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-      />
+      <CommentBox label={t('confirm.comment')} value={comment} onChange={setComment} />
       <Button
         type="primary"
         style={{ marginTop: 12 }}

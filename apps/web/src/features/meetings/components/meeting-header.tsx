@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Input, Modal, Space, Typography } from 'antd';
+import { App, Button, Card, Flex, Modal, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCancelMeeting } from '../api/meeting-mutations';
 import type { MeetingDetail } from '../api/meeting-types';
 import { meetingsNs } from '../locales/i18n';
+import { CommentBox } from './comment-box';
 import { meetingFormPath } from './meeting-links';
 import { MeetingStatusTag } from './meeting-status-tag';
 import { isPast } from './time';
@@ -60,14 +61,7 @@ export function MeetingHeader({ meeting, isApplicant }: { meeting: MeetingDetail
         }
       >
         <Typography.Paragraph>{t('detail.cancelConfirm')}</Typography.Paragraph>
-        <Input.TextArea
-          aria-label={t('detail.cancelReason')}
-          placeholder={t('detail.cancelReason')}
-          rows={2}
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <CommentBox label={t('detail.cancelReason')} value={reason} onChange={setReason} />
       </Modal>
     </Card>
   );

@@ -1,7 +1,9 @@
 import { DatePicker, Form, Input, Select, TimePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModalRow } from '@/components/form-modal';
+import { useColleagues } from '@/lib/api/colleagues';
 import { useMyProducts } from '@/lib/api/products';
+import { useCurrentUser } from '@/lib/session/user-info';
 import { visitsNs } from '../locales/i18n';
 import { useVisitDisplay } from './use-visit-display';
 import { durationMatchesRule, endAfterStartRule } from './visit-duration';
@@ -46,22 +48,39 @@ export function VisitDurationField({ options }: { options: Options }) {
   );
 }
 
+interface PickSeveralFieldProps {
+  name: string;
+  label: string;
+  placeholder: string;
+  options: Array<{ value: number; label: string }>;
+  maxCount?: number;
+}
+
+/** A visit field that picks several of its options, found by typing part of their labels. */
+function PickSeveralField({ name, label, placeholder, options, maxCount }: PickSeveralFieldProps) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Select mode="multiple" allowClear placeholder={placeholder} options={options} optionFilterProp="label" maxCount={maxCount} />
+    </Form.Item>
+  );
+}
+
 /** The user's products that the visit was about. */
 export function VisitProductsField() {
   const { t } = useTranslation(visitsNs);
   const display = useVisitDisplay();
   const products = useMyProducts().data ?? [];
-  return (
-    <Form.Item name="productIds" label={t('form.products')}>
-      <Select
-        mode="multiple"
-        allowClear
-        placeholder={t('form.productsPlaceholder')}
-        options={products.map((p) => ({ value: p.id, label: display.name(p.name, p.nameEn) }))}
-        optionFilterProp="label"
-      />
-    </Form.Item>
-  );
+  const options = products.map((p) => ({ value: p.id, label: display.name(p.name, p.nameEn) }));
+  return <PickSeveralField name="productIds" label={t('form.products')} placeholder={t('form.productsPlaceholder')} options={options} />;
+}
+
+/** The colleagues who joined the visit, ten at the most. */
+export function VisitParticipantsField() {
+  const { t } = useTranslation(visitsNs);
+  const display = useVisitDisplay();
+  const colleagues = useColleagues(useCurrentUser().id).data?.content ?? [];
+  const options = colleagues.map((c) => ({ value: c.id, label: display.name(c.firstName, c.nameEn) }));
+  return <PickSeveralField name="participantIds" label={t('form.participants')} placeholder={t('form.participantsPlaceholder')} options={options} maxCount={10} />;
 }
 
 export function VisitNotesField() {

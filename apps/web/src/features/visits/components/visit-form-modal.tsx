@@ -4,15 +4,13 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal, FormModalRow } from '@/components/form-modal';
 import { wallClockOf } from '@/lib/session/tenant-wall-clock';
-import { useCurrentUser } from '@/lib/session/user-info';
 import { useAddVisit, type NewVisit } from '../api/add-visit';
-import { useColleagues } from '@/lib/api/colleagues';
 import { visitsNs } from '../locales/i18n';
 import { DoctorSelect } from '@/components/doctor-select';
 import { enqueue, isOffline } from '@/lib/offline/outbox';
 import { useVisitDisplay } from './use-visit-display';
 import { durationFor, followTimes, timesOf } from './visit-duration';
-import { VisitDurationField, VisitNextStepField, VisitNotesField, VisitProductsField, VisitResultField, VisitTimeFields } from './visit-fields';
+import { VisitDurationField, VisitNextStepField, VisitNotesField, VisitParticipantsField, VisitProductsField, VisitResultField, VisitTimeFields } from './visit-fields';
 import { intervalOf, type VisitTimes } from './visit-time-fields';
 
 export type VisitFormMode = 'log' | 'plan';
@@ -53,8 +51,6 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
   const { t } = useTranslation(visitsNs);
   const { message } = App.useApp();
   const display = useVisitDisplay();
-  const user = useCurrentUser();
-  const colleagues = useColleagues(user.id).data?.content ?? [];
   const addVisit = useAddVisit();
   const [form] = Form.useForm<VisitFormValues>();
   const [doctorLabel, setDoctorLabel] = useState(doctor?.name);
@@ -128,16 +124,7 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
       </FormModalRow>
       {isLog && <VisitResultField options={display.options('visitResults')} />}
       <VisitProductsField />
-      <Form.Item name="participantIds" label={t('form.participants')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('form.participantsPlaceholder')}
-          options={colleagues.map((c) => ({ value: c.id, label: display.name(c.firstName, c.nameEn) }))}
-          optionFilterProp="label"
-          maxCount={10}
-        />
-      </Form.Item>
+      <VisitParticipantsField />
       <VisitNotesField />
       {isLog && <VisitNextStepField />}
     </FormModal>

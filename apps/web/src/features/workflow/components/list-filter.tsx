@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Input, Select, Space } from 'antd';
+import { Input, Space } from 'antd';
 import { PROCESS_TYPES, type ProcessType } from '@crm/shared/workflow-schemas';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/filter-select';
 import { workflowNs } from '../locales/i18n';
 
 export interface ListFilterValue {
@@ -15,11 +16,10 @@ export function ListFilter({ onChange }: { onChange: (value: ListFilterValue) =>
   const [processType, setProcessType] = useState<ProcessType | undefined>();
   return (
     <Space wrap className="workflow-filter">
-      <Select
-        allowClear
-        style={{ width: 200 }}
+      <FilterSelect
+        label={t('column.processType')}
         placeholder={t('filter.allTypes')}
-        aria-label={t('column.processType')}
+        width={200}
         value={processType}
         options={PROCESS_TYPES.map((type) => ({ value: type, label: t(`processType.${type}`) }))}
         onChange={(value: ProcessType | undefined) => {
