@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Form, Modal, type FormInstance, type FormProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/request/api-error';
 import './form-modal.css';
 
@@ -24,7 +25,6 @@ interface FormModalProps<Values> {
   name: string;
   className: string;
   title: string;
-  texts: { ok: string; cancel: string; serverError: string };
   width: number;
   saving: boolean;
   initialValues: FormProps<Values>['initialValues'];
@@ -37,22 +37,9 @@ interface FormModalProps<Values> {
   children: ReactNode;
 }
 
-/** A dialog of one form: OK submits it, and the server's refusal is shown in the form rather than closing it. */
-export function FormModal<Values>({
-  form,
-  name,
-  className,
-  title,
-  texts,
-  width,
-  saving,
-  initialValues,
-  summary,
-  onSubmit,
-  onValuesChange,
-  onClose,
-  children,
-}: FormModalProps<Values>) {
+/** A dialog of one form: Save submits it, and the server's refusal is shown in the form rather than closing it. */
+export function FormModal<Values>({ form, name, className, title, width, saving, initialValues, summary, onSubmit, onValuesChange, onClose, children }: FormModalProps<Values>) {
+  const { t } = useTranslation();
   const [serverError, setServerError] = useState<string | null>(null);
   const submit = async (values: Values) => {
     setServerError(null);
@@ -64,7 +51,17 @@ export function FormModal<Values>({
   };
 
   return (
-    <Modal open title={title} okText={texts.ok} cancelText={texts.cancel} onOk={() => form.submit()} onCancel={onClose} confirmLoading={saving} width={width} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      okText={t('action.save')}
+      cancelText={t('action.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      width={width}
+      destroyOnHidden
+    >
       {summary}
       <Form<Values>
         form={form}
@@ -78,7 +75,7 @@ export function FormModal<Values>({
           onValuesChange?.(changed);
         }}
       >
-        <ServerErrorAlert title={texts.serverError} error={serverError} />
+        <ServerErrorAlert title={t('action.notSaved')} error={serverError} />
         {children}
       </Form>
     </Modal>

@@ -7,14 +7,14 @@ import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { SpeakerListItem } from '../api/speaker-types';
 import { formatDateTime, formatYuan } from '@/lib/format';
 import { ContractEnd, SpeakerStatusTag } from './speaker-tags';
-import type { SpeakerPaging } from './use-speaker-list-query';
+import type { SpeakerListQuery } from './use-speaker-list-query';
 import { speakersNs } from '../locales/i18n';
 
 interface SpeakerTableProps {
   /** The list's query: the page of speakers it answered, and whether another is loading. */
   list: { data?: Page<SpeakerListItem> | undefined; isFetching: boolean };
-  paging: SpeakerPaging;
-  onPaging: (paging: SpeakerPaging) => void;
+  /** The list's page, and how to turn to another. */
+  query: Pick<SpeakerListQuery, 'paging' | 'setPaging'>;
   /** Where a row opens, from the doctor's name and the first action. */
   link: (speaker: SpeakerListItem) => string;
   /** The first action's label ("View" unless given). */
@@ -25,7 +25,7 @@ interface SpeakerTableProps {
 }
 
 /** A page of speaker profiles with status, current step, fee rate and contract. */
-export function SpeakerTable({ list, paging, onPaging, link, viewLabel, actions, emptyText }: SpeakerTableProps) {
+export function SpeakerTable({ list, query, link, viewLabel, actions, emptyText }: SpeakerTableProps) {
   const { t } = useTranslation(speakersNs);
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -75,11 +75,11 @@ export function SpeakerTable({ list, paging, onPaging, link, viewLabel, actions,
       locale={{ emptyText }}
       scroll={{ x: 1350 }}
       pagination={{
-        current: paging.page + 1,
-        pageSize: paging.size,
+        current: query.paging.page + 1,
+        pageSize: query.paging.size,
         total: list.data?.totalElements ?? 0,
         showTotal: (total) => t('list.total', { total }),
-        onChange: (next, nextSize) => onPaging({ page: next - 1, size: nextSize }),
+        onChange: (next, nextSize) => query.setPaging({ page: next - 1, size: nextSize }),
       }}
     />
   );

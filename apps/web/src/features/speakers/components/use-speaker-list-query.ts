@@ -17,3 +17,6 @@ export function useSpeakerListQuery() {
   };
   return { params: { keyword, ...paging }, paging, setPaging, search, toFirstPage };
 }
+
+/** The keyword and page of a speaker list, and how to change them. */
+export type SpeakerListQuery = ReturnType<typeof useSpeakerListQuery>;

@@ -21,8 +21,7 @@ export default function SpeakerApprovePage({ route }: MenuPageProps) {
       <SpeakerListBar onSearch={listQuery.search} />
       <SpeakerTable
         list={speakers}
-        paging={listQuery.paging}
-        onPaging={listQuery.setPaging}
+        query={listQuery}
         link={(speaker) => speakerApproveDetailPath(speaker.id)}
         emptyText={isPending ? t('list.emptyApproval') : t('list.emptyApproved')}
         viewLabel={(speaker) => (isPending && speaker.myTaskId ? t('list.review') : t('list.view'))}

@@ -71,14 +71,7 @@ export default function SpeakerListPage({ route }: MenuPageProps) {
           </Button>
         )}
       </SpeakerListBar>
-      <SpeakerTable
-        list={speakers}
-        paging={listQuery.paging}
-        onPaging={listQuery.setPaging}
-        link={(speaker) => speakerDetailPath(speaker.id)}
-        actions={actions}
-        emptyText={t('list.empty')}
-      />
+      <SpeakerTable list={speakers} query={listQuery} link={(speaker) => speakerDetailPath(speaker.id)} actions={actions} emptyText={t('list.empty')} />
     </Card>
   );
 }

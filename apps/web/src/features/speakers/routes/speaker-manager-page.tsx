@@ -44,8 +44,7 @@ export default function SpeakerManagerPage() {
         </SpeakerListBar>
         <SpeakerTable
           list={speakers}
-          paging={listQuery.paging}
-          onPaging={listQuery.setPaging}
+          query={listQuery}
           link={(speaker) => speakerDetailPath(speaker.id)}
           emptyText={t('list.empty')}
           actions={(speaker) =>

@@ -69,7 +69,6 @@ export function TaskFormModal({ task, doctor, onClose }: TaskFormModalProps) {
       name="taskForm"
       className="task-form"
       title={task ? t('form.editTitle') : t('form.createTitle')}
-      texts={{ ok: t('form.submit'), cancel: t('form.cancel'), serverError: t('form.serverError') }}
       width={640}
       saving={createTask.isPending || updateTask.isPending}
       initialValues={{

@@ -54,7 +54,6 @@ export function CompleteVisitModal({ visit, onClose }: { visit: Visit; onClose()
       name="visitOutcome"
       className="visit-form"
       title={t('form.completeTitle')}
-      texts={{ ok: t('form.submit'), cancel: t('form.cancel'), serverError: t('form.serverError') }}
       width={640}
       saving={complete.isPending}
       summary={

@@ -101,7 +101,6 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
       name="visitForm"
       className="visit-form"
       title={isLog ? t('form.logTitle') : t('form.planTitle')}
-      texts={{ ok: t('form.submit'), cancel: t('form.cancel'), serverError: t('form.serverError') }}
       width={720}
       saving={addVisit.isPending}
       initialValues={{ ...initial, duration: durationFor(initial, durations), doctorId: doctor?.id }}
