@@ -44,7 +44,7 @@ export function DoctorPicker({ value, current, onChange }: DoctorPickerProps) {
       optionRender={(option) => (
         <div className="network-picker__option">
           <span>{option.label}</span>
-          {option.data.title && <span className="network-picker__count">{option.data.title}</span>}
+          {option.data.title && <span className="muted-note">{option.data.title}</span>}
         </div>
       )}
       onChange={onChange}

@@ -17,7 +17,7 @@ export function ProductsCard({ products }: { products: Product[] | undefined }) 
       ) : (
         <ul className="product-list">
           {products.map((product) => (
-            <li key={product.id} className="product-list__item">
+            <li key={product.id} className="product-list__item ruled-row">
               <MedicineBoxTwoTone className="product-list__icon" />
               <div className="product-list__text">
                 <div className="product-list__name">{localizedName(lang, product.name, product.nameEn)}</div>

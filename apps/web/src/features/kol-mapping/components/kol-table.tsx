@@ -61,8 +61,8 @@ export function KolTable({ rows, total, page, pageSize, loading, onPage, onExpla
                   {localizedName(lang, row.name, row.nameEn)}
                 </Typography.Text>
               )}
-              {row.title && <span className="kol-muted"> {row.title}</span>}
-              <div className="kol-muted">{[row.hospital, row.department].filter(Boolean).join(' · ')}</div>
+              {row.title && <span className="muted-note"> {row.title}</span>}
+              <div className="muted-note">{[row.hospital, row.department].filter(Boolean).join(' · ')}</div>
             </div>
           ),
         },

@@ -47,8 +47,8 @@ export function ScoreDrawer({ doctorId, onClose, onOpenProfile }: ScoreDrawerPro
             <Statistic title={t('score.total')} value={data.score} precision={1} suffix="/ 100" />
             <div>
               <TierTag tier={data.tier} />
-              <div className="kol-muted">{t('score.rankOf', { rank: data.rank, of: data.of })}</div>
-              <div className="kol-muted">{[data.doctor.hospital, data.doctor.department].filter(Boolean).join(' · ')}</div>
+              <div className="muted-note">{t('score.rankOf', { rank: data.rank, of: data.of })}</div>
+              <div className="muted-note">{[data.doctor.hospital, data.doctor.department].filter(Boolean).join(' · ')}</div>
             </div>
           </div>
           <Alert type={data.tier ? 'info' : 'warning'} showIcon title={t('score.tierReason')} description={data.tierReason || t('score.noTier')} />
@@ -66,7 +66,7 @@ export function ScoreDrawer({ doctorId, onClose, onOpenProfile }: ScoreDrawerPro
                 render: (_, component) => (
                   <div>
                     <div>{t(`score.keys.${component.key}`)}</div>
-                    <div className="kol-muted">{t('labelValue', { label: t(`score.rawHints.${component.key}`), value: measured(component) })}</div>
+                    <div className="muted-note">{t('labelValue', { label: t(`score.rawHints.${component.key}`), value: measured(component) })}</div>
                   </div>
                 ),
               },
@@ -95,7 +95,7 @@ export function ScoreDrawer({ doctorId, onClose, onOpenProfile }: ScoreDrawerPro
               { key: 'reach', label: t('score.reachProvinces'), children: data.reachProvinces },
             ]}
           />
-          <div className="kol-muted">{t('computedAt', { time: dayjs(data.computedAt).format('YYYY-MM-DD HH:mm') })}</div>
+          <div className="muted-note">{t('computedAt', { time: dayjs(data.computedAt).format('YYYY-MM-DD HH:mm') })}</div>
         </div>
       )}
     </Drawer>

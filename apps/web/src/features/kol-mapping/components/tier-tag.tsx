@@ -7,5 +7,5 @@ const TIER_COLORS: Record<KolTier, string> = { NATIONAL: 'red', REGIONAL: 'orang
 
 export function TierTag({ tier }: { tier: KolTier | null }) {
   const { t } = useTranslation(kolNs);
-  return tier ? <Tag color={TIER_COLORS[tier]}>{t(`tiers.${tier}`)}</Tag> : <span className="kol-muted">—</span>;
+  return tier ? <Tag color={TIER_COLORS[tier]}>{t(`tiers.${tier}`)}</Tag> : <span className="muted-note">—</span>;
 }

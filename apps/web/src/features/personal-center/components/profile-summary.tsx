@@ -8,7 +8,7 @@ import { personalCenterNs } from '../locales/i18n';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <li className="profile-summary__row">
+    <li className="profile-summary__row ruled-row">
       <span className="profile-summary__label">
         {icon}
         {label}
