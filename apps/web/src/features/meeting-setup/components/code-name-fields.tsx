@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { meetingSetupNs } from '../locales/i18n';
 import { blankToNull } from './text-values';
 
-interface CodeName {
+interface CodedEntry {
   code: string;
   name: string;
   nameEn?: string | null | undefined;
+  enabled?: boolean | undefined;
 }
 
-/** The code and names as saved: trimmed, a blank English name as none. */
-export function codeNameOf(row: CodeName): { code: string; name: string; nameEn: string | null } {
-  return { code: row.code.trim(), name: row.name.trim(), nameEn: blankToNull(row.nameEn) };
+/** The code, names and switch as saved: trimmed, a blank English name as none, enabled unless switched off. */
+export function codedEntryOf(row: CodedEntry): { code: string; name: string; nameEn: string | null; enabled: boolean } {
+  return { code: row.code.trim(), name: row.name.trim(), nameEn: blankToNull(row.nameEn), enabled: row.enabled ?? true };
 }
 
 /** The code and the two names a cost centre or an internal order is known by. */

@@ -29,6 +29,11 @@ interface MasterDataPageProps<Row, Body, Values> {
   filters?: (update: (patch: Partial<MasterQuery>) => void) => ReactNode;
 }
 
+/** The mapping of a page whose form edits the save body itself: a row, a form's values and a body all become a body by `bodyOf`. */
+export function bodyAsForm<Row, Body>(bodyOf: (row: Row | Body) => Body) {
+  return { bodyOf, formOf: bodyOf, fromForm: bodyOf };
+}
+
 /** A searchable, paged master-data list with enable switches and one add/edit dialog. */
 export function MasterDataPage<Row extends { id: number; enabled: boolean }, Body extends object, Values extends object = Body>({
   resource,

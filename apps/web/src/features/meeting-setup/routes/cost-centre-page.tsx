@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
 import { costCentres, type CostCentre, type CostCentreBody } from '../api/master-data';
-import { codeNameOf, CodeNameFields } from '../components/code-name-fields';
-import { MasterDataPage } from '../components/master-data-page';
+import { codedEntryOf, CodeNameFields } from '../components/code-name-fields';
+import { bodyAsForm, MasterDataPage } from '../components/master-data-page';
 import { useOrgTreeOptions } from '../components/pool-forms';
 import { meetingSetupNs } from '../locales/i18n';
 
 const bodyOf = (row: CostCentre | CostCentreBody): CostCentreBody => ({
-  ...codeNameOf(row),
+  ...codedEntryOf(row),
   orgId: row.orgId ?? null,
-  enabled: row.enabled ?? true,
 });
 
 /** `/meeting/ccio/cc`: cost centres meetings are charged to; budget owners maintain them. */
@@ -31,9 +30,7 @@ export default function CostCentrePage() {
       resource={costCentres}
       texts={{ title: t('ccio.ccTitle'), keyword: t('ccio.keyword'), add: t('ccio.addCc'), addTitle: t('ccio.addCc'), editTitle: t('ccio.editCc'), empty: t('ccio.emptyCc') }}
       columns={columns}
-      bodyOf={bodyOf}
-      formOf={bodyOf}
-      fromForm={bodyOf}
+      {...bodyAsForm(bodyOf)}
       canEdit={canEdit}
       fields={
         <>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
 import { institutions, type Institution, type InstitutionBody } from '../api/master-data';
-import { MasterDataPage } from '../components/master-data-page';
+import { bodyAsForm, MasterDataPage } from '../components/master-data-page';
 import { blankToNull, orDash } from '../components/text-values';
 import { meetingSetupNs } from '../locales/i18n';
 
@@ -51,10 +51,8 @@ export default function InstitutionPage() {
         empty: t('institution.empty'),
       }}
       columns={columns}
-      bodyOf={bodyOf}
-      formOf={bodyOf}
+      {...bodyAsForm(bodyOf)}
       defaults={DEFAULTS}
-      fromForm={bodyOf}
       canEdit={canEdit}
       scrollX={1000}
       fields={

@@ -5,16 +5,15 @@ import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
 import { useMyProducts } from '@/lib/api/products';
 import { costCentres, internalOrders, type InternalOrder, type InternalOrderBody } from '../api/master-data';
-import { codeNameOf, CodeNameFields } from '../components/code-name-fields';
-import { MasterDataPage } from '../components/master-data-page';
+import { codedEntryOf, CodeNameFields } from '../components/code-name-fields';
+import { bodyAsForm, MasterDataPage } from '../components/master-data-page';
 import { meetingSetupNs } from '../locales/i18n';
 
 const bodyOf = (row: InternalOrder | InternalOrderBody): InternalOrderBody => ({
-  ...codeNameOf(row),
+  ...codedEntryOf(row),
   costCentreId: row.costCentreId,
   productId: row.productId ?? null,
   year: row.year ?? null,
-  enabled: row.enabled ?? true,
 });
 
 /** `/meeting/ccio/io`: internal orders under cost centres, optionally per product and year. */
@@ -41,9 +40,7 @@ export default function InternalOrderPage() {
       resource={internalOrders}
       texts={{ title: t('ccio.ioTitle'), keyword: t('ccio.keyword'), add: t('ccio.addIo'), addTitle: t('ccio.addIo'), editTitle: t('ccio.editIo'), empty: t('ccio.emptyIo') }}
       columns={columns}
-      bodyOf={bodyOf}
-      formOf={bodyOf}
-      fromForm={bodyOf}
+      {...bodyAsForm(bodyOf)}
       canEdit={canEdit}
       scrollX={1160}
       filters={(update) => (
