@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Segmented, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { Avatar, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RELATION_TYPES, TIMELINE_KINDS, type RelationType, type TimelineKind } from '@crm/shared/academic-schemas';
 import { useActivities } from '../api/get-academic-lists';
@@ -8,6 +8,7 @@ import { profileNs } from '../locales/i18n';
 import { useOpenProfile } from '../profile-address';
 import { SourceTitle } from './academic-rows';
 import { LazySection, PagedSection } from './profile-list-section';
+import { RowTimeline } from './row-timeline';
 
 const KIND_COLORS: Record<TimelineKind, string> = {
   PAPER: 'blue',
@@ -38,20 +39,18 @@ function ActivityTimeline({ id }: { id: number }) {
       }
     >
       {(rows) => (
-        <Timeline
+        <RowTimeline
           className="profile-timeline"
-          items={rows.map((activity) => ({
-            key: activity.id,
-            color: KIND_COLORS[activity.kind],
-            content: (
-              <div className="profile-timeline__entry">
-                <div className="profile-muted">{activity.activityTime}</div>
-                <Tag color={KIND_COLORS[activity.kind]}>{t(`activity.kinds.${activity.kind}`)}</Tag>
-                <SourceTitle text={activity.activityTitle} url={activity.url} />
-                {activity.role && <div className="profile-muted">{t('labelValue', { label: t('activity.role'), value: activity.role })}</div>}
-              </div>
-            ),
-          }))}
+          rows={rows}
+          color={(activity) => KIND_COLORS[activity.kind]}
+          entry={(activity) => (
+            <>
+              <div className="profile-muted">{activity.activityTime}</div>
+              <Tag color={KIND_COLORS[activity.kind]}>{t(`activity.kinds.${activity.kind}`)}</Tag>
+              <SourceTitle text={activity.activityTitle} url={activity.url} />
+              {activity.role && <div className="profile-muted">{t('labelValue', { label: t('activity.role'), value: activity.role })}</div>}
+            </>
+          )}
         />
       )}
     </PagedSection>

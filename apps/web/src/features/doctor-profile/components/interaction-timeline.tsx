@@ -1,4 +1,4 @@
-import { Tag, Timeline } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { formatTimeLabel } from '@/lib/i18n/time-label';
@@ -7,6 +7,7 @@ import { useActionDetails, type ActionDetail } from '../api/get-interactions';
 import { profileNs } from '../locales/i18n';
 import { durationParts } from './activeness-labels';
 import { PagedSection } from './profile-list-section';
+import { RowTimeline } from './row-timeline';
 
 const TYPE_COLORS = { EDUCATION: 'blue', LIVE: 'magenta', SURVEY: 'green' } as const;
 
@@ -30,23 +31,21 @@ export function InteractionTimeline({ id }: { id: number }) {
   return (
     <PagedSection name="detail" query={query}>
       {(rows) => (
-        <Timeline
+        <RowTimeline
           className="interaction-timeline"
-          items={rows.map((detail) => ({
-            key: detail.id,
-            color: TYPE_COLORS[detail.dataType],
-            content: (
-              <div className="interaction-timeline__entry">
-                <div className="profile-muted interaction-timeline__time">{formatTimeLabel(detail.actionStartTime, t, { timeZone: user.enterpriseVO.timeZone })}</div>
-                <div>
-                  <Tag color={TYPE_COLORS[detail.dataType]}>{t(`interaction.dataTypes.${detail.dataType}`)}</Tag>
-                  <span className="interaction-timeline__action">{localizedName(lang, detail.actionTypeName, detail.actionTypeNameEn)}</span>
-                </div>
-                <div className="interaction-timeline__subject">{detail.subject}</div>
-                <Duration detail={detail} />
+          rows={rows}
+          color={(detail) => TYPE_COLORS[detail.dataType]}
+          entry={(detail) => (
+            <>
+              <div className="profile-muted interaction-timeline__time">{formatTimeLabel(detail.actionStartTime, t, { timeZone: user.enterpriseVO.timeZone })}</div>
+              <div>
+                <Tag color={TYPE_COLORS[detail.dataType]}>{t(`interaction.dataTypes.${detail.dataType}`)}</Tag>
+                <span className="interaction-timeline__action">{localizedName(lang, detail.actionTypeName, detail.actionTypeNameEn)}</span>
               </div>
-            ),
-          }))}
+              <div className="interaction-timeline__subject">{detail.subject}</div>
+              <Duration detail={detail} />
+            </>
+          )}
         />
       )}
     </PagedSection>
