@@ -1,8 +1,10 @@
-import { Alert, DatePicker, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { DatePicker, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/filter-select';
+import { KeywordSearch } from '@/components/keyword-search';
 import { useAuditTrail, type AuditFilter, type AuditRecord } from '../api/audit-trail';
+import { AdminListPanel } from '../components/admin-list-panel';
 import { usePagedFilter } from '../components/use-paged-filter';
 import { adminNs } from '../locales/i18n';
 
@@ -42,17 +44,11 @@ export default function AuditPage() {
   ];
 
   return (
-    <div className="admin-panel">
-      <Alert type="info" showIcon message={t('audit.readOnly')} style={{ marginBottom: 16 }} />
-      <div className="admin-toolbar">
-        <div className="admin-toolbar__filters">
-          <Input.Search
-            allowClear
-            placeholder={t('audit.actor')}
-            aria-label={t('audit.actor')}
-            style={{ width: 180 }}
-            onSearch={(value) => refine({ actor: value.trim() || undefined })}
-          />
+    <AdminListPanel
+      notice={t('audit.readOnly')}
+      filters={
+        <>
+          <KeywordSearch placeholder={t('audit.actor')} aria-label={t('audit.actor')} width={180} onSearch={(actor) => refine({ actor })} />
           <FilterSelect
             label={t('audit.action')}
             placeholder={t('audit.actionPlaceholder')}
@@ -61,16 +57,11 @@ export default function AuditPage() {
             onChange={(action?: string) => refine({ action })}
             options={ACTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           />
-          <Input.Search
-            allowClear
-            placeholder={t('audit.keywordPlaceholder')}
-            aria-label={t('audit.summary')}
-            style={{ width: 240 }}
-            onSearch={(value) => refine({ keyword: value.trim() || undefined })}
-          />
+          <KeywordSearch placeholder={t('audit.keywordPlaceholder')} aria-label={t('audit.summary')} width={240} onSearch={(keyword) => refine({ keyword })} />
           <DatePicker.RangePicker aria-label={t('audit.range')} onChange={(range) => onRange(range as [Dayjs | null, Dayjs | null] | null)} />
-        </div>
-      </div>
+        </>
+      }
+    >
       <Table<AuditRecord>
         rowKey="id"
         size="middle"
@@ -92,6 +83,6 @@ export default function AuditPage() {
         }}
         pagination={{ ...pagination(records.data?.totalElements), showSizeChanger: true }}
       />
-    </div>
+    </AdminListPanel>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '@/components/keyword-search';
 import { useDeleteLanguageEntry, useLanguageEntries, type LanguageEntry, type LanguageFilter } from '../api/language-entries';
+import { AdminListPanel } from '../components/admin-list-panel';
 import { useAdminColumns } from '../components/admin-columns';
 import { LanguageEntryModal } from '../components/language-entry-modal';
 import { usePagedFilter } from '../components/use-paged-filter';
@@ -33,17 +35,11 @@ export default function LanguagePage() {
   ];
 
   return (
-    <div className="admin-panel">
-      <Alert type="info" showIcon message={t('language.appliesOnReload')} style={{ marginBottom: 16 }} />
-      <div className="admin-toolbar">
-        <div className="admin-toolbar__filters">
-          <Input.Search
-            allowClear
-            placeholder={t('common.keyword')}
-            style={{ width: 260 }}
-            enterButton={t('common.search')}
-            onSearch={(value) => refine({ keyword: value.trim() || undefined })}
-          />
+    <AdminListPanel
+      notice={t('language.appliesOnReload')}
+      filters={
+        <>
+          <KeywordSearch placeholder={t('common.keyword')} width={260} enterButton={t('common.search')} onSearch={(keyword) => refine({ keyword })} />
           <Input allowClear placeholder={t('language.type')} style={{ width: 160 }} onChange={(event) => refine({ type: event.target.value.trim() || undefined })} />
           <Select
             style={{ width: 120 }}
@@ -55,11 +51,14 @@ export default function LanguagePage() {
               { value: 'en', label: 'English' },
             ]}
           />
-        </div>
+        </>
+      }
+      action={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
           {t('language.add')}
         </Button>
-      </div>
+      }
+    >
       <Table<LanguageEntry>
         rowKey="id"
         size="middle"
@@ -69,6 +68,6 @@ export default function LanguagePage() {
         pagination={pagination(entries.data?.totalElements)}
       />
       <LanguageEntryModal entry={editing} onClose={() => setEditing(undefined)} />
-    </div>
+    </AdminListPanel>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Table, Tag, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '@/components/keyword-search';
 import { useSmsOutbox, type SmsFilter, type SmsMessage } from '../api/sms-outbox';
 import { usePagedFilter } from '../components/use-paged-filter';
 import { adminNs } from '../locales/i18n';
@@ -32,13 +33,7 @@ export default function SmsPage() {
     <div className="admin-panel">
       <Alert type="info" showIcon message={t('sms.hint')} style={{ marginBottom: 16 }} />
       <div className="admin-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('sms.phone')}
-          style={{ width: 240 }}
-          enterButton={t('common.search')}
-          onSearch={(value) => refine({ phone: value.trim() || undefined })}
-        />
+        <KeywordSearch placeholder={t('sms.phone')} width={240} enterButton={t('common.search')} onSearch={(phone) => refine({ phone })} />
         <Button icon={<ReloadOutlined />} onClick={() => void messages.refetch()}>
           {t('common.refresh')}
         </Button>

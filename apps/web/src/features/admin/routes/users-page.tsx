@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '@/components/keyword-search';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useCurrentUser } from '@/lib/session/user-info';
 import { useRoles } from '../api/roles';
 import { useDeleteUser, useSetUserStatus, useUsers, type AdminUser, type UserFilter } from '../api/users';
+import { AdminListPanel } from '../components/admin-list-panel';
 import { OrgTreeSelect } from '../components/org-tree-select';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { useAdminFeedback } from '../components/use-admin-feedback';
@@ -91,16 +93,15 @@ export default function UsersPage() {
   ];
 
   return (
-    <div className="admin-panel">
-      <div className="admin-toolbar">
-        <div className="admin-toolbar__filters">
-          <Input.Search
-            allowClear
+    <AdminListPanel
+      filters={
+        <>
+          <KeywordSearch
             placeholder={t('user.keywordPlaceholder')}
             value={keyword}
             onChange={(event) => setKeyword(event.target.value)}
-            onSearch={(value) => refine({ keyword: value.trim() || undefined })}
-            style={{ width: 280 }}
+            onSearch={(keyword) => refine({ keyword })}
+            width={280}
             enterButton={t('common.search')}
           />
           <div style={{ width: 220 }}>
@@ -117,11 +118,14 @@ export default function UsersPage() {
               { value: 'false', label: t('common.disabled') },
             ]}
           />
-        </div>
+        </>
+      }
+      action={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
           {t('user.add')}
         </Button>
-      </div>
+      }
+    >
       <Table<AdminUser>
         rowKey="id"
         size="middle"
@@ -132,6 +136,6 @@ export default function UsersPage() {
       />
       <UserFormModal user={editing} onClose={() => setEditing(undefined)} />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
-    </div>
+    </AdminListPanel>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Input, Select, Table } from 'antd';
+import { Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HospitalSearch } from '@crm/shared/customer-hospital-schemas';
 import { COVERAGE_STATUSES, HOSPITAL_LEVELS, PROCUREMENT_STATUSES } from '@crm/shared/customer-reference';
+import { KeywordSearch } from '@/components/keyword-search';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { MenuPageProps } from '@/lib/menu/menu-types';
 import { useHospitalSearch } from '../api/hospitals';
@@ -38,12 +39,11 @@ export default function HospitalListPage({ route }: MenuPageProps) {
   return (
     <div className="customers-page hospital-list-page">
       <div className="hospital-filters">
-        <Input.Search
-          allowClear
+        <KeywordSearch
           enterButton
           aria-label={t('hospitals.searchLabel')}
           placeholder={t('hospitals.searchPlaceholder')}
-          onSearch={(keyword) => set({ keyword: keyword.trim() || undefined })}
+          onSearch={(keyword) => set({ keyword })}
           className="hospital-filters__search"
         />
         <ProvinceSelect placeholder={t('filters.province')} provinceCode={filters.provinceCode} onProvinceChange={(provinceCode) => set({ provinceCode, cityCode: undefined })} />

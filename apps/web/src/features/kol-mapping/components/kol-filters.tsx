@@ -1,6 +1,7 @@
-import { Button, Input, Select, Space, Tag } from 'antd';
+import { Button, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { KOL_TIERS, type KolTier } from '@crm/shared/academic-schemas';
+import { KeywordSearch } from '@/components/keyword-search';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { KolFilter, KolOptions } from '../api/kol-calls';
 import { kolNs } from '../locales/i18n';
@@ -78,15 +79,14 @@ export function KolFilters({ options, filter, onChange }: KolFiltersProps) {
         onChange={(value) => set({ tier: value })}
         options={KOL_TIERS.map((tier) => ({ value: tier, label: t(`tiers.${tier}`) }))}
       />
-      <Input.Search
+      <KeywordSearch
         aria-label={t('filters.keyword')}
         placeholder={t('filters.keyword')}
-        allowClear
-        style={{ width: 190 }}
+        width={190}
         key={filter.keyword ?? ''}
         defaultValue={filter.keyword}
         maxLength={50}
-        onSearch={(value) => set({ keyword: value.trim() || undefined })}
+        onSearch={(keyword) => set({ keyword })}
       />
       <Button onClick={() => onChange({})}>{t('filters.reset')}</Button>
     </Space>

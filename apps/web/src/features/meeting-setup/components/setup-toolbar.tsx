@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Input, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '@/components/keyword-search';
 import { meetingSetupNs } from '../locales/i18n';
 
 /** Search on the left, filters and the add button on the right. */
@@ -22,7 +23,7 @@ export function SetupToolbar({
   return (
     <div className="setup-toolbar">
       <Space wrap>
-        <Input.Search allowClear style={{ width: 280 }} placeholder={placeholder} enterButton={t('common.search')} onSearch={(keyword) => onSearch(keyword.trim() || undefined)} />
+        <KeywordSearch width={280} placeholder={placeholder} enterButton={t('common.search')} onSearch={onSearch} />
         {children}
       </Space>
       {addLabel && onAdd && (

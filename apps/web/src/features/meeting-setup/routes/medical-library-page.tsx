@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Input, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { MATERIAL_TYPES } from '@crm/shared/meeting-master-schemas';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/filter-select';
+import { KeywordSearch } from '@/components/keyword-search';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
 import { useLibrary, type LibraryQuery, type Material } from '../api/library';
@@ -90,13 +91,7 @@ export default function MedicalLibraryPage() {
           options={MATERIAL_TYPES.map((type) => ({ value: type, label: t(`materialType.${type}`) }))}
           onChange={(materialType: LibraryQuery['materialType']) => update({ materialType })}
         />
-        <Input.Search
-          allowClear
-          style={{ width: 260 }}
-          placeholder={t('library.keyword')}
-          enterButton={t('common.search')}
-          onSearch={(keyword) => update({ keyword: keyword.trim() || undefined })}
-        />
+        <KeywordSearch width={260} placeholder={t('library.keyword')} enterButton={t('common.search')} onSearch={(keyword) => update({ keyword })} />
         <Space>
           <Switch onChange={(usableOnly) => update({ usableOnly })} aria-label={t('library.usableOnly')} />
           <span>{t('library.usableOnly')}</span>

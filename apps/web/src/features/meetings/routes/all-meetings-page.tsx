@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Card, DatePicker, Flex, Input, Select } from 'antd';
+import { Card, DatePicker, Flex, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MEETING_STATUSES, MEETING_TYPES } from '@crm/shared/meeting-schemas';
+import { KeywordSearch } from '@/components/keyword-search';
 import { useAllMeetings, type AllMeetingsQuery } from '../api/get-all-meetings';
 import { MeetingTable } from '../components/meeting-table';
 import { meetingsNs } from '../locales/i18n';
@@ -29,13 +30,7 @@ export default function AllMeetingsPage() {
   return (
     <Card className="meeting-list">
       <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('list.keyword')}
-          aria-label={t('list.keyword')}
-          style={{ width: 240 }}
-          onSearch={(value) => filter({ keyword: value.trim() || undefined })}
-        />
+        <KeywordSearch placeholder={t('list.keyword')} aria-label={t('list.keyword')} width={240} onSearch={(keyword) => filter({ keyword })} />
         <Select
           mode="multiple"
           allowClear

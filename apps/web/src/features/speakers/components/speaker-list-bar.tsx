@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Input, Space } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '@/components/keyword-search';
 import { speakersNs } from '../locales/i18n';
 
 /** The search box above a speaker list, with optional extra controls on the right. */
@@ -8,13 +9,7 @@ export function SpeakerListBar({ onSearch, children }: { onSearch: (keyword: str
   const { t } = useTranslation(speakersNs);
   return (
     <div className="speaker-list-bar">
-      <Input.Search
-        allowClear
-        style={{ width: 300 }}
-        placeholder={t('list.keyword')}
-        enterButton={t('list.search')}
-        onSearch={(keyword) => onSearch(keyword.trim() || undefined)}
-      />
+      <KeywordSearch width={300} placeholder={t('list.keyword')} enterButton={t('list.search')} onSearch={onSearch} />
       <Space wrap>{children}</Space>
     </div>
   );

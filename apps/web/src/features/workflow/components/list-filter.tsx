@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Input, Space } from 'antd';
+import { Space } from 'antd';
 import { PROCESS_TYPES, type ProcessType } from '@crm/shared/workflow-schemas';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/filter-select';
+import { KeywordSearch } from '@/components/keyword-search';
 import { workflowNs } from '../locales/i18n';
 
 export interface ListFilterValue {
@@ -27,13 +28,7 @@ export function ListFilter({ onChange }: { onChange: (value: ListFilterValue) =>
           onChange({ processType: value });
         }}
       />
-      <Input.Search
-        allowClear
-        style={{ width: 260 }}
-        placeholder={t('filter.keyword')}
-        enterButton={t('filter.search')}
-        onSearch={(keyword) => onChange({ keyword: keyword.trim() || undefined })}
-      />
+      <KeywordSearch width={260} placeholder={t('filter.keyword')} enterButton={t('filter.search')} onSearch={(keyword) => onChange({ keyword })} />
     </Space>
   );
 }

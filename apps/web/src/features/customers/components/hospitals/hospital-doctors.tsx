@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Input, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '@/components/keyword-search';
 import { useAccess } from '@/lib/access/use-access';
 import { useDoctorSearch } from '../../api/search-doctors';
 import { formatListCount } from '../../lib/list-count';
@@ -25,7 +26,7 @@ export function HospitalDoctors({ hospitalId, department, onClearDepartment }: H
   return (
     <div className="hospital-doctors">
       <Space wrap className="hospital-doctors__bar">
-        <Input.Search allowClear aria-label={t('list.searchLabel')} placeholder={t('hospitals.doctorSearch')} onSearch={(value) => setKeyword(value.trim() || undefined)} />
+        <KeywordSearch aria-label={t('list.searchLabel')} placeholder={t('hospitals.doctorSearch')} onSearch={setKeyword} />
         {department && (
           <Tag closable onClose={onClearDepartment} color="blue">
             {t('hospitals.departmentFilter', { name: department })}
