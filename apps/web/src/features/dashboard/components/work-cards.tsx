@@ -18,7 +18,7 @@ interface WorkItem {
 
 function WorkTile({ item, onOpen }: { item: WorkItem; onOpen: () => void }) {
   return (
-    <button type="button" className={`work-tile${item.alert && item.value ? ' work-tile--alert' : ''}`} onClick={onOpen} data-testid={`work-${item.key}`}>
+    <button type="button" className={`work-tile clickable-tile${item.alert && item.value ? ' work-tile--alert' : ''}`} onClick={onOpen} data-testid={`work-${item.key}`}>
       <span className="work-tile__icon">{item.icon}</span>
       <span className="work-tile__label">{item.label}</span>
       {item.value === undefined ? <Skeleton.Button active size="small" /> : <span className="work-tile__value">{item.value}</span>}

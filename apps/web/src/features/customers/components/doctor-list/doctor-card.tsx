@@ -27,7 +27,7 @@ export const DoctorCard = memo(function DoctorCard({ doctor, canFollow, onOpen }
   const name = localizedName(lang, doctor.doctorName, doctor.doctorNameEn);
   return (
     <article
-      className="doctor-card"
+      className="doctor-card clickable-tile"
       role="button"
       tabIndex={0}
       aria-label={doctor.doctorName}
