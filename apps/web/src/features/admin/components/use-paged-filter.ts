@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { pageRows, type PageQuery } from '@/lib/api/page-rows';
 import { adminNs } from '../locales/i18n';
 
 /** A list the server pages: its page (from 0) and page size, beside the list's own filters. */
@@ -24,5 +25,10 @@ export function usePagedFilter<F extends PagedFilter>(initial: F) {
     showTotal: (count) => t('common.total', { count }),
     onChange: (page, size) => setFilter((f) => ({ ...f, page: page - 1, size })),
   });
-  return { filter, refine, pagination };
+  /** The table's rows, loading state and pagination from the page the server answered; `extra` adds to the pagination. */
+  const tableOf = <T>(query: PageQuery<T>, extra?: TablePaginationConfig) => ({
+    ...pageRows(query),
+    pagination: { ...pagination(query.data?.totalElements), ...extra },
+  });
+  return { filter, refine, tableOf };
 }

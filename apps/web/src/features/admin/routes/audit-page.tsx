@@ -29,7 +29,7 @@ function actionColor(action: string): string {
 /** The audit trail: who did what, when and from where; searchable, read-only. */
 export default function AuditPage() {
   const { t } = useTranslation(adminNs);
-  const { filter, refine, pagination } = usePagedFilter<AuditFilter>({ page: 0, size: 20 });
+  const { filter, refine, tableOf } = usePagedFilter<AuditFilter>({ page: 0, size: 20 });
   const records = useAuditTrail(filter);
   const onRange = (range: [Dayjs | null, Dayjs | null] | null) =>
     refine({ from: range?.[0]?.startOf('day').toISOString(), to: range?.[1]?.add(1, 'day').startOf('day').toISOString() });
@@ -65,9 +65,8 @@ export default function AuditPage() {
       <Table<AuditRecord>
         rowKey="id"
         size="middle"
-        loading={records.isFetching}
         columns={columns}
-        dataSource={records.data?.content ?? []}
+        {...tableOf(records, { showSizeChanger: true })}
         expandable={{
           rowExpandable: (record) => record.detail !== null || record.userAgent !== null,
           expandedRowRender: (record) => (
@@ -81,7 +80,6 @@ export default function AuditPage() {
             </div>
           ),
         }}
-        pagination={{ ...pagination(records.data?.totalElements), showSizeChanger: true }}
       />
     </AdminListPanel>
   );

@@ -14,7 +14,7 @@ import { adminNs } from '../locales/i18n';
 /** Language entries: the tenant's overrides of interface texts, per language. */
 export default function LanguagePage() {
   const { t } = useTranslation(adminNs);
-  const { filter, refine, pagination } = usePagedFilter<LanguageFilter>({ page: 0, size: 20 });
+  const { filter, refine, tableOf } = usePagedFilter<LanguageFilter>({ page: 0, size: 20 });
   const [editing, setEditing] = useState<LanguageEntry | null | undefined>(undefined);
   const entries = useLanguageEntries(filter);
   const remove = useDeleteLanguageEntry();
@@ -59,14 +59,7 @@ export default function LanguagePage() {
         </Button>
       }
     >
-      <Table<LanguageEntry>
-        rowKey="id"
-        size="middle"
-        loading={entries.isFetching}
-        columns={columns}
-        dataSource={entries.data?.content ?? []}
-        pagination={pagination(entries.data?.totalElements)}
-      />
+      <Table<LanguageEntry> rowKey="id" size="middle" columns={columns} {...tableOf(entries)} />
       <LanguageEntryModal entry={editing} onClose={() => setEditing(undefined)} />
     </AdminListPanel>
   );

@@ -12,7 +12,7 @@ const STATUS_COLORS: Record<string, string> = { outbox: 'blue', sent: 'green', f
 /** Text messages kept in the outbox or sent through the gateway, newest first. */
 export default function SmsPage() {
   const { t } = useTranslation(adminNs);
-  const { filter, refine, pagination } = usePagedFilter<SmsFilter>({ page: 0, size: 20 });
+  const { filter, refine, tableOf } = usePagedFilter<SmsFilter>({ page: 0, size: 20 });
   const messages = useSmsOutbox(filter);
 
   const columns: TableColumnsType<SmsMessage> = [
@@ -38,14 +38,7 @@ export default function SmsPage() {
           {t('common.refresh')}
         </Button>
       </div>
-      <Table<SmsMessage>
-        rowKey="id"
-        size="middle"
-        loading={messages.isFetching}
-        columns={columns}
-        dataSource={messages.data?.content ?? []}
-        pagination={pagination(messages.data?.totalElements)}
-      />
+      <Table<SmsMessage> rowKey="id" size="middle" columns={columns} {...tableOf(messages)} />
     </div>
   );
 }

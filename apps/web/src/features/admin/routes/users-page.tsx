@@ -20,7 +20,7 @@ export default function UsersPage() {
   const { t } = useTranslation(adminNs);
   const lang = useLanguage();
   const me = useCurrentUser();
-  const { filter, refine, pagination } = usePagedFilter<UserFilter>({ page: 0, size: 20 });
+  const { filter, refine, tableOf } = usePagedFilter<UserFilter>({ page: 0, size: 20 });
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
@@ -126,14 +126,7 @@ export default function UsersPage() {
         </Button>
       }
     >
-      <Table<AdminUser>
-        rowKey="id"
-        size="middle"
-        loading={users.isFetching}
-        columns={columns}
-        dataSource={users.data?.content ?? []}
-        pagination={{ ...pagination(users.data?.totalElements), showSizeChanger: true }}
-      />
+      <Table<AdminUser> rowKey="id" size="middle" columns={columns} {...tableOf(users, { showSizeChanger: true })} />
       <UserFormModal user={editing} onClose={() => setEditing(undefined)} />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
     </AdminListPanel>

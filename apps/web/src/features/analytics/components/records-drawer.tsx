@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Drawer, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DrillRecord, MetricFilter, MetricInfo } from '@crm/shared/contracts/analytics';
+import { pageRows } from '@/lib/api/page-rows';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDrill } from '../api/analytics-calls';
 import { analyticsNs } from '../locales/i18n';
@@ -47,8 +48,7 @@ export function RecordsDrawer({ target, onClose }: { target: RecordsTarget | nul
       <Table<DrillRecord>
         rowKey={(r) => `${r.id}-${r.at ?? ''}-${r.label}`}
         size="small"
-        loading={drill.isFetching}
-        dataSource={drill.data?.content ?? []}
+        {...pageRows(drill)}
         pagination={{
           current: page + 1,
           pageSize: 20,

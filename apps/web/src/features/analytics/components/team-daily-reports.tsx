@@ -5,6 +5,7 @@ import type { DailyReport } from '@crm/shared/contracts/system-reports';
 import { useDailyReports } from '../api/report-calls';
 import { analyticsNs } from '../locales/i18n';
 import { DailyReportDrawer } from './daily-report-drawer';
+import { pageRows } from '@/lib/api/page-rows';
 import { tenantToday } from '@/lib/session/tenant-today';
 
 /** Whether a manager has read the report as it stands now. */
@@ -40,8 +41,7 @@ export function TeamDailyReports() {
       <Table<DailyReport>
         rowKey="id"
         size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.content ?? []}
+        {...pageRows(list)}
         pagination={{ current: page + 1, pageSize: 10, total: list.data?.totalElements ?? 0, showSizeChanger: false, onChange: (p) => setPage(p - 1) }}
         columns={[
           // The summary takes the room the short columns leave.

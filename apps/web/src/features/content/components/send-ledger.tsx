@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SendRow } from '@crm/shared/contracts/content-sends';
+import { pageRows } from '@/lib/api/page-rows';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useSends } from '../api/content-api';
 import { contentNs } from '../locales/i18n';
@@ -17,8 +18,7 @@ export function SendLedger({ articleId, batchId }: { articleId?: number; batchId
     <Table<SendRow>
       rowKey="id"
       size="small"
-      loading={sends.isFetching}
-      dataSource={sends.data?.content ?? []}
+      {...pageRows(sends)}
       pagination={{ current: page + 1, pageSize: 10, total: sends.data?.totalElements ?? 0, showSizeChanger: false, onChange: (p) => setPage(p - 1) }}
       columns={[
         { title: t('ledger.doctor'), dataIndex: 'doctorName', render: (name: string, row) => localizedName(lang, name, row.doctorNameEn) },

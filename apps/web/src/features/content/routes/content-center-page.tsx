@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ARTICLE_STATUSES, type ArticleSummary } from '@crm/shared/contracts/content-articles';
 import { useAccess } from '@/lib/access/use-access';
+import { pageRows } from '@/lib/api/page-rows';
 import { useArticleCounts, useArticles } from '../api/content-api';
 import { ArticleForm } from '../components/article-form';
 import { SendDialog } from '../components/send-dialog';
@@ -67,8 +68,7 @@ export default function ContentCenterPage() {
     >
       <Table<ArticleSummary>
         rowKey="id"
-        loading={articles.isFetching}
-        dataSource={articles.data?.content ?? []}
+        {...pageRows(articles)}
         pagination={{
           current: page + 1,
           pageSize: 20,

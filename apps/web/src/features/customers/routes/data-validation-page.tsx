@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { useAccess } from '@/lib/access/use-access';
+import { pageRows } from '@/lib/api/page-rows';
 import { useLanguage } from '@/lib/i18n/i18n';
 import type { Verification, VerificationSource, VerificationStatus } from '../api/types';
 import { downloadVerifications } from '../api/verification-sheets';
@@ -131,8 +132,7 @@ function VerificationRecords() {
         rowKey="id"
         size="middle"
         scroll={{ x: 1500 }}
-        loading={records.isFetching}
-        dataSource={records.data?.content ?? []}
+        {...pageRows(records)}
         locale={{ emptyText: t('common.empty') }}
         onRow={(record) => ({ onClick: () => setOpen(record), className: 'clickable-row' })}
         pagination={{

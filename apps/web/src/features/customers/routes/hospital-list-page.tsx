@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { HospitalSearch } from '@crm/shared/customer-hospital-schemas';
 import { COVERAGE_STATUSES, HOSPITAL_LEVELS, PROCUREMENT_STATUSES } from '@crm/shared/customer-reference';
 import { KeywordSearch } from '@/components/keyword-search';
+import { pageRows } from '@/lib/api/page-rows';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { MenuPageProps } from '@/lib/menu/menu-types';
 import { useHospitalSearch } from '../api/hospitals';
@@ -84,8 +85,7 @@ export default function HospitalListPage({ route }: MenuPageProps) {
       <Table<HospitalSummary>
         rowKey="id"
         size="middle"
-        loading={hospitals.isFetching}
-        dataSource={hospitals.data?.content ?? []}
+        {...pageRows(hospitals)}
         locale={{ emptyText: t('common.empty') }}
         pagination={{
           current: page + 1,

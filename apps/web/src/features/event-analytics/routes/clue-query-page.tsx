@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Input, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { pageRows } from '@/lib/api/page-rows';
 import { useMyProducts } from '@/lib/api/products';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { MenuPageProps } from '@/lib/menu/menu-types';
@@ -54,8 +55,7 @@ export default function ClueQueryPage(_props: MenuPageProps) {
       <Table
         rowKey="doctorId"
         size="small"
-        loading={leads.isFetching}
-        dataSource={leads.data?.content ?? []}
+        {...pageRows(leads)}
         pagination={{ current: page + 1, pageSize: 20, total: leads.data?.totalElements ?? 0, showSizeChanger: false, onChange: (next) => setPage(next - 1) }}
         columns={[
           { title: t('leads.rank'), dataIndex: 'rank', key: 'rank', width: 80 },

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '@/lib/access/use-access';
+import { pageRows } from '@/lib/api/page-rows';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { MenuPageProps } from '@/lib/menu/menu-types';
 import { useDropOff, useFunnelRun, useFunnels, type AnalyticsFilter, type Funnel } from '../api/calls';
@@ -122,8 +123,7 @@ export function FunnelPage({ kind }: { kind: Funnel['kind'] }) {
           <Table<DropRow>
             rowKey="unitId"
             size="small"
-            loading={dropOff.isFetching}
-            dataSource={dropOff.data?.content ?? []}
+            {...pageRows(dropOff)}
             pagination={{ current: page + 1, pageSize: 10, total: dropOff.data?.totalElements ?? 0, showSizeChanger: false, onChange: (next) => setPage(next - 1) }}
             columns={[
               {

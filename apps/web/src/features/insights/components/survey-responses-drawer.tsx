@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Drawer, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { pageRows } from '@/lib/api/page-rows';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useSurveyResponses, type Survey } from '../api/surveys-api';
 import { insightsNs } from '../locales/i18n';
@@ -24,8 +25,7 @@ export function SurveyResponsesDrawer({ survey, onClose }: { survey: Survey | nu
       <Table
         size="small"
         rowKey="id"
-        loading={responses.isFetching}
-        dataSource={responses.data?.content ?? []}
+        {...pageRows(responses)}
         scroll={{ x: 'max-content' }}
         expandable={{ expandedRowRender: (r) => <SurveyAnswers response={r} showDoctor={false} /> }}
         pagination={{ current: page + 1, pageSize: 10, total: responses.data?.totalElements ?? 0, onChange: (p) => setPage(p - 1), showSizeChanger: false }}

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_STATUSES, type SurveyStatus } from '@crm/shared/contracts/surveys';
 import { useAccess } from '@/lib/access/use-access';
+import { pageRows } from '@/lib/api/page-rows';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useSetSurveyStatus, useSurveys, type Survey } from '../api/surveys-api';
 import { AnswerSurveyModal } from '../components/answer-survey-modal';
@@ -71,8 +72,7 @@ export default function SurveysPage() {
       </Space>
       <Table
         rowKey="id"
-        loading={surveys.isFetching}
-        dataSource={surveys.data?.content ?? []}
+        {...pageRows(surveys)}
         scroll={{ x: 'max-content' }}
         pagination={{ current: page + 1, pageSize: 10, total: surveys.data?.totalElements ?? 0, onChange: (p) => setPage(p - 1), showSizeChanger: false }}
         columns={[

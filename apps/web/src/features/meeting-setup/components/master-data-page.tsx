@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Form, Switch, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { pageRows } from '@/lib/api/page-rows';
 import type { MasterQuery, MasterResource } from '../api/master-data';
 import { meetingSetupNs } from '../locales/i18n';
 import { EnabledSwitch } from './enabled-switch';
@@ -97,9 +98,8 @@ export function MasterDataPage<Row extends { id: number; enabled: boolean }, Bod
       <Table<Row>
         rowKey="id"
         size="middle"
-        loading={list.isFetching}
         columns={allColumns}
-        dataSource={list.data?.content ?? []}
+        {...pageRows(list)}
         locale={{ emptyText: texts.empty }}
         {...(scrollX ? { scroll: { x: scrollX } } : {})}
         pagination={{

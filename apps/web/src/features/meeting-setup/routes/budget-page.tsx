@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/filter-select';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
+import { pageRows } from '@/lib/api/page-rows';
 import { tenantToday } from '@/lib/session/tenant-today';
 import { useBudgetPools, useBudgetTree, type BudgetPool } from '../api/budgets';
 import { useMyProducts } from '@/lib/api/products';
@@ -107,9 +108,8 @@ export default function BudgetPage() {
           className="budget-pools"
           rowKey="id"
           size="small"
-          loading={pools.isFetching}
           columns={columns}
-          dataSource={pools.data?.content ?? []}
+          {...pageRows(pools)}
           locale={{ emptyText: t('budget.empty') }}
           scroll={{ x: 1500 }}
           pagination={{

@@ -7,6 +7,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { KeywordSearch } from '@/components/keyword-search';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
+import { pageRows } from '@/lib/api/page-rows';
 import { useLibrary, type LibraryQuery, type Material } from '../api/library';
 import { useMyProducts } from '@/lib/api/products';
 import { MaterialForm } from '../components/material-form';
@@ -100,9 +101,8 @@ export default function MedicalLibraryPage() {
       <Table<Material>
         rowKey="id"
         size="middle"
-        loading={library.isFetching}
         columns={columns}
-        dataSource={library.data?.content ?? []}
+        {...pageRows(library)}
         locale={{ emptyText: t('library.empty') }}
         expandable={{ expandedRowRender: (row) => <VersionTable materialId={row.id} /> }}
         scroll={{ x: 1000 }}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { labelledColumns, STACKED_TABLE } from '@/components/stacked-table';
 import { useAccess } from '@/lib/access/use-access';
+import { pageRows } from '@/lib/api/page-rows';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { MeetingListItem } from '../api/meeting-types';
 import { meetingsNs } from '../locales/i18n';
@@ -130,8 +131,7 @@ export function MeetingTable({ view, list, paging, onPagingChange }: MeetingTabl
       rowKey="id"
       size="middle"
       columns={labelledColumns(columns)}
-      dataSource={list.data?.content ?? []}
-      loading={list.isFetching}
+      {...pageRows(list)}
       locale={{ emptyText: t('list.empty') }}
       scroll={{ x: 1340 }}
       // The confirmation lists open a row onto its sign-in code, QR code and attendees.

@@ -3,6 +3,7 @@ import { Button, Space, Table, type TableColumnsType } from 'antd';
 import type { Page } from '@crm/shared/envelope';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { pageRows } from '@/lib/api/page-rows';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { SpeakerListItem } from '../api/speaker-types';
 import { formatDateTime, formatYuan } from '@/lib/format';
@@ -69,9 +70,8 @@ export function SpeakerTable({ list, query, link, viewLabel, actions, emptyText 
     <Table<SpeakerListItem>
       rowKey="id"
       size="middle"
-      loading={list.isFetching}
       columns={columns}
-      dataSource={list.data?.content ?? []}
+      {...pageRows(list)}
       locale={{ emptyText }}
       scroll={{ x: 1350 }}
       pagination={{

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';
+import { pageRows } from '@/lib/api/page-rows';
 import { useMyProcesses } from '../api/my-processes';
 import type { ListQuery, MyProcess } from '../api/workflow-types';
 import { CREATE_PATH, instanceDetailPath } from '../components/detail-path';
@@ -73,9 +74,8 @@ export default function MyProcessPage() {
       <Table<MyProcess>
         rowKey="instanceId"
         size="middle"
-        loading={processes.isFetching}
         columns={columns}
-        dataSource={processes.data?.content ?? []}
+        {...pageRows(processes)}
         locale={{ emptyText: t('myProcess.empty') }}
         scroll={{ x: 1000 }}
         pagination={{

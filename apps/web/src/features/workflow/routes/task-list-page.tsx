@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { pageRows } from '@/lib/api/page-rows';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useTaskList, type TaskListKind } from '../api/task-lists';
 import type { ListQuery, WorkflowTask } from '../api/workflow-types';
@@ -56,9 +57,8 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
       <Table<WorkflowTask>
         rowKey="taskId"
         size="middle"
-        loading={tasks.isFetching}
         columns={columns}
-        dataSource={tasks.data?.content ?? []}
+        {...pageRows(tasks)}
         locale={{ emptyText: kind === 'todo' ? t('tasks.todoEmpty') : t('tasks.doneEmpty') }}
         scroll={{ x: kind === 'done' ? 1200 : 950 }}
         pagination={{

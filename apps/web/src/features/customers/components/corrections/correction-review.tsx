@@ -3,6 +3,7 @@ import { App, Input, Segmented, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Correction } from '@crm/shared/customer-correction-schemas';
+import { pageRows } from '@/lib/api/page-rows';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useCorrections, useReviewCorrection } from '../../api/corrections';
 import { useCurrentUserId } from '../../api/current-user';
@@ -69,8 +70,7 @@ export function CorrectionReview() {
         rowKey="id"
         size="middle"
         scroll={{ x: 1080 }}
-        loading={requests.isFetching}
-        dataSource={requests.data?.content ?? []}
+        {...pageRows(requests)}
         locale={{ emptyText: t('common.empty') }}
         pagination={{
           current: page + 1,
