@@ -13,12 +13,8 @@
  *   granted any of its descendants, and `admin` is granted everything.
  */
 
-import { analyticsSections } from './menu-catalog/analytics-sections';
 import { build, type MenuCatalogEntry } from './menu-catalog/builders';
-import { consoleSections } from './menu-catalog/console-sections';
-import { fieldSections } from './menu-catalog/field-sections';
-import { meetingSections } from './menu-catalog/meeting-sections';
-import { operationsSections } from './menu-catalog/operations-sections';
+import { menuSections } from './menu-catalog/sections';
 import type { PermissionMark } from './permissions';
 
 export { ROLE_CODES } from './menu-catalog/builders';
@@ -28,7 +24,7 @@ export type { MenuAttribute, MenuCatalogEntry, MenuType, RoleCode } from './menu
 // The catalog: its sections in sidebar order
 // ---------------------------------------------------------------------------------------------
 
-export const menuCatalog: MenuCatalogEntry[] = build([...fieldSections, ...meetingSections, ...analyticsSections, ...operationsSections, ...consoleSections], null);
+export const menuCatalog: MenuCatalogEntry[] = build(menuSections, null);
 
 // ---------------------------------------------------------------------------------------------
 // Queries
