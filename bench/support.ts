@@ -3,13 +3,49 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client';
+import { enterprise } from '../apps/server/src/db/schema/index';
+import { seedIfEmpty } from '../apps/server/src/seed';
 
 /** `--name=value` arguments as a record (`--flag` alone gives `undefined`, tested with `in`). */
 export const benchArgs = (): Record<string, string | undefined> =>
   Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')) as Array<[string, string | undefined]>);
 
 export const log = (line: string) => console.log(`[bench] ${line}`);
+
+/** The PostgreSQL database a runner uses when one is set: BENCH_DATABASE_URL, else DATABASE_URL. */
+export const benchDatabaseUrl = (): string | undefined => process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
+
+/**
+ * A runner's arguments and database (PostgreSQL at `databaseUrl`, else PGlite); `count` is a numeric
+ * `--name=N` argument, else its default on PostgreSQL or on PGlite.
+ */
+export function benchRun(databaseUrl: string | undefined) {
+  const args = benchArgs();
+  const onPostgres = Boolean(databaseUrl);
+  const count = (name: string, onPostgresDefault: number, onPgliteDefault = onPostgresDefault) => Number(args[name] ?? (onPostgres ? onPostgresDefault : onPgliteDefault));
+  return { args, databaseUrl, onPostgres, count };
+}
+
+/** Opens PostgreSQL at `url` (created when missing), else PGlite in `pgliteDir`, migrated and seeded with the demo tenant, and that tenant. */
+export async function openBenchDatabase(url: string | undefined, pgliteDir?: string) {
+  if (url) await ensurePostgresDatabase(url);
+  const database = await openDatabase({ url, dataDir: url ? undefined : pgliteDir });
+  await database.migrate();
+  await seedIfEmpty(database.db, { demo: true });
+  const [tenant] = await database.db.select().from(enterprise).where(eq(enterprise.domain, 'localhost'));
+  return { database, tenant: tenant! };
+}
+
+/** Runs a data generator and logs how long it took. */
+export async function generateData<T>(generate: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const generated = await generate();
+  log(`data ready in ${Math.round((Date.now() - started) / 1000)} s`);
+  return generated;
+}
 
 /** Creates the database a PostgreSQL URL names when it does not exist yet. */
 export async function ensurePostgresDatabase(url: string): Promise<void> {

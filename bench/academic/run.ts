@@ -2,12 +2,10 @@
 // two-hop network and KOL scoring at 100,000 doctors and 2,000,000 papers on PostgreSQL
 // (DATABASE_URL, default the local server's database bench_academic).
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { enterprise, kolScoreRun } from '../../apps/server/src/db/schema/index';
-import { seedIfEmpty } from '../../apps/server/src/seed';
+import { kolScoreRun } from '../../apps/server/src/db/schema/index';
 import { runKolScoring, type ScoringOutcome } from '../../apps/server/src/modules/academic/scoring/kol-job';
 import { percentiles } from '../customers/measure';
-import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';
+import { benchArgs, demoToken, generateData, log, openBenchDatabase, startBenchServer } from '../support';
 import { generateAcademicBench, generateAcademicChanges } from './generate';
 
 const args = benchArgs();
@@ -35,15 +33,9 @@ async function measure(port: number, token: string, urls: string[], count: numbe
   return percentiles(samples);
 }
 
-await ensurePostgresDatabase(databaseUrl);
-const database = await openDatabase({ url: databaseUrl });
-await database.migrate();
-await seedIfEmpty(database.db, { demo: true });
+const { database, tenant } = await openBenchDatabase(databaseUrl);
 const db = database.db;
-const [tenant] = await db.select().from(enterprise).where(eq(enterprise.domain, 'localhost'));
-const generated = Date.now();
-const { hubId } = await generateAcademicBench(db, { tenantId: tenant!.id, doctors, papers, log });
-log(`data ready in ${Math.round((Date.now() - generated) / 1000)} s`);
+const { hubId } = await generateData(() => generateAcademicBench(db, { tenantId: tenant.id, doctors, papers, log }));
 if ('data-only' in args) {
   await database.close();
   process.exit(0);
@@ -54,14 +46,14 @@ const describe = (outcome: ScoringOutcome) =>
   `(read ties ${outcome.steps.graphMs} ms, read papers and guidelines ${outcome.steps.statsMs} ms, compute ${outcome.steps.computeMs} ms, write ${outcome.steps.writeMs} ms, ${outcome.written} rows written), ` +
   `total ${outcome.relationsMs + outcome.scoringMs} ms for ${outcome.doctors} doctors`;
 // A full rebuild of all ties (skipped with --reuse-ties when a previous run left them in place).
-const [previous] = await db.select().from(kolScoreRun).where(eq(kolScoreRun.tenantId, tenant!.id));
-const full = 'reuse-ties' in args && previous ? null : await runKolScoring(db, tenant!.id, { force: true, full: true });
+const [previous] = await db.select().from(kolScoreRun).where(eq(kolScoreRun.tenantId, tenant.id));
+const full = 'reuse-ties' in args && previous ? null : await runKolScoring(db, tenant.id, { force: true, full: true });
 if (full) log(`KOL scoring, full: ${describe(full)}`);
 // Then what the five-minute job meets when a tenant keeps publishing: 1 % of the doctors write
 // papers together, 100 change department and 100 students get a supervisor.
-const changes = await generateAcademicChanges(db, { tenantId: tenant!.id, authors: Math.round(doctors / 100), seed: Date.now() % 100_000 });
+const changes = await generateAcademicChanges(db, { tenantId: tenant.id, authors: Math.round(doctors / 100), seed: Date.now() % 100_000 });
 log(`changed the sources of ${changes} doctors`);
-const scoring = await runKolScoring(db, tenant!.id);
+const scoring = await runKolScoring(db, tenant.id);
 log(`KOL scoring, incremental: ${describe(scoring)}`);
 // A full rebuild leaves millions of dead tie versions until autovacuum passes; measure the reads as
 // they are once it has (an incremental run leaves only the changed doctors' ties behind).
@@ -69,16 +61,16 @@ await db.execute(sql`vacuum (analyze) doctor_relation`);
 await db.execute(sql`vacuum (analyze) kol_score`);
 const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
 const totals = {
-  doctors: await count(sql`select count(*)::int as n from doctor where tenant_id = ${tenant!.id}`),
-  papers: await count(sql`select count(*)::int as n from academic_paper where tenant_id = ${tenant!.id}`),
-  authors: await count(sql`select count(*)::int as n from academic_paper_author where tenant_id = ${tenant!.id}`),
-  relations: await count(sql`select count(*)::int as n from doctor_relation where tenant_id = ${tenant!.id}`),
+  doctors: await count(sql`select count(*)::int as n from doctor where tenant_id = ${tenant.id}`),
+  papers: await count(sql`select count(*)::int as n from academic_paper where tenant_id = ${tenant.id}`),
+  authors: await count(sql`select count(*)::int as n from academic_paper_author where tenant_id = ${tenant.id}`),
+  relations: await count(sql`select count(*)::int as n from doctor_relation where tenant_id = ${tenant.id}`),
   hubTies: await count(sql`select count(distinct other_id)::int as n from doctor_relation where doctor_id = ${hubId}`),
 };
 log(JSON.stringify(totals));
 // Profile pages of authors with records and interactions (every tenth bench doctor has them).
 const sample = (
-  (await db.execute(sql`select doctor_id::int as id from doctor_interaction where tenant_id = ${tenant!.id} group by doctor_id order by doctor_id limit 200`)) as unknown as {
+  (await db.execute(sql`select doctor_id::int as id from doctor_interaction where tenant_id = ${tenant.id} group by doctor_id order by doctor_id limit 200`)) as unknown as {
     rows: Array<{ id: number }>;
   }
 ).rows.map((r) => r.id);

@@ -4,32 +4,24 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { testConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { contentBatch, enterprise } from '../../apps/server/src/db/schema/index';
-import { seedIfEmpty } from '../../apps/server/src/seed';
+import { contentBatch } from '../../apps/server/src/db/schema/index';
 import { channelSetting } from '../../apps/server/src/modules/content/channel-settings';
 import { processBatch } from '../../apps/server/src/modules/content/send-service';
 import { preflightCounts } from '../../apps/server/src/modules/content/send-rules';
-import { benchArgs, ensurePostgresDatabase, log } from '../support';
+import { benchDatabaseUrl, benchRun, log, openBenchDatabase } from '../support';
 
-const args = benchArgs();
-const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
-const onPostgres = Boolean(databaseUrl);
-const ledgerRows = Number(args.ledger ?? (onPostgres ? 5_000_000 : 200_000));
-const sendDoctors = Number(args.sends ?? (onPostgres ? 20_000 : 2_000));
+const { databaseUrl, count } = benchRun(benchDatabaseUrl());
+const ledgerRows = count('ledger', 5_000_000, 200_000);
+const sendDoctors = count('sends', 20_000, 2_000);
 const pgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), 'crm-bench-content');
 
-if (databaseUrl) await ensurePostgresDatabase(databaseUrl);
-const database = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? undefined : pgliteDir });
-await database.migrate();
-await seedIfEmpty(database.db, { demo: true });
+const { database, tenant } = await openBenchDatabase(databaseUrl, pgliteDir);
 const db = database.db;
 const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
-const [tenant] = await db.select().from(enterprise).where(eq(enterprise.domain, 'localhost'));
-const tenantId = tenant!.id;
+const tenantId = tenant.id;
 const timed = async <T>(run: () => Promise<T>) => {
   const started = performance.now();
   const value = await run();
@@ -45,9 +37,9 @@ await db.execute(sql`insert into content_channel (tenant_id, channel, enabled, c
 log(`${doctors.length} doctors in the demo tenant`);
 
 // Preflight over the audience (the tenant's doctors, repeated ids removed: as the API receives a list).
-const setting = await channelSetting(db, tenantId, tenant!.timeZone, 'EMAIL');
+const setting = await channelSetting(db, tenantId, tenant.timeZone, 'EMAIL');
 const [sender] = await rows(sql`select id from app_user where tenant_id = ${tenantId} and username = 'marketing'`);
-const scope = { tenantId, timeZone: tenant!.timeZone, channel: 'EMAIL' as const, setting, senderId: Number(sender!.id), productId: null };
+const scope = { tenantId, timeZone: tenant.timeZone, channel: 'EMAIL' as const, setting, senderId: Number(sender!.id), productId: null };
 await preflightCounts(db, scope, doctors);
 const preflights = [];
 for (let i = 0; i < 5; i++) preflights.push((await timed(() => preflightCounts(db, scope, doctors))).ms);

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import type { Database } from '../../apps/server/src/db/client';
 import type { SQL } from 'drizzle-orm';
+import { log } from '../support';
 
 export interface Timing {
   p50: number;
@@ -32,6 +33,31 @@ export async function measureHttp(input: { url: string; token: string; body: unk
   });
   const result = await instance;
   return { ...percentiles(latencies), requestsPerSecond: result.requests.average, failures: failures + result.errors };
+}
+
+/**
+ * One scenario of a paged search: its request is sent once and must answer 200, then it is measured
+ * under load; the scenario's row of the results table (matches, latency percentiles, throughput).
+ */
+export async function measureSearchScenario(input: { name: string; url: string; token: string; body: unknown; connections: number; seconds: number }) {
+  const check = await fetch(input.url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${input.token}`, 'content-type': 'application/json', host: 'localhost' },
+    body: JSON.stringify(input.body),
+  });
+  const answer = (await check.json()) as { result: { totalElements: number; totalCapped: boolean } };
+  if (check.status !== 200) throw new Error(`${input.name}: HTTP ${check.status} ${JSON.stringify(answer)}`);
+  const http = await measureHttp(input);
+  log(`${input.name}: p95 ${http.p95.toFixed(1)} ms, ${Math.round(http.requestsPerSecond)} req/s`);
+  return {
+    scenario: input.name,
+    matches: `${answer.result.totalElements}${answer.result.totalCapped ? '+' : ''}`,
+    'p50 ms': Number(http.p50.toFixed(1)),
+    'p95 ms': Number(http.p95.toFixed(1)),
+    'p99 ms': Number(http.p99.toFixed(1)),
+    'req/s': Math.round(http.requestsPerSecond),
+    errors: http.failures,
+  };
 }
 
 /** The floor: the same statements run one after another on one connection. */

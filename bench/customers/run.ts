@@ -3,35 +3,25 @@
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { appUser, enterprise, organization } from '../../apps/server/src/db/schema/index';
-import { seedIfEmpty } from '../../apps/server/src/seed';
+import { appUser, organization } from '../../apps/server/src/db/schema/index';
 import type { Principal } from '../../apps/server/src/platform/principal';
 import type { Tenant } from '../../apps/server/src/platform/tenant-directory';
 import { doctorSearchSql, encodeCursor } from '../../apps/server/src/modules/customers/doctors/search-repository';
 import type { DoctorSearch } from '@crm/shared/customer-doctor-schemas';
-import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';
+import { benchRun, demoToken, generateData, log, openBenchDatabase, startBenchServer } from '../support';
 import { generateBenchData } from './generate';
-import { measureHttp, measureSql } from './measure';
+import { measureSearchScenario, measureSql } from './measure';
 
-const args = benchArgs();
-const databaseUrl = process.env.DATABASE_URL;
-const onPostgres = Boolean(databaseUrl);
-const doctors = Number(args.doctors ?? (onPostgres ? 1_000_000 : 100_000));
-const seconds = Number(args.seconds ?? 10);
-const connections = Number(args.connections ?? (onPostgres ? 20 : 1));
+const { databaseUrl, onPostgres, count } = benchRun(process.env.DATABASE_URL);
+const doctors = count('doctors', 1_000_000, 100_000);
+const seconds = count('seconds', 10);
+const connections = count('connections', 20, 1);
 const pgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), `crm-bench-pglite-${doctors}`);
 
 async function prepare() {
-  if (databaseUrl) await ensurePostgresDatabase(databaseUrl);
-  const database = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? undefined : pgliteDir });
-  await database.migrate();
-  await seedIfEmpty(database.db, { demo: true });
-  const [tenant] = await database.db.select().from(enterprise).where(eq(enterprise.domain, 'localhost'));
-  const started = Date.now();
-  await generateBenchData(database.db, { tenantId: tenant!.id, doctors, log });
-  log(`data ready in ${Math.round((Date.now() - started) / 1000)} s`);
-  return { database, tenant: tenant! };
+  const { database, tenant } = await openBenchDatabase(databaseUrl, pgliteDir);
+  await generateData(() => generateBenchData(database.db, { tenantId: tenant.id, doctors, log }));
+  return { database, tenant };
 }
 
 const { database, tenant } = await prepare();
@@ -98,27 +88,9 @@ const table: Array<Record<string, string | number>> = [];
 try {
   for (const scenario of scenarios) {
     const url = `http://localhost:${server.port}/prod-api/doctor/search`;
-    const check = await fetch(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens[scenario.user]}`, 'content-type': 'application/json', host: 'localhost' },
-      body: JSON.stringify(scenario.body),
-    });
-    const answer = (await check.json()) as { result: { totalElements: number; totalCapped: boolean } };
-    if (check.status !== 200) throw new Error(`${scenario.name}: HTTP ${check.status} ${JSON.stringify(answer)}`);
-    const http = await measureHttp({ url, token: tokens[scenario.user], body: scenario.body, connections, seconds });
+    const row = await measureSearchScenario({ name: scenario.name, url, token: tokens[scenario.user], body: scenario.body, connections, seconds });
     const floor = floors.get(scenario.name)!;
-    table.push({
-      scenario: scenario.name,
-      matches: `${answer.result.totalElements}${answer.result.totalCapped ? '+' : ''}`,
-      'p50 ms': Number(http.p50.toFixed(1)),
-      'p95 ms': Number(http.p95.toFixed(1)),
-      'p99 ms': Number(http.p99.toFixed(1)),
-      'req/s': Math.round(http.requestsPerSecond),
-      errors: http.failures,
-      'SQL p50 ms': Number(floor.p50.toFixed(1)),
-      'SQL p95 ms': Number(floor.p95.toFixed(1)),
-    });
-    log(`${scenario.name}: p95 ${http.p95.toFixed(1)} ms, ${Math.round(http.requestsPerSecond)} req/s`);
+    table.push({ ...row, 'SQL p50 ms': Number(floor.p50.toFixed(1)), 'SQL p95 ms': Number(floor.p95.toFixed(1)) });
   }
 } finally {
   server.stop();

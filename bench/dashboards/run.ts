@@ -5,27 +5,23 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { enterprise } from '../../apps/server/src/db/schema/index';
-import { seedIfEmpty } from '../../apps/server/src/seed';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/client';
 import { DEFAULT_DASHBOARDS } from '../../apps/server/src/modules/analytics/dashboards/default-dashboards';
 import { percentiles } from '../customers/measure';
-import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';
+import { benchDatabaseUrl, benchRun, demoToken, log, openBenchDatabase, startBenchServer } from '../support';
 import { generateBenchVisits } from '../visits/generate';
 
-const args = benchArgs();
-const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
-const onPostgres = Boolean(databaseUrl);
-const visits = Number(args.visits ?? (onPostgres ? 2_000_000 : 200_000));
-const events = Number(args.events ?? (onPostgres ? 10_000_000 : 500_000));
-const runs = Number(args.runs ?? 20);
-const users = Number(args.users ?? 1000);
-const seconds = Number(args.seconds ?? 60);
+const { databaseUrl, count } = benchRun(benchDatabaseUrl());
+const visits = count('visits', 2_000_000, 200_000);
+const events = count('events', 10_000_000, 500_000);
+const runs = count('runs', 20);
+const users = count('users', 1000);
+const seconds = count('seconds', 60);
 const pgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), `crm-bench-dashboards-${visits}-${events}`);
 
 /** Interaction events spread over the last year, in batches generated inside the database. */
-async function generateEvents(db: Awaited<ReturnType<typeof openDatabase>>['db'], tenantId: number): Promise<void> {
+async function generateEvents(db: Database, tenantId: number): Promise<void> {
   const have = Number(
     ((await db.execute(sql`select count(*) as n from interaction_event where tenant_id = ${tenantId}`)) as unknown as { rows: Array<{ n: unknown }> }).rows[0]!.n,
   );
@@ -44,13 +40,9 @@ async function generateEvents(db: Awaited<ReturnType<typeof openDatabase>>['db']
 }
 
 async function prepare() {
-  if (databaseUrl) await ensurePostgresDatabase(databaseUrl);
-  const database = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? undefined : pgliteDir });
-  await database.migrate();
-  await seedIfEmpty(database.db, { demo: true });
-  const [tenant] = await database.db.select().from(enterprise).where(eq(enterprise.domain, 'localhost'));
-  await generateBenchVisits(database.db, { tenantId: tenant!.id, visits, log });
-  await generateEvents(database.db, tenant!.id);
+  const { database, tenant } = await openBenchDatabase(databaseUrl, pgliteDir);
+  await generateBenchVisits(database.db, { tenantId: tenant.id, visits, log });
+  await generateEvents(database.db, tenant.id);
   await database.db.execute(sql`analyze`);
   await database.close();
 }

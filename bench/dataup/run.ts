@@ -9,16 +9,13 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { enterprise, hospital, product } from '../../apps/server/src/db/schema/index';
-import { seedIfEmpty } from '../../apps/server/src/seed';
+import { hospital, product } from '../../apps/server/src/db/schema/index';
 import { forecastSeries } from '../../apps/server/src/modules/forecast/baseline';
-import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';
+import { benchDatabaseUrl, benchRun, demoToken, log, openBenchDatabase, startBenchServer } from '../support';
 
-const args = benchArgs();
-const rows = Number(args.rows ?? 200_000);
-const seriesCount = Number(args.series ?? 10_000);
-const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
+const { databaseUrl, count } = benchRun(benchDatabaseUrl());
+const rows = count('rows', 200_000);
+const seriesCount = count('series', 10_000);
 const pgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), 'crm-bench-dataup');
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -59,14 +56,10 @@ async function upload(port: number, token: string, name: string, content: Buffer
   return { status: response.status, body: (await response.json()) as { result: { id: number; status: string } | null; message: string } };
 }
 
-if (databaseUrl) await ensurePostgresDatabase(databaseUrl);
-const database = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? undefined : pgliteDir });
-await database.migrate();
-await seedIfEmpty(database.db, { demo: true });
-const [tenant] = await database.db.select().from(enterprise).where(eq(enterprise.domain, 'localhost'));
+const { database, tenant } = await openBenchDatabase(databaseUrl, pgliteDir);
 const codes = {
-  hospitals: (await database.db.select({ code: hospital.code }).from(hospital).where(eq(hospital.tenantId, tenant!.id))).map((h) => h.code),
-  products: (await database.db.select({ code: product.code }).from(product).where(eq(product.tenantId, tenant!.id))).map((p) => p.code),
+  hospitals: (await database.db.select({ code: hospital.code }).from(hospital).where(eq(hospital.tenantId, tenant.id))).map((h) => h.code),
+  products: (await database.db.select({ code: product.code }).from(product).where(eq(product.tenantId, tenant.id))).map((p) => p.code),
 };
 await database.close();
 

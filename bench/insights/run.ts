@@ -5,28 +5,20 @@
 // PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set (default 2,000,000 rows), else PGlite (300,000).
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { enterprise } from '../../apps/server/src/db/schema/index';
-import { seedIfEmpty } from '../../apps/server/src/seed';
+import { sql } from 'drizzle-orm';
 import { refreshStanceEvidence } from '../../apps/server/src/modules/insights/evidence-refresh';
 import { percentiles } from '../customers/measure';
-import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';
+import { benchDatabaseUrl, benchRun, demoToken, log, openBenchDatabase, startBenchServer } from '../support';
 
-const args = benchArgs();
-const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
-const evidence = Number(args.evidence ?? (databaseUrl ? 2_000_000 : 300_000));
-const runs = Number(args.runs ?? 20);
+const { databaseUrl, count } = benchRun(benchDatabaseUrl());
+const evidence = count('evidence', 2_000_000, 300_000);
+const runs = count('runs', 20);
 const pgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), `crm-bench-insights-${evidence}`);
 const BENCH_SNIPPET = 'bench';
 
 async function prepare(): Promise<void> {
-  if (databaseUrl) await ensurePostgresDatabase(databaseUrl);
-  const database = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? undefined : pgliteDir });
-  await database.migrate();
-  await seedIfEmpty(database.db, { demo: true });
-  const [tenant] = await database.db.select().from(enterprise).where(eq(enterprise.domain, 'localhost'));
-  const tenantId = tenant!.id;
+  const { database, tenant } = await openBenchDatabase(databaseUrl, pgliteDir);
+  const tenantId = tenant.id;
   const started = performance.now();
   const outcome = await database.db.transaction((tx) => refreshStanceEvidence(tx, tenantId));
   log(`refresh of the demo tenant: ${JSON.stringify(outcome)} in ${(performance.now() - started).toFixed(0)} ms`);

@@ -4,37 +4,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { enterprise } from '../../apps/server/src/db/schema/index';
-import { seedIfEmpty } from '../../apps/server/src/seed';
-import { measureHttp } from '../customers/measure';
-import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';
+import { sql } from 'drizzle-orm';
+import { measureSearchScenario } from '../customers/measure';
+import { benchDatabaseUrl, benchRun, demoToken, generateData, log, openBenchDatabase, startBenchServer } from '../support';
 import { generateBenchVisits } from './generate';
 
-const args = benchArgs();
-const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
-const onPostgres = Boolean(databaseUrl);
-const visits = Number(args.visits ?? (onPostgres ? 2_000_000 : 200_000));
-const exportRows = Number(args.export ?? (onPostgres ? 100_000 : 20_000));
-const seconds = Number(args.seconds ?? 10);
-const connections = Number(args.connections ?? (onPostgres ? 10 : 1));
+const { databaseUrl, onPostgres, count } = benchRun(benchDatabaseUrl());
+const visits = count('visits', 2_000_000, 200_000);
+const exportRows = count('export', 100_000, 20_000);
+const seconds = count('seconds', 10);
+const connections = count('connections', 10, 1);
 const pgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), `crm-bench-visits-${visits}`);
 
 async function prepare() {
-  if (databaseUrl) await ensurePostgresDatabase(databaseUrl);
-  const database = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? undefined : pgliteDir });
-  await database.migrate();
-  await seedIfEmpty(database.db, { demo: true });
-  const [tenant] = await database.db.select().from(enterprise).where(eq(enterprise.domain, 'localhost'));
-  const started = Date.now();
-  await generateBenchVisits(database.db, { tenantId: tenant!.id, visits, log });
-  log(`data ready in ${Math.round((Date.now() - started) / 1000)} s`);
+  const { database, tenant } = await openBenchDatabase(databaseUrl, pgliteDir);
+  await generateData(() => generateBenchVisits(database.db, { tenantId: tenant.id, visits, log }));
   const one = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: Array<Record<string, string | number>> }).rows[0]!;
-  const total = await one(sql`select count(*)::int as n from visit where tenant_id = ${tenant!.id}`);
+  const total = await one(sql`select count(*)::int as n from visit where tenant_id = ${tenant.id}`);
   // The first calendar day (tenant zone) from which the newest `exportRows` visits start.
-  const from = await one(sql`select to_char(start_at at time zone ${tenant!.timeZone}, 'YYYY-MM-DD') as day from visit
-    where tenant_id = ${tenant!.id} and status <> 'cancelled' order by start_at desc, id desc offset ${Math.max(0, exportRows - 1)} limit 1`);
+  const from = await one(sql`select to_char(start_at at time zone ${tenant.timeZone}, 'YYYY-MM-DD') as day from visit
+    where tenant_id = ${tenant.id} and status <> 'cancelled' order by start_at desc, id desc offset ${Math.max(0, exportRows - 1)} limit 1`);
   await database.close();
   return { total: Number(total.n), exportFrom: String(from.day) };
 }
@@ -64,24 +53,7 @@ const exportTable: Array<Record<string, string | number>> = [];
 try {
   for (const scenario of scenarios) {
     const url = `http://localhost:${server.port}/prod-api/v2/visit/find/${scenario.path}/page?page=0&size=20`;
-    const check = await fetch(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens[scenario.user]}`, 'content-type': 'application/json', host: 'localhost' },
-      body: JSON.stringify(scenario.body),
-    });
-    const answer = (await check.json()) as { result: { totalElements: number; totalCapped: boolean } };
-    if (check.status !== 200) throw new Error(`${scenario.name}: HTTP ${check.status} ${JSON.stringify(answer)}`);
-    const http = await measureHttp({ url, token: tokens[scenario.user], body: scenario.body, connections, seconds });
-    table.push({
-      scenario: scenario.name,
-      matches: `${answer.result.totalElements}${answer.result.totalCapped ? '+' : ''}`,
-      'p50 ms': Number(http.p50.toFixed(1)),
-      'p95 ms': Number(http.p95.toFixed(1)),
-      'p99 ms': Number(http.p99.toFixed(1)),
-      'req/s': Math.round(http.requestsPerSecond),
-      errors: http.failures,
-    });
-    log(`${scenario.name}: p95 ${http.p95.toFixed(1)} ms, ${Math.round(http.requestsPerSecond)} req/s`);
+    table.push(await measureSearchScenario({ name: scenario.name, url, token: tokens[scenario.user], body: scenario.body, connections, seconds }));
   }
 
   // The export: one client downloads the newest ~exportRows team visits while the server's RSS is sampled.
