@@ -68,13 +68,15 @@ export async function libraryPageOf({ db, principal }: RequestContext, { materia
   };
 }
 
-/** Every version of one of the tenant's materials, newest first. */
+/** Every version of one of the tenant's materials, newest first; 404 for another tenant's. */
 export async function versionsOf({ db, principal }: RequestContext, materialId: number) {
   const rows = await rowsOf(
     db,
     sql`select v.id, v.version, ${effective} as effective_status, v.file_name, v.url, v.approval_code, v.valid_until::text as valid_until, v.approved_at
       from library_material_version v where v.tenant_id = ${principal.tenant.id} and v.material_id = ${materialId} order by v.version desc`,
   );
+  // A material is added with its first version: none means no material of the tenant's.
+  if (rows.length === 0) throw notFound();
   return rows.map(versionView);
 }
 

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../platform/contract-route';
 import { visibleDoctorIds } from '../customers/access/doctor-scope';
 import { requireAssignable } from './assignees';
 import { notifyAssignees } from './task-notices';
-import { requireManageable } from './task-queries';
+import { requireManageable, requireTask } from './task-queries';
 import { writeLogs } from './task-repository';
 
 async function checkDoctor(context: RequestContext, doctorId: number | null | undefined) {
@@ -62,10 +62,10 @@ export async function createTasks(context: RequestContext, body: z.output<typeof
 /** Edits a task, or marks it completed or to do again. */
 export async function updateTask(context: RequestContext, id: number, body: z.output<typeof updateTaskBody>): Promise<Task> {
   const { principal } = context;
-  const [before] = await requireManageable(context, [id]);
+  const before = await requireTask(context, id);
   await checkDoctor(context, body.doctorId);
-  const statusChange = body.status && body.status !== before!.status ? body.status : undefined;
-  if (before!.status === 'closed') throw badRequest('taskNotManageable', { count: 1 });
+  const statusChange = body.status && body.status !== before.status ? body.status : undefined;
+  if (before.status === 'closed') throw badRequest('taskNotManageable', { count: 1 });
   await context.db.transaction(async (tx) => {
     await tx
       .update(task)
@@ -76,13 +76,13 @@ export async function updateTask(context: RequestContext, id: number, body: z.ou
         remindedAt: body.dueAt ? null : undefined,
         updatedAt: new Date(),
       })
-      .where(and(eq(task.tenantId, principal.tenant.id), eq(task.id, before!.id)));
+      .where(and(eq(task.tenantId, principal.tenant.id), eq(task.id, before.id)));
     const action = statusChange === 'completed' ? 'complete' : statusChange === 'todo' ? 'reopen' : 'update';
     await writeLogs(tx, [
-      { tenantId: principal.tenant.id, taskId: before!.id, actorId: principal.userId, action, detail: { before: pick(before!, Object.keys(body)), after: body } },
+      { tenantId: principal.tenant.id, taskId: before.id, actorId: principal.userId, action, detail: { before: pick(before, Object.keys(body)), after: body } },
     ]);
   });
-  const [after] = await requireManageable(context, [before!.id]);
+  const [after] = await requireManageable(context, [before.id]);
   return after!;
 }
 
