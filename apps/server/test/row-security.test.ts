@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { APP_ROLE, TENANT_TABLES_SQL } from '../src/db/row-security';
+import { UNTWINNED_KEYS_SQL } from '../src/db/tenant-keys';
 import { withTenant } from '../src/db/tenant-scope';
 import { TENANT_A, TENANT_B, api, login, openTestDatabase } from './helpers';
 
@@ -126,5 +127,30 @@ describe('row-level security', () => {
     expect(await outcome(sql`update doctor set tenant_id = ${tenantB} where tenant_id = ${tenantA}`)).toMatch(/row-level security/);
     expect(await outcome(sql`update doctor set name = name where tenant_id = ${tenantB}`)).toBe(0);
     expect(await outcome(sql`delete from audit_log where tenant_id = ${tenantB}`)).toBe(0);
+  });
+
+  it('gives every key between tenant tables a twin on the tenant, so a row cannot point into another tenant', async () => {
+    const untwinned = await database.db.execute(sql.raw(UNTWINNED_KEYS_SQL));
+    expect((untwinned as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const twins = await database.db.execute(sql`select count(*)::int as n from pg_constraint where contype = 'f' and conname like '%\_tenant' and cardinality(conkey) = 2`);
+    expect((twins as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThan(80);
+    // Even on the administrative path, which row-level security does not restrain.
+    const refused = await database.db
+      .execute(
+        sql`insert into task (tenant_id, type, title, assignee_id, creator_id, assignee_org_path, due_at, doctor_id)
+          select ${tenantA}, 'visit', 'x', u.id, u.id, '/', now(), (select id from doctor where tenant_id = ${tenantB} limit 1)
+          from app_user u where u.tenant_id = ${tenantA} limit 1`,
+      )
+      .then(
+        () => 'accepted',
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+    expect(refused).toMatch(/violates foreign key constraint "task_doctor_id_doctor_id_fk_tenant"/);
+    const sameTenant = await database.db.execute(
+      sql`insert into task (tenant_id, type, title, assignee_id, creator_id, assignee_org_path, due_at, doctor_id)
+        select ${tenantA}, 'visit', 'x', u.id, u.id, '/', now(), (select id from doctor where tenant_id = ${tenantA} limit 1)
+        from app_user u where u.tenant_id = ${tenantA} limit 1`,
+    );
+    expect((sameTenant as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (sameTenant as unknown as { affectedRows?: number }).affectedRows).toBe(1);
   });
 });

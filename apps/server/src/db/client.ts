@@ -11,6 +11,7 @@ import { MIGRATIONS_DIR } from '../lib/package-paths';
 import { OldestFirst } from './oldest-first';
 import { StatementNames, nameRepeatedStatements } from './prepared-statements';
 import { TENANT_TABLES_SQL, rowSecurityStatements, switchStatement } from './row-security';
+import { UNTWINNED_KEYS_SQL, tenantKeyStatements, type UntwinnedKey } from './tenant-keys';
 import { asAdministrator, wantedTenantSetting } from './tenant-scope';
 import * as schema from './schema/index';
 
@@ -92,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: async () => {
         await migratePg(drizzlePg(pool), { migrationsFolder });
-        await applyRowSecurity(adminQuery);
+        await applyTenantWalls(adminQuery);
       },
       exclusively: async (work) => {
         // A session lock on a connection of its own: the work itself runs on the pool.
@@ -143,7 +144,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
-      await applyRowSecurity((text) => asAdministrator(() => client.query(text)));
+      await applyTenantWalls((text) => asAdministrator(() => client.query(text)));
     },
     exclusively: (work) => work(),
     close: () => client.close(),
@@ -157,10 +158,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-/** Enables, forces and keys row-level security on every tenant table not covered yet (row-security.ts). */
-async function applyRowSecurity(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<void> {
+/**
+ * The database's walls between tenants, on whatever the migrations left uncovered: row-level security
+ * on every tenant table (row-security.ts) and a tenant twin of every key between them (tenant-keys.ts).
+ */
+async function applyTenantWalls(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<void> {
   const tables = (await query(TENANT_TABLES_SQL)).rows as Parameters<typeof rowSecurityStatements>[0];
   for (const statement of rowSecurityStatements(tables)) await query(statement);
+  const keys = (await query(UNTWINNED_KEYS_SQL)).rows as UntwinnedKey[];
+  for (const statement of tenantKeyStatements(keys)) await query(statement);
 }
 
 /**
