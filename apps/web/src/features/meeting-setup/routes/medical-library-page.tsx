@@ -61,7 +61,8 @@ export default function MedicalLibraryPage() {
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 130,
+            width: 150,
+            fixed: 'right' as const,
             render: (_: unknown, row: Material) => (
               <Button type="link" size="small" icon={<UploadOutlined />} onClick={() => setEditing({ material: row })}>
                 {t('library.newVersion')}

@@ -40,7 +40,7 @@ export function SpeakerTable({ list, query, link, viewLabel, actions, emptyText 
     },
     { title: t('column.hospital'), dataIndex: 'hospitalName', ellipsis: true, render: (name: string, row) => localizedName(lang, name, row.hospitalNameEn) },
     { title: t('column.tier'), dataIndex: 'tier', width: 100, render: (tier: string) => t(`tier.${tier}`, { defaultValue: tier }) },
-    { title: t('column.feeRate'), dataIndex: 'feeRateCents', width: 170, align: 'right', render: (cents: number) => `¥${formatYuan(cents)}` },
+    { title: t('column.feeRate'), dataIndex: 'feeRateCents', width: 210, align: 'right', render: (cents: number) => `¥${formatYuan(cents)}` },
     { title: t('column.contractEnd'), dataIndex: 'contractEnd', width: 170, render: (date: string) => <ContractEnd date={date} /> },
     { title: t('column.status'), dataIndex: 'status', width: 100, render: (status: string) => <SpeakerStatusTag status={status} /> },
     {
@@ -73,7 +73,7 @@ export function SpeakerTable({ list, query, link, viewLabel, actions, emptyText 
       columns={columns}
       {...pageRows(list)}
       locale={{ emptyText }}
-      scroll={{ x: 1350 }}
+      scroll={{ x: 1550 }}
       pagination={{
         current: query.paging.page + 1,
         pageSize: query.paging.size,
