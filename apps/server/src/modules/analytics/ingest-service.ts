@@ -68,7 +68,7 @@ async function storedFile(db: Database, tenantId: number, id: number): Promise<B
 
 /** A JSON batch, ingested within the request and kept as an ingest of its own. */
 export async function ingestJson(target: { db: Database; tenantId: number; lang: Lang; jobs: JobQueue; userId: number }, source: string, events: unknown[]): Promise<IngestResult> {
-  const ingest = await createIngest(target.db, { ...target, source, format: 'json' });
+  const ingest = await createIngest(target.db, { tenantId: target.tenantId, lang: target.lang, userId: target.userId, source, format: 'json' });
   const ingester = new EventIngester({ ...target, ingestId: ingest.id, source });
   try {
     for (const [index, item] of events.entries()) await ingester.add(index + 1, item);
