@@ -199,13 +199,30 @@ function scopeConnections(pool: pg.Pool): void {
     );
     return undefined;
   }) as typeof pool.connect;
-  pool.query = (async (...args: Parameters<pg.PoolClient['query']>) => {
-    const client = await checkout();
-    try {
-      return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
-    } finally {
-      client.release();
+  // A statement through the pool is sent with a callback, as the pool itself sends it: on a
+  // connection of its own, outside a transaction, where a refused named statement is sent again
+  // (prepared-statements.ts).
+  pool.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof values === 'function') {
+      callback = values;
+      values = undefined;
     }
+    const run = checkout().then(
+      (client) =>
+        new Promise((resolve, reject) => {
+          (client.query as (c: unknown, v: unknown, cb: (error: Error | null, result?: unknown) => void) => void)(config, values, (error, result) => {
+            client.release();
+            if (error) reject(error);
+            else resolve(result);
+          });
+        }),
+    );
+    if (typeof callback !== 'function') return run;
+    run.then(
+      (result) => (callback as (error: Error | undefined, result?: unknown) => void)(undefined, result),
+      (error: Error) => (callback as (error: Error) => void)(error),
+    );
+    return undefined;
   }) as typeof pool.query;
 }
 
