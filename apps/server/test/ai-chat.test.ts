@@ -100,7 +100,7 @@ describe('the assistant in its default mode', () => {
     const [visit] = await rows(sql`select v.id from visit v join app_user u on u.id = v.user_id
       where u.username = 'rep2' and v.tenant_id = (select tenant_id from app_user where username = 'rep2' limit 1) and v.status = 'completed' order by v.id limit 1`);
     await t.app.db.execute(sql`update visit set notes = '医生询问了紫杉醇联合方案的周期安排', updated_at = now() where id = ${visit!.id}`);
-    await t.app.jobs.enqueue('ai.syncIndex', { tenantId: 1, full: false }, { key: '1' });
+    await t.app.jobs.enqueue('ai.syncIndex', { tenantId: 1, full: false }, { key: '1', tenantId: 1 });
     await t.app.jobs.drain();
     const owner = await ask(rep2, '紫杉醇联合方案的周期安排');
     expect(owner.citations.map((c) => c.sourceId)).toContain(String(visit!.id));

@@ -153,4 +153,35 @@ describe('row-level security', () => {
     );
     expect((sameTenant as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (sameTenant as unknown as { affectedRows?: number }).affectedRows).toBe(1);
   });
+
+  it('runs a job of no tenant where it sees and writes no tenant row, and a platform schedule reaches each tenant under its own', async () => {
+    const seen: Record<string, Counts> = {};
+    app.jobs.register<{ as: string }>({
+      name: 'test.carelessJob',
+      maxAttempts: 1,
+      handler: async ({ as }) => {
+        seen[as] = await countsWithoutPredicate(app.db);
+        if (as === 'platform') await app.db.execute(sql`insert into audit_log (tenant_id, actor_name, action, summary) values (${tenantA}, 'job', 'test', 'x')`);
+      },
+    });
+    await app.jobs.enqueue('test.carelessJob', { as: 'platform' });
+    await app.jobs.enqueue('test.carelessJob', { as: 'A' }, { tenantId: tenantA });
+    await app.jobs.enqueue('insights.stances.refresh.all', {});
+    await app.jobs.drain();
+    expect(SAMPLE.filter((table) => seen.platform![table]!.length > 0)).toEqual([]);
+    for (const table of SAMPLE)
+      expect(
+        seen.A![table]!.every((row) => row.tenantId === tenantA),
+        table,
+      ).toBe(true);
+    const listed = async (name: string, tenantId: number) => (await app.jobs.list({ tenantId, name, page: 0, size: 50 })).content;
+    expect((await listed('test.carelessJob', tenantA)).find((job) => job.tenantId === null)).toMatchObject({
+      state: 'failed',
+      error: expect.stringMatching(/insert into audit_log/),
+    });
+    const written = (await database.db.execute(sql`select count(*)::int as n from audit_log where action = 'test'`)) as unknown as { rows: Array<{ n: number }> };
+    expect(written.rows[0]!.n).toBe(0);
+    for (const tenantId of [tenantA, tenantB])
+      expect((await listed('insights.stances.refresh', tenantId)).filter((job) => job.tenantId === tenantId).map((job) => job.state)).toContain('completed');
+  });
 });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aiIndexState, aiPassage, product } from '../../db/schema/index';
+import { tenantsWhere } from '../../platform/jobs/job-queue';
 import { Bm25Index, type IndexedPassage } from './bm25-index';
 import { chunkText } from './chunking';
 import { contentSources } from './sources';
@@ -109,19 +110,13 @@ export async function syncTenantPassages(db: Database, tenantId: number, { full 
  * The tenants whose index lacks a source that has documents (an index built before the source was
  * registered, or by an older version): each needs a full sync.
  */
-export async function tenantsMissingSources(db: Database): Promise<number[]> {
-  const tenants = (await db.execute(sql`select e.id, coalesce(array_agg(distinct p.source_type) filter (where p.source_type is not null), '{}') as types
-      from enterprise e left join ai_passage p on p.tenant_id = e.id group by e.id`)) as unknown as { rows: Array<{ id: unknown; types: string[] }> };
-  const missing: number[] = [];
-  for (const tenant of tenants.rows) {
-    const tenantId = Number(tenant.id);
-    for (const source of contentSources())
-      if (!tenant.types.includes(source.type) && (await source.existingIds(db, tenantId)).size > 0) {
-        missing.push(tenantId);
-        break;
-      }
-  }
-  return missing;
+export function tenantsMissingSources(db: Database): Promise<number[]> {
+  return tenantsWhere(db, async (tenantId) => {
+    const indexed = (await db.execute(sql`select distinct source_type from ai_passage where tenant_id = ${tenantId}`)) as unknown as { rows: Array<{ source_type: string }> };
+    const types = new Set(indexed.rows.map((row) => row.source_type));
+    for (const source of contentSources()) if (!types.has(source.type) && (await source.existingIds(db, tenantId)).size > 0) return true;
+    return false;
+  });
 }
 
 /** When the tenant's content was last brought into the index, if ever. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { JobQueue } from '../../platform/jobs/job-queue';
+import { forEveryTenant, type JobQueue } from '../../platform/jobs/job-queue';
 import { syncTenantPassages, tenantsMissingSources } from './index-store';
 import { embedMissingPassages } from './embeddings';
 
@@ -23,10 +22,7 @@ export function registerAiJobs(app: FastifyInstance, jobs: JobQueue): void {
       await embedMissingPassages(app.db, tenantId);
     },
   });
-  const everyTenant = (full: boolean) => async () => {
-    const result = (await app.db.execute(sql`select id from enterprise`)) as unknown as { rows: Array<{ id: unknown }> };
-    for (const { id } of result.rows) await app.jobs.enqueue(AI_SYNC_JOB, { tenantId: Number(id), full }, { key: String(id), tenantId: Number(id) });
-  };
+  const everyTenant = (full: boolean) => () => forEveryTenant(app.db, (tenantId) => app.jobs.enqueue(AI_SYNC_JOB, { tenantId, full }, { key: String(tenantId), tenantId }));
   jobs.register({ name: AI_SWEEP_JOB, maxAttempts: 1, handler: everyTenant(false) });
   jobs.register({ name: AI_REBUILD_ALL_JOB, maxAttempts: 1, handler: everyTenant(true) });
   jobs.schedule({ name: AI_SWEEP_JOB, cron: '*/5 * * * *' });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { JobQueue } from '../../platform/jobs/job-queue';
+import { forEveryTenant, type JobQueue } from '../../platform/jobs/job-queue';
 import { registerQualityJobs } from './assets/quality-checks';
 
 /** Quality checks and the usage retention clean-up. */
@@ -9,9 +9,10 @@ export function registerAnalyticsJobs(app: FastifyInstance, jobs: JobQueue): voi
   jobs.register({
     name: 'usage.retention',
     maxAttempts: 2,
-    handler: async () => {
-      await app.db.execute(sql`delete from usage_daily where day < current_date - ${app.config.usageRetentionDays}::int`);
-    },
+    handler: () =>
+      forEveryTenant(app.db, (tenantId) =>
+        app.db.execute(sql`delete from usage_daily where tenant_id = ${tenantId} and day < current_date - ${app.config.usageRetentionDays}::int`),
+      ),
   });
   jobs.schedule({ name: 'usage.retention', cron: '15 3 * * *' });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { JobQueue } from '../../platform/jobs/job-queue';
+import { forEveryTenant, type JobQueue } from '../../platform/jobs/job-queue';
 import { MASS_SEND_JOB, processBatch } from './send-service';
 import { rowsOf } from './sql-rows';
 
@@ -18,11 +18,13 @@ export function registerContentJobs(app: FastifyInstance, jobs: JobQueue): void 
   jobs.register({
     name: 'content.resumeBatches',
     maxAttempts: 1,
-    handler: async () => {
-      const open = rowsOf(await app.db.execute(sql`select id, tenant_id from content_batch where status <> 'DONE' and created_at < now() - interval '1 minute'`));
-      for (const row of open)
-        await jobs.enqueue(MASS_SEND_JOB, { tenantId: Number(row.tenant_id), batchId: Number(row.id) }, { key: String(row.id), tenantId: Number(row.tenant_id) });
-    },
+    handler: () =>
+      forEveryTenant(app.db, async (tenantId) => {
+        const open = rowsOf(
+          await app.db.execute(sql`select id from content_batch where tenant_id = ${tenantId} and status <> 'DONE' and created_at < now() - interval '1 minute'`),
+        );
+        for (const row of open) await jobs.enqueue(MASS_SEND_JOB, { tenantId, batchId: Number(row.id) }, { key: String(row.id), tenantId });
+      }),
   });
   jobs.schedule({ name: 'content.resumeBatches', cron: '* * * * *' });
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { JobQueue } from '../../platform/jobs/job-queue';
+import { forEveryTenant, type JobQueue } from '../../platform/jobs/job-queue';
 import { refreshStanceEvidence } from './evidence-refresh';
-import { rows } from './sql-rows';
 
 export const REFRESH_STANCES = 'insights.stances.refresh';
 const REFRESH_ALL = 'insights.stances.refresh.all';
@@ -25,12 +24,7 @@ export function registerInsightJobs(app: FastifyInstance, jobs: JobQueue): void 
   jobs.register({
     name: REFRESH_ALL,
     maxAttempts: 1,
-    handler: async () => {
-      for (const tenant of await rows(app.db, sql`select id from enterprise`)) {
-        const tenantId = Number(tenant.id);
-        await jobs.enqueue(REFRESH_STANCES, { tenantId }, { key: String(tenantId), tenantId });
-      }
-    },
+    handler: () => forEveryTenant(app.db, (tenantId) => jobs.enqueue(REFRESH_STANCES, { tenantId }, { key: String(tenantId), tenantId })),
   });
   jobs.schedule({ name: REFRESH_ALL, cron: '*/30 * * * *' });
 }

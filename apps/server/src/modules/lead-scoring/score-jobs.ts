@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { JobQueue } from '../../platform/jobs/job-queue';
+import { forEveryTenant, type JobQueue } from '../../platform/jobs/job-queue';
 import { rows } from '../analytics/event-query';
 import { SCORE_NEW_EVENTS } from '../analytics/ingest';
 import { rescoreTenant, scoreNewEvents } from './score-engine';
@@ -32,12 +32,7 @@ export function registerLeadScoringJobs(app: FastifyInstance, jobs: JobQueue): v
     };
   jobs.register<{ tenantId: number }>({ name: RESCORE_TENANT, handler: locked(RESCORE_TENANT, rescoreTenant) });
   jobs.register<{ tenantId: number }>({ name: SCORE_NEW_EVENTS, handler: locked(SCORE_NEW_EVENTS, scoreNewEvents) });
-  const fanOut = (name: string) => async () => {
-    for (const tenant of await rows(app.db, sql`select id from enterprise`)) {
-      const tenantId = Number(tenant.id);
-      await jobs.enqueue(name, { tenantId }, { key: String(tenantId), tenantId });
-    }
-  };
+  const fanOut = (name: string) => () => forEveryTenant(app.db, (tenantId) => jobs.enqueue(name, { tenantId }, { key: String(tenantId), tenantId }));
   jobs.register({ name: SCORE_ALL_NEW, maxAttempts: 1, handler: fanOut(SCORE_NEW_EVENTS) });
   jobs.register({ name: RESCORE_ALL, maxAttempts: 1, handler: fanOut(RESCORE_TENANT) });
   jobs.schedule({ name: SCORE_ALL_NEW, cron: '* * * * *' });

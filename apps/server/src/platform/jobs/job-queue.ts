@@ -1,6 +1,7 @@
 import type { Page } from '@crm/shared/envelope';
-import type { JobState } from '../../db/schema/index';
-import { asAdministrator, withTenant } from '../../db/tenant-scope';
+import type { Database } from '../../db/client';
+import { enterprise, type JobState } from '../../db/schema/index';
+import { withTenant } from '../../db/tenant-scope';
 
 /** What a running job knows about itself. */
 export interface JobInfo {
@@ -83,9 +84,25 @@ export interface JobCount {
 }
 
 /**
- * Runs a job's handler under its tenant's row-level security, or on the administrative path for a
- * job of no tenant (the platform's schedules, which go through every tenant themselves; decision 30).
+ * Runs a job's handler under its tenant's row-level security. A job of no tenant (one of the
+ * platform's schedules) runs in a scope of no tenant, which sees no tenant's row and may write none:
+ * it goes through the tenants with forEveryTenant (decision 30).
  */
 export function runForTenant(tenantId: number | null, handler: () => Promise<void>): Promise<void> {
-  return tenantId === null ? asAdministrator(handler) : withTenant(tenantId, handler);
+  return withTenant(tenantId, handler);
+}
+
+/** Runs `work` for every enterprise in id order, each under that tenant's row-level security. */
+export async function forEveryTenant(db: Database, work: (tenantId: number) => Promise<unknown>): Promise<void> {
+  const tenants = await db.select({ id: enterprise.id }).from(enterprise).orderBy(enterprise.id);
+  for (const { id } of tenants) await withTenant(id, () => work(id));
+}
+
+/** The enterprises for which `test` holds, each asked under its own row-level security. */
+export async function tenantsWhere(db: Database, test: (tenantId: number) => Promise<boolean>): Promise<number[]> {
+  const found: number[] = [];
+  await forEveryTenant(db, async (tenantId) => {
+    if (await test(tenantId)) found.push(tenantId);
+  });
+  return found;
 }

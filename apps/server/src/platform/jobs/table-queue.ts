@@ -198,7 +198,10 @@ export class TableJobQueue implements JobQueue {
     return true;
   }
 
+  /** The queue's own rows of every tenant: on the administrative path. */
   private async cleanup(): Promise<void> {
-    await this.db.execute(sql`delete from background_job where state in ('completed', 'failed') and finished_at < now() - make_interval(days => ${KEEP_FINISHED_DAYS})`);
+    await asAdministrator(() =>
+      this.db.execute(sql`delete from background_job where state in ('completed', 'failed') and finished_at < now() - make_interval(days => ${KEEP_FINISHED_DAYS})`),
+    );
   }
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { enterprise } from '../../../db/schema/index';
-import type { JobQueue } from '../../../platform/jobs/job-queue';
+import { forEveryTenant, type JobQueue } from '../../../platform/jobs/job-queue';
 import { runKolScoring } from './kol-job';
 
 const RESCORE_ALL = 'academic.kolScoring';
@@ -16,10 +15,7 @@ export function registerKolJobs(app: FastifyInstance, jobs: JobQueue): void {
   jobs.register({
     name: RESCORE_ALL,
     maxAttempts: 1,
-    handler: async () => {
-      const tenants = await app.db.select({ id: enterprise.id }).from(enterprise);
-      for (const tenant of tenants) await jobs.enqueue(RESCORE_TENANT, { tenantId: tenant.id }, { key: String(tenant.id), tenantId: tenant.id });
-    },
+    handler: () => forEveryTenant(app.db, (tenantId) => jobs.enqueue(RESCORE_TENANT, { tenantId }, { key: String(tenantId), tenantId })),
   });
   jobs.register<{ tenantId: number }>({
     name: RESCORE_TENANT,

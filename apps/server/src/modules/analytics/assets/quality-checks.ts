@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client';
-import { dataQualityResult, enterprise } from '../../../db/schema/index';
-import type { JobQueue } from '../../../platform/jobs/job-queue';
+import { dataQualityResult } from '../../../db/schema/index';
+import { forEveryTenant, tenantsWhere, type JobQueue } from '../../../platform/jobs/job-queue';
 import { DATA_ASSETS, type DataAsset, type QualityCheck } from './asset-catalog';
 
 export const QUALITY_JOB = 'dataAssets.qualityCheck';
@@ -68,10 +68,7 @@ export function registerQualityJobs(app: FastifyInstance, jobs: JobQueue): void 
   jobs.register({
     name: QUALITY_ALL,
     maxAttempts: 1,
-    handler: async () => {
-      const tenants = await app.db.select({ id: enterprise.id }).from(enterprise);
-      for (const tenant of tenants) await jobs.enqueue(QUALITY_JOB, { tenantId: tenant.id }, { key: `${tenant.id}:all`, tenantId: tenant.id });
-    },
+    handler: () => forEveryTenant(app.db, (tenantId) => jobs.enqueue(QUALITY_JOB, { tenantId }, { key: `${tenantId}:all`, tenantId })),
   });
   jobs.schedule({ name: QUALITY_ALL, cron: '30 2 * * *' });
   // At start-up, an enterprise whose checks never ran (a fresh install) has them run at once.
@@ -82,9 +79,9 @@ export function registerQualityJobs(app: FastifyInstance, jobs: JobQueue): void 
 }
 
 /** The enterprises without a single quality result. */
-export async function tenantsNeverChecked(db: Database): Promise<number[]> {
-  const found = (await db.execute(
-    sql`select e.id from enterprise e where not exists (select 1 from data_quality_result r where r.tenant_id = e.id) order by e.id`,
-  )) as unknown as Rows<{ id: unknown }>;
-  return found.rows.map((r) => Number(r.id));
+export function tenantsNeverChecked(db: Database): Promise<number[]> {
+  return tenantsWhere(db, async (tenantId) => {
+    const found = (await db.execute(sql`select 1 from data_quality_result where tenant_id = ${tenantId} limit 1`)) as unknown as Rows<unknown>;
+    return found.rows.length === 0;
+  });
 }
