@@ -61,6 +61,16 @@ describe('metric layer and dashboards', () => {
     expect(days.map((d) => d.key)).toEqual([...days.map((d) => d.key)].sort());
   });
 
+  it('gives a cut metric the same total as the metric uncut, for the rows kept and for the previous period, rates included', async () => {
+    for (const metrics of [['visit.completed', 'visit.planned'], ['content.openRate']]) {
+      const uncut = (await query('manager', { metrics, compare: true })).json().result;
+      const cut = (await query('manager', { metrics, dimension: 'district', limit: 1, compare: true })).json().result;
+      expect(cut.rows.length).toBeLessThanOrEqual(1);
+      expect(cut.totals).toEqual(uncut.totals);
+      expect(cut.previousTotals).toEqual(uncut.previousTotals);
+    }
+  });
+
   it('lists tiers in their own order, A before D and national before rising stars, whatever their size', async () => {
     const tiers = (await query('admin', { metrics: ['doctor.target', 'doctor.covered'], dimension: 'tier' })).json().result.rows as Row[];
     expect(tiers.map((r) => r.key)).toEqual(['A', 'B', 'C', 'D'].filter((tier) => tiers.some((r) => r.key === tier)));

@@ -22,8 +22,8 @@ export interface Dimension {
   key: (c: DimensionContext) => SQL;
   label: (c: DimensionContext) => SQL;
   join?: (c: DimensionContext) => SQL;
-  /** For values with an order of their own (tiers A before D, national before local): the aggregate to sort groups by, instead of their size. */
-  ordinal?: () => SQL;
+  /** For values with an order of their own (tiers A before D, national before local): each row's place, to sort groups by instead of their size. */
+  position?: () => SQL;
 }
 
 /** A row's name in the caller's language: the English (or pinyin) name where one is stored. */
@@ -41,7 +41,7 @@ function vocabulary(alias: string, column: string, labels: Record<string, [strin
 
 /** A vocabulary whose values are ranked in the order listed. */
 function rankedVocabulary(alias: string, column: string, labels: Record<string, [string, string]>) {
-  return { ...vocabulary(alias, column, labels), ordinal: () => sql.raw(`min(${alias}.position)`) };
+  return { ...vocabulary(alias, column, labels), position: () => sql.raw(`${alias}.position`) };
 }
 
 function orgLevel(code: 'region' | 'district', name: string, nameEn: string, drillTo: string): Dimension {

@@ -97,16 +97,35 @@ const num = (value: unknown): number | null => (value === null || value === unde
 
 const TIME_DIMENSIONS = new Set(TIME);
 
+interface Values {
+  rows: Array<{ key: string | null; label: string; value: number | null }>;
+  /** The metric over every row of the fact, whatever the dimension and the rows kept. */
+  total: number | null;
+}
+
 /**
- * The metric's values by the dimension. Time and ordinal dimensions (tiers) run in order; any other dimension keeps its largest
- * values when there are more than the limit, or exactly `keys` when given (the rows a first metric chose).
+ * The metric's values by the dimension, and its total, in one pass over its fact (grouping sets: the
+ * fact is the costly part, and a total is not always the sum of its groups: rates, distinct counts).
+ * Time and ordinal dimensions (tiers) run in order; any other dimension keeps its largest values when
+ * there are more than the limit, or exactly `keys` when given (the rows a first metric chose).
  */
-async function valuesBy(context: RequestContext, metric: MetricDefinition, period: Period, filters: MetricFilter[], dimension: Dimension | null, limit: number, keys?: string[]) {
+async function valuesBy(
+  context: RequestContext,
+  metric: MetricDefinition,
+  period: Period,
+  filters: MetricFilter[],
+  dimension: Dimension | null,
+  limit: number,
+  keys?: string[],
+): Promise<Values> {
   const { from, where, dims } = build(context, metric, period, filters, dimension ? [dimension] : []);
-  const key = dimension ? dimension.key(dims) : sql`null`;
-  const label = dimension ? dimension.label(dims) : sql`''`;
+  if (!dimension) {
+    const result = (await context.db.execute(sql`select ${metric.value} as value from ${from} where ${where}`)) as unknown as Rows<{ value: unknown }>;
+    const total = num(result.rows[0]?.value);
+    return { rows: [{ key: null, label: '', value: total }], total };
+  }
   const chosen = keys
-    ? sql` and (${key})::text in (${
+    ? sql`(g.key)::text in (${
         keys.length
           ? sql.join(
               keys.map((k) => sql`${k}`),
@@ -114,13 +133,22 @@ async function valuesBy(context: RequestContext, metric: MetricDefinition, perio
             )
           : sql`null`
       })`
-    : sql``;
-  const order = !dimension ? sql`1` : TIME_DIMENSIONS.has(dimension.code) ? sql`1` : dimension.ordinal ? sql`${dimension.ordinal()} nulls last, 1` : sql`3 desc nulls last, 1`;
-  const query = dimension
-    ? sql`select ${key} as key, min(${label}) as label, ${metric.value} as value from ${from} where ${where}${chosen} group by 1 order by ${order} limit ${limit}`
-    : sql`select null as key, '' as label, ${metric.value} as value from ${from} where ${where}`;
-  const result = (await context.db.execute(query)) as unknown as Rows<{ key: string | null; label: string | null; value: unknown }>;
-  return result.rows.map((r) => ({ key: r.key === null ? null : String(r.key), label: r.label ?? '', value: num(r.value) }));
+    : sql`true`;
+  const order = TIME_DIMENSIONS.has(dimension.code) ? sql`g.key` : dimension.position ? sql`g.position nulls last, g.key` : sql`g.value desc nulls last, g.key`;
+  const result = (await context.db.execute(sql`
+    select g.key, g.label, g.value, g.whole from (
+      select f.dimension_key as key, min(f.dimension_label) as label, ${metric.value} as value, min(f.dimension_position) as position, grouping(f.dimension_key) = 1 as whole
+      from (select f.*, ${dimension.key(dims)} as dimension_key, ${dimension.label(dims)} as dimension_label, ${dimension.position?.() ?? sql`null::int`} as dimension_position
+        from ${from} where ${where}) f
+      group by grouping sets ((f.dimension_key), ())
+    ) g
+    where g.whole or ${chosen}
+    order by g.whole desc, ${order} limit ${limit + 1}`)) as unknown as Rows<{ key: unknown; label: string | null; value: unknown; whole: boolean }>;
+  const [whole, ...rows] = result.rows;
+  return {
+    rows: rows.map((r) => ({ key: r.key === null ? null : String(r.key), label: r.label ?? '', value: num(r.value) })),
+    total: whole?.whole ? num(whole.value) : null,
+  };
 }
 
 /** The same number of days just before the period. */
@@ -148,17 +176,17 @@ export async function queryMetrics(context: RequestContext, input: MetricQueryIn
     const dimension = dimensions[i] ?? null;
     const firstKeys = i > 0 && dimension && !TIME_DIMENSIONS.has(dimension.code) ? [...rows.keys()].filter((k) => k !== '') : undefined;
     const current = await valuesBy(context, metric, input, input.filters, dimension, input.limit, firstKeys);
-    totals[metric.code] = dimension ? ((await valuesBy(context, metric, input, input.filters, null, 1))[0]?.value ?? null) : (current[0]?.value ?? null);
-    for (const r of current) {
+    totals[metric.code] = current.total;
+    for (const r of current.rows) {
       const row = rows.get(r.key ?? '') ?? { key: r.key, label: r.label, values: {} };
       row.values[metric.code] = r.value;
       rows.set(r.key ?? '', row);
     }
     if (!input.compare) continue;
-    const shown = dimension && !TIME_DIMENSIONS.has(dimension.code) ? current.flatMap((r) => (r.key === null ? [] : [r.key])) : undefined;
+    const shown = dimension && !TIME_DIMENSIONS.has(dimension.code) ? current.rows.flatMap((r) => (r.key === null ? [] : [r.key])) : undefined;
     const before = await valuesBy(context, metric, previous, input.filters, dimension, input.limit, shown);
-    previousTotals[metric.code] = dimension ? ((await valuesBy(context, metric, previous, input.filters, null, 1))[0]?.value ?? null) : (before[0]?.value ?? null);
-    for (const r of before) {
+    previousTotals[metric.code] = before.total;
+    for (const r of before.rows) {
       const row = rows.get(r.key ?? '');
       if (row) row.previous = { ...row.previous, [metric.code]: r.value };
     }
