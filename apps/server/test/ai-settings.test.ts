@@ -92,7 +92,7 @@ describe('assistant settings', () => {
       rows: Array<{ summary: string; detail: string }>;
     };
     expect(audit.rows).toHaveLength(3);
-    expect(audit.rows[2]!.summary).toBe('chatKey');
+    expect(audit.rows[2]!.summary).toBe('对话模型 API 密钥');
     expect(audit.rows[2]!.detail).toContain('removed');
     expect(JSON.stringify(audit.rows)).not.toMatch(/sk-chat-secret|sk-embed-secret|pm-secret/);
   });

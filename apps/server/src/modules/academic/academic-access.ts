@@ -56,7 +56,7 @@ export async function openDoctorProfile(db: Database, request: FastifyRequest, d
       action: 'doctor.profile.view',
       entityType: 'doctor',
       entityId: doctorId,
-      summary: `doctor ${doctorId}`,
+      message: { key: 'doctorProfileViewed', params: { doctorId } },
       detail: { path: request.routeOptions.url },
     });
     rememberView(db, key, started);

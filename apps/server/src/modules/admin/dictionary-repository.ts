@@ -44,7 +44,7 @@ export async function addDictType({ db, principal, request }: RequestContext, bo
       action: 'admin.dict.createType',
       entityType: 'dictType',
       entityId: row!.id,
-      summary: `新增字典类型 ${body.dictKey}`,
+      message: { key: 'dictTypeCreated', params: { dictKey: body.dictKey } },
       detail: body,
     });
     return row!.id;
@@ -61,7 +61,13 @@ export async function editDictType({ db, principal, request }: RequestContext, i
       .where(and(eq(dictType.tenantId, tenantId), eq(dictType.id, id)))
       .returning();
     if (!row) throw notFound();
-    await recordAudit(tx, request, { action: 'admin.dict.updateType', entityType: 'dictType', entityId: row.id, summary: `修改字典类型 ${row.dictKey}`, detail: body });
+    await recordAudit(tx, request, {
+      action: 'admin.dict.updateType',
+      entityType: 'dictType',
+      entityId: row.id,
+      message: { key: 'dictTypeUpdated', params: { dictKey: row.dictKey } },
+      detail: body,
+    });
   });
   return null;
 }
@@ -76,7 +82,12 @@ export async function removeDictType({ db, principal, request }: RequestContext,
       .returning();
     if (!row) throw notFound();
     await tx.delete(dictData).where(and(eq(dictData.tenantId, tenantId), eq(dictData.dictKey, row.dictKey)));
-    await recordAudit(tx, request, { action: 'admin.dict.deleteType', entityType: 'dictType', entityId: row.id, summary: `删除字典类型 ${row.dictKey}` });
+    await recordAudit(tx, request, {
+      action: 'admin.dict.deleteType',
+      entityType: 'dictType',
+      entityId: row.id,
+      message: { key: 'dictTypeDeleted', params: { dictKey: row.dictKey } },
+    });
   });
   return null;
 }
@@ -108,7 +119,7 @@ export async function addDictItem({ db, principal, request }: RequestContext, bo
       action: 'admin.dict.createData',
       entityType: 'dictData',
       entityId: row!.id,
-      summary: `新增字典项 ${body.dictKey}.${body.code}`,
+      message: { key: 'dictItemCreated', params: { dictKey: body.dictKey, code: body.code } },
       detail: body,
     });
     return row!.id;
@@ -129,7 +140,7 @@ export async function editDictItem({ db, principal, request }: RequestContext, i
       action: 'admin.dict.updateData',
       entityType: 'dictData',
       entityId: row.id,
-      summary: `修改字典项 ${row.dictKey}.${row.code}`,
+      message: { key: 'dictItemUpdated', params: { dictKey: row.dictKey, code: row.code } },
       detail: body,
     });
   });
@@ -144,7 +155,12 @@ export async function removeDictItem({ db, principal, request }: RequestContext,
       .where(and(eq(dictData.tenantId, tenantId), eq(dictData.id, id)))
       .returning();
     if (!row) throw notFound();
-    await recordAudit(tx, request, { action: 'admin.dict.deleteData', entityType: 'dictData', entityId: row.id, summary: `删除字典项 ${row.dictKey}.${row.code}` });
+    await recordAudit(tx, request, {
+      action: 'admin.dict.deleteData',
+      entityType: 'dictData',
+      entityId: row.id,
+      message: { key: 'dictItemDeleted', params: { dictKey: row.dictKey, code: row.code } },
+    });
   });
   return null;
 }

@@ -74,7 +74,7 @@ export async function addLanguageEntry({ db, principal, request }: RequestContex
       action: 'admin.language.create',
       entityType: 'languageEntry',
       entityId: row!.id,
-      summary: `新增语言项 ${type}.${key} (${lang})`,
+      message: { key: 'languageEntryCreated', params: { type, key, lang } },
       detail: body,
     });
     return row!;
@@ -94,7 +94,7 @@ export async function editLanguageEntry({ db, principal, request }: RequestConte
       action: 'admin.language.update',
       entityType: 'languageEntry',
       entityId: row.id,
-      summary: `修改语言项 ${row.type}.${row.key} (${row.lang})`,
+      message: { key: 'languageEntryUpdated', params: { type: row.type, key: row.key, lang: row.lang } },
       detail: { content: row.content },
     });
     return row;
@@ -113,7 +113,7 @@ export async function removeLanguageEntry({ db, principal, request }: RequestCon
       action: 'admin.language.delete',
       entityType: 'languageEntry',
       entityId: row.id,
-      summary: `删除语言项 ${row.type}.${row.key} (${row.lang})`,
+      message: { key: 'languageEntryDeleted', params: { type: row.type, key: row.key, lang: row.lang } },
     });
   });
   return null;

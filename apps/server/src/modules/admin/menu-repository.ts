@@ -6,7 +6,7 @@ import type { MenuNode } from '@crm/shared/contracts/system';
 import type { Database } from '../../db/client';
 import { menu } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http-error';
-import { recordAudit } from '../../platform/audit/record-audit';
+import { bilingualName, recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
 import { buildTree } from '../system/menu-tree';
 
@@ -69,7 +69,13 @@ export async function createMenuEntry({ db, principal, request }: RequestContext
       .insert(menu)
       .values({ ...body, tenantId })
       .returning({ id: menu.id });
-    await recordAudit(tx, request, { action: 'admin.menu.create', entityType: 'menu', entityId: created!.id, summary: `创建菜单 ${body.name}`, detail: body });
+    await recordAudit(tx, request, {
+      action: 'admin.menu.create',
+      entityType: 'menu',
+      entityId: created!.id,
+      message: { key: 'menuCreated', params: { name: bilingualName(body.name, body.nameEn) } },
+      detail: body,
+    });
     return created!.id;
   });
   return { id };
@@ -84,7 +90,13 @@ export async function updateMenuEntry({ db, principal, request }: RequestContext
       .update(menu)
       .set(body)
       .where(and(eq(menu.tenantId, tenantId), eq(menu.id, before.id)));
-    await recordAudit(tx, request, { action: 'admin.menu.update', entityType: 'menu', entityId: before.id, summary: `修改菜单 ${before.name}`, detail: { before, after: body } });
+    await recordAudit(tx, request, {
+      action: 'admin.menu.update',
+      entityType: 'menu',
+      entityId: before.id,
+      message: { key: 'menuUpdated', params: { name: bilingualName(before.name, before.nameEn) } },
+      detail: { before, after: body },
+    });
   });
   return null;
 }
@@ -100,7 +112,7 @@ export async function deleteMenuEntry({ db, principal, request }: RequestContext
       action: 'admin.menu.delete',
       entityType: 'menu',
       entityId: target.id,
-      summary: `删除菜单 ${target.name} 及其 ${ids.length - 1} 个下级`,
+      message: { key: 'menuDeleted', params: { name: bilingualName(target.name, target.nameEn), children: ids.length - 1 } },
       detail: { ids },
     });
   });

@@ -4,7 +4,7 @@ import type { createOrganization, OrgNode } from '@crm/shared/contracts/admin-or
 import type { Database } from '../../db/client';
 import { appUser, organization } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http-error';
-import { recordAudit } from '../../platform/audit/record-audit';
+import { bilingualName, recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
 
 /** The organization tree; paths are materialized, so moving a node rewrites its subtree's paths. */
@@ -106,7 +106,7 @@ export async function addOrganization({ db, principal, request }: RequestContext
       action: 'admin.org.create',
       entityType: 'organization',
       entityId: created!.id,
-      summary: `创建组织 ${body.name}`,
+      message: { key: 'orgCreated', params: { name: bilingualName(body.name, body.nameEn) } },
       detail: body,
     });
     return created!.id;
@@ -135,7 +135,7 @@ export async function editOrganization({ db, principal, request }: RequestContex
       action: 'admin.org.update',
       entityType: 'organization',
       entityId: before.id,
-      summary: `修改组织 ${before.name}`,
+      message: { key: 'orgUpdated', params: { name: bilingualName(before.name, before.nameEn) } },
       detail: { before, after: body },
     });
   });
@@ -155,7 +155,7 @@ export async function removeOrganization({ db, principal, request }: RequestCont
       action: 'admin.org.delete',
       entityType: 'organization',
       entityId: target.id,
-      summary: `删除组织 ${target.name} 及其 ${removed.length - 1} 个下级组织`,
+      message: { key: 'orgDeleted', params: { name: bilingualName(target.name, target.nameEn), children: removed.length - 1 } },
       detail: { removed },
     });
     return removed.length;

@@ -4,7 +4,7 @@ import type { AdminRole, createRole } from '@crm/shared/contracts/admin-roles';
 import type { Database } from '../../db/client';
 import { menu, role, roleMenu, userRole } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http-error';
-import { recordAudit } from '../../platform/audit/record-audit';
+import { bilingualName, recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
 import { requireOrgField } from './organization-repository';
 
@@ -83,7 +83,13 @@ export async function addRole({ db, principal, request }: RequestContext, body: 
       .values({ ...fields, tenantId })
       .returning({ id: role.id });
     if (menuIds.length) await tx.insert(roleMenu).values(menuIds.map((menuId) => ({ tenantId, roleId: created!.id, menuId })));
-    await recordAudit(tx, request, { action: 'admin.role.create', entityType: 'role', entityId: created!.id, summary: `创建角色 ${fields.name}`, detail: body });
+    await recordAudit(tx, request, {
+      action: 'admin.role.create',
+      entityType: 'role',
+      entityId: created!.id,
+      message: { key: 'roleCreated', params: { name: bilingualName(fields.name, fields.nameEn) } },
+      detail: body,
+    });
     return created!.id;
   });
   return requireRole(db, tenantId, id);
@@ -108,7 +114,7 @@ export async function editRole({ db, principal, request }: RequestContext, id: n
       action: 'admin.role.update',
       entityType: 'role',
       entityId: before.id,
-      summary: `修改角色 ${before.name}`,
+      message: { key: 'roleUpdated', params: { name: bilingualName(before.name, before.nameEn) } },
       detail: { before: { ...before, menuIds: undefined }, after: fields, addedMenuIds: added, removedMenuIds: removed },
     });
   });
@@ -126,7 +132,7 @@ export async function removeRole({ db, principal, request }: RequestContext, id:
       action: 'admin.role.delete',
       entityType: 'role',
       entityId: existing.id,
-      summary: `删除角色 ${existing.name}`,
+      message: { key: 'roleDeleted', params: { name: bilingualName(existing.name, existing.nameEn) } },
       detail: { role: existing },
     });
   });

@@ -63,7 +63,9 @@ async function update(context: RequestContext, body: SignInSettingsBody): Promis
       action: 'admin.signIn.update',
       entityType: 'enterprise',
       entityId: tenant.id,
-      summary: identityServer ? `登录方式改为公司身份认证系统：${identityServer}/realms/${body.realm}` : `登录方式改为内置认证：${body.realm}`,
+      message: identityServer
+        ? { key: 'signInIdentityServer', params: { address: `${identityServer}/realms/${body.realm}` } }
+        : { key: 'signInBuiltIn', params: { realm: body.realm } },
       detail: { ...body, identityServer },
     });
   });

@@ -114,7 +114,7 @@ export async function addUser({ db, principal, request }: RequestContext, body: 
       action: 'admin.user.create',
       entityType: 'user',
       entityId: created!.id,
-      summary: `创建用户 ${fields.username}`,
+      message: { key: 'userCreated', params: { username: fields.username } },
       detail: { ...fields, roleIds },
     });
     return created!.id;
@@ -141,7 +141,7 @@ export async function editUser({ db, principal, request }: RequestContext, id: n
       action: 'admin.user.update',
       entityType: 'user',
       entityId: before.id,
-      summary: `修改用户 ${before.username}`,
+      message: { key: 'userUpdated', params: { username: before.username } },
       detail: { before, after: { ...fields, roleIds } },
     });
   });
@@ -157,7 +157,12 @@ export async function resetPassword({ db, principal, request }: RequestContext, 
   await db.transaction(async (tx) => {
     await tx.update(appUser).set({ passwordHash, mustChangePassword: true, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(appUser.id, user.id));
     await tx.update(authSession).set({ revokedAt: new Date(), revokedReason: 'password_reset' }).where(eq(authSession.userId, user.id));
-    await recordAudit(tx, request, { action: 'admin.user.resetPassword', entityType: 'user', entityId: user.id, summary: `重置用户 ${user.username} 的密码` });
+    await recordAudit(tx, request, {
+      action: 'admin.user.resetPassword',
+      entityType: 'user',
+      entityId: user.id,
+      message: { key: 'userPasswordReset', params: { username: user.username } },
+    });
   });
   return null;
 }
@@ -173,7 +178,7 @@ export async function setEnabled({ db, principal, request }: RequestContext, id:
       action: enabled ? 'admin.user.enable' : 'admin.user.disable',
       entityType: 'user',
       entityId: user.id,
-      summary: `${enabled ? '启用' : '停用'}用户 ${user.username}`,
+      message: { key: enabled ? 'userEnabled' : 'userDisabled', params: { username: user.username } },
     });
   });
   return null;
@@ -185,7 +190,13 @@ export async function removeUser({ db, principal, request }: RequestContext, id:
   if (user.id === principal.userId) throw badRequest('cannotChangeOwnAccess');
   await db.transaction(async (tx) => {
     await tx.delete(appUser).where(and(eq(appUser.tenantId, principal.tenant.id), eq(appUser.id, user.id)));
-    await recordAudit(tx, request, { action: 'admin.user.delete', entityType: 'user', entityId: user.id, summary: `删除用户 ${user.username}`, detail: { user } });
+    await recordAudit(tx, request, {
+      action: 'admin.user.delete',
+      entityType: 'user',
+      entityId: user.id,
+      message: { key: 'userDeleted', params: { username: user.username } },
+      detail: { user },
+    });
   });
   return null;
 }

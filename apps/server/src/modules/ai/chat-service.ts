@@ -2,6 +2,7 @@ import type { AiMode, ChatAnswer } from '@crm/shared/contracts/ai';
 import { HttpError, badRequest } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { recordAudit } from '../../platform/audit/record-audit';
+import type { LocalizedText } from '@crm/shared/audit-messages';
 import { requireVisibleDoctor } from '../customers/access/doctor-scope';
 import { type Answer, checkCitations, extractiveAnswer, groundedPrompt } from './answerers';
 import { finishAnswer, ownConversation, startExchange } from './conversation-repository';
@@ -65,6 +66,14 @@ async function gather(context: RequestContext, mode: AiMode, input: Question, se
   return { evidence, doctor: null, content: [] as Evidence[] };
 }
 
+/** What the audit trail calls each kind of chat. */
+const MODE_NAMES: Record<AiMode, LocalizedText> = {
+  knowledge: { zh: '知识库', en: 'Knowledge' },
+  article: { zh: '文章', en: 'Article' },
+  literature: { zh: '文献', en: 'Literature' },
+  proposal: { zh: '拜访方案', en: 'Proposal' },
+};
+
 /**
  * One question and its answer: admitted, written down (question and answer row, audit record),
  * answered from the passages the caller may read by the tenant's model or the embedded answerer,
@@ -95,7 +104,7 @@ export async function answerQuestion(context: RequestContext, mode: AiMode, inpu
     action: 'ai.question',
     entityType: 'ai_conversation',
     entityId: saved.id,
-    summary: `${mode}: ${title}`,
+    message: { key: 'aiQuestion', params: { mode: MODE_NAMES[mode], title } },
     detail: { mode, messageId: answerId, doctorId: input.doctorId ?? null },
   });
   sink.send('meta', { conversationId: saved.id, messageId: answerId });

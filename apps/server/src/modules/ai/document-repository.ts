@@ -36,7 +36,12 @@ export async function addDocument(context: RequestContext, input: { fileName: st
       .insert(aiDocument)
       .values({ tenantId, title, fileName: input.fileName, sizeBytes: input.sizeBytes, content: input.content, uploadedBy: principal.userId })
       .returning();
-    await recordAudit(tx, request, { action: 'ai.document.upload', entityType: 'ai_document', entityId: created!.id, summary: input.fileName });
+    await recordAudit(tx, request, {
+      action: 'ai.document.upload',
+      entityType: 'ai_document',
+      entityId: created!.id,
+      message: { key: 'aiDocument', params: { fileName: input.fileName } },
+    });
     return created!;
   });
   await request.server.jobs.enqueue(AI_SYNC_JOB, { tenantId, full: false }, { key: String(tenantId), tenantId });
@@ -54,7 +59,7 @@ export async function removeDocument(context: RequestContext, id: number): Promi
     if (!gone) throw notFound();
     // Its passages go now, so the document stops answering at once.
     await tx.delete(aiPassage).where(and(eq(aiPassage.tenantId, tenantId), eq(aiPassage.sourceType, 'document'), eq(aiPassage.sourceId, String(id))));
-    await recordAudit(tx, request, { action: 'ai.document.delete', entityType: 'ai_document', entityId: id, summary: gone.fileName });
+    await recordAudit(tx, request, { action: 'ai.document.delete', entityType: 'ai_document', entityId: id, message: { key: 'aiDocument', params: { fileName: gone.fileName } } });
   });
   await request.server.jobs.enqueue(AI_SYNC_JOB, { tenantId, full: false }, { key: String(tenantId), tenantId });
 }

@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import type { LocalizedText } from '@crm/shared/audit-messages';
 import type { AiSettings } from '@crm/shared/contracts/ai';
 import type { Database } from '../../db/client';
 import { aiMessage, aiSetting } from '../../db/schema/index';
@@ -52,6 +53,26 @@ type Update = Omit<AiSettings, 'hasChatKey' | 'hasEmbeddingKey' | 'hasPubmedKey'
 
 const KEYS = ['chatKey', 'embeddingKey', 'pubmedKey'] as const;
 
+/** What the audit trail calls each setting. */
+const FIELD_NAMES: Record<Exclude<keyof StoredSettings, 'tenantId'>, LocalizedText> = {
+  enabled: { zh: '启用', en: 'enabled' },
+  chatBaseUrl: { zh: '对话模型服务地址', en: 'chat model address' },
+  chatKey: { zh: '对话模型 API 密钥', en: 'chat model API key' },
+  chatModel: { zh: '对话模型', en: 'chat model' },
+  embeddingBaseUrl: { zh: '向量服务地址', en: 'embedding service address' },
+  embeddingKey: { zh: '向量服务 API 密钥', en: 'embedding service API key' },
+  embeddingModel: { zh: '向量模型', en: 'embedding model' },
+  pubmedBaseUrl: { zh: 'PubMed 服务地址', en: 'PubMed address' },
+  pubmedKey: { zh: 'PubMed API 密钥', en: 'PubMed API key' },
+  requestsPerMinute: { zh: '每人每分钟提问次数', en: 'questions per user per minute' },
+  monthlyTokenLimit: { zh: '每月 token 上限', en: 'monthly token limit' },
+};
+
+const fieldNames = (fields: Array<keyof StoredSettings>): LocalizedText => {
+  const names = fields.map((field) => (field === 'tenantId' ? { zh: field, en: field } : FIELD_NAMES[field]));
+  return { zh: names.map((name) => name.zh).join('、'), en: names.map((name) => name.en).join(', ') };
+};
+
 /**
  * Saves the settings; a key left out keeps the stored one, an empty key removes it. The audit
  * record names the fields that changed and, for keys, only that they were set or removed.
@@ -79,7 +100,13 @@ export async function saveSettings({ db, principal, request }: RequestContext, u
     await tx.insert(aiSetting).values(next).onConflictDoUpdate({ target: aiSetting.tenantId, set: next });
     if (changed.length === 0) return;
     const detail = Object.fromEntries(changed.map((field) => [field, (KEYS as readonly string[]).includes(field) ? (next[field] ? 'set' : 'removed') : next[field]]));
-    await recordAudit(tx, request, { action: 'ai.setting.update', entityType: 'ai_setting', entityId: tenantId, summary: changed.join(', '), detail });
+    await recordAudit(tx, request, {
+      action: 'ai.setting.update',
+      entityType: 'ai_setting',
+      entityId: tenantId,
+      message: { key: 'aiSettingsChanged', params: { fields: fieldNames(changed) } },
+      detail,
+    });
   });
   return next;
 }

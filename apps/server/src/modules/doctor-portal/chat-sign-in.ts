@@ -53,7 +53,7 @@ export async function chatSignIn(app: FastifyInstance, context: PublicContext, c
     await recordAudit(
       db,
       request,
-      { action: 'login.failure', entityType: 'doctorAccount', summary: '医生微信登录失败：授权码无效', detail: { reason: 'wechatCodeRefused', errcode: error.errcode } },
+      { action: 'login.failure', entityType: 'doctorAccount', message: { key: 'doctorWechatCodeRefused' }, detail: { reason: 'wechatCodeRefused', errcode: error.errcode } },
       { tenantId: tenant.id, id: null, name: 'doctor:chat' },
     );
     throw new HttpError(401, 'wechatCodeRefused');
@@ -72,7 +72,7 @@ export async function chatSignIn(app: FastifyInstance, context: PublicContext, c
     await recordAudit(
       tx,
       request,
-      { action: 'login.success', entityType: 'doctorAccount', entityId: account.id, summary: `医生微信登录成功：${account.name}` },
+      { action: 'login.success', entityType: 'doctorAccount', entityId: account.id, message: { key: 'doctorWechatLoginSucceeded', params: { name: account.name } } },
       { tenantId: tenant.id, id: null, name: `doctor:${account.phone}` },
     );
     return rows;

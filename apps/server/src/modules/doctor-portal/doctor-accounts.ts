@@ -34,7 +34,14 @@ async function requireCode(app: FastifyInstance, { db, request }: PublicContext,
     {
       action: 'login.failure',
       entityType: 'doctorAccount',
-      summary: `医生${purpose === 'login' ? '登录' : '注册'}失败：${phoneNumber}（验证码${result === 'wrong' ? '错误' : '无效或已过期'}）`,
+      message: {
+        key: 'doctorCodeFailed',
+        params: {
+          purpose: purpose === 'login' ? { zh: '登录', en: 'sign-in' } : { zh: '注册', en: 'registration' },
+          phone: phoneNumber,
+          reason: result === 'wrong' ? { zh: '错误', en: 'wrong' } : { zh: '无效或已过期', en: 'invalid or expired' },
+        },
+      },
       detail: { reason: CODE_ERRORS[result], purpose },
     },
     doctorActor(tenant, phoneNumber),
@@ -109,7 +116,7 @@ export async function registerDoctorAccount(app: FastifyInstance, context: Publi
         action: 'doctor.register',
         entityType: 'doctorAccount',
         entityId: row!.id,
-        summary: `医生注册：${body.name}（${body.hospitalName}）`,
+        message: { key: 'doctorRegistered', params: { name: body.name, hospital: body.hospitalName } },
         detail: { status: row!.status, chatLinked: chatOpenId !== null },
       },
       doctorActor(tenant, body.phone),
@@ -132,7 +139,7 @@ export async function signDoctorIn(app: FastifyInstance, context: PublicContext,
     await recordAudit(
       db,
       request,
-      { action: 'login.failure', entityType: 'doctorAccount', summary: `医生登录失败：${body.phone}（未注册）`, detail: { reason: 'doctorNotRegistered' } },
+      { action: 'login.failure', entityType: 'doctorAccount', message: { key: 'doctorNotRegistered', params: { phone: body.phone } }, detail: { reason: 'doctorNotRegistered' } },
       doctorActor(tenant, body.phone),
     );
     throw badRequest('doctorNotRegistered');
@@ -152,7 +159,12 @@ export async function signDoctorIn(app: FastifyInstance, context: PublicContext,
     await recordAudit(
       tx,
       request,
-      { action: 'login.success', entityType: 'doctorAccount', entityId: account.id, summary: `医生短信登录成功：${account.name}${chatOpenId ? '（已绑定微信）' : ''}` },
+      {
+        action: 'login.success',
+        entityType: 'doctorAccount',
+        entityId: account.id,
+        message: { key: chatOpenId ? 'doctorSmsLoginSucceededWechat' : 'doctorSmsLoginSucceeded', params: { name: account.name } },
+      },
       doctorActor(tenant, account.phone),
     );
     return rows;

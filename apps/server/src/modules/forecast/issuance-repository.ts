@@ -133,7 +133,7 @@ export async function issue(ctx: RequestContext, body: { month: string; productI
       action: 'forecast.target.issue',
       entityType: 'target_issuance',
       entityId: body.orgId,
-      summary: `${body.month} ${body.amount}`,
+      message: { key: 'targetIssued', params: { month: body.month, amount: body.amount } },
       detail: body,
     });
   });
@@ -158,7 +158,7 @@ export async function respond(ctx: RequestContext, id: number, body: { accept: b
       action: body.accept ? 'forecast.target.accept' : 'forecast.target.dispute',
       entityType: 'target_issuance',
       entityId: id,
-      summary: body.comment ?? '',
+      message: { key: 'comment', params: { comment: body.comment ?? '' } },
     });
   });
   return (await toNodes(ctx, row.month, row.productId)).find((n) => n.id === id)!;

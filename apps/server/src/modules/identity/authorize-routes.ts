@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLang, type Lang } from '@crm/shared/i18n';
 import { requestLang, translate } from '../../lib/i18n';
-import { recordAudit } from '../../platform/audit/record-audit';
+import { inBothLanguages, recordAudit } from '../../platform/audit/record-audit';
 import type { Tenant } from '../../platform/tenant-directory';
 import { answerAt, checkAuthorization, redirectUriRegistered, type AuthorizationRequest } from './authorization-request';
 import type { AuthorizationCodes } from './authorization-codes';
@@ -89,7 +89,7 @@ export async function auditedSignIn<T extends { id: number }>(
     await recordAudit(
       app.db,
       request,
-      { action: 'login.success', entityType: 'user', entityId: user.id, summary: `登录成功：${username}` },
+      { action: 'login.success', entityType: 'user', entityId: user.id, message: { key: 'loginSucceeded', params: { username } } },
       { tenantId: tenant.id, id: user.id, name: username },
     );
     return user;
@@ -101,7 +101,7 @@ export async function auditedSignIn<T extends { id: number }>(
       {
         action: 'login.failure',
         entityType: 'user',
-        summary: `登录失败：${username}（${translate('zh', error.descriptionKey, error.params)}）`,
+        message: { key: 'loginFailed', params: { username, reason: inBothLanguages(error.descriptionKey, error.params) } },
         detail: { reason: error.params.reason ?? error.descriptionKey },
       },
       { tenantId: tenant.id, id: null, name: username },
@@ -126,7 +126,7 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
       await recordAudit(
         app.db,
         request,
-        { action: 'logout', entityType: 'user', entityId: ended.userId, summary: `退出登录：${ended.username}` },
+        { action: 'logout', entityType: 'user', entityId: ended.userId, message: { key: 'loggedOut', params: { username: ended.username } } },
         { tenantId: tenant.id, id: ended.userId, name: ended.username },
       );
     }

@@ -37,7 +37,7 @@ export async function wecomSignIn(app: FastifyInstance, client: WecomClient, con
     await recordAudit(
       db,
       request,
-      { action: 'login.failure', summary: '企业微信登录失败：授权码无效', detail: { reason: 'wecomCodeRefused', errcode: error.errcode } },
+      { action: 'login.failure', message: { key: 'wecomCodeRefused' }, detail: { reason: 'wecomCodeRefused', errcode: error.errcode } },
       { tenantId: tenant.id, id: null, name: 'wecom' },
     );
     throw new HttpError(401, 'wecomCodeRefused');
@@ -53,7 +53,16 @@ export async function wecomSignIn(app: FastifyInstance, client: WecomClient, con
     await recordAudit(
       db,
       request,
-      { action: 'login.failure', entityType: 'user', entityId: user?.id, summary: `企业微信登录失败：${actor.name}（${user ? '账号已停用' : '未关联用户'}）`, detail: { reason } },
+      {
+        action: 'login.failure',
+        entityType: 'user',
+        entityId: user?.id,
+        message: {
+          key: 'wecomLoginFailed',
+          params: { name: actor.name, reason: user ? { zh: '账号已停用', en: 'account disabled' } : { zh: '未关联用户', en: 'no linked user' } },
+        },
+        detail: { reason },
+      },
       actor,
     );
     throw new HttpError(403, reason);
@@ -62,7 +71,7 @@ export async function wecomSignIn(app: FastifyInstance, client: WecomClient, con
   await recordAudit(
     db,
     request,
-    { action: 'login.success', entityType: 'user', entityId: user.id, summary: `企业微信登录成功：${user.username}` },
+    { action: 'login.success', entityType: 'user', entityId: user.id, message: { key: 'wecomLoginSucceeded', params: { username: user.username } } },
     { tenantId: tenant.id, id: user.id, name: user.username },
   );
   return tokens;

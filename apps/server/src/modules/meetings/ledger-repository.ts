@@ -66,7 +66,7 @@ export async function exportDoctorLedger({ db, principal, lang, request, reply }
     action: 'export',
     entityType: 'transfer_of_value',
     entityId: doctorId,
-    summary: `ToV ${year} ${String(doctor.name)}`,
+    message: { key: 'doctorLedgerExported', params: { year, doctor: String(doctor.name) } },
     detail: { year, doctorId },
   });
   async function* rows(): AsyncIterable<XlsxCell[]> {
@@ -109,7 +109,7 @@ export async function ledgerPageOf({ db, principal }: RequestContext, query: z.o
 /** The year's ledger as an .xlsx file for disclosure reports, one row per transfer, read in batches. */
 export async function exportLedger({ db, principal, lang, request, reply }: RequestContext, year: number): Promise<void> {
   const en = lang === 'en';
-  await recordAudit(db, request, { action: 'export', entityType: 'transfer_of_value', summary: `ToV ${year}`, detail: { year } });
+  await recordAudit(db, request, { action: 'export', entityType: 'transfer_of_value', message: { key: 'ledgerExported', params: { year } }, detail: { year } });
   async function* rows(): AsyncIterable<XlsxCell[]> {
     let after = 0;
     for (;;) {

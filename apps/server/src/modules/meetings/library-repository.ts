@@ -141,10 +141,10 @@ export async function reviewVersion({ db, principal, request }: RequestContext, 
       .set(action === 'approve' ? { status: next, approvedBy: principal.userId, approvedAt: new Date() } : { status: next })
       .where(eq(libraryMaterialVersion.id, row.id));
     await recordAudit(tx, request, {
-      action: `admin.library.${action}`,
+      action: action === 'approve' ? 'admin.library.approve' : 'admin.library.expire',
       entityType: 'library_material_version',
       entityId: row.id,
-      summary: `v${row.version} of material ${row.materialId}`,
+      message: { key: 'materialVersion', params: { version: row.version, materialId: row.materialId } },
     });
     return next;
   });

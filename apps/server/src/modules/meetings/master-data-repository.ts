@@ -1,11 +1,12 @@
 import { and, asc, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { LocalizedText } from '@crm/shared/audit-messages';
 import type { institutionBody, supplierBody } from '@crm/shared/meeting-master-schemas';
 import { institution, supplier } from '../../db/schema/meetings/meeting-resources';
 import { badRequest, notFound } from '../../lib/http-error';
 import { personNameEn } from '../../lib/person-name';
 import { containsPattern } from '../../lib/query-params';
-import { recordAudit } from '../../platform/audit/record-audit';
+import { bilingualName, recordAudit, type AuditAction } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
 
 /** Institutions and suppliers (`/meeting/institution`, `/meeting/supplier`), kept by whoever holds those pages. */
@@ -117,9 +118,9 @@ const supplierValues = (body: SupplierBody) => ({
   enabled: body.enabled,
 });
 
-/** What a master-data row is called in the audit trail: its action word and its entity type. */
+/** What a master-data row is called in the audit trail: its actions on adding and on changing, and its entity type. */
 export interface AuditedKind {
-  kind: 'institution' | 'supplier' | 'costCentre' | 'internalOrder';
+  actions: { create: AuditAction; update: AuditAction };
   entityType: string;
 }
 
@@ -129,17 +130,22 @@ export interface AuditedKind {
  */
 export async function saveAudited(
   { db, principal, request }: RequestContext,
-  { kind, entityType }: AuditedKind,
+  { actions, entityType }: AuditedKind,
   id: number | undefined,
   takenCode: string,
-  summary: string,
+  name: string | LocalizedText,
   write: (tx: Tx, tenantId: number) => Promise<number | undefined>,
 ) {
   try {
     const savedId = await db.transaction(async (tx) => {
       const written = await write(tx, principal.tenant.id);
       if (written === undefined) throw notFound();
-      await recordAudit(tx, request, { action: `admin.${kind}.${id === undefined ? 'create' : 'update'}`, entityType, entityId: written, summary });
+      await recordAudit(tx, request, {
+        action: id === undefined ? actions.create : actions.update,
+        entityType,
+        entityId: written,
+        message: { key: 'masterDataSaved', params: { name } },
+      });
       return written;
     });
     return { id: savedId };
@@ -152,41 +158,53 @@ export async function saveAudited(
 /** Adds an institution (no id) or changes one. */
 export function saveInstitution(context: RequestContext, id: number | undefined, body: InstitutionBody) {
   const values = institutionValues(body);
-  return saveAudited(context, { kind: 'institution', entityType: 'institution' }, id, body.name, body.name, async (tx, tenantId) =>
-    id === undefined
-      ? (
-          await tx
-            .insert(institution)
-            .values({ tenantId, ...values })
-            .returning({ id: institution.id })
-        )[0]?.id
-      : (
-          await tx
-            .update(institution)
-            .set(values)
-            .where(and(eq(institution.tenantId, tenantId), eq(institution.id, id)))
-            .returning({ id: institution.id })
-        )[0]?.id,
+  return saveAudited(
+    context,
+    { actions: { create: 'admin.institution.create', update: 'admin.institution.update' }, entityType: 'institution' },
+    id,
+    body.name,
+    bilingualName(body.name, body.nameEn),
+    async (tx, tenantId) =>
+      id === undefined
+        ? (
+            await tx
+              .insert(institution)
+              .values({ tenantId, ...values })
+              .returning({ id: institution.id })
+          )[0]?.id
+        : (
+            await tx
+              .update(institution)
+              .set(values)
+              .where(and(eq(institution.tenantId, tenantId), eq(institution.id, id)))
+              .returning({ id: institution.id })
+          )[0]?.id,
   );
 }
 
 /** Adds a supplier (no id) or changes one. */
 export function saveSupplier(context: RequestContext, id: number | undefined, body: SupplierBody) {
   const values = supplierValues(body);
-  return saveAudited(context, { kind: 'supplier', entityType: 'supplier' }, id, body.creditCode, body.name, async (tx, tenantId) =>
-    id === undefined
-      ? (
-          await tx
-            .insert(supplier)
-            .values({ tenantId, ...values })
-            .returning({ id: supplier.id })
-        )[0]?.id
-      : (
-          await tx
-            .update(supplier)
-            .set(values)
-            .where(and(eq(supplier.tenantId, tenantId), eq(supplier.id, id)))
-            .returning({ id: supplier.id })
-        )[0]?.id,
+  return saveAudited(
+    context,
+    { actions: { create: 'admin.supplier.create', update: 'admin.supplier.update' }, entityType: 'supplier' },
+    id,
+    body.creditCode,
+    bilingualName(body.name, body.nameEn),
+    async (tx, tenantId) =>
+      id === undefined
+        ? (
+            await tx
+              .insert(supplier)
+              .values({ tenantId, ...values })
+              .returning({ id: supplier.id })
+          )[0]?.id
+        : (
+            await tx
+              .update(supplier)
+              .set(values)
+              .where(and(eq(supplier.tenantId, tenantId), eq(supplier.id, id)))
+              .returning({ id: supplier.id })
+          )[0]?.id,
   );
 }

@@ -33,7 +33,13 @@ export async function createMeeting(context: RequestContext, body: MeetingBody) 
   await checkMaterials(db, principal.tenant, body, lang);
   const id = await db.transaction(async (tx) => {
     const created = await writeMeeting(tx, principal, body);
-    await recordAudit(tx, request, { action: 'meeting.create', entityType: 'meeting', entityId: created, summary: body.topic, detail: { type: body.type, startAt: body.startAt } });
+    await recordAudit(tx, request, {
+      action: 'meeting.create',
+      entityType: 'meeting',
+      entityId: created,
+      message: { key: 'meetingCreated', params: { topic: body.topic } },
+      detail: { type: body.type, startAt: body.startAt },
+    });
     return created;
   });
   return stateOf(context, id);
@@ -48,7 +54,13 @@ export async function updateMeeting(context: RequestContext, meetingId: number, 
   await checkMaterials(db, principal.tenant, body, lang);
   await db.transaction(async (tx) => {
     await writeMeeting(tx, principal, body, row);
-    await recordAudit(tx, request, { action: 'meeting.update', entityType: 'meeting', entityId: row.id, summary: `${row.code} ${body.topic}`, detail: { status: row.status } });
+    await recordAudit(tx, request, {
+      action: 'meeting.update',
+      entityType: 'meeting',
+      entityId: row.id,
+      message: { key: 'meetingNamed', params: { code: row.code, topic: body.topic } },
+      detail: { status: row.status },
+    });
   });
   return stateOf(context, row.id);
 }
@@ -102,7 +114,7 @@ export async function cancelMeeting(context: RequestContext, meetingId: number, 
       action: 'meeting.cancel',
       entityType: 'meeting',
       entityId: row.id,
-      summary: `${row.code} ${row.topic}`,
+      message: { key: 'meetingNamed', params: { code: row.code, topic: row.topic } },
       detail: { previousStatus: row.status, comment },
     });
   });

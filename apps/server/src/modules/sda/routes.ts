@@ -33,7 +33,12 @@ export async function sdaRoutes(app: FastifyInstance) {
       ]),
       [en ? 'Total' : '合计', '', '', ...table.columnTotals.map(total), total(table.grandTotal)],
     ];
-    await recordAudit(db, request, { action: 'export', entityType: 'diagnosis', summary: `${body.monthFrom}..${body.monthTo}`, detail: { ...body } });
+    await recordAudit(db, request, {
+      action: 'export',
+      entityType: 'diagnosis',
+      message: { key: 'diagnosisExported', params: { from: body.monthFrom, to: body.monthTo } },
+      detail: { ...body },
+    });
     const stream = xlsxStream({
       sheetName: en ? 'Diagnosis' : '诊断数据',
       columns: [

@@ -151,7 +151,13 @@ export async function createTreatment(
       .onConflictDoNothing()
       .returning({ id: sdaTreatmentRecord.id });
     if (!row) throw new HttpError(409, 'sdaRecordExists');
-    await recordAudit(tx, ctx.request, { action: 'sda.record.create', entityType: 'sda_treatment_record', entityId: row.id, summary: `${body.month}`, detail: body });
+    await recordAudit(tx, ctx.request, {
+      action: 'sda.record.create',
+      entityType: 'sda_treatment_record',
+      entityId: row.id,
+      message: { key: 'sdaMonth', params: { month: body.month } },
+      detail: body,
+    });
     return row.id;
   });
   return toViewFor(ctx)(await findOne(ctx, id));
@@ -169,7 +175,7 @@ export async function updateTreatment(ctx: RequestContext, id: number, body: { n
       action: 'sda.record.update',
       entityType: 'sda_treatment_record',
       entityId: id,
-      summary: String(before.month),
+      message: { key: 'sdaMonth', params: { month: String(before.month) } },
       detail: { before: { newPatients: before.newPatients, ongoingPatients: before.ongoingPatients, treatments: before.treatments }, after: body },
     });
   });
@@ -189,7 +195,7 @@ export async function reviewTreatment(ctx: RequestContext, id: number, body: { a
       action: body.approve ? 'sda.record.approve' : 'sda.record.reject',
       entityType: 'sda_treatment_record',
       entityId: id,
-      summary: body.comment ?? '',
+      message: { key: 'comment', params: { comment: body.comment ?? '' } },
     });
   });
   return toViewFor(ctx)(await findOne(ctx, id));
@@ -198,7 +204,7 @@ export async function reviewTreatment(ctx: RequestContext, id: number, body: { a
 export async function closePeriod(ctx: RequestContext, month: string) {
   await ctx.db.transaction(async (tx) => {
     await tx.insert(sdaClosedPeriod).values({ tenantId: ctx.principal.tenant.id, month, closedBy: ctx.principal.userId }).onConflictDoNothing();
-    await recordAudit(tx, ctx.request, { action: 'sda.period.close', entityType: 'sda_closed_period', entityId: month, summary: month });
+    await recordAudit(tx, ctx.request, { action: 'sda.period.close', entityType: 'sda_closed_period', entityId: month, message: { key: 'sdaPeriodClosed', params: { month } } });
   });
   return { month };
 }

@@ -16,12 +16,22 @@ export async function endSession(app: FastifyInstance, { request, tenant }: Requ
   if (principal?.sessionId) {
     request.principal = principal;
     await app.tokens.revokeSession(principal.sessionId, 'logout');
-    await recordAudit(app.db, request, { action: 'logout', entityType: 'user', entityId: principal.userId, summary: `退出登录：${principal.username}` });
+    await recordAudit(app.db, request, {
+      action: 'logout',
+      entityType: 'user',
+      entityId: principal.userId,
+      message: { key: 'loggedOut', params: { username: principal.username } },
+    });
   } else if (token && tenant) {
     const ended = await app.tokens.logoutByToken(tenant, token);
     if (ended) {
       const actor = { tenantId: tenant.id, id: ended.userId, name: ended.username };
-      await recordAudit(app.db, request, { action: 'logout', entityType: 'user', entityId: ended.userId, summary: `退出登录：${ended.username}` }, actor);
+      await recordAudit(
+        app.db,
+        request,
+        { action: 'logout', entityType: 'user', entityId: ended.userId, message: { key: 'loggedOut', params: { username: ended.username } } },
+        actor,
+      );
     }
   }
   return null;

@@ -96,7 +96,12 @@ export async function sendVisitWorkbook(context: RequestContext, query: z.output
       ];
     }
   }
-  await recordAudit(db, context.request, { action: 'export', entityType: 'visit', summary: `导出拜访记录（${scope === 'team' ? '团队' : '我的'}）`, detail: { scope, filter } });
+  await recordAudit(db, context.request, {
+    action: 'export',
+    entityType: 'visit',
+    message: { key: 'visitsExported', params: { scope: scope === 'team' ? { zh: '团队', en: 'team' } : { zh: '我的', en: 'mine' } } },
+    detail: { scope, filter },
+  });
   const fileName = `${lang === 'en' ? 'visits' : '拜访记录'}-${new Date().toISOString().slice(0, 10)}.xlsx`;
   context.reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="visits.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
   await context.reply.send(

@@ -66,7 +66,7 @@ export async function saveDefinitionVersion(context: RequestContext, body: Proce
       action: 'admin.workflow.definition.save',
       entityType: 'workflow_definition',
       entityId: saved.id,
-      summary: `${saved.key} v${saved.version}`,
+      message: { key: 'workflowDefinitionSaved', params: { key: saved.key, version: saved.version } },
       detail: { steps: saved.steps.map((s) => s.id) },
     });
     return saved;

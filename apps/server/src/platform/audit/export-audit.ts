@@ -27,7 +27,7 @@ export function registerExportAudit(app: FastifyInstance): void {
       await recordAudit(app.db, request, {
         action: 'export',
         entityType: request.routeOptions.url ?? request.url,
-        summary: `导出文件 ${fileName || request.routeOptions.url || request.url}`,
+        message: { key: 'fileExported', params: { file: fileName || request.routeOptions.url || request.url } },
         detail: { method: request.method, url: request.url, fileName },
       });
     } catch (error) {

@@ -1,28 +1,32 @@
+import { renderAuditMessage, type AuditAction, type AuditMessage, type LocalizedText } from '@crm/shared/audit-messages';
+import type { ServerMessageKey } from '@crm/shared/server-messages';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
+import { translate } from '../../lib/i18n';
 
-export type AuditAction =
-  | 'login.success'
-  | 'login.failure'
-  | 'logout'
-  | 'export'
-  | 'doctor.profile.view'
-  | 'doctor.register'
-  | 'doctor.correction.approve'
-  | 'doctor.correction.reject'
-  | `admin.${string}`
-  | `meeting.${string}`
-  | `sda.${string}`
-  | `forecast.${string}`
-  | `ai.${string}`;
+export type { AuditAction, AuditMessage } from '@crm/shared/audit-messages';
 
+/**
+ * One record. The summary is a message key and its parameters (names, numbers, codes as stored; an
+ * enum as its label in both languages), rendered in the reader's language when the trail is read.
+ */
 export interface AuditEvent {
   action: AuditAction;
   entityType?: string;
   entityId?: string | number;
-  summary: string;
+  message: AuditMessage;
   detail?: Record<string, unknown>;
+}
+
+/** A server message in both languages, for a summary parameter such as the reason of a refusal. */
+export function inBothLanguages(key: ServerMessageKey, params?: Record<string, string | number>): LocalizedText {
+  return { zh: translate('zh', key, params), en: translate('en', key, params) };
+}
+
+/** A name in both languages, the stored name standing in where there is no English one. */
+export function bilingualName(name: string, nameEn: string | null | undefined): LocalizedText {
+  return { zh: name, en: nameEn || name };
 }
 
 const recordedExports = new WeakSet<FastifyRequest>();
@@ -50,8 +54,9 @@ export async function recordAudit(db: Executor, request: FastifyRequest, event: 
     action: event.action,
     entityType: event.entityType ?? null,
     entityId: event.entityId === undefined ? null : String(event.entityId),
-    summary: event.summary,
-    detail: event.detail ?? null,
+    // The Chinese rendering, as records always stored it: the text of a record read without its message, and what keyword search matches.
+    summary: renderAuditMessage(event.message, 'zh'),
+    detail: { ...event.detail, message: event.message },
     remoteAddress: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
   });

@@ -1,7 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { correctionPage } from '@crm/shared/contracts/customer-corrections';
+import type { LocalizedText } from '@crm/shared/audit-messages';
 import type { Correction, CorrectionFilter } from '@crm/shared/customer-correction-schemas';
+import { DOCTOR_FIELDS } from '@crm/shared/customer-doctor-fields';
 import type { Database } from '../../../db/client';
 import { doctor, doctorCorrection } from '../../../db/schema/index';
 import { page } from '../../../lib/envelope';
@@ -13,6 +15,12 @@ import { doctorRangeCondition } from '../access/doctor-scope';
 import { likeLiteral } from '../doctors/name-search';
 import { applyRuleTags } from '../tags/rule-tags';
 import { correctedColumns } from './correction-values';
+
+/** A correctable field as the audit trail names it. */
+function fieldName(field: string): LocalizedText {
+  const described = DOCTOR_FIELDS.find((candidate) => candidate.field === field);
+  return described ? { zh: described.label, en: described.labelEn } : { zh: field, en: field };
+}
 
 interface CorrectionRow extends Record<string, unknown> {
   id: number | string;
@@ -144,7 +152,10 @@ export async function decideCorrection(context: RequestContext, id: number, deci
       action: approved ? 'doctor.correction.approve' : 'doctor.correction.reject',
       entityType: 'doctor_correction',
       entityId: claimed.id,
-      summary: `${current.doctorName} · ${claimed.field}: ${claimed.oldValue ?? '—'} → ${claimed.newValue}${approved ? '' : ` (${rejectReason})`}`,
+      message: {
+        key: approved ? 'correctionApproved' : 'correctionRejected',
+        params: { doctor: current.doctorName, field: fieldName(claimed.field), oldValue: claimed.oldValue ?? '—', newValue: claimed.newValue, reason: rejectReason ?? '' },
+      },
       detail: { doctorId: claimed.doctorId, field: claimed.field, oldValue: claimed.oldValue, newValue: claimed.newValue, rejectReason, written },
     });
   });

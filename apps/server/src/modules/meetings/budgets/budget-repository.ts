@@ -126,7 +126,12 @@ export async function createBudgetPool({ db, principal, request }: RequestContex
       .onConflictDoNothing()
       .returning({ id: budgetPool.id });
     if (!created) throw badRequest('budgetPoolExists');
-    await recordAudit(tx, request, { action: 'admin.budget.create', entityType: 'budget_pool', entityId: created.id, summary: `${body.year} ${formatYuan(body.budgetCents)}` });
+    await recordAudit(tx, request, {
+      action: 'admin.budget.create',
+      entityType: 'budget_pool',
+      entityId: created.id,
+      message: { key: 'budgetPoolCreated', params: { year: body.year, amount: formatYuan(body.budgetCents) } },
+    });
     return created.id;
   });
   return { id };
@@ -151,7 +156,7 @@ export async function adjustBudgetPool({ db, principal, request }: RequestContex
       action: 'admin.budget.update',
       entityType: 'budget_pool',
       entityId: id,
-      summary: `${formatYuan(pool.budgetCents)} → ${formatYuan(body.budgetCents)}`,
+      message: { key: 'budgetPoolAdjusted', params: { from: formatYuan(pool.budgetCents), to: formatYuan(body.budgetCents) } },
     });
   });
   return { id };

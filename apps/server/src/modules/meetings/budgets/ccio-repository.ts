@@ -72,21 +72,27 @@ export async function internalOrderPageOf({ db, principal }: RequestContext, { k
 /** Adds a cost centre (no id) or changes one; a code already used is refused. */
 export function saveCostCentre(context: RequestContext, id: number | undefined, body: z.output<typeof costCentreBody>) {
   const values = { code: body.code, name: body.name, nameEn: body.nameEn ?? null, orgId: body.orgId ?? null, enabled: body.enabled };
-  return saveAudited(context, { kind: 'costCentre', entityType: 'cost_centre' }, id, body.code, body.code, async (tx, tenantId) =>
-    id === undefined
-      ? (
-          await tx
-            .insert(costCentre)
-            .values({ tenantId, ...values })
-            .returning({ id: costCentre.id })
-        )[0]?.id
-      : (
-          await tx
-            .update(costCentre)
-            .set(values)
-            .where(and(eq(costCentre.tenantId, tenantId), eq(costCentre.id, id)))
-            .returning({ id: costCentre.id })
-        )[0]?.id,
+  return saveAudited(
+    context,
+    { actions: { create: 'admin.costCentre.create', update: 'admin.costCentre.update' }, entityType: 'cost_centre' },
+    id,
+    body.code,
+    body.code,
+    async (tx, tenantId) =>
+      id === undefined
+        ? (
+            await tx
+              .insert(costCentre)
+              .values({ tenantId, ...values })
+              .returning({ id: costCentre.id })
+          )[0]?.id
+        : (
+            await tx
+              .update(costCentre)
+              .set(values)
+              .where(and(eq(costCentre.tenantId, tenantId), eq(costCentre.id, id)))
+              .returning({ id: costCentre.id })
+          )[0]?.id,
   );
 }
 
@@ -101,25 +107,32 @@ export function saveInternalOrder(context: RequestContext, id: number | undefine
     year: body.year ?? null,
     enabled: body.enabled,
   };
-  return saveAudited(context, { kind: 'internalOrder', entityType: 'internal_order' }, id, body.code, body.code, async (tx, tenantId) => {
-    const [centre] = await tx
-      .select({ id: costCentre.id })
-      .from(costCentre)
-      .where(and(eq(costCentre.tenantId, tenantId), eq(costCentre.id, body.costCentreId)));
-    if (!centre) throw badRequest('referenceNotFound', { field: 'costCentreId', id: body.costCentreId });
-    return id === undefined
-      ? (
-          await tx
-            .insert(internalOrder)
-            .values({ tenantId, ...values })
-            .returning({ id: internalOrder.id })
-        )[0]?.id
-      : (
-          await tx
-            .update(internalOrder)
-            .set(values)
-            .where(and(eq(internalOrder.tenantId, tenantId), eq(internalOrder.id, id)))
-            .returning({ id: internalOrder.id })
-        )[0]?.id;
-  });
+  return saveAudited(
+    context,
+    { actions: { create: 'admin.internalOrder.create', update: 'admin.internalOrder.update' }, entityType: 'internal_order' },
+    id,
+    body.code,
+    body.code,
+    async (tx, tenantId) => {
+      const [centre] = await tx
+        .select({ id: costCentre.id })
+        .from(costCentre)
+        .where(and(eq(costCentre.tenantId, tenantId), eq(costCentre.id, body.costCentreId)));
+      if (!centre) throw badRequest('referenceNotFound', { field: 'costCentreId', id: body.costCentreId });
+      return id === undefined
+        ? (
+            await tx
+              .insert(internalOrder)
+              .values({ tenantId, ...values })
+              .returning({ id: internalOrder.id })
+          )[0]?.id
+        : (
+            await tx
+              .update(internalOrder)
+              .set(values)
+              .where(and(eq(internalOrder.tenantId, tenantId), eq(internalOrder.id, id)))
+              .returning({ id: internalOrder.id })
+          )[0]?.id;
+    },
+  );
 }

@@ -15,6 +15,7 @@ import { startInstance } from '../../workflow/instance-service';
 import { publishNotices } from '../../workflow/notices';
 import { actorOf } from '../../workflow/process-registry';
 import { mayDecide, requireAnyPermission } from '../access';
+import { formatYuan } from '../calendar';
 import { annualCapCents } from './honoraria-cap';
 import { findOwnSpeaker, findSpeaker, speakerDetail, writeSpeaker, type SpeakerRow } from './speaker-store';
 
@@ -106,7 +107,12 @@ export async function saveSpeakerSettings({ db, principal, request }: RequestCon
       .insert(meetingSetting)
       .values({ tenantId: principal.tenant.id, speakerAnnualCapCents: cap, updatedBy: principal.userId })
       .onConflictDoUpdate({ target: meetingSetting.tenantId, set: { speakerAnnualCapCents: cap, updatedBy: principal.userId, updatedAt: new Date() } });
-    await recordAudit(tx, request, { action: 'admin.speaker.cap', entityType: 'meeting_setting', entityId: principal.tenant.id, summary: String(cap) });
+    await recordAudit(tx, request, {
+      action: 'admin.speaker.cap',
+      entityType: 'meeting_setting',
+      entityId: principal.tenant.id,
+      message: { key: 'speakerCapChanged', params: { amount: formatYuan(cap) } },
+    });
   });
   return { annualHonorariaCapCents: cap };
 }
