@@ -16,6 +16,10 @@ const ACTIONS = [
   { value: 'export', label: 'audit.actions.export' },
   { value: 'admin.', label: 'audit.actions.admin' },
   { value: 'doctor.', label: 'audit.actions.doctor' },
+  { value: 'meeting.', label: 'audit.actions.meeting' },
+  { value: 'sda.', label: 'audit.actions.sda' },
+  { value: 'forecast.', label: 'audit.actions.forecast' },
+  { value: 'ai.', label: 'audit.actions.ai' },
 ] as const;
 
 function actionColor(action: string): string {
@@ -37,9 +41,9 @@ export default function AuditPage() {
   const columns: TableColumnsType<AuditRecord> = [
     { title: t('audit.time'), dataIndex: 'createdAt', width: 170, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
     { title: t('audit.actor'), dataIndex: 'actorName', width: 150 },
-    { title: t('audit.action'), dataIndex: 'action', width: 190, render: (action: string) => <Tag color={actionColor(action)}>{action}</Tag> },
+    { title: t('audit.action'), dataIndex: 'action', width: 190, render: (action: string, record) => <Tag color={actionColor(action)}>{record.actionLabel}</Tag> },
     { title: t('audit.summary'), dataIndex: 'summary' },
-    { title: t('audit.entity'), width: 160, render: (_, record) => (record.entityType ? `${record.entityType}${record.entityId ? ` #${record.entityId}` : ''}` : '—') },
+    { title: t('audit.entity'), width: 160, render: (_, record) => (record.entityLabel ? `${record.entityLabel}${record.entityId ? ` #${record.entityId}` : ''}` : '—') },
     { title: t('audit.address'), dataIndex: 'remoteAddress', width: 130, render: (address: string | null) => address ?? '—' },
   ];
 
