@@ -127,7 +127,7 @@ describe('the audit trail in the reader’s language', () => {
     expect(by('login.failure')).toMatchObject({ actionLabel: 'Failed sign-in', summary: 'Sign-in failed: manager (Invalid user credentials)', entityLabel: 'User' });
     expect(by('admin.role.create')).toMatchObject({ actionLabel: 'Created a role', summary: 'Created role Auditor' });
     expect(by('admin.user.disable').summary).toBe('Disabled user trail.reader');
-    expect(by('admin.org.delete').summary).toBe('Deleted organization Audit office and its 0 sub-organizations');
+    expect(by('admin.org.delete').summary).toBe('Deleted organization Audit office (sub-organizations deleted with it: 0)');
     expect(by('admin.dict.createData').summary).toBe('Added dictionary item visitType.TRAIL');
     expect(rows.find((row) => row.entityType === 'visit')).toMatchObject({ actionLabel: 'Export', entityLabel: 'Visits', summary: 'Exported visits (mine)' });
     expect(rows.find((row) => row.entityType === 'transfer_of_value')!.summary).toMatch(new RegExp(`^Transfer-of-value ledger \\d{4} ${doctorName}$`));
