@@ -85,6 +85,8 @@ const INTENDED_CHANGES: Record<string, string> = {
   'GET /prod-api/kol/mapping/list': 'a nullable enumeration lists null among its values',
   'GET /prod-api/kol/mapping/score/{id}': 'a nullable enumeration lists null among its values',
   'POST /prod-api/channel/set': 'a nullable enumeration lists null among its values',
+  // The audit trail in the reader's language: added fields, nothing removed.
+  'GET /prod-api/API-SYSTEM/admin/audit/page': 'a record carries its action and object labels in the reader’s language',
 };
 
 /** Operations the document names differently on purpose (the old name still served), with the reason. */
