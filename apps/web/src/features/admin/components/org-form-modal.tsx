@@ -1,6 +1,7 @@
 import { Col, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { useLanguage } from '@/lib/i18n/i18n';
+import { userOption } from '@/lib/api/users';
 import { useSaveOrg, type OrganizationInput, type OrgNode } from '../api/organizations';
 import { useUsers } from '../api/users';
 import { adminNs } from '../locales/i18n';
@@ -61,13 +62,7 @@ export function OrgFormModal({ editing, onClose }: { editing: OrgEditing | null;
       <SortField />
       <Col span={12}>
         <Form.Item name="leaderId" label={t('org.leader')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            loading={users.isLoading}
-            options={(users.data?.content ?? []).map((user) => ({ value: user.id, label: `${localizedName(lang, user.firstName, user.nameEn)} (${user.username})` }))}
-          />
+          <Select allowClear showSearch optionFilterProp="label" loading={users.isLoading} options={(users.data?.content ?? []).map((user) => userOption(lang, user))} />
         </Form.Item>
       </Col>
     </TreeNodeFormModal>

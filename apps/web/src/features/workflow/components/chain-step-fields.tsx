@@ -3,6 +3,7 @@ import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, type F
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { userOption } from '@/lib/api/users';
 import { useRoleOptions, useUserOptions } from '../api/assignee-options';
 import { workflowNs } from '../locales/i18n';
 
@@ -99,7 +100,7 @@ export function ChainStepFields({ field, index, count, remove, move }: StepField
                 showSearch={{ filterOption: false, onSearch: setUserKeyword }}
                 placeholder={t('chains.userSearch')}
                 loading={users.isFetching}
-                options={(users.data?.content ?? []).map((u) => ({ value: u.id, label: `${localizedName(lang, u.firstName, u.nameEn)} (${u.username})` }))}
+                options={(users.data?.content ?? []).map((user) => userOption(lang, user))}
               />
             </Form.Item>
           )}
