@@ -152,6 +152,40 @@ describe('lead scoring', () => {
     expect(await names('zh')).toEqual(new Set(['问卷作答 v3']));
   });
 
+  it('counts the doctors each rule reached, as new events and full rescorings change its points', async () => {
+    const rule = await createRule({ name: 'Reach', eventType: 'survey.answered', propertyConditions: [{ key: 'fixture', op: 'eq', value: 'reach' }], points: 3 });
+    await settle();
+    const listed = async () => {
+      const rules = (await api(t.app, marketing, { url: '/prod-api/analytics/score/rules' })).json().result as Array<{ id: number; doctorCount: number }>;
+      const counted = await query<{ rule_id: string; n: number }>(
+        t,
+        sql`select rule_id, count(distinct doctor_id)::int as n from lead_score_point where rule_id = any(${sql.param(rules.map((r) => r.id))}::bigint[]) group by rule_id`,
+      );
+      const direct = new Map(counted.map((c) => [Number(c.rule_id), c.n]));
+      // Every rule's count is what its points say, not only the one this test adds to.
+      for (const r of rules) expect(r.doctorCount, `rule ${r.id}`).toBe(direct.get(r.id) ?? 0);
+      return rules.find((r) => r.id === rule.id)!.doctorCount;
+    };
+    expect(await listed()).toBe(0);
+    const answer = (n: number, doctor: number) => ({
+      sourceEventId: `reach${n}`,
+      type: 'survey.answered',
+      doctorId: doctor,
+      occurredAt: daysAgo(n),
+      properties: { fixture: 'reach' },
+    });
+    await ingestBatch(t, marketing, [answer(1, doctors[2]!), answer(2, doctors[3]!)]);
+    await settle();
+    expect(await listed()).toBe(2);
+    // A second answer of a doctor already reached adds points, not a doctor.
+    await ingestBatch(t, marketing, [answer(3, doctors[2]!), answer(4, doctors[4]!)]);
+    await settle();
+    expect(await listed()).toBe(3);
+    await api(t.app, marketing, { method: 'PUT', url: `/prod-api/analytics/score/rule/${rule.code}/enabled`, payload: { enabled: false } });
+    await settle();
+    expect(await listed()).toBe(0);
+  });
+
   it('back-tests the top decile against the base rate of an outcome', async () => {
     await ingestBatch(t, marketing, [{ sourceEventId: 'p1', type: 'prescription.first', doctorId: doctors[0], occurredAt: '2020-06-10T04:00:00.000Z' }]);
     const response = await api(t.app, marketing, {

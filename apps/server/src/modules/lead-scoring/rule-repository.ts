@@ -37,10 +37,9 @@ async function withCounts(context: RequestContext, found: RuleRow[]): Promise<Sc
   if (found.length === 0) return [];
   const counts = await rows(
     context.db,
-    sql`select rule_id, count(distinct doctor_id)::int as n from lead_score_point where tenant_id = ${context.principal.tenant.id}
-      and rule_id = any(${sql.param(found.map((r) => r.id))}::bigint[]) group by rule_id`,
+    sql`select rule_id, doctors from lead_score_reach where tenant_id = ${context.principal.tenant.id} and rule_id = any(${sql.param(found.map((r) => r.id))}::bigint[])`,
   );
-  const byRule = new Map(counts.map((c) => [Number(c.rule_id), Number(c.n)]));
+  const byRule = new Map(counts.map((c) => [Number(c.rule_id), Number(c.doctors)]));
   return found.map((row) => toView(row, byRule.get(row.id) ?? 0));
 }
 

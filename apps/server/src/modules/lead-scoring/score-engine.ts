@@ -64,6 +64,33 @@ async function refreshScores(db: Db, tenantId: number, doctors: SQL | null): Pro
     group by p.doctor_id, p.product_id, n.now`);
 }
 
+/** Doctors with points per rule, among some doctors (SQL of their ids). */
+async function reachAmong(db: Db, tenantId: number, doctors: SQL): Promise<Map<number, number>> {
+  const found = await rows(
+    db,
+    sql`select rule_id, count(distinct doctor_id)::int as n from lead_score_point where tenant_id = ${tenantId} and doctor_id in (${doctors}) group by rule_id`,
+  );
+  return new Map(found.map((r) => [Number(r.rule_id), Number(r.n)]));
+}
+
+/** Every rule's reach counted afresh from its points (after a full rescoring). */
+async function recountReach(db: Db, tenantId: number): Promise<void> {
+  await db.execute(sql`delete from lead_score_reach where tenant_id = ${tenantId}`);
+  await db.execute(sql`insert into lead_score_reach (tenant_id, rule_id, doctors)
+    select ${tenantId}::bigint, rule_id, count(distinct doctor_id)::int from lead_score_point where tenant_id = ${tenantId} group by rule_id`);
+}
+
+/** Adds to each rule's reach what scoring some doctors changed: their reach after less their reach before. */
+async function addReach(db: Db, tenantId: number, before: Map<number, number>, after: Map<number, number>): Promise<void> {
+  const changes = [...new Set([...before.keys(), ...after.keys()])]
+    .map((ruleId) => ({ ruleId, delta: (after.get(ruleId) ?? 0) - (before.get(ruleId) ?? 0) }))
+    .filter((c) => c.delta !== 0);
+  if (changes.length === 0) return;
+  await db.execute(sql`insert into lead_score_reach (tenant_id, rule_id, doctors)
+    select ${tenantId}::bigint, c.rule_id, c.delta from unnest(${sql.param(changes.map((c) => c.ruleId))}::bigint[], ${sql.param(changes.map((c) => c.delta))}::int[]) as c(rule_id, delta)
+    on conflict (tenant_id, rule_id) do update set doctors = lead_score_reach.doctors + excluded.doctors`);
+}
+
 async function enabledRules(db: Db, tenantId: number): Promise<Rule[]> {
   const found = await rows(db, sql`select * from lead_score_rule where tenant_id = ${tenantId} and enabled and superseded_at is null order by id`);
   return found.map((r) => ({
@@ -100,6 +127,7 @@ export async function rescoreTenant(db: Db, tenantId: number, timeZone: string):
   await db.execute(sql`delete from lead_score_point where tenant_id = ${tenantId}`);
   for (const rule of rules) await writeRulePoints(db, tenantId, timeZone, rule, sql`e.id <= ${upTo}`);
   await refreshScores(db, tenantId, null);
+  await recountReach(db, tenantId);
   await db.execute(sql`insert into lead_score_state (tenant_id, last_event_id, full_at) values (${tenantId}, ${upTo}, now())
     on conflict (tenant_id) do update set last_event_id = excluded.last_event_id, full_at = excluded.full_at`);
   return { rules: rules.length };
@@ -115,6 +143,8 @@ export async function scoreNewEvents(db: Db, tenantId: number, timeZone: string)
   const upTo = await lastEventId(db, tenantId);
   if (upTo <= since) return { events: 0 };
   const fresh = sql`select n.doctor_id from interaction_event n where n.tenant_id = ${tenantId} and n.id > ${since} and n.id <= ${upTo} and n.doctor_id is not null`;
+  // Only the doctors of the new events gain or lose points below, so only their reach can change.
+  const reachBefore = await reachAmong(db, tenantId, fresh);
   for (const rule of await enabledRules(db, tenantId)) {
     if (rule.capPoints !== null && rule.capPeriod !== null) {
       const groups = sql`(e.doctor_id, ${bucketOf(rule, timeZone)}) in (select e.doctor_id, ${bucketOf(rule, timeZone)} from interaction_event e
@@ -127,6 +157,7 @@ export async function scoreNewEvents(db: Db, tenantId: number, timeZone: string)
     }
   }
   await refreshScores(db, tenantId, fresh);
+  await addReach(db, tenantId, reachBefore, await reachAmong(db, tenantId, fresh));
   await db.execute(sql`insert into lead_score_state (tenant_id, last_event_id, incremental_at) values (${tenantId}, ${upTo}, now())
     on conflict (tenant_id) do update set last_event_id = excluded.last_event_id, incremental_at = excluded.incremental_at`);
   return { events: upTo - since };

@@ -65,6 +65,20 @@ export const leadScorePoint = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.ruleId] }), index('lead_score_point_doctor').on(t.tenantId, t.doctorId, t.productId, t.occurredAt)],
 );
 
+/**
+ * How many doctors a rule has given points to, kept by the scoring job beside the points it writes:
+ * the rule list shows it without counting millions of points (bench/analytics).
+ */
+export const leadScoreReach = pgTable(
+  'lead_score_reach',
+  {
+    tenantId: tenantId(),
+    ruleId: ref('rule_id').notNull(),
+    doctors: integer('doctors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.ruleId] })],
+);
+
 /** A doctor's score in one group as of `computedAt` (the decay's reference time). */
 export const leadScore = pgTable(
   'lead_score',
