@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, apiToken, signIn } from './support/app';
+import { apiGet, apiToken, publishMessage, signIn } from './support/app';
 import { expectPhoneReady, PHONE } from './support/phone';
 import { screenshot } from './support/screenshots';
 import { chooseOption } from './support/select';
@@ -142,6 +142,12 @@ for (const story of STORIES) {
       await page.goto('/pc/news/newsIndex');
       await expect(page.locator('.app-content').getByText(text.messages).first()).toBeVisible();
       await looked(page, lang, 'messages');
+      // A message that arrives while the rep is on a page shows a notice whose close is a touch target too.
+      await expect(page.getByTestId('news-indicator')).toHaveAttribute('data-connected', 'true');
+      const notice = `${lang === 'en' ? 'Phone notice' : '手机通知'} ${Date.now()}`;
+      await publishMessage(page.request, { userId: me.id, title: notice, content: notice }, story.realm);
+      await expect(page.locator('.ant-notification')).toContainText(notice);
+      await looked(page, lang, 'message-notice');
       await page.goto('/pc/customer/doctorTeamManager/focusCustomer');
       await page.getByPlaceholder(text.search).fill(name);
       await page.getByPlaceholder(text.search).press('Enter');

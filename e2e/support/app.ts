@@ -53,8 +53,9 @@ export async function userIdOf(request: APIRequestContext, username: DemoAccount
 export async function publishMessage(
   request: APIRequestContext,
   message: { userId: number | null; title: string; content: string; link?: string | null },
+  realm = REALM,
 ): Promise<{ id: number }> {
-  const token = await apiToken(request, 'admin');
+  const token = await apiToken(request, 'admin', realm);
   const response = await request.post('/prod-api/API-BEACON/message/publish', {
     headers: { Authorization: `Bearer ${token}` },
     data: { link: null, ...message },

@@ -14,6 +14,20 @@ export function minutesBetween({ startTime, endTime }: Times): number | null {
   return endTime.hour() * 60 + endTime.minute() - (startTime.hour() * 60 + startTime.minute());
 }
 
+/**
+ * A logged visit's default times: the half hour that ends now (rounded down to five minutes). A visit
+ * lies within one day, so in the first half hour after midnight it is the last half hour of the day
+ * before (23:25–23:55), which the rep can still move.
+ */
+export function loggedVisitTimes(now: Dayjs): { date: Dayjs; startTime: Dayjs; endTime: Dayjs } {
+  let end = now
+    .minute(Math.floor(now.minute() / 5) * 5)
+    .second(0)
+    .millisecond(0);
+  if (end.hour() === 0 && end.minute() < 30) end = end.startOf('day').subtract(5, 'minute');
+  return { date: end, startTime: end.subtract(30, 'minute'), endTime: end };
+}
+
 /** The end time must come after the start time. */
 export function endAfterStartRule(t: TFunction): FormRule {
   return ({ getFieldValue }) => ({

@@ -9,7 +9,7 @@ import { visitsNs } from '../locales/i18n';
 import { DoctorSelect } from '@/components/doctor-select';
 import { enqueue, isOffline } from '@/lib/offline/outbox';
 import { useVisitDisplay } from './use-visit-display';
-import { durationFor, followTimes, timesOf } from './visit-duration';
+import { durationFor, followTimes, loggedVisitTimes, timesOf } from './visit-duration';
 import { VisitDurationField, VisitNextStepField, VisitNotesField, VisitParticipantsField, VisitProductsField, VisitResultField, VisitTimeFields } from './visit-fields';
 import { intervalOf, type VisitTimes } from './visit-time-fields';
 
@@ -42,8 +42,7 @@ function initialValues(mode: VisitFormMode, timeZone: string, day: string | unde
     const start = day ? dayjs(`${day}T10:00`) : now.add(1, 'day').hour(10).minute(0).second(0);
     return { date: start, startTime: start, endTime: start.add(30, 'minute') };
   }
-  const end = now.minute(Math.floor(now.minute() / 5) * 5).second(0);
-  return { date: end, startTime: end.subtract(30, 'minute'), endTime: end };
+  return loggedVisitTimes(now);
 }
 
 /** Logs a visit that happened, or plans one; the server's refusal is shown in the form. */
