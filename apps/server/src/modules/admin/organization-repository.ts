@@ -6,6 +6,7 @@ import { appUser, organization } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http-error';
 import { bilingualName, recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
+import { startsWith } from '../../db/starts-with';
 
 /** The organization tree; paths are materialized, so moving a node rewrites its subtree's paths. */
 
@@ -127,7 +128,7 @@ export async function editOrganization({ db, principal, request }: RequestContex
       for (const [table, column] of PATH_COPIES) {
         await tx.execute(
           sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${newPath} || substring(${sql.identifier(column)} from ${before.path.length + 1}::int)
-                where tenant_id = ${tenantId} and (${sql.identifier(column)} collate "C") like ${`${before.path}%`}`,
+                where tenant_id = ${tenantId} and ${startsWith(sql`${sql.identifier(column)}`, before.path)}`,
         );
       }
     }

@@ -11,6 +11,7 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
 import { requireOrgField } from './organization-repository';
 import { hashPassword } from '../identity/passwords';
+import { startsWithSql } from '../../db/starts-with';
 
 /** Users as the administrator keeps them: list, create, edit, reset password, enable and disable, delete. */
 
@@ -82,7 +83,7 @@ export async function usersPage({ db, principal }: RequestContext, query: UserQu
   }
   if (orgId)
     conditions.push(
-      sql`${appUser.orgId} in (select id from organization where tenant_id = ${tenantId} and path like (select path from organization where id = ${orgId} and tenant_id = ${tenantId}) || '%')`,
+      sql`${appUser.orgId} in (select id from organization where tenant_id = ${tenantId} and ${startsWithSql(sql`path`, sql`(select path from organization where id = ${orgId} and tenant_id = ${tenantId})`)})`,
     );
   if (enabled) conditions.push(eq(appUser.enabled, enabled === 'true'));
   const where = and(...conditions);

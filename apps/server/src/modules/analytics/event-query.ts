@@ -3,6 +3,7 @@ import type { AnalyticsFilter } from '@crm/shared/contracts/event-analytics';
 import type { Database } from '../../db/client';
 import { doctorRangeCondition } from '../customers/access/doctor-scope';
 import type { Principal } from '../../platform/principal';
+import { startsWithSql } from '../../db/starts-with';
 
 /**
  * The one query layer over the interaction event store. Funnels, trends and journeys all start
@@ -46,7 +47,7 @@ export function scopedEvents(principal: Principal, filter: AnalyticsFilter): SQL
   if (filter.doctorId) conditions.push(sql`e.doctor_id = ${filter.doctorId}`);
   if (filter.orgId) {
     conditions.push(sql`exists (select 1 from doctor_assignment a join organization o on o.id = ${filter.orgId} and o.tenant_id = ${tenantId}
-      where a.doctor_id = d.id and (a.org_path collate "C") like (o.path || '%'))`);
+      where a.doctor_id = d.id and ${startsWithSql(sql`a.org_path`, sql`o.path`)})`);
   }
   return sql`(select e.id, e.doctor_id, d.hospital_id, e.type, e.occurred_at, e.channel, e.product_id, e.properties
     from interaction_event e join doctor d on d.id = e.doctor_id

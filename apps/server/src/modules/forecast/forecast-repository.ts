@@ -6,6 +6,7 @@ import type { RequestContext } from '../../platform/contract-route';
 import { inScope, pathInScope } from '../sda/scope';
 import { cycleMonths } from './baseline-jobs';
 import { recordFigureChanges, recordTerritoryChange } from './forecast-history';
+import { startsWith } from '../../db/starts-with';
 
 type Status = ForecastSheet['territories'][number]['status'];
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -85,7 +86,7 @@ export async function forecastSheet(ctx: RequestContext, query: { cycle?: string
             and(
               eq(forecastEntry.tenantId, tenantId),
               eq(forecastEntry.cycle, cycle),
-              sql`${forecastEntry.orgPath} like ${`${orgs.find((o) => o.id === orgId)!.path}%`}`,
+              startsWith(sql`${forecastEntry.orgPath}`, orgs.find((o) => o.id === orgId)!.path),
               query.productId ? eq(forecastEntry.productId, query.productId) : undefined,
             ),
           )

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-error';
 import type { Principal } from '../../platform/principal';
 import type { Tx } from '../workflow/process-registry';
 import type { MeetingRow } from './meeting-store';
+import { startsWith } from '../../db/starts-with';
 
 /** Reading a meeting: who may see it, its full detail, and the form body it was saved from. */
 
@@ -28,7 +29,7 @@ export function meetingVisible(principal: Principal): SQL {
     case 'all':
       return sql`true`;
     case 'department_and_below':
-      return principal.orgPath ? sql`(${participant} or (m.applicant_org_path collate "C") like ${`${principal.orgPath}%`})` : participant;
+      return principal.orgPath ? sql`(${participant} or ${startsWith(sql`m.applicant_org_path`, principal.orgPath)})` : participant;
     case 'department':
       return principal.orgId ? sql`(${participant} or m.applicant_org_id = ${principal.orgId})` : participant;
     case 'self':

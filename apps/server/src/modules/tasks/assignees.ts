@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import type { Principal } from '../../platform/principal';
+import { startsWith } from '../../db/starts-with';
 
 /**
  * Whom the caller may give a task to: themself, anyone in their data range, and their own team
@@ -13,7 +14,7 @@ export async function requireAssignable(db: Database, principal: Principal, user
     principal.dataRange === 'all'
       ? sql`true`
       : principal.dataRange === 'department_and_below' && principal.orgPath
-        ? sql`(o.path collate "C") like ${`${principal.orgPath}%`}`
+        ? sql`${startsWith(sql`o.path`, principal.orgPath)}`
         : sql`false`;
   const result = (await db.execute(sql`
     select u.id, o.path from app_user u left join organization o on o.id = u.org_id

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, dateIn, startOfDay } from '../../lib/zoned-time';
 import type { Principal } from '../../platform/principal';
+import { startsWith } from '../../db/starts-with';
 
 /** Tasks the caller may manage (edit, close, transfer), as SQL over a task aliased `t`. */
 export function manageableCondition(principal: Principal): SQL {
@@ -9,7 +10,7 @@ export function manageableCondition(principal: Principal): SQL {
     case 'all':
       return sql`true`;
     case 'department_and_below':
-      return principal.orgPath ? sql`(${own} or (t.assignee_org_path collate "C") like ${`${principal.orgPath}%`})` : own;
+      return principal.orgPath ? sql`(${own} or ${startsWith(sql`t.assignee_org_path`, principal.orgPath)})` : own;
     default:
       return own;
   }

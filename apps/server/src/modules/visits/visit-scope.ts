@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../platform/principal';
+import { startsWith } from '../../db/starts-with';
 
 /** Visits the caller owns or joined, as SQL over a visit aliased `v`. */
 export function ownVisitsCondition(principal: Principal): SQL {
@@ -18,7 +19,7 @@ export function teamVisitsCondition(principal: Principal): SQL {
     case 'all':
       return sql`true`;
     case 'department_and_below':
-      return principal.orgPath ? sql`(v.org_path collate "C") like ${`${principal.orgPath}%`}` : ownVisitsCondition(principal);
+      return principal.orgPath ? sql`${startsWith(sql`v.org_path`, principal.orgPath)}` : ownVisitsCondition(principal);
     case 'department':
       return principal.orgId ? sql`(v.org_id = ${principal.orgId} or ${ownVisitsCondition(principal)})` : ownVisitsCondition(principal);
     case 'self':

@@ -6,6 +6,7 @@ import type { Principal } from '../../platform/principal';
 import { returnableSteps } from './decision-service';
 import { REVISE_STEP } from './instance-service';
 import { processHooks, type InstanceRow, type Tx } from './process-registry';
+import { startsWith } from '../../db/starts-with';
 
 /** Reading instances as the `/taskManager` pages and the approval detail pages show them. */
 
@@ -25,7 +26,7 @@ export function instanceVisible(principal: Principal): SQL {
     case 'all':
       return sql`true`;
     case 'department_and_below':
-      return principal.orgPath ? sql`(${participant} or (io.path collate "C") like ${`${principal.orgPath}%`})` : participant;
+      return principal.orgPath ? sql`(${participant} or ${startsWith(sql`io.path`, principal.orgPath)})` : participant;
     case 'department':
       return principal.orgId ? sql`(${participant} or i.initiator_org_id = ${principal.orgId})` : participant;
     case 'self':

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { localizedName } from '../../../lib/localized-sql';
 import type { Lang } from '@crm/shared/i18n';
+import { startsWithSql } from '../../../db/starts-with';
 
 /**
  * Dimensions a metric can be cut by. Each reads columns of the metric's fact (aliased `f`) and may
@@ -56,7 +57,7 @@ function orgLevel(code: 'region' | 'district', name: string, nameEn: string, dri
     label: (c) => sql`coalesce(${named(alias)(c)}, ${c.lang === 'en' ? 'Other' : '其他'})`,
     // Org units are few: a join on the path prefix against them is cheap per fact row.
     join: (c) =>
-      sql`left join organization ${sql.raw(alias)} on ${sql.raw(alias)}.tenant_id = ${c.tenantId} and ${sql.raw(alias)}.type = ${code} and (f.org_path collate "C") like (${sql.raw(alias)}.path || '%')`,
+      sql`left join organization ${sql.raw(alias)} on ${sql.raw(alias)}.tenant_id = ${c.tenantId} and ${sql.raw(alias)}.type = ${code} and ${startsWithSql(sql`f.org_path`, sql.raw(`${alias}.path`))}`,
   };
 }
 

@@ -8,6 +8,7 @@ import type { Principal } from '../../../platform/principal';
 import { METRICS, metricByCode } from './catalog';
 import { dimensionByCode, type Dimension, type DimensionContext } from './dimensions';
 import { TIME, type FactParams, type MetricDefinition } from './metric-types';
+import { startsWith } from '../../../db/starts-with';
 
 /**
  * Computes metrics: the metric's fact, limited to the tenant and the viewer's data range, cut by
@@ -50,7 +51,7 @@ function ownerScope(principal: Principal): SQL {
     case 'all':
       return sql`true`;
     case 'department_and_below':
-      return principal.orgPath ? sql`(${own} or (f.org_path collate "C") like ${`${principal.orgPath}%`})` : own;
+      return principal.orgPath ? sql`(${own} or ${startsWith(sql`f.org_path`, principal.orgPath)})` : own;
     case 'department':
       return principal.orgPath ? sql`(${own} or f.org_path = ${principal.orgPath})` : own;
     case 'self':

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { localizedName } from '../../../lib/localized-sql';
-import { prefixPattern } from '../../../lib/query-params';
 import type { FactParams, MetricDefinition } from './metric-types';
+import { startsWith } from '../../../db/starts-with';
 
 /**
  * Sales against forecast, in units, by product and region. Actual sales are the uploaded monthly
@@ -18,7 +18,7 @@ const monthsOf = (p: FactParams, column: SQL) =>
 
 const territoryScope = (p: FactParams, path: SQL) => {
   if (p.principal.dataRange === 'all') return sql`true`;
-  return p.principal.orgPath ? sql`(${path} collate "C") like ${prefixPattern(p.principal.orgPath)}` : sql`false`;
+  return p.principal.orgPath ? startsWith(path, p.principal.orgPath) : sql`false`;
 };
 
 const monthStart = (p: FactParams, column: SQL) => sql`(${column} || '-01')::timestamp at time zone ${p.timeZone}`;

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../../lib/http-error';
 import { addDays, dateIn, startOfDay } from '../../../lib/zoned-time';
 import type { RequestContext } from '../../../platform/contract-route';
 import type { Principal } from '../../../platform/principal';
+import { startsWith } from '../../../db/starts-with';
 
 type Rows<T> = { rows: T[] };
 
@@ -15,7 +16,7 @@ function readableCondition(principal: Principal): SQL {
     case 'all':
       return sql`true`;
     case 'department_and_below':
-      return principal.orgPath ? sql`(${own} or (r.org_path collate "C") like ${`${principal.orgPath}%`})` : own;
+      return principal.orgPath ? sql`(${own} or ${startsWith(sql`r.org_path`, principal.orgPath)})` : own;
     case 'department':
       return principal.orgPath ? sql`(${own} or r.org_path = ${principal.orgPath})` : own;
     case 'self':

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/http-error';
 import type { Principal } from '../../../platform/principal';
+import { startsWith } from '../../../db/starts-with';
 
 /**
  * Which doctors a caller may see, as SQL over a doctor aliased `d`. Doctors are assigned to
@@ -37,7 +38,7 @@ function assignedTo(principal: Principal): SQL {
 
 function assignedUnder(principal: Principal): SQL {
   if (principal.orgPath === null) return sql`false`;
-  return sql`exists (select 1 from doctor_assignment a where a.doctor_id = d.id and (a.org_path collate "C") like ${`${principal.orgPath}%`})`;
+  return sql`exists (select 1 from doctor_assignment a where a.doctor_id = d.id and ${startsWith(sql`a.org_path`, principal.orgPath)})`;
 }
 
 /** Whether the caller may see the doctor; 404 otherwise (also for another tenant's id). */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Principal } from '../../../platform/principal';
+import { startsWith } from '../../../db/starts-with';
 
 /**
  * A range is small when reading all its doctors costs less than walking the name index until a page
@@ -32,7 +33,7 @@ function sizeOf(db: Database, tenantId: number, units: Extract<Units, { path: st
   const key = `${tenantId}:${units.kind}:${units.path}`;
   const cached = cache.get(key);
   if (cached && Date.now() - cached.at < SIZE_FRESH_MS) return cached.size;
-  const match = units.kind === 'unit' ? sql`a.org_id = ${units.orgId}` : sql`(a.org_path collate "C") like ${`${units.path}%`}`;
+  const match = units.kind === 'unit' ? sql`a.org_id = ${units.orgId}` : startsWith(sql`a.org_path`, units.path);
   const size = (
     db.execute(
       sql`select (select count(*)::int from (select 1 from doctor_assignment a where a.tenant_id = ${tenantId} and ${match} limit ${LARGE_RANGE + 1}) x) as n,
@@ -63,7 +64,7 @@ export async function searchRangeCondition(db: Database, principal: Principal, l
     // Paths hold only digits and slashes, and a unit's path starts every path below it.
     return units.kind === 'unit' ? sql`d.unit_paths like ${`% ${units.path} %`}` : sql`d.unit_paths like ${`% ${units.path}%`}`;
   }
-  const match = units.kind === 'unit' ? sql`a.org_id = ${units.orgId}` : sql`(a.org_path collate "C") like ${`${units.path}%`}`;
+  const match = units.kind === 'unit' ? sql`a.org_id = ${units.orgId}` : startsWith(sql`a.org_path`, units.path);
   // A small range's doctors are read first and the page found among them by primary key, whatever
   // the parameters: a statement runs under a name with one generic plan (db/prepared-statements.ts),
   // and with an `exists` per doctor that plan walked the tenant's name index and tested every doctor

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { classifyKeyword, likeLiteral, namePhonetics } from './name-search';
+import { classifyKeyword, namePhonetics } from './name-search';
 import { departmentsNamed, hospitalsNamed } from './place-names';
+import { startsWith } from '../../../db/starts-with';
 
 /**
  * One way a keyword can match, with how its matches are best read in list order: `ordered` walks
@@ -37,22 +38,24 @@ async function placeBranch(db: Database, tenantId: number, column: 'hospital_id'
 export async function keywordBranches(db: Database, tenantId: number, raw: string | undefined): Promise<KeywordBranch[] | null> {
   const keyword = classifyKeyword(raw);
   if (!keyword) return null;
-  const prefix = `${likeLiteral(keyword.text)}%`;
   const branches: Array<KeywordBranch | null> = [];
   switch (keyword.kind) {
     case 'letters':
-      branches.push({ condition: sql`(d.name_pinyin collate "C") like ${prefix}`, read: 'ordered' });
-      if (keyword.familyFirst) branches.push({ condition: sql`(d.name_pinyin collate "C") like ${`${likeLiteral(keyword.familyFirst)}%`}`, read: 'ordered' });
+      branches.push({ condition: startsWith(sql`d.name_pinyin`, keyword.text), read: 'ordered' });
+      if (keyword.familyFirst) branches.push({ condition: startsWith(sql`d.name_pinyin`, keyword.familyFirst), read: 'ordered' });
       // Initials follow list order too closely for a walk to skip well, and one letter is the pinyin case.
-      if (keyword.text.length >= 2 && keyword.text.length <= MAX_INITIALS) branches.push({ condition: sql`(d.name_initials collate "C") like ${prefix}`, read: 'sorted' });
+      if (keyword.text.length >= 2 && keyword.text.length <= MAX_INITIALS) branches.push({ condition: startsWith(sql`d.name_initials`, keyword.text), read: 'sorted' });
       if (keyword.text.length >= 4) {
         branches.push(await placeBranch(db, tenantId, 'hospital_id', await hospitalsNamed(db, tenantId, keyword.text, 'en')));
       }
       break;
     case 'chinese': {
       // The surname's pinyin bounds where the names lie in list order.
-      const surname = `${likeLiteral(namePhonetics(keyword.text.charAt(0)).pinyin)}%`;
-      branches.push({ condition: sql`(d.name_pinyin collate "C") like ${surname} and (d.name collate "C") like ${prefix}`, read: keyword.text.length > 1 ? 'sorted' : 'ordered' });
+      const surname = namePhonetics(keyword.text.charAt(0)).pinyin;
+      branches.push({
+        condition: sql`${startsWith(sql`d.name_pinyin`, surname)} and ${startsWith(sql`d.name`, keyword.text)}`,
+        read: keyword.text.length > 1 ? 'sorted' : 'ordered',
+      });
       branches.push(await placeBranch(db, tenantId, 'hospital_id', await hospitalsNamed(db, tenantId, keyword.text, 'zh')));
       branches.push(await placeBranch(db, tenantId, 'hospital_department_id', await departmentsNamed(db, tenantId, keyword.text)));
       break;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Principal } from '../../../platform/principal';
 import { likeLiteral } from '../doctors/name-search';
+import { startsWith } from '../../../db/starts-with';
 
 interface UserRow extends Record<string, unknown> {
   id: number | string;
@@ -22,7 +23,7 @@ function userRange(principal: Principal): SQL {
     case 'all':
       return sql`true`;
     case 'department_and_below':
-      return principal.orgPath ? sql`(o.path collate "C") like ${`${principal.orgPath}%`}` : sql`u.id = ${principal.userId}`;
+      return principal.orgPath ? sql`${startsWith(sql`o.path`, principal.orgPath)}` : sql`u.id = ${principal.userId}`;
     case 'department':
       return principal.orgId ? sql`u.org_id = ${principal.orgId}` : sql`u.id = ${principal.userId}`;
     case 'self':

@@ -3,6 +3,7 @@ import type { RegionNode } from '@crm/shared/contracts/customer-regions';
 import type { Database } from '../../../db/client';
 import { chinaRegion, salesRegion, salesRegionCounty } from '../../../db/schema/index';
 import type { Principal } from '../../../platform/principal';
+import { startsWith, startsWithSql } from '../../../db/starts-with';
 
 export type RegionRow = typeof chinaRegion.$inferSelect;
 
@@ -27,7 +28,7 @@ export async function userRegionTree(db: Database, principal: Principal): Promis
     principal.dataRange === 'all'
       ? sql`true`
       : sql`sr.org_id in (select o.id from organization o where o.tenant_id = ${tenantId}
-      and ((o.path collate "C") like ${`${orgPath}%`} or ${orgPath} like (o.path || '%')))`;
+      and (${startsWith(sql`o.path`, orgPath)} or ${startsWithSql(sql`${orgPath}`, sql`o.path`)}))`;
   const cities = (await db.execute(sql`select distinct cr.parent_code as city_code from sales_region_county c
       join sales_region sr on sr.id = c.sales_region_id join china_region cr on cr.code = c.area_code
       where c.tenant_id = ${tenantId} and ${related}`)) as unknown as { rows: Array<{ city_code: string }> };

@@ -10,6 +10,7 @@ import type { Principal } from '../../../platform/principal';
 import { doctorCard, visibleDoctorId } from '../doctors/doctor-detail-repository';
 import { likeLiteral } from '../doctors/name-search';
 import { applyRuleTags } from '../tags/rule-tags';
+import { startsWith } from '../../../db/starts-with';
 
 interface VerificationRow extends Record<string, unknown> {
   id: number | string;
@@ -75,7 +76,7 @@ export function verificationRange(principal: Principal): SQL {
     case 'all':
       return sql`true`;
     case 'department_and_below':
-      return principal.orgPath === null ? sql`v.created_by = ${principal.userId}` : sql`(v.created_by_org_path collate "C") like ${`${principal.orgPath}%`}`;
+      return principal.orgPath === null ? sql`v.created_by = ${principal.userId}` : sql`${startsWith(sql`v.created_by_org_path`, principal.orgPath)}`;
     case 'department':
       return principal.orgPath === null ? sql`v.created_by = ${principal.userId}` : sql`v.created_by_org_path = ${principal.orgPath}`;
     case 'self':
