@@ -8,5 +8,5 @@ export function escapeLike(text: string): string {
 /** A LIKE pattern matching text anywhere. */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
-/** A LIKE pattern matching text at the start. */
-export const prefixPattern = (text: string) => `${escapeLike(text)}%`;
+// Text at the start is `startsWith` (db/starts-with.ts): LIKE is not leakproof, so under row-level
+// security it could use no index and no statistics.

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, like, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Lang } from '@crm/shared/i18n';
 import { auditActionLabel, auditEntityLabel, renderAuditMessage, storedAuditMessage } from '@crm/shared/audit-messages';
 import type { ContractRequestParts } from '@crm/shared/contract';
@@ -6,8 +6,9 @@ import type { AuditRecord, auditPage } from '@crm/shared/contracts/admin-audit';
 import { newestFirstPage } from '../../db/paging';
 import { auditLog } from '../../db/schema/index';
 import { page } from '../../lib/envelope';
-import { containsPattern, prefixPattern } from '../../lib/query-params';
+import { containsPattern } from '../../lib/query-params';
 import type { RequestContext } from '../../platform/contract-route';
+import { startsWith } from '../../db/starts-with';
 
 /** The audit trail as administrators read it, in the reader's language. */
 
@@ -42,7 +43,7 @@ export async function auditRecordsPage({ db, principal, lang }: RequestContext, 
   if (from) conditions.push(gte(auditLog.createdAt, new Date(from)));
   if (to) conditions.push(lt(auditLog.createdAt, new Date(to)));
   if (actor) conditions.push(ilike(auditLog.actorName, containsPattern(actor)));
-  if (action) conditions.push(like(auditLog.action, prefixPattern(action)));
+  if (action) conditions.push(startsWith(sql`${auditLog.action}`, action));
   if (keyword) {
     const pattern = containsPattern(keyword);
     conditions.push(or(ilike(auditLog.summary, pattern), sql`(${auditLog.detail} -> 'message' ->> 'params') ilike ${pattern}`, ilike(auditLog.entityId, keyword))!);

@@ -6,13 +6,14 @@ import type { PublicMeeting } from '@crm/shared/contracts/public-meeting';
 import type { Database } from '../../db/client';
 import { meeting, meetingSignIn } from '../../db/schema/meetings/meetings';
 import { badRequest, notFound } from '../../lib/http-error';
-import { containsPattern, prefixPattern } from '../../lib/query-params';
+import { containsPattern } from '../../lib/query-params';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
 import type { Tenant, TenantDirectory } from '../../platform/tenant-directory';
 import { recordInteractions } from '../interactions/record-interaction';
 import { meetingSignInInteraction } from './sign-in-interaction';
 import { scopeRequestTo } from '../../db/tenant-scope';
+import { startsWith } from '../../db/starts-with';
 
 /**
  * The attendee's side of a meeting, without a token (spec 7.3): the meeting behind its public id in
@@ -98,7 +99,7 @@ export async function hospitalsForSignIn(context: PublicContext, tenants: Tenant
   const rows = await rowsOf(
     context.db,
     sql`select id, name, level from hospital where tenant_id = ${tenant.id}
-    and (name ilike ${containsPattern(keyword)} or (name_pinyin collate "C") like ${prefixPattern(keyword.toLowerCase())} or (name_initials collate "C") like ${prefixPattern(keyword.toLowerCase())})
+    and (name ilike ${containsPattern(keyword)} or ${startsWith(sql`name_pinyin`, keyword.toLowerCase())} or ${startsWith(sql`name_initials`, keyword.toLowerCase())})
     order by length(name), name limit 20`,
   );
   return rows.map((r) => ({ id: Number(r.id), name: String(r.name), level: String(r.level) }));

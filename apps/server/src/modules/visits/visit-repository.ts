@@ -5,8 +5,9 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { startOfDay, addDays } from '../../lib/zoned-time';
-import { containsPattern, prefixPattern } from '../../lib/query-params';
+import { containsPattern } from '../../lib/query-params';
 import { ownVisitsCondition, teamVisitsCondition, visibleVisitCondition } from './visit-scope';
+import { startsWith } from '../../db/starts-with';
 
 export interface VisitRow {
   id: number;
@@ -76,7 +77,7 @@ export function filterConditions(filter: VisitFilter, timeZone: string): SQL[] {
     const like = containsPattern(filter.keyword);
     // Matching doctors and hospitals are looked up once (ids are unique across tenants, and the
     // visit is already held to its tenant), so neither a page nor a count joins per visit to filter.
-    conditions.push(sql`(v.doctor_id in (select kd.id from doctor kd where kd.name like ${like} or kd.name_pinyin like ${prefixPattern(filter.keyword.toLowerCase())})
+    conditions.push(sql`(v.doctor_id in (select kd.id from doctor kd where kd.name like ${like} or ${startsWith(sql`kd.name_pinyin`, filter.keyword.toLowerCase())})
       or v.hospital_id in (select kh.id from hospital kh where kh.name like ${like}))`);
   }
   return conditions;

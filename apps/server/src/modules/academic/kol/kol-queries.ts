@@ -9,6 +9,7 @@ import { regionNames } from '../../customers/regions/region-names';
 import { openDoctorProfile, productScope } from '../academic-access';
 import { networkDoctors } from '../network/network-repository';
 import { query } from '../profile/profile-repository';
+import { startsWith } from '../../../db/starts-with';
 
 /**
  * The ranked doctors matching the filters, inside the caller's data range; KOLs only unless a tier
@@ -28,10 +29,8 @@ function kolSource(principal: Principal, filter: KolFilter): { from: SQL; where:
     );
   }
   if (filter.keyword) {
-    const text = filter.keyword.replace(/[%_\\]/g, '\\$&');
-    conditions.push(
-      sql`(d.name like ${`${text}%`} or (d.name_pinyin collate "C") like ${`${text.toLowerCase()}%`} or (d.name_initials collate "C") like ${`${text.toLowerCase()}%`})`,
-    );
+    const text = filter.keyword;
+    conditions.push(sql`(${startsWith(sql`d.name`, text)} or ${startsWith(sql`d.name_pinyin`, text.toLowerCase())} or ${startsWith(sql`d.name_initials`, text.toLowerCase())})`);
   }
   return { from: needsDoctor ? sql`kol_score k join doctor d on d.id = k.doctor_id` : sql`kol_score k`, where: sql.join(conditions, sql` and `) };
 }

@@ -6,6 +6,8 @@ import type { Database } from '../../../db/client';
 import { visibleDoctorIds } from '../../customers/access/doctor-scope';
 import type { Principal } from '../../../platform/principal';
 import { query, type Paging } from '../profile/profile-repository';
+import { containsPattern } from '../../../lib/query-params';
+import { startsWith } from '../../../db/starts-with';
 
 /** How much each kind of tie counts, in the network views and the PageRank alike (ADR 9). */
 export const relationWeight = (alias: string) =>
@@ -113,10 +115,10 @@ export async function doctorsToCentre(
   if (filters.provinceCode) conditions.push(sql`d.province_code = ${filters.provinceCode}`);
   if (filters.standardDepartmentId) conditions.push(sql`d.standard_department_id = ${filters.standardDepartmentId}`);
   if (filters.keyword) {
-    const text = filters.keyword.replace(/[%_\\]/g, '\\$&');
+    const text = filters.keyword;
     const lower = text.toLowerCase();
     conditions.push(
-      sql`(d.name like ${`${text}%`} or (d.name_pinyin collate "C") like ${`${lower}%`} or (d.name_initials collate "C") like ${`${lower}%`} or d.code = ${filters.keyword} or exists (select 1 from hospital h where h.id = d.hospital_id and h.name like ${`%${text}%`}))`,
+      sql`(${startsWith(sql`d.name`, text)} or ${startsWith(sql`d.name_pinyin`, lower)} or ${startsWith(sql`d.name_initials`, lower)} or d.code = ${text} or exists (select 1 from hospital h where h.id = d.hospital_id and h.name like ${containsPattern(text)}))`,
     );
   }
   const where = sql.join(conditions, sql` and `);

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../../platform/contract-route';
 import type { Principal } from '../../../platform/principal';
 import { doctorRangeCondition, myCustomersCondition } from '../access/doctor-scope';
 import { classifyKeyword, likeLiteral } from '../doctors/name-search';
+import { startsWith } from '../../../db/starts-with';
 
 interface HospitalRow extends Record<string, unknown> {
   id: number | string;
@@ -63,7 +64,7 @@ function hospitalKeyword(raw: string | undefined): SQL | null {
   const keyword = classifyKeyword(raw);
   if (!keyword) return null;
   const contains = `%${likeLiteral(keyword.text)}%`;
-  if (keyword.kind === 'letters') return sql`((h.name_initials collate "C") like ${`${likeLiteral(keyword.text)}%`} or h.name_en ilike ${contains})`;
+  if (keyword.kind === 'letters') return sql`(${startsWith(sql`h.name_initials`, keyword.text)} or h.name_en ilike ${contains})`;
   if (keyword.kind === 'chinese') return sql`h.name like ${contains}`;
   return sql`h.code = ${keyword.text}`;
 }
