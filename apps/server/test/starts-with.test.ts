@@ -27,12 +27,32 @@ afterAll(() => database?.close());
 
 describe('a prefix test the planner can use under row-level security', () => {
   it('matches exactly what LIKE with the prefix matches, and nothing that only shares its first characters', async () => {
-    const values = ['/1/2/', '/1/2/5/', '/1/2/5/9/', '/1/20/', '/1/3/', '/1/', '/1/2', 'zs', 'zsf', 'zt', 'z', '张三', '张', '章', '', '/1/2/%', '/1/2/_x'];
+    const values = [
+      '/1/2/',
+      '/1/2/5/',
+      '/1/2/5/9/',
+      '/1/20/',
+      '/1/3/',
+      '/1/',
+      '/1/2',
+      'zs',
+      'zsf',
+      'zt',
+      'z',
+      '张三',
+      '张',
+      '章',
+      '',
+      '/1/2/%',
+      '/1/2/_x',
+      'a\u{10ffff}b',
+      'a\u{d7ff}',
+    ];
     const list = sql.join(
       values.map((v) => sql`(${v}::text)`),
       sql`, `,
     );
-    for (const prefix of ['/1/2/', 'zs', 'z', '张', '/1/2/%', '']) {
+    for (const prefix of ['/1/2/', 'zs', 'z', '张', '/1/2/%', '', 'a\u{10ffff}', 'a\u{d7ff}']) {
       const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const byRange = await rows<{ v: string }>(sql`select v from (values ${list}) t(v) where ${startsWith(sql`v`, prefix)} order by v`);
       const byLike = await rows<{ v: string }>(sql`select v from (values ${list}) t(v) where v like ${like} order by v`);

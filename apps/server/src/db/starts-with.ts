@@ -15,8 +15,11 @@ import { sql, type SQL } from 'drizzle-orm';
 export function startsWith(column: SQL, prefix: string): SQL {
   if (prefix === '') return sql`true`;
   const chars = [...prefix];
-  const last = chars.pop()!.codePointAt(0)!;
-  const above = chars.join('') + String.fromCodePoint(last + 1);
+  const next = chars.pop()!.codePointAt(0)! + 1;
+  // The character after the last one; past the last code point (or onto a surrogate, which UTF-8
+  // cannot hold) the leakproof function serves instead.
+  if (next > 0x10ffff || (next >= 0xd800 && next <= 0xdfff)) return startsWithSql(column, sql`${prefix}::text`);
+  const above = chars.join('') + String.fromCodePoint(next);
   return sql`((${column} collate "C") >= ${prefix} and (${column} collate "C") < ${above})`;
 }
 

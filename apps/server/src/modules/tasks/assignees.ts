@@ -11,11 +11,7 @@ import { startsWith } from '../../db/starts-with';
 export async function requireAssignable(db: Database, principal: Principal, userIds: number[]) {
   const unique = [...new Set(userIds)];
   const range =
-    principal.dataRange === 'all'
-      ? sql`true`
-      : principal.dataRange === 'department_and_below' && principal.orgPath
-        ? sql`${startsWith(sql`o.path`, principal.orgPath)}`
-        : sql`false`;
+    principal.dataRange === 'all' ? sql`true` : principal.dataRange === 'department_and_below' && principal.orgPath ? startsWith(sql`o.path`, principal.orgPath) : sql`false`;
   const result = (await db.execute(sql`
     select u.id, o.path from app_user u left join organization o on o.id = u.org_id
     where u.tenant_id = ${principal.tenant.id} and u.enabled and u.id = any(${sql.param(unique)}::bigint[])

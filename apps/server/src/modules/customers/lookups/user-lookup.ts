@@ -23,7 +23,7 @@ function userRange(principal: Principal): SQL {
     case 'all':
       return sql`true`;
     case 'department_and_below':
-      return principal.orgPath ? sql`${startsWith(sql`o.path`, principal.orgPath)}` : sql`u.id = ${principal.userId}`;
+      return principal.orgPath ? startsWith(sql`o.path`, principal.orgPath) : sql`u.id = ${principal.userId}`;
     case 'department':
       return principal.orgId ? sql`u.org_id = ${principal.orgId}` : sql`u.id = ${principal.userId}`;
     case 'self':
