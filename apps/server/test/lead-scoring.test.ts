@@ -124,6 +124,25 @@ describe('lead scoring', () => {
     await settle();
   });
 
+  it('numbers the list page by page: a rank is one more than the leads scoring higher, and the total counts every match', async () => {
+    type Lead = { doctorId: number; score: number; rank: number };
+    const leads = async (body: Record<string, unknown>) => {
+      const response = await api(t.app, marketing, { method: 'POST', url: '/prod-api/analytics/score/leads', payload: body });
+      expect(response.statusCode).toBe(200);
+      return response.json().result as { content: Lead[]; totalElements: number };
+    };
+    const top = await leads({ size: 100 });
+    expect(top.content.length).toBeGreaterThan(20);
+    for (const lead of top.content) expect(lead.rank).toBe(1 + top.content.filter((other) => other.score > lead.score).length);
+    const page = await leads({ page: 3, size: 5 });
+    expect(page.content).toEqual(top.content.slice(15, 20));
+    expect(page.totalElements).toBe(top.totalElements);
+    const threshold = top.content[9]!.score;
+    const above = await leads({ minScore: threshold, size: 100 });
+    expect(above.totalElements).toBe(top.content.filter((lead) => lead.score >= threshold).length);
+    expect(above.content.map((lead) => lead.rank)).toEqual(top.content.filter((lead) => lead.score >= threshold).map((lead) => lead.rank));
+  });
+
   it('names rules in the reader’s language in the rule list and the score breakdown', async () => {
     const rules = (await api(t.app, marketing, { url: '/prod-api/analytics/score/rules', lang: 'en' })).json().result as Array<{
       code: string;
