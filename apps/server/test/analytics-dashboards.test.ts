@@ -82,6 +82,23 @@ describe('metric layer and dashboards', () => {
     expect(kols.map((r) => r.key)).toEqual(order.filter((tier) => kols.some((r) => r.key === tier)));
   });
 
+  it('counts target doctors, those visited in the period and their calls as the doctors and visits show', async () => {
+    const result = (await query('admin', { metrics: ['doctor.target', 'doctor.covered', 'doctor.callFrequency'] })).json().result;
+    const [expected] = (
+      (await t.database.db.execute(sql`
+      with tenant as (select id from enterprise where domain = 'localhost'),
+        targets as (select distinct dp.doctor_id from doctor_product dp where dp.tenant_id = (select id from tenant)),
+        calls as (select t.doctor_id, (select count(*) from visit v where v.doctor_id = t.doctor_id and v.status = 'completed'
+          and v.start_at >= (${period.from}::date)::timestamp at time zone 'Asia/Shanghai'
+          and v.start_at < (${period.to}::date + 1)::timestamp at time zone 'Asia/Shanghai') as n from targets t)
+      select count(*)::int as target, (count(*) filter (where n > 0))::int as covered, round(avg(n), 2)::float8 as frequency from calls`)) as unknown as {
+        rows: Array<{ target: number; covered: number; frequency: number }>;
+      }
+    ).rows;
+    expect(expected!.covered).toBeGreaterThan(0);
+    expect(result.totals).toMatchObject({ 'doctor.target': expected!.target, 'doctor.covered': expected!.covered, 'doctor.callFrequency': expected!.frequency });
+  });
+
   it('drills from region to district to rep to doctor within the manager’s subtree', async () => {
     const regions = (await query('manager', { metrics: ['visit.completed'], dimension: 'region' })).json().result.rows as Row[];
     expect(regions).toHaveLength(1);
