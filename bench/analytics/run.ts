@@ -1,4 +1,4 @@
-// `npm run bench:analytics [-- --events=N --doctors=N --visits=N --runs=R --cold=C --cold-reset="cmd" --only=TEXT --skip=TEXT --no-rows --prepare-only]`
+// `npm run bench:analytics [-- --events=N --doctors=N --visits=N --runs=R --cold=C --cold-reset="cmd" --only=TEXT,… --skip=TEXT,… --no-rows --prepare-only]`
 //
 // Analytics at scale on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/crm_bench_analytics):
 // the demo tenant grown to --doctors doctors (default 100,000) with --visits visits over two years
@@ -80,8 +80,9 @@ interface Measured {
 
 const runs = Number(args.runs ?? 20);
 const coldSamples = args['cold-reset'] ? Number(args.cold ?? 3) : 0;
-const only = args.only;
-const skip = args.skip;
+// Each a comma-separated list of texts: a call is run when its name holds one of --only and none of --skip.
+const only = args.only?.split(',');
+const skip = args.skip?.split(',');
 const countRows = !('no-rows' in args);
 const viewers = (args.viewers ?? 'sales.director,marketing').split(',');
 
@@ -184,7 +185,7 @@ async function callsFor(token: string): Promise<Call[]> {
       if (key) calls.push({ name: `patient portrait: one ${kind}`, method: 'GET', path: `/insights/patient-portrait/segment?kind=${kind}&key=${encodeURIComponent(key)}` });
     }
   }
-  return calls.filter((c) => (!only || c.name.includes(only)) && (!skip || !c.name.includes(skip)));
+  return calls.filter((c) => (!only || only.some((text) => c.name.includes(text))) && (!skip || !skip.some((text) => c.name.includes(text))));
 }
 
 const statsClient = new pg.Client({ connectionString: databaseUrl });

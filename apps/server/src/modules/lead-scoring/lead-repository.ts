@@ -22,9 +22,9 @@ interface LeadFilter {
 
 /**
  * Doctors in the caller's range ranked by their current score in one group. The page is read down
- * the score index; each row's rank is one more than the listed leads scoring higher to the cent
- * shown (equal shown scores share a rank) and the total is counted apart, so no request sorts or
- * numbers every lead of a national manager's range (100,000 at ten million events) to show twenty.
+ * the score index; each row's rank is one more than the leads scoring higher to the cent shown
+ * (equal shown scores share a rank) and the total is counted apart, so no request sorts or numbers
+ * every lead of a national manager's range (100,000 at ten million events) to show twenty.
  */
 export async function searchLeads(context: RequestContext, filter: LeadFilter) {
   const { principal } = context;
@@ -41,16 +41,20 @@ export async function searchLeads(context: RequestContext, filter: LeadFilter) {
     ? sql`lead_score s join doctor d on d.id = s.doctor_id join hospital h on h.id = d.hospital_id`
     : sql`lead_score s join doctor d on d.id = s.doctor_id`;
   const where = sql.join(conditions, sql` and `);
+  // The leads down to the end of the page, in score order, hold every lead scoring higher than one
+  // on the page: its rank is counted among them.
   const [found, counted] = await Promise.all([
     rows(
       context.db,
-      sql`with page as (
+      sql`with listed as (
           select s.doctor_id, s.score, s.computed_at from ${from} where ${where}
-          order by s.score desc, s.doctor_id limit ${filter.size} offset ${filter.page * filter.size})
-        select d.id, d.name, d.name_en, h.name as hospital_name, h.name_en as hospital_name_en, d.hospital_level, d.title_code, p.score, p.computed_at,
-          (select count(*) from ${from} where ${where} and s.score >= round(p.score::numeric, 2) + 0.005)::int + 1 as rank
-        from page p join doctor d on d.id = p.doctor_id join hospital h on h.id = d.hospital_id
-        order by p.score desc, p.doctor_id`,
+          order by s.score desc, s.doctor_id limit ${(filter.page + 1) * filter.size}),
+        ranked as (select l.*, rank() over (order by round(l.score::numeric, 2) desc) as rank,
+          row_number() over (order by l.score desc, l.doctor_id) as n from listed l)
+        select d.id, d.name, d.name_en, h.name as hospital_name, h.name_en as hospital_name_en, d.hospital_level, d.title_code, r.score, r.computed_at, r.rank
+        from ranked r join doctor d on d.id = r.doctor_id join hospital h on h.id = d.hospital_id
+        where r.n > ${filter.page * filter.size}
+        order by r.n`,
     ),
     rows(context.db, sql`select count(*)::int as total from ${from} where ${where}`),
   ]);
