@@ -95,6 +95,13 @@ describe('approval workflow', () => {
         ]),
       )
     ).json().result;
+    // The chain names its named decider, for the applicant's preview as for the editor.
+    const named = (await api(t.app, token.rep!, { url: `/prod-api/workflow/definition/${chain.id}` })).json().result;
+    const financeName = (await t.app.db.execute(sql`select first_name, name_en from app_user where id = ${finance}`)) as unknown as {
+      rows: Array<{ first_name: string; name_en: string | null }>;
+    };
+    expect(named.deciders).toEqual([{ id: finance, name: financeName.rows[0]!.first_name, nameEn: financeName.rows[0]!.name_en }]);
+    expect(chain.deciders).toEqual(named.deciders);
     const instanceId = await startGeneral(chain.id);
     const names = async () =>
       (await api(t.app, token.rep!, { url: `/prod-api/workflow/instance/${instanceId}` })).json().result.currentTasks[0].candidates.map((c: { id: number }) => c.id);

@@ -26,7 +26,7 @@ const INTENDED_CHANGES: Record<string, string> = {
   'GET /prod-api/workflow/instance/my/page': 'the process type enum gains ARTICLE_REVIEW',
   'GET /prod-api/workflow/task/done/page': 'the process type enum gains ARTICLE_REVIEW',
   'GET /prod-api/workflow/task/todo/page': 'the process type enum gains ARTICLE_REVIEW',
-  'POST /prod-api/workflow/definition': 'the process type enum gains ARTICLE_REVIEW',
+  'POST /prod-api/workflow/definition': 'the process type enum gains ARTICLE_REVIEW, and a chain carries the names of its named deciders',
   // Names in English for English screens: added fields, nothing removed.
   'GET /prod-api/doctor/verify/findBy/page': 'a verification carries the linked doctor’s and the department’s English names',
   'GET /prod-api/doctor/verify/{id}/page': 'a verification carries the linked doctor’s and the department’s English names',
@@ -87,6 +87,8 @@ const INTENDED_CHANGES: Record<string, string> = {
   'POST /prod-api/channel/set': 'a nullable enumeration lists null among its values',
   // The audit trail in the reader's language: added fields, nothing removed.
   'GET /prod-api/API-SYSTEM/admin/audit/page': 'a record carries its action and object labels in the reader’s language',
+  // A chain names the users its steps name as deciders: an added field (saving one answers the same).
+  'GET /prod-api/workflow/definition/{id}': 'a chain carries the names of the users its steps name as deciders',
 };
 
 /** Operations the document names differently on purpose (the old name still served), with the reason. */

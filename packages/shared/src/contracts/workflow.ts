@@ -23,7 +23,13 @@ export const definitionSummarySchema = z.object({
   createdAt: when,
 });
 export type DefinitionSummary = z.infer<typeof definitionSummarySchema>;
-export const definitionDetailSchema = definitionSummarySchema.extend({ steps: z.array(workflowStepSchema), bpmnXml: z.string() });
+export const definitionDetailSchema = definitionSummarySchema.extend({
+  steps: z.array(workflowStepSchema),
+  bpmnXml: z.string(),
+  deciders: z
+    .array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable() }))
+    .describe('the users its steps name as deciders, so a screen shows their names'),
+});
 export type DefinitionDetail = z.infer<typeof definitionDetailSchema>;
 
 const instanceSummary = z.object({

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DefinitionDetail, DefinitionSummary } from '@crm/shared/contracts/workflow';
 import type { ProcessDefinitionBody, ProcessType } from '@crm/shared/workflow-schemas';
 import { workflowDefinition } from '../../db/schema/workflow/workflow';
 import { badRequest, notFound } from '../../lib/http-error';
+import type { Database } from '../../db/client';
 import type { RequestContext } from '../../platform/contract-route';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { ensureDefaultsIfMissing, saveDefinition, type DefinitionRow } from './definitions';
@@ -20,7 +21,19 @@ const summary = (row: DefinitionRow): DefinitionSummary => ({
   isLatest: row.isLatest,
   createdAt: row.createdAt.toISOString(),
 });
-const detail = (row: DefinitionRow): DefinitionDetail => ({ ...summary(row), steps: row.steps, bpmnXml: row.bpmnXml });
+/** A chain with the names of the users its steps name as deciders (a removed user is left out). */
+async function detail(db: Pick<Database, 'execute'>, row: DefinitionRow): Promise<DefinitionDetail> {
+  const ids = [...new Set(row.steps.flatMap((step) => (step.assignee.type === 'user' ? [step.assignee.userId] : [])))];
+  const found = ids.length
+    ? (
+        (await db.execute(sql`select id, first_name, name_en from app_user where tenant_id = ${row.tenantId} and id = any(${sql.param(ids)}::bigint[])`)) as unknown as {
+          rows: Array<{ id: string | number; first_name: string; name_en: string | null }>;
+        }
+      ).rows
+    : [];
+  const deciders = found.map((u) => ({ id: Number(u.id), name: u.first_name, nameEn: u.name_en }));
+  return { ...summary(row), steps: row.steps, bpmnXml: row.bpmnXml, deciders };
+}
 
 /** The tenant's chains: the latest versions, or every version of one key (the defaults are written first if missing). */
 export async function listDefinitions(context: RequestContext, filter: { processType?: ProcessType | undefined; key?: string | undefined }): Promise<DefinitionSummary[]> {
@@ -48,7 +61,7 @@ export async function definitionById(context: RequestContext, id: number): Promi
     .from(workflowDefinition)
     .where(and(eq(workflowDefinition.tenantId, context.principal.tenant.id), eq(workflowDefinition.id, id)));
   if (!row) throw notFound();
-  return detail(row);
+  return detail(context.db, row);
 }
 
 /** Saves a chain as a new key or the next version of its key; a key keeps its process type. */
@@ -71,5 +84,5 @@ export async function saveDefinitionVersion(context: RequestContext, body: Proce
     });
     return saved;
   });
-  return detail(row);
+  return detail(context.db, row);
 }

@@ -15,6 +15,7 @@ const chain: DefinitionDetail = {
   isLatest: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   bpmnXml: '<definitions/>',
+  deciders: [{ id: 42, name: '王总', nameEn: 'Wang Zong' }],
   steps: [
     { id: 'lineManager', name: '直属上级审批', nameEn: 'Line manager', assignee: { type: 'orgLeader', levelsUp: 1 } },
     { id: 'finance', name: '财务复核', nameEn: 'Finance review', assignee: { type: 'role', role: 'finance' }, condition: { minAmountCents: 5_000_000 } },

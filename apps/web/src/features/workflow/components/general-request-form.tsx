@@ -82,7 +82,7 @@ export function GeneralRequestForm() {
                 status: 'wait',
                 content: (
                   <>
-                    <AssigneeLabel assignee={step.assignee} />
+                    <AssigneeLabel assignee={step.assignee} deciders={chain.data.deciders} />
                     {step.condition ? ` · ${t('create.conditional')}` : ''}
                   </>
                 ),
