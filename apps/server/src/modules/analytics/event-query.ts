@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsFilter } from '@crm/shared/contracts/event-analytics';
-import type { Database } from '../../db/client';
 import { doctorRangeCondition } from '../customers/access/doctor-scope';
 import type { Principal } from '../../platform/principal';
 import { startsWithSql } from '../../db/starts-with';
@@ -10,12 +9,6 @@ import { startsWithSql } from '../../db/starts-with';
  * from `scopedEvents`, so the same filter selects the same touchpoints for each of them and their
  * figures agree (test/event-analytics-consistency.test.ts).
  */
-
-export type Row = Record<string, unknown>;
-
-export async function rows<T extends Row = Row>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The instant a calendar day starts in the tenant's time zone. */
 export function dayStart(date: string, principal: Principal): SQL {

@@ -4,7 +4,8 @@ import type { FunnelStep } from '../../db/schema/index';
 import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
-import { eventMatches, previousPeriod, rows, scopedEvents, toIso } from './event-query';
+import { eventMatches, previousPeriod, scopedEvents, toIso } from './event-query';
+import { rows } from '../../db/rows';
 import { localizedName } from '../../lib/localized-sql';
 
 export interface FunnelDefinition {

@@ -4,7 +4,8 @@ import { notFound } from '../../lib/http-error';
 import { localizedName } from '../../lib/localized-sql';
 import type { RequestContext } from '../../platform/contract-route';
 import { doctorRangeCondition } from '../customers/access/doctor-scope';
-import { dayEnd, dayStart, rows, toIso } from './event-query';
+import { dayEnd, dayStart, toIso } from './event-query';
+import { rows } from '../../db/rows';
 
 /** A hospital of the tenant with at least one doctor in the caller's range; 404 otherwise. */
 export async function requireVisibleHospital(context: RequestContext, hospitalId: number) {

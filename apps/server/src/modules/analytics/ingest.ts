@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { eventIngest, interactionEvent } from '../../db/schema/index';
 import { translate } from '../../lib/i18n';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { rows } from './event-query';
+import { rows } from '../../db/rows';
 
 /** The job that scores newly arrived events (registered by lead scoring). */
 export const SCORE_NEW_EVENTS = 'leadScoring.newEvents';

@@ -3,7 +3,8 @@ import type { AnalyticsFilter, PathsResult, TrendResult } from '@crm/shared/cont
 import { localizedName } from '../../lib/localized-sql';
 import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import type { RequestContext } from '../../platform/contract-route';
-import { dayEnd, dayStart, rows, scopedEvents, toIso } from './event-query';
+import { dayEnd, dayStart, scopedEvents, toIso } from './event-query';
+import { rows } from '../../db/rows';
 
 export interface PathRules {
   drop: string[];

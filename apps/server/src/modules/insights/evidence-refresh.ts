@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { insightStanceEvidence, product, type SurveyAnswerRecord, type SurveyQuestionRecord } from '../../db/schema/index';
 import { DrugDictionary } from './reader/drug-dictionary';
 import { readDrugs } from './reader/stance-reader';
-import { rows } from './sql-rows';
+import { rows } from '../../db/rows';
 import { surveyEvidence, SURVEY_WEIGHT } from './surveys/survey-evidence';
 
 /** Trust of each source: the doctor's own paper, what they told a rep, then what they did. */

@@ -8,7 +8,7 @@ import { doctorRangeCondition } from '../customers/access/doctor-scope';
 import { auditLinkedFigures, type LinkedFigure, type LinkedLine } from '../sda/linked-audit';
 import { suppressSmallCells } from '../sda/suppression';
 import { stanceOf } from './reader/stance-reader';
-import { rows } from './sql-rows';
+import { rows } from '../../db/rows';
 
 type Filter = z.output<typeof groupFilterSchema>;
 type BarRequest = z.output<typeof groupBarSchema>;

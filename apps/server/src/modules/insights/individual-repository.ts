@@ -5,7 +5,7 @@ import { containsPattern } from '../../lib/query-params';
 import type { RequestContext } from '../../platform/contract-route';
 import { doctorRangeCondition, requireVisibleDoctor } from '../customers/access/doctor-scope';
 import { stanceOf } from './reader/stance-reader';
-import { rows } from './sql-rows';
+import { rows } from '../../db/rows';
 import { npsOf } from './surveys/survey-evidence';
 import { responseViews } from './surveys/survey-repository';
 

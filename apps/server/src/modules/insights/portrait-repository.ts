@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { inScope } from '../sda/scope';
 import { publishSums } from '../sda/suppression';
-import { rows } from './sql-rows';
+import { rows } from '../../db/rows';
 
 interface Label {
   key: string;

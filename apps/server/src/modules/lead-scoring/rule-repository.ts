@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { leadScoreRule } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
-import { rows } from '../analytics/event-query';
+import { rows } from '../../db/rows';
 import { RESCORE_TENANT } from './score-jobs';
 
 type Body = z.output<typeof scoreRuleBody>;

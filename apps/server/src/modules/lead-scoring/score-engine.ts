@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { decayed } from '../analytics/metrics/score-decay';
 import type { Database } from '../../db/client';
 import type { leadScoreRule } from '../../db/schema/index';
-import { rows } from '../analytics/event-query';
+import { rows } from '../../db/rows';
 
 type Rule = typeof leadScoreRule.$inferSelect;
 type Db = Pick<Database, 'execute'>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forEveryTenant, type JobQueue } from '../../platform/jobs/job-queue';
-import { rows } from '../analytics/event-query';
+import { rows } from '../../db/rows';
 import { SCORE_NEW_EVENTS } from '../analytics/ingest';
 import { rescoreTenant, scoreNewEvents } from './score-engine';
 

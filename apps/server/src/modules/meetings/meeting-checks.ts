@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Lang } from '@crm/shared/i18n';
 import type { MeetingBody } from '@crm/shared/meeting-schemas';
 import type { Database } from '../../db/client';
@@ -6,14 +6,11 @@ import { badRequest } from '../../lib/http-error';
 import type { Tx } from '../workflow/process-registry';
 import { dateIn } from '../../lib/zoned-time';
 import { formatYuan } from './calendar';
+import { rows } from '../../db/rows';
 
 /** The checks of a meeting application: references on every save, compliance rules on submission. */
 
 type Queryable = Database | Tx;
-
-async function rows<T>(db: Queryable, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 async function missingIds(db: Queryable, table: string, tenantId: number, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];

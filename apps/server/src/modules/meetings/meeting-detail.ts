@@ -6,15 +6,13 @@ import type { Principal } from '../../platform/principal';
 import type { Tx } from '../workflow/process-registry';
 import type { MeetingRow } from './meeting-store';
 import { startsWith } from '../../db/starts-with';
+import { rows } from '../../db/rows';
 
 /** Reading a meeting: who may see it, its full detail, and the form body it was saved from. */
 
 type Queryable = Database | Tx;
 type Row = Record<string, unknown>;
 
-async function rows<T = Row>(db: Queryable, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 

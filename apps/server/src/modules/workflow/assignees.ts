@@ -2,12 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { AssigneeRule } from '@crm/shared/workflow-schemas';
 import type { Database } from '../../db/client';
 import type { Tx } from './process-registry';
+import { rows } from '../../db/rows';
 
 type Queryable = Database | Tx;
-
-async function rows<T>(db: Queryable, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 async function usersWithRole(db: Queryable, tenantId: number, roleCode: string): Promise<number[]> {
   const found = await rows<{ id: string | number }>(

@@ -7,16 +7,13 @@ import { returnableSteps } from './decision-service';
 import { REVISE_STEP } from './instance-service';
 import { processHooks, type InstanceRow, type Tx } from './process-registry';
 import { startsWith } from '../../db/starts-with';
+import { rows } from '../../db/rows';
 
 /** Reading instances as the `/taskManager` pages and the approval detail pages show them. */
 
 type Queryable = Database | Tx;
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
-
-async function rows<T>(db: Queryable, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Whether the caller may see an instance, as SQL over `i` (instance) and `io` (the initiator's org). */
 export function instanceVisible(principal: Principal): SQL {

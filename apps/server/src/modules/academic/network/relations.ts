@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { academicGuidelineMember, academicPaperAuthor } from '../../../db/schema/index';
+import { rows } from '../../../db/rows';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -21,10 +22,6 @@ export interface RelationRefresh {
   mode: 'full' | 'incremental' | 'unchanged';
   /** Doctors whose ties were recomputed (all of the tenant's on a full rebuild). */
   doctors: number;
-}
-
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**

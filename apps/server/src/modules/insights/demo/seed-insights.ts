@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client';
 import { createRandom, type Random } from '../../../db/demo/random';
 import { academicPaper, academicPaperAuthor, diagnosisPatientMix } from '../../../db/schema/index';
 import { refreshStanceEvidence } from '../evidence-refresh';
-import { rows } from '../sql-rows';
+import { rows } from '../../../db/rows';
 import { attitudeOf, type Attitude } from './attitudes';
 import { seedSurveys } from './seed-surveys';
 import { NOTES_BY_STANCE, PAPER_TITLES } from './visit-notes';

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../../platform/contract-route';
 import type { Principal } from '../../../platform/principal';
 import { doctorRangeCondition, requireVisibleDoctor } from '../../customers/access/doctor-scope';
 import { drugDictionaryOf, json } from '../evidence-refresh';
-import { rows, type Row } from '../sql-rows';
+import { rows, type Row } from '../../../db/rows';
 import { npsOf, recommendScoreOf, surveyEvidence } from './survey-evidence';
 
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
