@@ -4,6 +4,7 @@ import type { ProcessDefinitionBody, ProcessType } from '@crm/shared/workflow-sc
 import { workflowDefinition } from '../../db/schema/workflow/workflow';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { Database } from '../../db/client';
+import { rows } from '../../db/rows';
 import type { RequestContext } from '../../platform/contract-route';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { ensureDefaultsIfMissing, saveDefinition, type DefinitionRow } from './definitions';
@@ -25,11 +26,10 @@ const summary = (row: DefinitionRow): DefinitionSummary => ({
 async function detail(db: Pick<Database, 'execute'>, row: DefinitionRow): Promise<DefinitionDetail> {
   const ids = [...new Set(row.steps.flatMap((step) => (step.assignee.type === 'user' ? [step.assignee.userId] : [])))];
   const found = ids.length
-    ? (
-        (await db.execute(sql`select id, first_name, name_en from app_user where tenant_id = ${row.tenantId} and id = any(${sql.param(ids)}::bigint[])`)) as unknown as {
-          rows: Array<{ id: string | number; first_name: string; name_en: string | null }>;
-        }
-      ).rows
+    ? await rows<{ id: string | number; first_name: string; name_en: string | null }>(
+        db,
+        sql`select id, first_name, name_en from app_user where tenant_id = ${row.tenantId} and id = any(${sql.param(ids)}::bigint[])`,
+      )
     : [];
   const deciders = found.map((u) => ({ id: Number(u.id), name: u.first_name, nameEn: u.name_en }));
   return { ...summary(row), steps: row.steps, bpmnXml: row.bpmnXml, deciders };
