@@ -20,7 +20,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { enterprise } from '../../apps/server/src/db/schema/index';
 import { seedIfEmpty } from '../../apps/server/src/seed';
 import { DEFAULT_DASHBOARDS } from '../../apps/server/src/modules/analytics/dashboards/default-dashboards';
-import { rescoreTenant } from '../../apps/server/src/modules/lead-scoring/score-engine';
+import { keepDecaySums, rescoreTenant } from '../../apps/server/src/modules/lead-scoring/score-engine';
 import type { DashboardWidget } from '@crm/shared/contracts/analytics';
 import { generateBenchData } from '../customers/generate';
 import { percentiles } from '../customers/measure';
@@ -54,6 +54,11 @@ async function prepare(): Promise<void> {
     const started = Date.now();
     await db.transaction((tx) => rescoreTenant(tx, tenantId, tenant!.timeZone));
     log(`full lead rescoring: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } else {
+    // What the scoring job does each minute when nothing arrived: the decay sums move to a new anchor once it is a day old.
+    const started = Date.now();
+    await db.transaction((tx) => keepDecaySums(tx, tenantId, 'none'));
+    log(`decay sums kept: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   log('analyze');
   await db.execute(sql`analyze`);

@@ -220,6 +220,74 @@ describe('lead scoring', () => {
     expect(result.lift).toBeGreaterThan(5);
   });
 
+  it('reads score movement from the kept decay sums, as every point gives it, after new and late points', async () => {
+    await createRule({ name: 'Webinar', eventType: 'live.attended', propertyConditions: [{ key: 'fixture', op: 'eq', value: 'sums' }], points: 6, halfLifeDays: 10 });
+    const live = (n: number, doctorId: number, days: number) => ({
+      sourceEventId: `sums${n}`,
+      type: 'live.attended',
+      doctorId,
+      occurredAt: daysAgo(days),
+      properties: { fixture: 'sums' },
+    });
+    await ingestBatch(t, marketing, [live(1, doctors[5]!, 5), live(2, doctors[5]!, 45), live(3, doctors[5]!, 400), live(4, doctors[3]!, 12)]);
+    await settle();
+    // The last 30 days in Shanghai: from the start of the first to the end of today.
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const from = new Date(Date.parse(`${today}T00:00:00+08:00`) - 29 * 86_400_000);
+    const to = new Date(Date.parse(`${today}T00:00:00+08:00`) + 86_400_000);
+    const metrics = ['leadScore.rising', 'leadScore.falling', 'leadScore.netChange'];
+    const firstDay = new Date(from.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const movement = async () => {
+      const payload = { metrics, dimension: 'doctor', from: firstDay, to: today, limit: 500 };
+      const result = (await api(t.app, manager, { method: 'POST', url: '/prod-api/analytics/metric/query', payload })).json().result;
+      return result as { rows: Array<{ key: string; values: Record<string, number | null> }>; totals: Record<string, number | null> };
+    };
+    // The movement of one doctor from their points, decayed here in the test.
+    const expected = async (doctorId: number) => {
+      const points = await query<{ occurred_at: string | Date; points: number; half_life_days: number | null }>(
+        t,
+        sql`select occurred_at, points, half_life_days from lead_score_point where doctor_id = ${doctorId} and product_id = 0`,
+      );
+      const at = (time: Date) =>
+        points
+          .filter((p) => new Date(p.occurred_at) < time)
+          .reduce((sum, p) => sum + p.points * (p.half_life_days ? 0.5 ** ((time.getTime() - new Date(p.occurred_at).getTime()) / 86_400_000 / p.half_life_days) : 1), 0);
+      return Math.round((at(to) - at(from)) * 10) / 10;
+    };
+    const netChange = (answer: Awaited<ReturnType<typeof movement>>, doctorId: number) => {
+      const row = answer.rows.find((r) => r.key === String(doctorId));
+      expect(row, `doctor ${doctorId} among the doctors whose score moved`).toBeDefined();
+      return row!.values['leadScore.netChange'];
+    };
+    const [state] = await query<{ anchor: unknown }>(
+      t,
+      sql`select decay_anchor as anchor from lead_score_state s join enterprise e on e.id = s.tenant_id and e.domain = 'localhost'`,
+    );
+    expect(state?.anchor).not.toBeNull();
+
+    const fromSums = await movement();
+    expect(netChange(fromSums, doctors[5]!)).toBe(await expected(doctors[5]!));
+    expect(netChange(fromSums, doctors[3]!)).toBe(await expected(doctors[3]!));
+
+    // A late point (before the anchor) and a new one: only their doctors are summed again.
+    await ingestBatch(t, marketing, [live(5, doctors[5]!, 20), live(6, doctors[3]!, 0)]);
+    await settle();
+    const afterLate = await movement();
+    expect(netChange(afterLate, doctors[5]!)).toBe(await expected(doctors[5]!));
+    expect(netChange(afterLate, doctors[5]!)).not.toBe(netChange(fromSums, doctors[5]!));
+    expect(netChange(afterLate, doctors[3]!)).toBe(await expected(doctors[3]!));
+
+    // Without an anchor the points themselves are read: the same answer, every doctor and total.
+    await t.database.db.execute(sql`update lead_score_state set decay_anchor = null`);
+    expect(await movement()).toEqual(afterLate);
+
+    // And with the anchor, the sums are what is read: emptied, the doctor's movement changes.
+    await t.database.db.execute(sql`update lead_score_state set decay_anchor = now()`);
+    await t.database.db.execute(sql`delete from lead_score_decay_sum where doctor_id = ${doctors[5]!}`);
+    expect(netChange(await movement(), doctors[5]!)).not.toBe(netChange(afterLate, doctors[5]!));
+    await t.database.db.execute(sql`update lead_score_state set decay_anchor = null`);
+  });
+
   it('refuses rule edits without the mark, a half-given cap, and doctors outside the range or tenant', async () => {
     const body = { name: 'x', eventType: 'survey.answered', points: 1 };
     expect((await api(t.app, manager, { method: 'POST', url: '/prod-api/analytics/score/rule', payload: body })).statusCode).toBe(403);

@@ -8,7 +8,7 @@ import { dayStart, toIso } from '../analytics/event-query';
 import { rows } from '../../db/rows';
 import { timeline } from '../analytics/journey-query';
 import { doctorRangeCondition } from '../customers/access/doctor-scope';
-import { decayed } from '../analytics/metrics/score-decay';
+import { decayed, scoresAt } from '../analytics/metrics/score-decay';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -149,8 +149,7 @@ export async function backTest(context: RequestContext, input: { productId: numb
     sql`${sql.raw(PLAN_EACH_RUN)}with population as (select d.id from doctor d where d.tenant_id = ${principal.tenant.id} and ${doctorRangeCondition(principal)}
         and not exists (select 1 from interaction_event e where e.tenant_id = ${principal.tenant.id} and e.doctor_id = d.id
           and e.type = ${input.outcomeType} and e.occurred_at < ${from})),
-      points as (select p.doctor_id, sum(${decayed(from)}) as score from lead_score_point p
-        where p.tenant_id = ${principal.tenant.id} and p.product_id = ${input.productId} and p.occurred_at < ${from} group by p.doctor_id),
+      points as (select x.doctor_id, x.at0 as score from ${scoresAt(principal.tenant.id, input.productId, [from])} x),
       outcomes as (select distinct e.doctor_id from interaction_event e
         where e.tenant_id = ${principal.tenant.id} and e.type = ${input.outcomeType} and e.occurred_at >= ${from} and e.occurred_at < ${to}),
       -- Grouped once over the points and the outcomes, not probed per doctor: at ten million events

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { decayed } from '../analytics/metrics/score-decay';
+import { anchoredWeight, decayed } from '../analytics/metrics/score-decay';
 import type { Database } from '../../db/client';
 import type { leadScoreRule } from '../../db/schema/index';
 import { rows } from '../../db/rows';
@@ -62,6 +62,40 @@ async function refreshScores(db: Db, tenantId: number, doctors: SQL | null): Pro
     from lead_score_point p cross join (select now() as now) n
     where p.tenant_id = ${tenantId} ${onlyP}
     group by p.doctor_id, p.product_id, n.now`);
+}
+
+/**
+ * The decay sums (lead_score_decay_sum) of a tenant, or of some doctors: each doctor's points before
+ * the anchor, per group and half-life, weighted against it. The whole tenant is summed afresh at a
+ * new anchor (now) after a full rescoring, the first time, and once the anchor is a day old, so the
+ * points read beside the sums stay few; otherwise only the doctors whose points changed (`doctors`,
+ * none: no change) are summed again.
+ */
+export async function keepDecaySums(db: Db, tenantId: number, doctors: SQL | null | 'none'): Promise<void> {
+  const [state] = await rows(db, sql`select decay_anchor is not null and decay_anchor > now() - interval '1 day' as current from lead_score_state where tenant_id = ${tenantId}`);
+  const whole = doctors === null || state?.current !== true;
+  if (!whole && doctors === 'none') return;
+  if (whole) {
+    await db.execute(sql`insert into lead_score_state (tenant_id, decay_anchor) values (${tenantId}, now())
+      on conflict (tenant_id) do update set decay_anchor = excluded.decay_anchor`);
+  }
+  const changed = whole || doctors === 'none' ? null : doctors;
+  const only = changed ? sql`and doctor_id in (${changed})` : sql``;
+  const onlyP = changed ? sql`and p.doctor_id in (${changed})` : sql``;
+  await db.execute(sql`delete from lead_score_decay_sum where tenant_id = ${tenantId} ${only}`);
+  await db.execute(sql`
+    insert into lead_score_decay_sum (tenant_id, doctor_id, product_id, half_life_days, weight)
+    select ${tenantId}::bigint, p.doctor_id, p.product_id, coalesce(p.half_life_days, 0), sum(${anchoredWeight(sql`s.decay_anchor`)})
+    from lead_score_point p join lead_score_state s on s.tenant_id = ${tenantId}
+    where p.tenant_id = ${tenantId} and p.occurred_at < s.decay_anchor ${onlyP}
+    group by p.doctor_id, p.product_id, coalesce(p.half_life_days, 0)`);
+  // The shortest half-life bounds how far from the anchor the sums are exact enough (score-decay.ts);
+  // between full passes it can only shrink (a rule change rescores the tenant).
+  await db.execute(
+    sql`update lead_score_state set min_half_life = ${
+      whole ? sql`x.h` : sql`least(min_half_life, x.h)`
+    } from (select min(half_life_days) as h from lead_score_point where tenant_id = ${tenantId} ${only}) x where tenant_id = ${tenantId}`,
+  );
 }
 
 /** Doctors with points per rule, among some doctors (SQL of their ids). */
@@ -127,6 +161,7 @@ export async function rescoreTenant(db: Db, tenantId: number, timeZone: string):
   await db.execute(sql`delete from lead_score_point where tenant_id = ${tenantId}`);
   for (const rule of rules) await writeRulePoints(db, tenantId, timeZone, rule, sql`e.id <= ${upTo}`);
   await refreshScores(db, tenantId, null);
+  await keepDecaySums(db, tenantId, null);
   await recountReach(db, tenantId);
   await db.execute(sql`insert into lead_score_state (tenant_id, last_event_id, full_at) values (${tenantId}, ${upTo}, now())
     on conflict (tenant_id) do update set last_event_id = excluded.last_event_id, full_at = excluded.full_at`);
@@ -141,7 +176,11 @@ export async function scoreNewEvents(db: Db, tenantId: number, timeZone: string)
   const [state] = await rows(db, sql`select last_event_id from lead_score_state where tenant_id = ${tenantId} for update`);
   const since = Number(state?.last_event_id ?? 0);
   const upTo = await lastEventId(db, tenantId);
-  if (upTo <= since) return { events: 0 };
+  if (upTo <= since) {
+    // No new points, but the sums move to a new anchor once it is a day old.
+    await keepDecaySums(db, tenantId, 'none');
+    return { events: 0 };
+  }
   const fresh = sql`select n.doctor_id from interaction_event n where n.tenant_id = ${tenantId} and n.id > ${since} and n.id <= ${upTo} and n.doctor_id is not null`;
   // Only the doctors of the new events gain or lose points below, so only their reach can change.
   const reachBefore = await reachAmong(db, tenantId, fresh);
@@ -157,6 +196,7 @@ export async function scoreNewEvents(db: Db, tenantId: number, timeZone: string)
     }
   }
   await refreshScores(db, tenantId, fresh);
+  await keepDecaySums(db, tenantId, fresh);
   await addReach(db, tenantId, reachBefore, await reachAmong(db, tenantId, fresh));
   await db.execute(sql`insert into lead_score_state (tenant_id, last_event_id, incremental_at) values (${tenantId}, ${upTo}, now())
     on conflict (tenant_id) do update set last_event_id = excluded.last_event_id, incremental_at = excluded.incremental_at`);

@@ -62,7 +62,13 @@ export const leadScorePoint = pgTable(
     points: doublePrecision('points').notNull(),
     halfLifeDays: integer('half_life_days'),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.ruleId] }), index('lead_score_point_doctor').on(t.tenantId, t.doctorId, t.productId, t.occurredAt)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.ruleId] }),
+    index('lead_score_point_doctor').on(t.tenantId, t.doctorId, t.productId, t.occurredAt),
+    // The points of a period (score movement beside the decay sums, points earned by week); migration
+    // 0039 makes it hold the doctor, points, half-life and event too (INCLUDE), for index-only scans.
+    index('lead_score_point_time').on(t.tenantId, t.productId, t.occurredAt),
+  ],
 );
 
 /**
@@ -77,6 +83,24 @@ export const leadScoreReach = pgTable(
     doctors: integer('doctors').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.ruleId] })],
+);
+
+/**
+ * A doctor's points earned before the tenant's decay anchor (`lead_score_state.decay_anchor`), summed
+ * per group and half-life (0: no decay), each weighted by 2^((earned − anchor) / half-life). A score
+ * at any time near the anchor is then these sums decayed from the anchor plus the points since,
+ * without reading every point (score-decay.ts). Kept by the scoring job beside the points.
+ */
+export const leadScoreDecaySum = pgTable(
+  'lead_score_decay_sum',
+  {
+    tenantId: tenantId(),
+    doctorId: ref('doctor_id').notNull(),
+    productId: ref('product_id').notNull(),
+    halfLifeDays: integer('half_life_days').notNull(),
+    weight: doublePrecision('weight').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.doctorId, t.productId, t.halfLifeDays] })],
 );
 
 /** A doctor's score in one group as of `computedAt` (the decay's reference time). */
@@ -98,6 +122,10 @@ export const leadScoreState = pgTable('lead_score_state', {
   lastEventId: ref('last_event_id').notNull().default(0),
   fullAt: at('full_at'),
   incrementalAt: at('incremental_at'),
+  /** The instant the decay sums are weighted against; null until they are first kept. */
+  decayAnchor: at('decay_anchor'),
+  /** The shortest half-life among the points, which bounds how far from the anchor the sums stay exact. */
+  minHalfLife: integer('min_half_life'),
 });
 
 /** One step of a funnel: an event type, optionally narrowed by channel or a property. */

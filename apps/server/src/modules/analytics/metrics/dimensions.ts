@@ -22,6 +22,8 @@ export interface Dimension {
   drillTo: string | null;
   key: (c: DimensionContext) => SQL;
   label: (c: DimensionContext) => SQL;
+  /** The label is the key itself (time buckets): a grouping reads it from the key instead of computing it again per row. */
+  labelIsKey?: true;
   join?: (c: DimensionContext) => SQL;
   /** For values with an order of their own (tiers A before D, national before local): each row's place, to sort groups by instead of their size. */
   position?: () => SQL;
@@ -69,6 +71,7 @@ const timeBucket = (code: string, name: string, nameEn: string, format: string):
   drillTo: null,
   key: (c) => sql`to_char(f.at at time zone ${c.timeZone}, ${format})`,
   label: (c) => sql`to_char(f.at at time zone ${c.timeZone}, ${format})`,
+  labelIsKey: true,
 });
 
 export const TIERS: Record<string, [string, string]> = { A: ['A 级', 'Tier A'], B: ['B 级', 'Tier B'], C: ['C 级', 'Tier C'], D: ['D 级', 'Tier D'] };

@@ -138,8 +138,8 @@ async function valuesBy(
   const order = TIME_DIMENSIONS.has(dimension.code) ? sql`g.key` : dimension.position ? sql`g.position nulls last, g.key` : sql`g.value desc nulls last, g.key`;
   const result = (await context.db.execute(sql`
     select g.key, g.label, g.value, g.whole from (
-      select f.dimension_key as key, min(f.dimension_label) as label, ${metric.value} as value, min(f.dimension_position) as position, grouping(f.dimension_key) = 1 as whole
-      from (select f.*, ${dimension.key(dims)} as dimension_key, ${dimension.label(dims)} as dimension_label, ${dimension.position?.() ?? sql`null::int`} as dimension_position
+      select f.dimension_key as key, min(f.${sql.raw(dimension.labelIsKey ? 'dimension_key' : 'dimension_label')}) as label, ${metric.value} as value, min(f.dimension_position) as position, grouping(f.dimension_key) = 1 as whole
+      from (select f.*, ${dimension.key(dims)} as dimension_key, ${dimension.labelIsKey ? sql`null::text` : dimension.label(dims)} as dimension_label, ${dimension.position?.() ?? sql`null::int`} as dimension_position
         from ${from} where ${where}) f
       group by grouping sets ((f.dimension_key), ())
     ) g
