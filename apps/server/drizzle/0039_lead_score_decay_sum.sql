@@ -1,7 +1,6 @@
 -- Each doctor's lead-score points summed per half-life against a decay anchor, kept by the scoring job
--- so that score movement reads them instead of every point, and an index on the points by time that
--- holds what a period's points are read for (an index-only scan). The sums are left empty here: the scoring job's next run (within a minute)
--- sets the anchor and fills them; until then the movement reads the points themselves.
+-- so that score movement reads them instead of every point. Left empty here: the scoring job's next
+-- run (within a minute) sets the anchor and fills them; until then the movement reads the points.
 CREATE TABLE "lead_score_decay_sum" (
 	"tenant_id" bigint NOT NULL,
 	"doctor_id" bigint NOT NULL,
@@ -13,5 +12,4 @@ CREATE TABLE "lead_score_decay_sum" (
 --> statement-breakpoint
 ALTER TABLE "lead_score_state" ADD COLUMN "decay_anchor" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "lead_score_state" ADD COLUMN "min_half_life" integer;--> statement-breakpoint
-ALTER TABLE "lead_score_decay_sum" ADD CONSTRAINT "lead_score_decay_sum_tenant_id_enterprise_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."enterprise"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "lead_score_point_time" ON "lead_score_point" USING btree ("tenant_id","product_id","occurred_at") INCLUDE ("doctor_id","points","half_life_days","event_id");
+ALTER TABLE "lead_score_decay_sum" ADD CONSTRAINT "lead_score_decay_sum_tenant_id_enterprise_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."enterprise"("id") ON DELETE cascade ON UPDATE no action;

@@ -62,13 +62,7 @@ export const leadScorePoint = pgTable(
     points: doublePrecision('points').notNull(),
     halfLifeDays: integer('half_life_days'),
   },
-  (t) => [
-    primaryKey({ columns: [t.eventId, t.ruleId] }),
-    index('lead_score_point_doctor').on(t.tenantId, t.doctorId, t.productId, t.occurredAt),
-    // The points of a period (score movement beside the decay sums, points earned by week); migration
-    // 0039 makes it hold the doctor, points, half-life and event too (INCLUDE), for index-only scans.
-    index('lead_score_point_time').on(t.tenantId, t.productId, t.occurredAt),
-  ],
+  (t) => [primaryKey({ columns: [t.eventId, t.ruleId] }), index('lead_score_point_doctor').on(t.tenantId, t.doctorId, t.productId, t.occurredAt)],
 );
 
 /**
