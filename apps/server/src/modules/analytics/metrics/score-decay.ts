@@ -56,7 +56,7 @@ function sumsAnswer(tenantId: number, times: SQL[]): SQL {
  * time (one factor per half-life), corrected by the points between the anchor and the time: less
  * those the sums hold that came on or after the time, plus those after the anchor that came before
  * it. Only the sums (one row per doctor and half-life) and the points since the earliest of the times
- * and the anchor are read (by the time index). Elsewhere every point before the last time is read.
+ * and the anchor enter the grouping. Elsewhere every point before the last time is read.
  */
 export function scoresAt(tenantId: number, productId: number, times: SQL[]): SQL {
   const all = sql.join(times, sql`, `);
