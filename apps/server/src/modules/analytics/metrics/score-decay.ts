@@ -21,7 +21,7 @@ export function anchoredWeight(anchor: SQL): SQL {
 }
 
 /** What a weight against `anchor` is worth at `at`, for the half-life `halfLife` (0: no decay). */
-export function fromAnchor(anchor: SQL, at: SQL, halfLife: SQL): SQL {
+function fromAnchor(anchor: SQL, at: SQL, halfLife: SQL): SQL {
   return sql`(case when ${halfLife} = 0 then 1 else power(0.5::float8, extract(epoch from (${at} - ${anchor}))::float8 / 86400.0 / ${halfLife}) end)`;
 }
 
@@ -30,7 +30,7 @@ export function fromAnchor(anchor: SQL, at: SQL, halfLife: SQL): SQL {
  * a sum less the points after a time, brought back by 2^20, keeps its error under a millionth of a
  * point per ten thousand points (double precision); farther, the points themselves are read.
  */
-export const ANCHOR_REACH_HALF_LIVES = 20;
+const ANCHOR_REACH_HALF_LIVES = 20;
 
 /** How many days before the anchor the earliest time may lie for the sums to be read. */
 const SUMS_READ_DAYS = 45;
