@@ -9,6 +9,7 @@ interface Row {
   key: string | null;
   label: string;
   values: Record<string, number | null>;
+  previous?: Record<string, number | null>;
 }
 
 describe('metric layer and dashboards', () => {
@@ -69,6 +70,39 @@ describe('metric layer and dashboards', () => {
       expect(cut.totals).toEqual(uncut.totals);
       expect(cut.previousTotals).toEqual(uncut.previousTotals);
     }
+  });
+
+  it('reads a widget’s metrics over one fact together, with the values each has read alone, for this period and the one before', async () => {
+    const widgets: Array<[string[], string]> = [
+      [['visit.planned', 'visit.completed', 'visit.planAttainment'], 'district'],
+      [['doctor.target', 'doctor.covered', 'doctor.coverage'], 'tier'],
+      [['content.sent', 'content.opened', 'content.clicked'], 'week'],
+      // Facts interleaved: the rows are the first metric's, whichever fact each metric reads.
+      [['visit.completed', 'doctor.target', 'visit.planned', 'doctor.covered'], 'district'],
+    ];
+    let compared = 0;
+    for (const [metrics, dimension] of widgets) {
+      const together = (await query('manager', { metrics, dimension, limit: 500, compare: true })).json().result;
+      expect(together.rows.length).toBeGreaterThan(0);
+      for (const metric of metrics) {
+        const alone = (await query('manager', { metrics: [metric], dimension, limit: 500, compare: true })).json().result;
+        expect(together.totals[metric]).toBe(alone.totals[metric]);
+        expect(together.previousTotals[metric]).toBe(alone.previousTotals[metric]);
+        for (const row of together.rows as Row[]) {
+          const same = (alone.rows as Row[]).find((r) => r.key === row.key);
+          expect(row.values[metric] ?? null).toBe(same?.values[metric] ?? null);
+          expect(row.previous?.[metric] ?? null).toBe(same?.previous?.[metric] ?? null);
+          if (same?.values[metric]) compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+    // A drill-down lists the rows a metric keeps of the shared fact, as many as it counts.
+    const covered = (await query('manager', { metrics: ['doctor.target', 'doctor.covered'], dimension: 'tier' })).json().result;
+    const [tier] = (covered.rows as Row[]).filter((r) => (r.values['doctor.covered'] ?? 0) > 0);
+    const listed = (await drill('manager', { metric: 'doctor.covered', dimension: 'tier', key: tier!.key })).json().result;
+    expect(listed.totalElements).toBe(tier!.values['doctor.covered']);
+    expect(listed.totalElements).toBeLessThan(tier!.values['doctor.target']!);
   });
 
   it('lists tiers in their own order, A before D and national before rising stars, whatever their size', async () => {

@@ -143,7 +143,8 @@ export const BUSINESS_METRICS: MetricDefinition[] = [
     nameEn: 'Speakers near the cap',
     unit: 'count',
     countable: true,
-    fact: (p) => sql`select * from (${speakerCapFact(p)}) s where s.measure >= 80`,
+    fact: speakerCapFact,
+    keep: sql`f.measure >= 80`,
     value: sql`count(*)`,
   },
   {

@@ -54,7 +54,8 @@ export const ENGAGEMENT_METRICS: MetricDefinition[] = [
     code: 'content.opened',
     name: '内容打开',
     nameEn: 'Content opened',
-    fact: (p) => sql`select * from (${sendFact(p)}) s where s.opened_at is not null`,
+    fact: sendFact,
+    keep: sql`f.opened_at is not null`,
     value: sql`count(*)`,
   },
   {
@@ -62,7 +63,8 @@ export const ENGAGEMENT_METRICS: MetricDefinition[] = [
     code: 'content.clicked',
     name: '内容点击',
     nameEn: 'Content clicked',
-    fact: (p) => sql`select * from (${sendFact(p)}) s where s.clicked_at is not null`,
+    fact: sendFact,
+    keep: sql`f.clicked_at is not null`,
     value: sql`count(*)`,
   },
   {
@@ -82,7 +84,8 @@ export const ENGAGEMENT_METRICS: MetricDefinition[] = [
     nameEn: 'Doctors with rising lead score',
     unit: 'count',
     countable: true,
-    fact: (p) => sql`select * from (${movementFact(p)}) r where r.measure > 0`,
+    fact: movementFact,
+    keep: sql`f.measure > 0`,
     value: sql`count(*)`,
   },
   {
@@ -92,7 +95,8 @@ export const ENGAGEMENT_METRICS: MetricDefinition[] = [
     nameEn: 'Doctors with falling lead score',
     unit: 'count',
     countable: true,
-    fact: (p) => sql`select * from (${movementFact(p)}) r where r.measure < 0`,
+    fact: movementFact,
+    keep: sql`f.measure < 0`,
     value: sql`count(*)`,
   },
   {

@@ -9,14 +9,12 @@ import { TEAM, TIME, type FactParams, type MetricDefinition } from './metric-typ
 /** The doctor's best product tier (A before D): a doctor with any tier is a target doctor. */
 const tierOf = (doctorId: string) => sql.raw(`(select min(dp.level) from doctor_product dp where dp.doctor_id = ${doctorId})`);
 
-const visitFact = (statuses: string[]) => (p: FactParams) => sql`
+/** Planned and completed visits in the period that the viewer may see. */
+const visitFact = (p: FactParams) => sql`
   select v.id as record_id, coalesce(${localizedName('vt', p.lang, 'label')}, v.visit_type) as label, v.start_at as at, v.user_id, v.org_path, v.doctor_id,
     v.status, v.visit_type, ${tierOf('v.doctor_id')} as tier, null::numeric as measure
   from visit v left join dict_data vt on vt.tenant_id = v.tenant_id and vt.dict_key = 'visitType' and vt.code = v.visit_type
-  where v.tenant_id = ${p.tenantId} and v.status in (${sql.join(
-    statuses.map((s) => sql`${s}`),
-    sql`, `,
-  )})
+  where v.tenant_id = ${p.tenantId} and v.status in ('planned', 'completed')
     and v.start_at >= ${p.from} and v.start_at < ${p.to} and ${visibleVisitCondition(p.principal)}`;
 
 /**
@@ -53,7 +51,8 @@ export const FIELD_METRICS: MetricDefinition[] = [
     timed: true,
     dimensions: [...TEAM, 'doctor', 'tier', 'visitType', ...TIME],
     countable: true,
-    fact: visitFact(['completed']),
+    fact: visitFact,
+    keep: sql`f.status = 'completed'`,
     value: sql`count(*)`,
   },
   {
@@ -66,7 +65,7 @@ export const FIELD_METRICS: MetricDefinition[] = [
     timed: true,
     dimensions: [...TEAM, 'doctor', 'tier', 'visitType', 'status', ...TIME],
     countable: true,
-    fact: visitFact(['planned', 'completed']),
+    fact: visitFact,
     value: sql`count(*)`,
   },
   {
@@ -79,7 +78,7 @@ export const FIELD_METRICS: MetricDefinition[] = [
     timed: true,
     dimensions: [...TEAM, 'tier', ...TIME],
     countable: false,
-    fact: visitFact(['planned', 'completed']),
+    fact: visitFact,
     value: sql`round(100.0 * count(*) filter (where f.status = 'completed') / nullif(count(*), 0), 1)`,
   },
   { ...targetDoctors, code: 'doctor.target', name: '目标医生数', nameEn: 'Target doctors', unit: 'count', countable: true, fact: targetDoctorFact, value: sql`count(*)` },
@@ -90,7 +89,8 @@ export const FIELD_METRICS: MetricDefinition[] = [
     nameEn: 'Target doctors visited',
     unit: 'count',
     countable: true,
-    fact: (p) => sql`select * from (${targetDoctorFact(p)}) c where c.measure > 0`,
+    fact: targetDoctorFact,
+    keep: sql`f.measure > 0`,
     value: sql`count(*)`,
   },
   {

@@ -104,52 +104,79 @@ interface Values {
   total: number | null;
 }
 
+/** Which dimension values a metric is read for: the largest (none given), exactly these, or the first metric's. */
+type Keys = string[] | 'first' | undefined;
+
 /**
- * The metric's values by the dimension, and its total, in one pass over its fact (grouping sets: the
- * fact is the costly part, and a total is not always the sum of its groups: rates, distinct counts).
- * Time and ordinal dimensions (tiers) run in order; any other dimension keeps its largest values when
- * there are more than the limit, or exactly `keys` when given (the rows a first metric chose).
+ * The values by the dimension, and the totals, of metrics over one fact (the same `fact`, scope and
+ * timing), in one pass over it: the fact is the costly part, read once and kept for each metric's
+ * grouping (grouping sets give each metric its groups and its total at once; a total is not always
+ * the sum of its groups: rates, distinct counts). Time and ordinal dimensions (tiers) run in order;
+ * any other dimension keeps its largest values when there are more than the limit, or exactly the
+ * keys given, or those the group's first metric kept.
  */
-async function valuesBy(
+async function valuesOf(
   context: RequestContext,
-  metric: MetricDefinition,
+  metrics: MetricDefinition[],
   period: Period,
   filters: MetricFilter[],
   dimension: Dimension | null,
   limit: number,
-  keys?: string[],
-): Promise<Values> {
-  const { from, where, dims } = build(context, metric, period, filters, dimension ? [dimension] : []);
+  keys: Keys[],
+): Promise<Values[]> {
+  const { from, where, dims } = build(context, metrics[0]!, period, filters, dimension ? [dimension] : []);
+  const keep = (metric: MetricDefinition) => metric.keep ?? sql`true`;
   if (!dimension) {
-    const result = (await context.db.execute(sql`select ${metric.value} as value from ${from} where ${where}`)) as unknown as Rows<{ value: unknown }>;
-    const total = num(result.rows[0]?.value);
-    return { rows: [{ key: null, label: '', value: total }], total };
+    const values = metrics.map((m, i) => sql`(select ${m.value} from base f where ${keep(m)}) as ${sql.raw(`v${i}`)}`);
+    const result = (await context.db.execute(sql`with base as (select f.* from ${from} where ${where}) select ${sql.join(values, sql`, `)}`)) as unknown as Rows<
+      Record<string, unknown>
+    >;
+    return metrics.map((_, i) => {
+      const total = num(result.rows[0]?.[`v${i}`]);
+      return { rows: [{ key: null, label: '', value: total }], total };
+    });
   }
-  const chosen = keys
-    ? sql`(g.key)::text in (${
-        keys.length
-          ? sql.join(
-              keys.map((k) => sql`${k}`),
-              sql`, `,
-            )
-          : sql`null`
-      })`
-    : sql`true`;
-  const order = TIME_DIMENSIONS.has(dimension.code) ? sql`g.key` : dimension.position ? sql`g.position nulls last, g.key` : sql`g.value desc nulls last, g.key`;
-  const result = (await context.db.execute(sql`
-    select g.key, g.label, g.value, g.whole from (
-      select f.dimension_key as key, min(f.${sql.raw(dimension.labelIsKey ? 'dimension_key' : 'dimension_label')}) as label, ${metric.value} as value, min(f.dimension_position) as position, grouping(f.dimension_key) = 1 as whole
-      from (select f.*, ${dimension.key(dims)} as dimension_key, ${dimension.labelIsKey ? sql`null::text` : dimension.label(dims)} as dimension_label, ${dimension.position?.() ?? sql`null::int`} as dimension_position
-        from ${from} where ${where}) f
-      group by grouping sets ((f.dimension_key), ())
-    ) g
-    where g.whole or ${chosen}
-    order by g.whole desc, ${order} limit ${limit + 1}`)) as unknown as Rows<{ key: unknown; label: string | null; value: unknown; whole: boolean }>;
-  const [whole, ...rows] = result.rows;
-  return {
-    rows: rows.map((r) => ({ key: r.key === null ? null : String(r.key), label: r.label ?? '', value: num(r.value) })),
-    total: whole?.whole ? num(whole.value) : null,
+  const inOrder = TIME_DIMENSIONS.has(dimension.code);
+  const order = inOrder ? sql`g.key` : dimension.position ? sql`g.position nulls last, g.key` : sql`g.value desc nulls last, g.key`;
+  const chosen = (wanted: Keys) => {
+    if (wanted === undefined) return sql`true`;
+    if (wanted === 'first') return sql`(g.key)::text in (select (k.key)::text from r0 k where not k.whole)`;
+    return sql`(g.key)::text in (${
+      wanted.length
+        ? sql.join(
+            wanted.map((k) => sql`${k}`),
+            sql`, `,
+          )
+        : sql`null`
+    })`;
   };
+  const reads = metrics.map((metric, i) => {
+    const name = sql.raw(`r${i}`);
+    return sql`${name} as (select i.* from (
+      select g.*, row_number() over (order by g.whole desc, ${order}) as n from (
+        select f.dimension_key as key, min(f.${sql.raw(dimension.labelIsKey ? 'dimension_key' : 'dimension_label')}) as label, ${metric.value} as value,
+          min(f.dimension_position) as position, grouping(f.dimension_key) = 1 as whole
+        from base f where ${keep(metric)}
+        group by grouping sets ((f.dimension_key), ())) g
+      where g.whole or ${chosen(keys[i])}) i where i.n <= ${limit + 1})`;
+  });
+  const result = (await context.db.execute(sql`
+    with base as (select f.*, ${dimension.key(dims)} as dimension_key, ${dimension.labelIsKey ? sql`null::text` : dimension.label(dims)} as dimension_label,
+        ${dimension.position?.() ?? sql`null::int`} as dimension_position
+      from ${from} where ${where}),
+    ${sql.join(reads, sql`, `)}
+    ${sql.join(
+      metrics.map((_, i) => sql`select ${i} as metric, r.key, r.label, r.value, r.whole, r.n from ${sql.raw(`r${i}`)} r`),
+      sql` union all `,
+    )}
+    order by metric, n`)) as unknown as Rows<{ metric: unknown; key: unknown; label: string | null; value: unknown; whole: boolean }>;
+  return metrics.map((_, i) => {
+    const [whole, ...rows] = result.rows.filter((r) => Number(r.metric) === i);
+    return {
+      rows: rows.map((r) => ({ key: r.key === null ? null : String(r.key), label: r.label ?? '', value: num(r.value) })),
+      total: whole?.whole ? num(whole.value) : null,
+    };
+  });
 }
 
 /** The same number of days just before the period. */
@@ -166,30 +193,51 @@ export interface MetricQueryInput extends Period {
   limit: number;
 }
 
+/** Metrics read together: the widget's metrics over one fact, in the widget's order. */
+function byFact(metrics: MetricDefinition[]): MetricDefinition[][] {
+  const groups: MetricDefinition[][] = [];
+  for (const metric of metrics) {
+    const group = groups.find(([first]) => first!.fact === metric.fact && first!.scope === metric.scope && first!.timed === metric.timed);
+    if (group) group.push(metric);
+    else groups.push([metric]);
+  }
+  return groups;
+}
+
 export async function queryMetrics(context: RequestContext, input: MetricQueryInput) {
   const metrics = input.metrics.map((code) => metricFor(context.principal, code));
-  const dimensions = input.dimension ? metrics.map((m) => dimensionFor(m, input.dimension!)) : metrics.map(() => null);
+  const dimension = input.dimension ? dimensionFor(metrics[0]!, input.dimension) : null;
+  for (const metric of metrics) {
+    if (dimension) dimensionFor(metric, dimension.code);
+    for (const filter of input.filters) dimensionFor(metric, filter.dimension);
+  }
   const rows = new Map<string, MetricRow>();
   const totals: Record<string, number | null> = {};
   const previousTotals: Record<string, number | null> = {};
   const previous = previousPeriod(input);
-  for (const [i, metric] of metrics.entries()) {
-    const dimension = dimensions[i] ?? null;
-    const firstKeys = i > 0 && dimension && !TIME_DIMENSIONS.has(dimension.code) ? [...rows.keys()].filter((k) => k !== '') : undefined;
-    const current = await valuesBy(context, metric, input, input.filters, dimension, input.limit, firstKeys);
-    totals[metric.code] = current.total;
-    for (const r of current.rows) {
-      const row = rows.get(r.key ?? '') ?? { key: r.key, label: r.label, values: {} };
-      row.values[metric.code] = r.value;
-      rows.set(r.key ?? '', row);
+  // Every metric after the widget's first is read for the rows the first one chose (by its largest values).
+  const cut = dimension !== null && !TIME_DIMENSIONS.has(dimension.code);
+  for (const group of byFact(metrics)) {
+    const leads = group[0] === metrics[0];
+    const keys: Keys[] = group.map((_, j) => (!cut || (leads && j === 0) ? undefined : leads ? 'first' : [...rows.keys()].filter((k) => k !== '')));
+    const current = await valuesOf(context, group, input, input.filters, dimension, input.limit, keys);
+    for (const [j, metric] of group.entries()) {
+      totals[metric.code] = current[j]!.total;
+      for (const r of current[j]!.rows) {
+        const row = rows.get(r.key ?? '') ?? { key: r.key, label: r.label, values: {} };
+        row.values[metric.code] = r.value;
+        rows.set(r.key ?? '', row);
+      }
     }
     if (!input.compare) continue;
-    const shown = dimension && !TIME_DIMENSIONS.has(dimension.code) ? current.rows.flatMap((r) => (r.key === null ? [] : [r.key])) : undefined;
-    const before = await valuesBy(context, metric, previous, input.filters, dimension, input.limit, shown);
-    previousTotals[metric.code] = before.total;
-    for (const r of before.rows) {
-      const row = rows.get(r.key ?? '');
-      if (row) row.previous = { ...row.previous, [metric.code]: r.value };
+    const shown = current.map((values) => (cut ? values.rows.flatMap((r) => (r.key === null ? [] : [r.key])) : undefined));
+    const before = await valuesOf(context, group, previous, input.filters, dimension, input.limit, shown);
+    for (const [j, metric] of group.entries()) {
+      previousTotals[metric.code] = before[j]!.total;
+      for (const r of before[j]!.rows) {
+        const row = rows.get(r.key ?? '');
+        if (row) row.previous = { ...row.previous, [metric.code]: r.value };
+      }
     }
   }
   return { rows: [...rows.values()], totals, ...(input.compare ? { previousTotals } : {}) };
@@ -210,14 +258,15 @@ export async function drillMetric(context: RequestContext, input: DrillInput): P
   const people = [dimensionByCode.get('rep')!, dimensionByCode.get('doctor')!];
   const { from, where, dims } = build(context, metric, input, input.filters, [...people, ...(dimension ? [dimension] : [])]);
   const keyCondition = !dimension || input.key === undefined ? sql`true` : input.key === null ? sql`${dimension.key(dims)} is null` : sql`${dimension.key(dims)} = ${input.key}`;
+  const kept = sql`${keyCondition} and ${metric.keep ?? sql`true`}`;
   const [owner, doctor] = people.map((d) => d.label(dims));
   const result = (await context.db.execute(sql`
     select f.record_id, f.label, f.at, ${owner} as owner, ${doctor} as doctor, f.measure, count(*) over () as total
-    from ${from} where ${where} and ${keyCondition}
+    from ${from} where ${where} and ${kept}
     order by f.at desc nulls last, f.record_id desc limit ${input.size} offset ${input.page * input.size}`)) as unknown as Rows<Record<string, unknown>>;
   let total = Number(result.rows[0]?.total ?? 0);
   if (result.rows.length === 0 && input.page > 0) {
-    const counted = (await context.db.execute(sql`select count(*) as total from ${from} where ${where} and ${keyCondition}`)) as unknown as Rows<{ total: unknown }>;
+    const counted = (await context.db.execute(sql`select count(*) as total from ${from} where ${where} and ${kept}`)) as unknown as Rows<{ total: unknown }>;
     total = Number(counted.rows[0]?.total ?? 0);
   }
   return {

@@ -26,6 +26,9 @@ export interface FactParams {
  *
  * Scope: `owner` facts are limited by the engine to the viewer's data range over user_id and
  * org_path; `self-scoped` facts apply the product's own range rules inside (visits, doctors).
+ *
+ * Metrics that count different rows of one fact name the same `fact` function and say which of its
+ * rows they `keep`: the metrics of one widget over one fact are then read in one pass.
  */
 export interface MetricDefinition {
   code: string;
@@ -40,5 +43,7 @@ export interface MetricDefinition {
   /** True when the value is the number of fact rows, so the drill-down lists exactly that many. */
   countable: boolean;
   fact: (p: FactParams) => SQL;
+  /** The fact rows this metric stands for, over alias `f` (all of them when absent). */
+  keep?: SQL;
   value: SQL;
 }
