@@ -97,6 +97,12 @@ describe('metric layer and dashboards', () => {
       }
     }
     expect(compared).toBeGreaterThan(20);
+    // A period with none of the fact's rows: counts are 0 and a rate has no value, cut or not.
+    const empty = { from: '2001-01-01', to: '2001-01-31', metrics: ['visit.planned', 'visit.completed', 'visit.planAttainment'] };
+    for (const dimension of [undefined, 'district']) {
+      const none = (await query('manager', { ...empty, dimension })).json().result;
+      expect(none.totals).toEqual({ 'visit.planned': 0, 'visit.completed': 0, 'visit.planAttainment': null });
+    }
     // A drill-down lists the rows a metric keeps of the shared fact, as many as it counts.
     const covered = (await query('manager', { metrics: ['doctor.target', 'doctor.covered'], dimension: 'tier' })).json().result;
     const [tier] = (covered.rows as Row[]).filter((r) => (r.values['doctor.covered'] ?? 0) > 0);

@@ -109,11 +109,12 @@ type Keys = string[] | 'first' | undefined;
 
 /**
  * The values by the dimension, and the totals, of metrics over one fact (the same `fact`, scope and
- * timing), in one pass over it: the fact is the costly part, read once and kept for each metric's
- * grouping (grouping sets give each metric its groups and its total at once; a total is not always
- * the sum of its groups: rates, distinct counts). Time and ordinal dimensions (tiers) run in order;
- * any other dimension keeps its largest values when there are more than the limit, or exactly the
- * keys given, or those the group's first metric kept.
+ * timing), in one pass over it: the fact is the costly part. Each fact row is repeated for each metric
+ * that keeps it and grouped by metric and dimension value, with grouping sets giving each metric's
+ * total at once (a total is not always the sum of its groups: rates, distinct counts). The fact is
+ * read once and inlined, so columns no metric or dimension reads are never computed. Time and ordinal
+ * dimensions (tiers) run in order; any other dimension keeps its largest values when there are more
+ * than the limit, or exactly the keys given, or those the group's first metric kept.
  */
 async function valuesOf(
   context: RequestContext,
@@ -125,22 +126,33 @@ async function valuesOf(
   keys: Keys[],
 ): Promise<Values[]> {
   const { from, where, dims } = build(context, metrics[0]!, period, filters, dimension ? [dimension] : []);
-  const keep = (metric: MetricDefinition) => metric.keep ?? sql`true`;
+  const each = <T>(make: (metric: MetricDefinition, i: number) => T) => metrics.map(make);
+  // The metrics that keep a fact row, one row each; a lateral function, so the fact is read once.
+  const metricsOf = sql`cross join lateral unnest(array[${sql.join(
+    each((m, i) => sql`case when ${m.keep ?? sql`true`} then ${sql.raw(String(i))} end`),
+    sql`, `,
+  )}]::int[]) m(i)`;
+  const value = sql`case m.i ${sql.join(
+    each((m, i) => sql`when ${sql.raw(String(i))} then ${m.value}`),
+    sql` `,
+  )} end`;
   if (!dimension) {
-    const values = metrics.map((m, i) => sql`(select ${m.value} from base f where ${keep(m)}) as ${sql.raw(`v${i}`)}`);
-    const result = (await context.db.execute(sql`with base as (select f.* from ${from} where ${where}) select ${sql.join(values, sql`, `)}`)) as unknown as Rows<
-      Record<string, unknown>
-    >;
-    return metrics.map((_, i) => {
-      const total = num(result.rows[0]?.[`v${i}`]);
-      return { rows: [{ key: null, label: '', value: total }], total };
-    });
+    const found = (await context.db.execute(sql`select m.i, ${value} as value from ${from} ${metricsOf} where ${where} and m.i is not null group by m.i`)) as unknown as Rows<{
+      i: unknown;
+      value: unknown;
+    }>;
+    return Promise.all(
+      each(async (metric, i) => {
+        const row = found.rows.find((r) => Number(r.i) === i);
+        const total = row ? num(row.value) : await emptyValue(context, metric, from);
+        return { rows: [{ key: null, label: '', value: total }], total };
+      }),
+    );
   }
-  const inOrder = TIME_DIMENSIONS.has(dimension.code);
-  const order = inOrder ? sql`g.key` : dimension.position ? sql`g.position nulls last, g.key` : sql`g.value desc nulls last, g.key`;
+  const order = TIME_DIMENSIONS.has(dimension.code) ? sql`g.key` : dimension.position ? sql`g.position nulls last, g.key` : sql`g.value desc nulls last, g.key`;
   const chosen = (wanted: Keys) => {
     if (wanted === undefined) return sql`true`;
-    if (wanted === 'first') return sql`(g.key)::text in (select (k.key)::text from r0 k where not k.whole)`;
+    if (wanted === 'first') return sql`(g.key)::text in (select (k.key)::text from lead k)`;
     return sql`(g.key)::text in (${
       wanted.length
         ? sql.join(
@@ -150,33 +162,40 @@ async function valuesOf(
         : sql`null`
     })`;
   };
-  const reads = metrics.map((metric, i) => {
-    const name = sql.raw(`r${i}`);
-    return sql`${name} as (select i.* from (
-      select g.*, row_number() over (order by g.whole desc, ${order}) as n from (
-        select f.dimension_key as key, min(f.${sql.raw(dimension.labelIsKey ? 'dimension_key' : 'dimension_label')}) as label, ${metric.value} as value,
-          min(f.dimension_position) as position, grouping(f.dimension_key) = 1 as whole
-        from base f where ${keep(metric)}
-        group by grouping sets ((f.dimension_key), ())) g
-      where g.whole or ${chosen(keys[i])}) i where i.n <= ${limit + 1})`;
-  });
   const result = (await context.db.execute(sql`
-    with base as (select f.*, ${dimension.key(dims)} as dimension_key, ${dimension.labelIsKey ? sql`null::text` : dimension.label(dims)} as dimension_label,
-        ${dimension.position?.() ?? sql`null::int`} as dimension_position
-      from ${from} where ${where}),
-    ${sql.join(reads, sql`, `)}
-    ${sql.join(
-      metrics.map((_, i) => sql`select ${i} as metric, r.key, r.label, r.value, r.whole, r.n from ${sql.raw(`r${i}`)} r`),
-      sql` union all `,
-    )}
-    order by metric, n`)) as unknown as Rows<{ metric: unknown; key: unknown; label: string | null; value: unknown; whole: boolean }>;
-  return metrics.map((_, i) => {
-    const [whole, ...rows] = result.rows.filter((r) => Number(r.metric) === i);
-    return {
-      rows: rows.map((r) => ({ key: r.key === null ? null : String(r.key), label: r.label ?? '', value: num(r.value) })),
-      total: whole?.whole ? num(whole.value) : null,
-    };
-  });
+    with g as (
+      select m.i, f.dimension_key as key, min(f.${sql.raw(dimension.labelIsKey ? 'dimension_key' : 'dimension_label')}) as label, ${value} as value,
+        min(f.dimension_position) as position, grouping(f.dimension_key) = 1 as whole
+      from (select f.*, ${dimension.key(dims)} as dimension_key, ${dimension.labelIsKey ? sql`null::text` : dimension.label(dims)} as dimension_label,
+          ${dimension.position?.() ?? sql`null::int`} as dimension_position
+        from ${from} where ${where}) f
+        ${metricsOf}
+      where m.i is not null
+      group by grouping sets ((m.i, f.dimension_key), (m.i))),
+    lead as (select g.key from g where g.i = 0 and not g.whole order by ${order} limit ${limit})
+    select r.i, r.key, r.label, r.value, r.whole from (
+      select g.*, row_number() over (partition by g.i order by g.whole desc, ${order}) as n from g
+      where g.whole or case g.i ${sql.join(
+        each((_, i) => sql`when ${sql.raw(String(i))} then ${chosen(keys[i])}`),
+        sql` `,
+      )} end) r
+    where r.n <= ${limit + 1}
+    order by r.i, r.n`)) as unknown as Rows<{ i: unknown; key: unknown; label: string | null; value: unknown; whole: boolean }>;
+  return Promise.all(
+    each(async (metric, i) => {
+      const [whole, ...rows] = result.rows.filter((r) => Number(r.i) === i);
+      return {
+        rows: rows.map((r) => ({ key: r.key === null ? null : String(r.key), label: r.label ?? '', value: num(r.value) })),
+        total: whole ? num(whole.value) : await emptyValue(context, metric, from),
+      };
+    }),
+  );
+}
+
+/** A metric over no rows (0 for a count, none for an average), for a metric none of whose rows the period holds. */
+async function emptyValue(context: RequestContext, metric: MetricDefinition, from: SQL): Promise<number | null> {
+  const result = (await context.db.execute(sql`select ${metric.value} as value from ${from} where false`)) as unknown as Rows<{ value: unknown }>;
+  return num(result.rows[0]?.value);
 }
 
 /** The same number of days just before the period. */
