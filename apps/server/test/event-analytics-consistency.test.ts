@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { api, buildTestApp, login, type TestApp } from './helpers';
 import { fixtureDoctors, ingestBatch } from './event-analytics-fixture';
 
@@ -77,4 +78,42 @@ it('merges and drops steps by rule', async () => {
   expect(steps.has('meeting.invited')).toBe(false);
   expect(steps.has('group:Meetings')).toBe(true);
   for (const link of paths.links) expect(link.source.split(':').slice(1).join(':')).not.toBe(link.target.split(':').slice(1).join(':'));
+});
+
+it('a funnel narrowed by hospital, hospital level or unit counts the doctors the trend counts for the same filter', async () => {
+  const [first] = (await fixtureDoctors(t)).inside;
+  const [doctor] = (
+    (await t.database.db.execute(
+      sql`select d.hospital_level, (select o.id from doctor_assignment a join organization o on o.path = a.org_path where a.doctor_id = d.id limit 1) as org_id
+        from doctor d where d.id = ${first!.id}`,
+    )) as unknown as { rows: Array<{ hospital_level: string; org_id: string }> }
+  ).rows;
+  const saved = await api(t.app, token, {
+    method: 'POST',
+    url: '/prod-api/analytics/funnel',
+    payload: {
+      kind: 'marketing',
+      name: 'narrowed',
+      windowDays: 30,
+      unit: 'doctor',
+      steps: [
+        { name: 'a', eventType: 'portal.login' },
+        { name: 'b', eventType: 'content.opened' },
+      ],
+    },
+  });
+  const doctorsOf = async (narrowed: Record<string, unknown>) => {
+    const trend = (await api(t.app, token, { method: 'POST', url: '/prod-api/analytics/journey/trend', payload: { filter: narrowed, granularity: 'week' } })).json().result;
+    const run = (await api(t.app, token, { method: 'POST', url: '/prod-api/analytics/funnel/run', payload: { funnelId: saved.json().result.id, filter: narrowed } })).json().result;
+    const doctors = trend.series.find((s: { type: string }) => s.type === 'portal.login')?.doctors ?? 0;
+    expect(run.steps[0].units).toBe(doctors);
+    return doctors as number;
+  };
+  const all = await doctorsOf(filter);
+  expect(all).toBeGreaterThan(1);
+  await doctorsOf({ ...filter, hospitalId: first!.hospitalId });
+  await doctorsOf({ ...filter, hospitalLevel: doctor!.hospital_level });
+  await doctorsOf({ ...filter, orgId: Number(doctor!.org_id) });
+  expect(await doctorsOf({ ...filter, doctorId: first!.id })).toBe(1);
+  expect(await doctorsOf({ ...filter, hospitalId: (await fixtureDoctors(t)).outside.hospitalId + 1_000_000 })).toBe(0);
 });

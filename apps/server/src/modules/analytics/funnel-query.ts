@@ -4,7 +4,7 @@ import type { FunnelStep } from '../../db/schema/index';
 import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
-import { eventMatches, previousPeriod, scopedEvents, toIso } from './event-query';
+import { doctorSelected, eventMatches, periodEvents, previousPeriod, scopedEvents, toIso } from './event-query';
 import { rows } from '../../db/rows';
 import { localizedName } from '../../lib/localized-sql';
 
@@ -38,9 +38,13 @@ function reachCtes(principal: Principal, filter: AnalyticsFilter, funnel: Funnel
       where x >= ${k === 1 ? sql`p.t0` : sql.raw(`r${k - 1}.t`)} and x <= p.t0 + ${window}) ${sql.raw(`r${k}`)}`,
   );
   const times = later.map((k) => sql`${sql.raw(`r${k}.t`)} as ${sql.raw(`t${k}`)}`);
+  // A doctor's events are grouped first and the doctor looked at once; a hospital is its doctors' events.
+  const byDoctor = funnel.unit === 'doctor';
+  const events = byDoctor ? periodEvents(principal, filter) : scopedEvents(principal, filter);
   return sql`${sql.raw(PLAN_EACH_RUN)}with ev as (select ${unit} as u, e.occurred_at as t, ${sql.join(flags, sql`, `)}
-      from ${scopedEvents(principal, filter)} e where e.type = any(${sql.param(types)}::text[])),
-    per as (select e.u, min(e.t) filter (where e.m0) as t0, ${sql.join(arrays, sql`, `)} from ev e group by e.u),
+      from ${events} e where e.type = any(${sql.param(types)}::text[])),
+    per as (select e.u, min(e.t) filter (where e.m0) as t0, ${sql.join(arrays, sql`, `)} from ev e group by e.u
+      ${byDoctor ? sql`having ${doctorSelected(principal, filter, sql`e.u`)}` : sql``}),
     reach as (select p.u, p.t0, ${sql.join(times, sql`, `)} from per p ${sql.join(searches, sql` `)} where p.t0 is not null)`;
 }
 
