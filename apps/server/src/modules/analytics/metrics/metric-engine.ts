@@ -127,20 +127,27 @@ async function valuesOf(
 ): Promise<Values[]> {
   const { from, where, dims } = build(context, metrics[0]!, period, filters, dimension ? [dimension] : []);
   const each = <T>(make: (metric: MetricDefinition, i: number) => T) => metrics.map(make);
-  // The metrics that keep a fact row, one row each; a lateral function, so the fact is read once.
-  const metricsOf = sql`cross join lateral unnest(array[${sql.join(
-    each((m, i) => sql`case when ${m.keep ?? sql`true`} then ${sql.raw(String(i))} end`),
-    sql`, `,
-  )}]::int[]) m(i)`;
-  const value = sql`case m.i ${sql.join(
-    each((m, i) => sql`when ${sql.raw(String(i))} then ${m.value}`),
-    sql` `,
-  )} end`;
+  // Metrics sharing the fact: each row once per metric that keeps it, by a function of the row (so
+  // lateral: the fact is computed once, never once per metric). One metric: its rows, as they are.
+  const shared = metrics.length > 1;
+  const fanOut = shared
+    ? sql`cross join lateral unnest(array[${sql.join(
+        each((m, i) => sql`case when ${m.keep ?? sql`true`} then ${sql.raw(String(i))} end`),
+        sql`, `,
+      )}]::int[]) m(i)`
+    : sql``;
+  const kept = shared ? sql`m.i is not null` : (metrics[0]!.keep ?? sql`true`);
+  const metricId = shared ? sql`m.i` : sql`0`;
+  const value = shared
+    ? sql`case m.i ${sql.join(
+        each((m, i) => sql`when ${sql.raw(String(i))} then ${m.value}`),
+        sql` `,
+      )} end`
+    : metrics[0]!.value;
   if (!dimension) {
-    const found = (await context.db.execute(sql`select m.i, ${value} as value from ${from} ${metricsOf} where ${where} and m.i is not null group by m.i`)) as unknown as Rows<{
-      i: unknown;
-      value: unknown;
-    }>;
+    const found = (await context.db.execute(
+      sql`select ${metricId} as i, ${value} as value from ${from} ${fanOut} where ${where} and ${kept} ${shared ? sql`group by m.i` : sql``}`,
+    )) as unknown as Rows<{ i: unknown; value: unknown }>;
     return Promise.all(
       each(async (metric, i) => {
         const row = found.rows.find((r) => Number(r.i) === i);
@@ -164,14 +171,14 @@ async function valuesOf(
   };
   const result = (await context.db.execute(sql`
     with g as (
-      select m.i, f.dimension_key as key, min(f.${sql.raw(dimension.labelIsKey ? 'dimension_key' : 'dimension_label')}) as label, ${value} as value,
+      select ${metricId} as i, f.dimension_key as key, min(f.${sql.raw(dimension.labelIsKey ? 'dimension_key' : 'dimension_label')}) as label, ${value} as value,
         min(f.dimension_position) as position, grouping(f.dimension_key) = 1 as whole
       from (select f.*, ${dimension.key(dims)} as dimension_key, ${dimension.labelIsKey ? sql`null::text` : dimension.label(dims)} as dimension_label,
           ${dimension.position?.() ?? sql`null::int`} as dimension_position
         from ${from} where ${where}) f
-        ${metricsOf}
-      where m.i is not null
-      group by grouping sets ((m.i, f.dimension_key), (m.i))),
+        ${fanOut}
+      where ${kept}
+      group by grouping sets (${shared ? sql`(m.i, f.dimension_key), (m.i)` : sql`(f.dimension_key), ()`})),
     lead as (select g.key from g where g.i = 0 and not g.whole order by ${order} limit ${limit})
     select r.i, r.key, r.label, r.value, r.whole from (
       select g.*, row_number() over (partition by g.i order by g.whole desc, ${order}) as n from g
@@ -216,7 +223,9 @@ export interface MetricQueryInput extends Period {
 function byFact(metrics: MetricDefinition[]): MetricDefinition[][] {
   const groups: MetricDefinition[][] = [];
   for (const metric of metrics) {
-    const group = groups.find(([first]) => first!.fact === metric.fact && first!.scope === metric.scope && first!.timed === metric.timed);
+    // A metric joins its fact's group by what it keeps, so the fan-out reads each row (a lateral
+    // function, planned inside the fact's scan); metrics that keep every row are read one by one.
+    const group = metric.keep && groups.find(([first]) => first!.fact === metric.fact && first!.scope === metric.scope && first!.timed === metric.timed);
     if (group) group.push(metric);
     else groups.push([metric]);
   }
