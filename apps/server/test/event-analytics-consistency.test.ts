@@ -31,6 +31,25 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** A doctor funnel of two steps, a 30-day window. */
+async function saveFunnel(first: string, second: string): Promise<number> {
+  const saved = await api(t.app, token, {
+    method: 'POST',
+    url: '/prod-api/analytics/funnel',
+    payload: {
+      kind: 'marketing',
+      name: `${first} → ${second}`,
+      windowDays: 30,
+      unit: 'doctor',
+      steps: [
+        { name: 'a', eventType: first },
+        { name: 'b', eventType: second },
+      ],
+    },
+  });
+  return saved.json().result.id as number;
+}
+
 it('funnels, trends and journeys agree for the same filter', async () => {
   const trend = (await api(t.app, token, { method: 'POST', url: '/prod-api/analytics/journey/trend', payload: { filter, granularity: 'week' } })).json().result;
   const totalEvents = trend.series.reduce((sum: number, s: { totalEvents: number }) => sum + s.totalEvents, 0);
@@ -43,21 +62,8 @@ it('funnels, trends and journeys agree for the same filter', async () => {
   expect(paths.doctors).toBe(6);
 
   for (const type of ['meeting.invited', 'portal.login']) {
-    const saved = await api(t.app, token, {
-      method: 'POST',
-      url: '/prod-api/analytics/funnel',
-      payload: {
-        kind: 'marketing',
-        name: type,
-        windowDays: 30,
-        unit: 'doctor',
-        steps: [
-          { name: 'a', eventType: type },
-          { name: 'b', eventType: 'meeting.signedIn' },
-        ],
-      },
-    });
-    const run = (await api(t.app, token, { method: 'POST', url: '/prod-api/analytics/funnel/run', payload: { funnelId: saved.json().result.id, filter } })).json().result;
+    const funnelId = await saveFunnel(type, 'meeting.signedIn');
+    const run = (await api(t.app, token, { method: 'POST', url: '/prod-api/analytics/funnel/run', payload: { funnelId, filter } })).json().result;
     const series = trend.series.find((s: { type: string }) => s.type === type);
     expect(run.steps[0].units).toBe(series.doctors);
     const firstSteps = paths.nodes.filter((n: { depth: number; step: string }) => n.depth === 1).reduce((sum: number, n: { units: number }) => sum + n.units, 0);
@@ -88,23 +94,10 @@ it('a funnel narrowed by hospital, hospital level or unit counts the doctors the
         from doctor d where d.id = ${first!.id}`,
     )) as unknown as { rows: Array<{ hospital_level: string; org_id: string }> }
   ).rows;
-  const saved = await api(t.app, token, {
-    method: 'POST',
-    url: '/prod-api/analytics/funnel',
-    payload: {
-      kind: 'marketing',
-      name: 'narrowed',
-      windowDays: 30,
-      unit: 'doctor',
-      steps: [
-        { name: 'a', eventType: 'portal.login' },
-        { name: 'b', eventType: 'content.opened' },
-      ],
-    },
-  });
+  const funnelId = await saveFunnel('portal.login', 'content.opened');
   const doctorsOf = async (narrowed: Record<string, unknown>) => {
     const trend = (await api(t.app, token, { method: 'POST', url: '/prod-api/analytics/journey/trend', payload: { filter: narrowed, granularity: 'week' } })).json().result;
-    const run = (await api(t.app, token, { method: 'POST', url: '/prod-api/analytics/funnel/run', payload: { funnelId: saved.json().result.id, filter: narrowed } })).json().result;
+    const run = (await api(t.app, token, { method: 'POST', url: '/prod-api/analytics/funnel/run', payload: { funnelId, filter: narrowed } })).json().result;
     const doctors = trend.series.find((s: { type: string }) => s.type === 'portal.login')?.doctors ?? 0;
     expect(run.steps[0].units).toBe(doctors);
     return doctors as number;
