@@ -237,13 +237,13 @@ describe('lead scoring', () => {
     const to = new Date(Date.parse(`${today}T00:00:00+08:00`) + 86_400_000);
     const metrics = ['leadScore.rising', 'leadScore.falling', 'leadScore.netChange'];
     const firstDay = new Date(from.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-    const movement = async () => {
-      const payload = { metrics, dimension: 'doctor', from: firstDay, to: today, limit: 500 };
+    const movement = async (first = firstDay, last = today, measured = metrics) => {
+      const payload = { metrics: measured, dimension: 'doctor', from: first, to: last, limit: 500 };
       const result = (await api(t.app, manager, { method: 'POST', url: '/prod-api/analytics/metric/query', payload })).json().result;
       return result as { rows: Array<{ key: string; values: Record<string, number | null> }>; totals: Record<string, number | null> };
     };
     // The movement of one doctor from their points, decayed here in the test.
-    const expected = async (doctorId: number) => {
+    const expected = async (doctorId: number, start = from, end = to) => {
       const points = await query<{ occurred_at: string | Date; points: number; half_life_days: number | null }>(
         t,
         sql`select occurred_at, points, half_life_days from lead_score_point where doctor_id = ${doctorId} and product_id = 0`,
@@ -252,7 +252,7 @@ describe('lead scoring', () => {
         points
           .filter((p) => new Date(p.occurred_at) < time)
           .reduce((sum, p) => sum + p.points * (p.half_life_days ? 0.5 ** ((time.getTime() - new Date(p.occurred_at).getTime()) / 86_400_000 / p.half_life_days) : 1), 0);
-      return Math.round((at(to) - at(from)) * 10) / 10;
+      return Math.round((at(end) - at(start)) * 10) / 10;
     };
     const netChange = (answer: Awaited<ReturnType<typeof movement>>, doctorId: number) => {
       const row = answer.rows.find((r) => r.key === String(doctorId));
@@ -276,6 +276,19 @@ describe('lead scoring', () => {
     expect(netChange(afterLate, doctors[5]!)).toBe(await expected(doctors[5]!));
     expect(netChange(afterLate, doctors[5]!)).not.toBe(netChange(fromSums, doctors[5]!));
     expect(netChange(afterLate, doctors[3]!)).toBe(await expected(doctors[3]!));
+
+    // A period that starts after the anchor also reads the points from the anchor to its start
+    // (the new point of doctor 3 lies there).
+    const [after] = await query<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from lead_score_point p join lead_score_state s on s.tenant_id = p.tenant_id where p.doctor_id = ${doctors[3]!} and p.occurred_at >= s.decay_anchor`,
+    );
+    expect(after!.n).toBeGreaterThan(0);
+    const tomorrow = new Date(to.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    // Its doctors only fall (the points decay), so the net change leads.
+    const ahead = await movement(tomorrow, tomorrow, ['leadScore.netChange']);
+    expect(netChange(ahead, doctors[3]!)).toBe(await expected(doctors[3]!, to, new Date(to.getTime() + 86_400_000)));
+    expect(netChange(ahead, doctors[5]!)).toBe(await expected(doctors[5]!, to, new Date(to.getTime() + 86_400_000)));
 
     // Without an anchor the points themselves are read: the same answer, every doctor and total.
     await t.database.db.execute(sql`update lead_score_state set decay_anchor = null`);

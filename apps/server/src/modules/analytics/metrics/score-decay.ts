@@ -20,9 +20,14 @@ export function anchoredWeight(anchor: SQL): SQL {
   return sql`(p.points * case when p.half_life_days is null then 1 else power(2::float8, greatest(-1000, extract(epoch from (p.occurred_at - ${anchor}))::float8 / 86400.0 / p.half_life_days)) end)`;
 }
 
-/** What a weight against `anchor` is worth at `at`, for the half-life `halfLife` (0: no decay). */
-function fromAnchor(anchor: SQL, at: SQL, halfLife: SQL): SQL {
-  return sql`(case when ${halfLife} = 0 then 1 else power(0.5::float8, extract(epoch from (${at} - ${anchor}))::float8 / 86400.0 / ${halfLife}) end)`;
+/** The days from `anchor` to `at`, as a double. */
+function daysFrom(anchor: SQL, at: SQL): SQL {
+  return sql`(extract(epoch from (${at} - ${anchor}))::float8 / 86400.0)`;
+}
+
+/** What a weight against the anchor is worth `days` after it, for the half-life `halfLife` (0: no decay). */
+function fromAnchor(days: SQL, halfLife: SQL): SQL {
+  return sql`(case when ${halfLife} = 0 then 1 else power(0.5::float8, ${days} / ${halfLife}) end)`;
 }
 
 /**
@@ -56,13 +61,18 @@ function sumsAnswer(tenantId: number, times: SQL[]): SQL {
  * time (one factor per half-life), corrected by the points between the anchor and the time: less
  * those the sums hold that came on or after the time, plus those after the anchor that came before
  * it. Only the sums (one row per doctor and half-life) and the points since the earliest of the times
- * and the anchor enter the grouping. Elsewhere every point before the last time is read.
+ * and the anchor enter the grouping. Those points are read in two ranges, from the earliest time and
+ * from the anchor up to it (empty unless the anchor is earlier): the first is known when the statement
+ * is planned, so the points' time index serves it (a month's points: 415 → 128 ms at 4.3 million
+ * points), where a bound read from the anchor row planned a scan of every point. Elsewhere every
+ * point before the last time is read.
  */
 export function scoresAt(tenantId: number, productId: number, times: SQL[]): SQL {
   const all = sql.join(times, sql`, `);
   const column = (i: number) => sql.raw(`at${i}`);
-  const factors = times.map((time, i) => sql`${fromAnchor(sql`k.anchor`, time, sql`hs.h`)} as ${column(i)}`);
-  const fromSums = times.map((_, i) => sql`s.weight * f.${column(i)} as ${column(i)}`);
+  const days = (i: number) => sql.raw(`k.d${i}`);
+  const spans = times.map((time, i) => sql`${daysFrom(sql`s.decay_anchor`, time)} as ${sql.raw(`d${i}`)}`);
+  const fromSums = times.map((_, i) => sql`s.weight * ${fromAnchor(days(i), sql`s.half_life_days`)} as ${column(i)}`);
   // Between the anchor and the time, with the sign of the correction; never more than the reach from either.
   const between = times.map(
     (time, i) => sql`case when (p.occurred_at < ${time}) <> (p.occurred_at < k.anchor)
@@ -72,18 +82,19 @@ export function scoresAt(tenantId: number, productId: number, times: SQL[]): SQL
   );
   const totals = times.map((_, i) => sql`sum(u.${column(i)}) as ${column(i)}`);
   const fromPoints = times.map((time, i) => sql`coalesce(sum(${decayed(time)}) filter (where p.occurred_at < ${time}), 0) as ${column(i)}`);
-  return sql`((with k as (select s.decay_anchor as anchor from lead_score_state s where ${sumsAnswer(tenantId, times)}),
-      f as (select hs.h, ${sql.join(factors, sql`, `)}
-        from (select distinct half_life_days as h from lead_score_decay_sum
-          where exists (select from k) and tenant_id = ${tenantId} and product_id = ${productId}) hs cross join k)
+  return sql`((with k as (select s.decay_anchor as anchor, ${sql.join(spans, sql`, `)} from lead_score_state s where ${sumsAnswer(tenantId, times)})
     select u.doctor_id, ${sql.join(totals, sql`, `)} from (
       select s.doctor_id, ${sql.join(fromSums, sql`, `)}
-      from lead_score_decay_sum s join f on f.h = s.half_life_days
+      from lead_score_decay_sum s cross join k
       where s.tenant_id = ${tenantId} and s.product_id = ${productId}
       union all
       select p.doctor_id, ${sql.join(between, sql`, `)}
       from lead_score_point p cross join k
-      where p.tenant_id = ${tenantId} and p.product_id = ${productId} and p.occurred_at >= least((select anchor from k), ${all})) u
+      where p.tenant_id = ${tenantId} and p.product_id = ${productId} and p.occurred_at >= least(${all})
+      union all
+      select p.doctor_id, ${sql.join(between, sql`, `)}
+      from lead_score_point p cross join k
+      where p.tenant_id = ${tenantId} and p.product_id = ${productId} and p.occurred_at >= (select anchor from k) and p.occurred_at < least(${all})) u
     group by u.doctor_id)
   union all
     select p.doctor_id, ${sql.join(fromPoints, sql`, `)}
