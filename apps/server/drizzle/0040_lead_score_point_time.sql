@@ -1,4 +1,3 @@
--- Block ranges of the lead-score points by time, for the score movement's read of a month's points.
--- The scoring job writes points in time order; existing points take that order at the next full
--- rescoring (until then the index only narrows what it can).
+-- Block ranges of the lead-score points by time, for the score movement's read of a month's points:
+-- points are written as their events arrive, mostly in time order.
 CREATE INDEX "lead_score_point_time" ON "lead_score_point" USING brin ("occurred_at");

@@ -34,9 +34,7 @@ function bucketOf(rule: Rule, timeZone: string): SQL {
 /**
  * Writes the points of one rule for the events `scope` selects (SQL over `e`). With a cap, the
  * n-th event of a doctor in a period earns what is left of the cap after the n-1 before it, so the
- * scope must hold whole (doctor, period) groups. Points are written in time order, so the table's
- * blocks follow time (its BRIN index finds a month's points in a few of them); new events arrive
- * roughly in time order and keep it so.
+ * scope must hold whole (doctor, period) groups.
  */
 async function writeRulePoints(db: Db, tenantId: number, timeZone: string, rule: Rule, scope: SQL): Promise<void> {
   const capped = rule.capPoints !== null && rule.capPeriod !== null && rule.points > 0;
@@ -50,7 +48,6 @@ async function writeRulePoints(db: Db, tenantId: number, timeZone: string, rule:
       from interaction_event e join doctor d on d.id = e.doctor_id
       where e.tenant_id = ${tenantId} and ${ruleMatches(rule)} and ${scope}) x
     where x.earned <> 0
-    order by x.occurred_at
     on conflict (rule_id, event_id) do update set points = excluded.points`);
 }
 

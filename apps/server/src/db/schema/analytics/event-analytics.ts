@@ -65,8 +65,8 @@ export const leadScorePoint = pgTable(
   (t) => [
     primaryKey({ columns: [t.eventId, t.ruleId] }),
     index('lead_score_point_doctor').on(t.tenantId, t.doctorId, t.productId, t.occurredAt),
-    // Block ranges by time: the points are written in time order (score-engine.ts), so a month's
-    // points lie in a few blocks and the score movement reads those instead of every point.
+    // Block ranges by time: points are written as their events arrive, mostly in time order, so a
+    // month's points lie in a few blocks and the score movement reads those instead of every point.
     index('lead_score_point_time').using('brin', t.occurredAt),
   ],
 );
