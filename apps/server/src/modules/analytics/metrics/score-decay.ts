@@ -82,6 +82,8 @@ export function scoresAt(tenantId: number, productId: number, times: SQL[]): SQL
         * case when p.half_life_days is null then 1 else power(0.5::float8, extract(epoch from (${time} - p.occurred_at))::float8 / 86400.0 / p.half_life_days) end
       else 0 end as ${column(i)}`,
   );
+  const corrections = (range: SQL) => sql`select p.doctor_id, ${sql.join(between, sql`, `)}
+      from lead_score_point p cross join k where p.tenant_id = ${tenantId} and p.product_id = ${productId} and ${range}`;
   const totals = times.map((_, i) => sql`sum(u.${column(i)}) as ${column(i)}`);
   const fromPoints = times.map((time, i) => sql`coalesce(sum(${decayed(time)}) filter (where p.occurred_at < ${time}), 0) as ${column(i)}`);
   return sql`((with k as (select s.decay_anchor as anchor, ${sql.join(spans, sql`, `)} from lead_score_state s where ${sumsAnswer(tenantId, times)})
@@ -89,14 +91,8 @@ export function scoresAt(tenantId: number, productId: number, times: SQL[]): SQL
       select s.doctor_id, ${sql.join(fromSums, sql`, `)}
       from lead_score_decay_sum s cross join k
       where s.tenant_id = ${tenantId} and s.product_id = ${productId}
-      union all
-      select p.doctor_id, ${sql.join(between, sql`, `)}
-      from lead_score_point p cross join k
-      where p.tenant_id = ${tenantId} and p.product_id = ${productId} and p.occurred_at >= least(${all})
-      union all
-      select p.doctor_id, ${sql.join(between, sql`, `)}
-      from lead_score_point p cross join k
-      where p.tenant_id = ${tenantId} and p.product_id = ${productId} and p.occurred_at >= (select anchor from k) and p.occurred_at < least(${all})) u
+      union all ${corrections(sql`p.occurred_at >= least(${all})`)}
+      union all ${corrections(sql`p.occurred_at >= (select anchor from k) and p.occurred_at < least(${all})`)}) u
     group by u.doctor_id)
   union all
     select p.doctor_id, ${sql.join(fromPoints, sql`, `)}
