@@ -88,7 +88,7 @@ for (const tenant of TENANTS) {
     for (const account of tenant.accounts) {
       const pages = walks.get(account) ?? [];
       test(`${account} sees no error on the workspace or on the menu pages left to it (${pages.length})`, async ({ page }) => {
-        test.setTimeout(60_000 + pages.length * 5_000);
+        test.setTimeout(120_000 + pages.length * 5_000);
         const health = await watchPageHealth(page);
         const chinese: string[] = [];
         const checkLanguage = async (path: string) => {
