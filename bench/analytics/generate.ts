@@ -33,24 +33,24 @@ const TYPE_WEIGHTS: Array<[string, number]> = [
 ];
 
 /**
- * The tenant's interaction events up to `events`: first one per generated visit of the last year
- * (as the visit feature writes them), then touchpoints of every other kind over the last year.
- * A few doctors are much busier than most (the pick is skewed), as in the field. Rows carry the
- * source `bench`, so a rerun counts and tops them up.
+ * The tenant's interaction events up to `events` over the last year, written in time order as a
+ * live store receives them (an event's id follows its time): the year is cut into slices of about
+ * CHUNK events, and each slice's events, one per generated visit in it (as the visit feature
+ * writes them) and touchpoints of every other kind, are inserted sorted by time. A few doctors are
+ * much busier than most (the pick is skewed), as in the field. Rows carry the source `bench`, so a
+ * rerun counts and tops them up.
  */
 export async function generateBenchEvents(db: Database, input: { tenantId: number; events: number; log: (line: string) => void }): Promise<void> {
   const { tenantId, events: total, log } = input;
   const count = async () => (await rows<{ n: number }>(db, sql`select count(*)::int as n from interaction_event where tenant_id = ${tenantId}`))[0]!.n;
-  let have = await count();
+  const have = await count();
   if (have >= total) return log(`${have} events already present, reusing them`);
-  log('events of the generated visits of the last year');
-  await db.execute(sql`
-    insert into interaction_event (tenant_id, occurred_at, type, doctor_id, hospital_id, channel, actor_user_id, source, source_event_id)
-    select v.tenant_id, v.start_at, case when v.status = 'completed' then 'visit.completed' else 'visit.planned' end, v.doctor_id, v.hospital_id,
-      lower(v.visit_type), v.user_id, 'crm', v.id::text
-    from visit v where v.tenant_id = ${tenantId} and v.location = ${BENCH_LOCATION} and v.start_at > now() - interval '1 year'
-    on conflict do nothing`);
-  have = await count();
+  const end = new Date();
+  const yearAgo = new Date(end.getTime() - 365 * 86_400_000);
+  const visitsOfYear = sql`visit v where v.tenant_id = ${tenantId} and v.location = ${BENCH_LOCATION} and v.start_at > ${yearAgo.toISOString()}::timestamptz`;
+  const [{ n: visitEvents }] = (await rows<{ n: number }>(db, sql`select count(*)::int as n from ${visitsOfYear}`)) as [{ n: number }];
+  const touchpoints = Math.max(0, total - have - visitEvents);
+  const slices = Math.max(1, Math.ceil((touchpoints + visitEvents) / CHUNK));
   const slots = TYPE_WEIGHTS.flatMap(([type, weight]) => Array.from({ length: weight }, () => type));
   const [actors] = await rows<{ ids: number[] }>(db, sql`select array_agg(id order by id) as ids from app_user where tenant_id = ${tenantId}`);
   const [products] = await rows<{ ids: number[] }>(db, sql`select array_agg(id order by id) as ids from product where tenant_id = ${tenantId}`);
@@ -61,34 +61,48 @@ export async function generateBenchEvents(db: Database, input: { tenantId: numbe
   await db.execute(sql`create unique index on bench_doctor_pick (n)`);
   const [{ n: doctors }] = (await rows<{ n: number }>(db, sql`select count(*)::int as n from bench_doctor_pick`)) as [{ n: number }];
   await db.execute(sql`select setseed(0.23)`);
-  while (have < total) {
-    const n = Math.min(CHUNK, total - have);
+  for (let slice = 0; slice < slices; slice++) {
+    const from = new Date(yearAgo.getTime() + ((end.getTime() - yearAgo.getTime()) * slice) / slices);
+    const to = new Date(yearAgo.getTime() + ((end.getTime() - yearAgo.getTime()) * (slice + 1)) / slices);
+    const n = Math.floor((touchpoints * (slice + 1)) / slices) - Math.floor((touchpoints * slice) / slices);
+    // The last slice also takes the visits planned after today.
+    const visitsInSlice =
+      slice === slices - 1
+        ? sql`v.start_at >= ${from.toISOString()}::timestamptz`
+        : sql`v.start_at >= ${from.toISOString()}::timestamptz and v.start_at < ${to.toISOString()}::timestamptz`;
     const started = Date.now();
     await db.execute(sql`
-      insert into interaction_event (tenant_id, occurred_at, type, doctor_id, hospital_id, channel, product_id, actor_user_id, source)
-      select ${tenantId}::bigint, p.at, p.type, d.id, d.hospital_id,
-        case split_part(p.type, '.', 1)
-          when 'content' then (array['email','sms','wecom'])[1 + p.g % 3]
-          when 'portal' then 'app'
-          when 'meeting' then 'meeting'
-          when 'speaker' then 'meeting'
-          when 'wecom' then 'wecom'
-          when 'survey' then 'web'
-          when 'education' then 'partner'
-          when 'visit' then 'face_to_face'
-          when 'live' then case when p.g % 2 = 0 then 'online' else 'live' end
-          else case when p.g % 2 = 0 then 'distributor' else 'hospital' end
-        end,
-        (${sql.param(products!.ids)}::bigint[])[1 + p.g % ${products!.ids.length}::int],
-        case when p.type in ('content.sent', 'meeting.invited', 'visit.planned') then (${sql.param(actors!.ids)}::bigint[])[1 + p.g % ${actors!.ids.length}::int] end,
-        'bench'
-      from (
-        select g, (${sql.param(slots)}::text[])[1 + floor(random() * ${slots.length}::int)::int] as type,
-          1 + floor(power(random(), 1.6) * ${doctors}::int)::int as pick, now() - random() * interval '365 days' as at
-        from generate_series(1, ${n}::int) g
-      ) p join bench_doctor_pick d on d.n = p.pick`);
-    have += n;
-    log(`events ${have} / ${total} (${Date.now() - started} ms for ${n})`);
+      insert into interaction_event (tenant_id, occurred_at, type, doctor_id, hospital_id, channel, product_id, actor_user_id, source, source_event_id)
+      select * from (
+        select v.tenant_id, v.start_at as at, case when v.status = 'completed' then 'visit.completed' else 'visit.planned' end as type, v.doctor_id, v.hospital_id,
+          lower(v.visit_type) as channel, null::bigint as product_id, v.user_id as actor_user_id, 'crm' as source, v.id::text as source_event_id
+        from ${visitsOfYear} and ${visitsInSlice}
+        union all
+        select ${tenantId}::bigint, p.at, p.type, d.id, d.hospital_id,
+          case split_part(p.type, '.', 1)
+            when 'content' then (array['email','sms','wecom'])[1 + p.g % 3]
+            when 'portal' then 'app'
+            when 'meeting' then 'meeting'
+            when 'speaker' then 'meeting'
+            when 'wecom' then 'wecom'
+            when 'survey' then 'web'
+            when 'education' then 'partner'
+            when 'visit' then 'face_to_face'
+            when 'live' then case when p.g % 2 = 0 then 'online' else 'live' end
+            else case when p.g % 2 = 0 then 'distributor' else 'hospital' end
+          end,
+          (${sql.param(products!.ids)}::bigint[])[1 + p.g % ${products!.ids.length}::int],
+          case when p.type in ('content.sent', 'meeting.invited', 'visit.planned') then (${sql.param(actors!.ids)}::bigint[])[1 + p.g % ${actors!.ids.length}::int] end,
+          'bench', null::text
+        from (
+          select g, (${sql.param(slots)}::text[])[1 + floor(random() * ${slots.length}::int)::int] as type,
+            1 + floor(power(random(), 1.6) * ${doctors}::int)::int as pick,
+            ${from.toISOString()}::timestamptz + random() * (${to.toISOString()}::timestamptz - ${from.toISOString()}::timestamptz) as at
+          from generate_series(1, ${n}::int) g
+        ) p join bench_doctor_pick d on d.n = p.pick
+      ) e order by e.at
+      on conflict do nothing`);
+    log(`events of slice ${slice + 1} / ${slices}, to ${to.toISOString().slice(0, 10)} (${Date.now() - started} ms for ${n} touchpoints and the visits)`);
   }
   await db.execute(sql`drop table bench_doctor_pick`);
   // Fresh rows carry no visibility information yet; vacuum sets it, so funnels can read the index alone.
