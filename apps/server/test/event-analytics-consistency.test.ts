@@ -110,3 +110,42 @@ it('a funnel narrowed by hospital, hospital level or unit counts the doctors the
   expect(await doctorsOf({ ...filter, doctorId: first!.id })).toBe(1);
   expect(await doctorsOf({ ...filter, hospitalId: (await fixtureDoctors(t)).outside.hospitalId + 1_000_000 })).toBe(0);
 });
+
+it('the trend counts each week by the tenant’s calendar, and each type’s doctors within the caller’s range', async () => {
+  const { inside, outside } = await fixtureDoctors(t);
+  const [first, second] = inside;
+  // Shanghai is eight hours ahead: 15:30 on Sunday 7 July is still that Sunday there, 16:30 is Monday.
+  const events = [
+    { sourceEventId: 'w1', type: 'portal.login', doctorId: first!.id, occurredAt: '2019-07-02T03:00:00.000Z' },
+    { sourceEventId: 'w1-sunday', type: 'portal.login', doctorId: first!.id, occurredAt: '2019-07-07T15:30:00.000Z' },
+    { sourceEventId: 'w2-monday', type: 'portal.login', doctorId: second!.id, occurredAt: '2019-07-07T16:30:00.000Z' },
+    { sourceEventId: 'w2-outside', type: 'portal.login', doctorId: outside.id, occurredAt: '2019-07-09T03:00:00.000Z' },
+    { sourceEventId: 'w3', type: 'content.opened', doctorId: second!.id, occurredAt: '2019-07-16T03:00:00.000Z' },
+    { sourceEventId: 'after', type: 'content.opened', doctorId: first!.id, occurredAt: '2019-07-22T03:00:00.000Z' },
+  ];
+  expect((await ingestBatch(t, token, events, 'fixture.weeks')).json().result.errors).toEqual([]);
+  const trendOf = async (account: string) => {
+    const caller = (await login(t.app, account)).access_token;
+    const response = await api(t.app, caller, {
+      method: 'POST',
+      url: '/prod-api/analytics/journey/trend',
+      payload: { filter: { from: '2019-07-01', to: '2019-07-21' }, granularity: 'week' },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().result as { buckets: string[]; series: Array<{ type: string; events: number[]; totalEvents: number; doctors: number }> };
+  };
+  expect(await trendOf('manager')).toEqual({
+    buckets: ['2019-07-01', '2019-07-08', '2019-07-15'],
+    series: [
+      { type: 'portal.login', events: [2, 1, 0], totalEvents: 3, doctors: 2 },
+      { type: 'content.opened', events: [0, 0, 1], totalEvents: 1, doctors: 1 },
+    ],
+  });
+  expect(await trendOf('marketing')).toEqual({
+    buckets: ['2019-07-01', '2019-07-08', '2019-07-15'],
+    series: [
+      { type: 'portal.login', events: [2, 2, 0], totalEvents: 4, doctors: 3 },
+      { type: 'content.opened', events: [0, 0, 1], totalEvents: 1, doctors: 1 },
+    ],
+  });
+});

@@ -3,7 +3,7 @@ import type { AnalyticsFilter, PathsResult, TrendResult } from '@crm/shared/cont
 import { localizedName } from '../../lib/localized-sql';
 import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import type { RequestContext } from '../../platform/contract-route';
-import { dayEnd, dayStart, scopedEvents, toIso } from './event-query';
+import { dayEnd, dayStart, doctorSelected, periodEvents, scopedEvents, toIso } from './event-query';
 import { rows } from '../../db/rows';
 
 export interface PathRules {
@@ -55,34 +55,54 @@ export async function journeyPaths(context: RequestContext, filter: AnalyticsFil
   return result;
 }
 
-/** Touchpoints per type per bucket, with each type's total and distinct doctors over the period. */
+/** The most types one doctor's bit mask holds (a bigint's bits but the sign). */
+const TYPES_PER_MASK = 63;
+
+/**
+ * Touchpoints per type per bucket, with each type's total and distinct doctors over the period, in
+ * two passes over the period's events, each spread over the database's parallel workers (a year of
+ * ten million events: 9 s in one statement that counted distinct doctors by sorting every event).
+ * - Counts: each event's bucket is found by a binary search of the buckets' first instants (a
+ *   bucket's start in the tenant's time zone, so daylight saving moves nothing), then grouped by
+ *   type and bucket.
+ * - Doctors: the events are grouped by doctor first, each doctor keeping a bit per type met (the
+ *   types are those the counts found), and only then is each doctor checked against the filter:
+ *   100,000 doctors looked at instead of ten million events joined.
+ */
 export async function journeyTrend(context: RequestContext, filter: AnalyticsFilter, granularity: 'day' | 'week' | 'month'): Promise<TrendResult> {
   const { principal } = context;
   const tz = principal.tenant.timeZone;
-  const unit = sql.raw(`'${granularity}'`);
-  const bucketRows = await rows(
-    context.db,
-    sql`select to_char(b, 'YYYY-MM-DD') as bucket from generate_series(date_trunc(${unit}, ${filter.from}::date::timestamp), ${filter.to}::date::timestamp, ${sql.raw(`'1 ${granularity}'`)}::interval) b`,
-  );
+  const starts = sql`generate_series(date_trunc(${sql.raw(`'${granularity}'`)}, ${filter.from}::date::timestamp), ${filter.to}::date::timestamp, ${sql.raw(`'1 ${granularity}'`)}::interval) b`;
+  const bucketRows = await rows(context.db, sql`select to_char(b, 'YYYY-MM-DD') as bucket from ${starts} order by b`);
   const buckets = bucketRows.map((r) => String(r.bucket));
   const counted = await rows(
     context.db,
-    sql`${sql.raw(PLAN_EACH_RUN)}select b.type, b.bucket, count(*)::int as events, grouping(b.bucket)::int as is_total, count(distinct b.doctor_id)::int as doctors
-      from (select e.type, e.doctor_id, to_char(date_trunc(${unit}, e.occurred_at at time zone ${tz}), 'YYYY-MM-DD') as bucket from ${scopedEvents(principal, filter)} e) b
-      group by grouping sets ((b.type, b.bucket), (b.type))`,
+    sql`${sql.raw(PLAN_EACH_RUN)}select e.type, width_bucket(e.occurred_at, (select array_agg(b at time zone ${tz} order by b) from ${starts})) as bucket, count(*)::int as events
+      from ${scopedEvents(principal, filter)} e group by 1, 2`,
   );
   const byType = new Map<string, TrendResult['series'][number]>();
   for (const r of counted) {
     const type = String(r.type);
     let series = byType.get(type);
     if (!series) byType.set(type, (series = { type, events: buckets.map(() => 0), totalEvents: 0, doctors: 0 }));
-    if (Number(r.is_total) === 1) {
-      series.totalEvents = Number(r.events);
-      series.doctors = Number(r.doctors);
-    } else {
-      const index = buckets.indexOf(String(r.bucket));
-      if (index >= 0) series.events[index] = Number(r.events);
-    }
+    series.events[Number(r.bucket) - 1] = Number(r.events);
+    series.totalEvents += Number(r.events);
+  }
+  const types = [...byType.keys()];
+  for (let first = 0; first < types.length; first += TYPES_PER_MASK) {
+    const bits = sql`unnest(${sql.param(types.slice(first, first + TYPES_PER_MASK))}::text[]) with ordinality t(type, i)`;
+    const met = await rows(
+      context.db,
+      sql`${sql.raw(PLAN_EACH_RUN)}with masks as (
+          select e.doctor_id, bit_or(1::bigint << (t.i::int - 1)) as mask
+          from ${periodEvents(principal, filter)} e join ${bits} on t.type = e.type
+          group by e.doctor_id)
+        select t.type, count(*)::int as doctors
+        from masks m join ${bits} on m.mask & (1::bigint << (t.i::int - 1)) <> 0
+        where ${doctorSelected(principal, filter, sql`m.doctor_id`)}
+        group by t.type`,
+    );
+    for (const r of met) byType.get(String(r.type))!.doctors = Number(r.doctors);
   }
   return { buckets, series: [...byType.values()].sort((a, b) => b.totalEvents - a.totalEvents) };
 }
