@@ -60,12 +60,17 @@ const TYPES_PER_MASK = 63;
 
 /**
  * Touchpoints per type per bucket, with each type's total and distinct doctors over the period, in
- * two passes over the period's events (a year of ten million events: 6–7 s, where one statement
+ * two passes over the period's events (a year of ten million events: 5 s, where one statement
  * that counted distinct doctors by sorting every event took 9 s; decision 24).
  * - Counts: each event's bucket is found by a binary search of the buckets' first instants (a
  *   bucket's start in the tenant's time zone, so daylight saving moves nothing), then grouped by
- *   type and bucket.
- * - Doctors: the events are grouped by doctor first, over the database's parallel workers, each
+ *   type and bucket over the parallel workers. The bucket is joined to its number so the planner
+ *   knows how few there are (it takes an expression of the time to have as many values as the
+ *   time, and would group in one process); the join is outer so that it is made with the events
+ *   alone (an inner one let the planner pair every doctor in range with every bucket, under
+ *   row-level security, and read the events doctor by doctor: 70 s). The period starts within the
+ *   first bucket, so every event has one.
+ * - Doctors: the events are grouped by doctor first, also over the parallel workers, each
  *   doctor keeping a bit per type met (the types are those the counts found); only then is each
  *   doctor checked against the filter: 100,000 doctors looked at instead of ten million events joined.
  */
@@ -77,8 +82,10 @@ export async function journeyTrend(context: RequestContext, filter: AnalyticsFil
   const buckets = bucketRows.map((r) => String(r.bucket));
   const counted = await rows(
     context.db,
-    sql`${sql.raw(PLAN_EACH_RUN)}select e.type, width_bucket(e.occurred_at, (select array_agg(b at time zone ${tz} order by b) from ${starts})) as bucket, count(*)::int as events
-      from ${scopedEvents(principal, filter)} e group by 1, 2`,
+    sql`${sql.raw(PLAN_EACH_RUN)}select e.type, k.i as bucket, count(*)::int as events
+      from ${scopedEvents(principal, filter)} e
+      left join generate_series(1, ${buckets.length}::int) k(i) on k.i = width_bucket(e.occurred_at, (select array_agg(b at time zone ${tz} order by b) from ${starts}))
+      group by e.type, k.i`,
   );
   const byType = new Map<string, TrendResult['series'][number]>();
   for (const r of counted) {
