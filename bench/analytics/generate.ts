@@ -42,11 +42,11 @@ const TYPE_WEIGHTS: Array<[string, number]> = [
  */
 export async function generateBenchEvents(db: Database, input: { tenantId: number; events: number; log: (line: string) => void }): Promise<void> {
   const { tenantId, events: total, log } = input;
-  const count = async () => (await rows<{ n: number }>(db, sql`select count(*)::int as n from interaction_event where tenant_id = ${tenantId}`))[0]!.n;
-  const have = await count();
+  const [{ n: have }] = (await rows<{ n: number }>(db, sql`select count(*)::int as n from interaction_event where tenant_id = ${tenantId}`)) as [{ n: number }];
   if (have >= total) return log(`${have} events already present, reusing them`);
   const end = new Date();
-  const yearAgo = new Date(end.getTime() - 365 * 86_400_000);
+  const span = 365 * 86_400_000;
+  const yearAgo = new Date(end.getTime() - span);
   const visitsOfYear = sql`visit v where v.tenant_id = ${tenantId} and v.location = ${BENCH_LOCATION} and v.start_at > ${yearAgo.toISOString()}::timestamptz`;
   const [{ n: visitEvents }] = (await rows<{ n: number }>(db, sql`select count(*)::int as n from ${visitsOfYear}`)) as [{ n: number }];
   const touchpoints = Math.max(0, total - have - visitEvents);
@@ -62,8 +62,8 @@ export async function generateBenchEvents(db: Database, input: { tenantId: numbe
   const [{ n: doctors }] = (await rows<{ n: number }>(db, sql`select count(*)::int as n from bench_doctor_pick`)) as [{ n: number }];
   await db.execute(sql`select setseed(0.23)`);
   for (let slice = 0; slice < slices; slice++) {
-    const from = new Date(yearAgo.getTime() + ((end.getTime() - yearAgo.getTime()) * slice) / slices);
-    const to = new Date(yearAgo.getTime() + ((end.getTime() - yearAgo.getTime()) * (slice + 1)) / slices);
+    const from = new Date(yearAgo.getTime() + (span * slice) / slices);
+    const to = new Date(yearAgo.getTime() + (span * (slice + 1)) / slices);
     const n = Math.floor((touchpoints * (slice + 1)) / slices) - Math.floor((touchpoints * slice) / slices);
     // The last slice also takes the visits planned after today.
     const visitsInSlice =
