@@ -10,9 +10,11 @@
 //   command that empties the database's caches, for example
 //   `pg_ctlcluster 15 main restart && sync && echo 3 > /proc/sys/vm/drop_caches`); without it the
 //   first request of each call is the only cold sample;
-// - warm: R further requests (default 20), p50 and p95;
-// - rows read: the table rows the database read for one request (sequential and index reads from
-//   pg_stat_user_tables, on a server with one connection; --no-rows skips this pass).
+// - warm: R further requests (default 20; at least five unless R is 0, which sends none and
+//   leaves the rows and the cold pass), p50 and p95;
+// - rows read: the table rows and index entries the database read for one request (rows read by
+//   sequential scans from pg_stat_user_tables, index entries from pg_stat_user_indexes, so an
+//   index-only scan counts too), on a server with one connection; --no-rows skips this pass.
 import { execSync } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -205,8 +207,11 @@ const pick = async (query: ReturnType<typeof sql>) => {
   return Number(row?.id);
 };
 const tenantId = await pick(sql`select id from enterprise where domain = 'localhost'`);
-/** Table rows read so far by sequential and index scans, over the whole database. */
-const rowsRead = async () => Number((await statsClient.query('select sum(seq_tup_read + coalesce(idx_tup_fetch, 0))::bigint as n from pg_stat_user_tables')).rows[0].n);
+/** Table rows read so far by sequential scans and index entries read by index scans, over the whole database. */
+const rowsRead = async () =>
+  Number(
+    (await statsClient.query('select (select sum(seq_tup_read) from pg_stat_user_tables) + (select coalesce(sum(idx_tup_read), 0) from pg_stat_user_indexes) as n')).rows[0].n,
+  );
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const timed = async (token: string, call: Call) => {
   const started = performance.now();
@@ -225,6 +230,10 @@ try {
   log(`${plan.reduce((n, p) => n + p.calls.length, 0)} calls; warm: ${runs} requests each`);
   for (const { viewer, token, calls } of plan) {
     for (const call of calls) {
+      if (runs === 0) {
+        results.push({ viewer, call: call.name, rows: null, cold: [], warm: [] });
+        continue;
+      }
       const first = await timed(token, call);
       const warm: number[] = [];
       const started = performance.now();
@@ -316,7 +325,7 @@ async function waitForDatabase() {
   throw new Error('the database did not come back after the cold reset');
 }
 
-const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+const fmt = (ms: number) => (Number.isNaN(ms) ? '' : ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 const table = results.map((r) => {
   const cold = percentiles(r.cold);
   const warm = percentiles(r.warm);

@@ -149,3 +149,56 @@ it('the trend counts each week by the tenant’s calendar, and each type’s doc
     ],
   });
 });
+
+it('a journey path follows each doctor’s touchpoints in time order, after the drop and merge rules, within the caller’s range', async () => {
+  const { inside, outside } = await fixtureDoctors(t);
+  const [first, second] = inside;
+  const at = (day: number) => `2019-08-${String(day).padStart(2, '0')}T03:00:00.000Z`;
+  const events = [
+    { sourceEventId: 'p1', type: 'portal.login', doctorId: first!.id, occurredAt: at(1) },
+    { sourceEventId: 'p2', type: 'portal.login', doctorId: first!.id, occurredAt: at(2) },
+    { sourceEventId: 'p3', type: 'content.opened', doctorId: first!.id, occurredAt: at(3) },
+    { sourceEventId: 'p4', type: 'visit.completed', doctorId: first!.id, occurredAt: at(4) },
+    { sourceEventId: 'p5', type: 'content.opened', doctorId: first!.id, occurredAt: at(5) },
+    { sourceEventId: 'p6', type: 'meeting.invited', doctorId: first!.id, occurredAt: at(6) },
+    { sourceEventId: 'p7', type: 'meeting.signedIn', doctorId: first!.id, occurredAt: at(7) },
+    // Written out of time order: the path follows the time, not the order of arrival.
+    { sourceEventId: 'q2', type: 'portal.login', doctorId: second!.id, occurredAt: at(9) },
+    { sourceEventId: 'q1', type: 'content.opened', doctorId: second!.id, occurredAt: at(3) },
+    { sourceEventId: 'q0', type: 'content.opened', doctorId: second!.id, occurredAt: at(2) },
+    { sourceEventId: 'r1', type: 'portal.login', doctorId: outside.id, occurredAt: at(4) },
+    { sourceEventId: 'r2', type: 'portal.login', doctorId: outside.id, occurredAt: at(5) },
+    // After the period.
+    { sourceEventId: 'p8', type: 'visit.completed', doctorId: first!.id, occurredAt: '2019-09-01T03:00:00.000Z' },
+  ];
+  expect((await ingestBatch(t, token, events, 'fixture.paths')).json().result.errors).toEqual([]);
+  const pathsOf = async (account: string, rules: Record<string, unknown>) => {
+    const caller = (await login(t.app, account)).access_token;
+    const response = await api(t.app, caller, { method: 'POST', url: '/prod-api/analytics/journey/paths', payload: { filter: { from: '2019-08-01', to: '2019-08-31' }, rules } });
+    expect(response.statusCode).toBe(200);
+    const result = response.json().result as { nodes: Array<{ key: string; units: number }>; links: Array<{ source: string; target: string; units: number }>; doctors: number };
+    return {
+      doctors: result.doctors,
+      nodes: result.nodes.map((n) => `${n.key} ${n.units}`).sort(),
+      links: result.links.map((l) => `${l.source} → ${l.target} ${l.units}`).sort(),
+    };
+  };
+  expect(await pathsOf('manager', { collapseRepeats: true, depth: 3 })).toEqual({
+    doctors: 2,
+    nodes: ['1:content.opened 1', '1:portal.login 1', '2:content.opened 1', '2:portal.login 1', '3:visit.completed 1'],
+    links: ['1:content.opened → 2:portal.login 1', '1:portal.login → 2:content.opened 1', '2:content.opened → 3:visit.completed 1'],
+  });
+  // With the visit dropped the two openings are repeats; the meetings are one step.
+  expect(
+    await pathsOf('manager', { collapseRepeats: true, depth: 8, drop: ['visit.completed'], merge: [{ label: 'Meetings', types: ['meeting.invited', 'meeting.signedIn'] }] }),
+  ).toEqual({
+    doctors: 2,
+    nodes: ['1:content.opened 1', '1:portal.login 1', '2:content.opened 1', '2:portal.login 1', '3:group:Meetings 1'],
+    links: ['1:content.opened → 2:portal.login 1', '1:portal.login → 2:content.opened 1', '2:content.opened → 3:group:Meetings 1'],
+  });
+  expect(await pathsOf('marketing', { collapseRepeats: false, depth: 2 })).toEqual({
+    doctors: 3,
+    nodes: ['1:content.opened 1', '1:portal.login 2', '2:content.opened 1', '2:portal.login 2'],
+    links: ['1:content.opened → 2:content.opened 1', '1:portal.login → 2:portal.login 2'],
+  });
+});

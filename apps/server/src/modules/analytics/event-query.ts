@@ -21,7 +21,7 @@ export function dayEnd(date: string, principal: Principal): SQL {
 }
 
 /** What a filter asks of an event `e`: the caller's tenant, the period, the product, the doctor. */
-function eventConditions(principal: Principal, filter: AnalyticsFilter): SQL {
+export function eventConditions(principal: Principal, filter: AnalyticsFilter): SQL {
   const conditions: SQL[] = [
     sql`e.tenant_id = ${principal.tenant.id}`,
     sql`e.occurred_at >= ${dayStart(filter.from, principal)}`,
@@ -54,6 +54,12 @@ export function scopedEvents(principal: Principal, filter: AnalyticsFilter): SQL
   return sql`(select e.id, e.doctor_id, d.hospital_id, e.type, e.occurred_at, e.channel, e.product_id, e.properties
     from interaction_event e join doctor d on d.id = e.doctor_id
     where ${eventConditions(principal, filter)} and ${doctorConditions(principal, filter)})`;
+}
+
+/** The doctors a filter selects, as a subquery with column id (the one doctor when it names one). */
+export function scopedDoctors(principal: Principal, filter: AnalyticsFilter): SQL {
+  const one = filter.doctorId ? sql` and d.id = ${filter.doctorId}` : sql``;
+  return sql`(select d.id from doctor d where ${doctorConditions(principal, filter)}${one})`;
 }
 
 /**

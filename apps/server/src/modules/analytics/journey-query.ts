@@ -3,7 +3,7 @@ import type { AnalyticsFilter, PathsResult, TrendResult } from '@crm/shared/cont
 import { localizedName } from '../../lib/localized-sql';
 import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import type { RequestContext } from '../../platform/contract-route';
-import { dayEnd, dayStart, doctorSelected, periodEvents, scopedEvents, toIso } from './event-query';
+import { dayEnd, dayStart, doctorSelected, eventConditions, periodEvents, scopedDoctors, scopedEvents, toIso } from './event-query';
 import { rows } from '../../db/rows';
 
 export interface PathRules {
@@ -24,23 +24,39 @@ function stepOf(rules: PathRules): SQL {
  * Each doctor's touchpoints in time order become a path (after dropping and merging steps, and
  * collapsing repeats); nodes count the doctors at each depth and step, links the doctors moving
  * from one step to the next.
+ *
+ * Only the first `depth` steps of a path are shown, so each doctor's path is walked from the
+ * start, one step at a time, down the (tenant, doctor, time, id) index, which holds the type: the
+ * first touchpoint of the period, then the next one after it (the next of another step when
+ * repeats collapse), up to `depth` times. A year of ten million events, paths of five steps for
+ * 102,650 doctors: 513,250 short index-only reads, 2.4 s, where sorting every event by doctor and
+ * time for three window passes took 9.4 s. The next touchpoint is asked for with a row comparison:
+ * written as two comparisons, the planner sorted each doctor's later touchpoints (73 s).
  */
 export async function journeyPaths(context: RequestContext, filter: AnalyticsFilter, rules: PathRules): Promise<PathsResult> {
-  const drop = rules.drop.length ? sql`and not (e.type = any(${sql.param(rules.drop)}::text[]))` : sql``;
-  const steps = sql`${sql.raw(PLAN_EACH_RUN)}
-    with mapped as (select e.doctor_id, e.occurred_at, e.id, ${stepOf(rules)} as step from ${scopedEvents(context.principal, filter)} e where true ${drop}),
-    ordered as (select m.*, lag(m.step) over (partition by m.doctor_id order by m.occurred_at, m.id) as prev from mapped m),
-    kept as (select o.doctor_id, o.step, row_number() over (partition by o.doctor_id order by o.occurred_at, o.id) as depth
-      from ordered o where ${rules.collapseRepeats ? sql`o.prev is distinct from o.step` : sql`true`}),
-    walked as (select k.*, lead(k.step) over (partition by k.doctor_id order by k.depth) as next_step from kept k)`;
+  const { principal } = context;
+  const step = stepOf(rules);
+  const kept = [eventConditions(principal, filter)];
+  if (rules.drop.length) kept.push(sql`not (e.type = any(${sql.param(rules.drop)}::text[]))`);
+  const touchpoint = (doctorId: SQL, after: SQL[]) =>
+    sql`(select ${step} as step, e.occurred_at, e.id from interaction_event e
+      where ${sql.join([...kept, sql`e.doctor_id = ${doctorId}`, ...after], sql` and `)}
+      order by e.occurred_at, e.id limit 1)`;
+  // A row comparison, so the index is read from the last step on and in its (time, id) order.
+  const next = [sql`(e.occurred_at, e.id) > (w.at, w.id)`];
+  if (rules.collapseRepeats) next.push(sql`${step} <> w.step`);
   const found = await rows(
     context.db,
-    sql`${steps}
-      select 'node' as kind, depth::int as depth, step, null as next_step, count(*)::int as units from walked where depth <= ${rules.depth} group by depth, step
+    sql`${sql.raw(PLAN_EACH_RUN)}with recursive walk(doctor_id, depth, step, prev, at, id) as (
+        select d.id, 1, f.step, null::text, f.occurred_at, f.id from ${scopedDoctors(principal, filter)} d cross join lateral ${touchpoint(sql`d.id`, [])} f
+        union all
+        select w.doctor_id, w.depth + 1, f.step, w.step, f.occurred_at, f.id from walk w cross join lateral ${touchpoint(sql`w.doctor_id`, next)} f
+        where w.depth < ${rules.depth})
+      select 'node' as kind, depth, step, null as next_step, count(*)::int as units from walk group by depth, step
       union all
-      select 'link', depth::int, step, next_step, count(*)::int from walked where depth < ${rules.depth} and next_step is not null group by depth, step, next_step
+      select 'link', depth - 1, prev, step, count(*)::int from walk where depth > 1 group by depth, prev, step
       union all
-      select 'doctors', 0, null, null, count(distinct doctor_id)::int from walked`,
+      select 'doctors', 0, null, null, count(*)::int from walk where depth = 1`,
   );
   const key = (depth: number, step: string) => `${depth}:${step}`;
   const result: PathsResult = { nodes: [], links: [], doctors: 0 };

@@ -33,7 +33,9 @@ export const interactionEvent = pgTable(
   },
   (t) => [
     index('interaction_event_tenant_time').on(t.tenantId, t.occurredAt),
-    index('interaction_event_doctor_time').on(t.tenantId, t.doctorId, t.occurredAt),
+    // Also INCLUDEs type (migration 0041): a journey path walks each doctor's touchpoints in
+    // (time, id) order from the index alone.
+    index('interaction_event_doctor_time').on(t.tenantId, t.doctorId, t.occurredAt, t.id),
     // Also INCLUDEs doctor_id and channel (migration 0034), which Drizzle cannot declare.
     index('interaction_event_type_time').on(t.tenantId, t.type, t.occurredAt),
     uniqueIndex('interaction_event_source_id')
