@@ -55,6 +55,23 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File | undefined;
 }
 
+/**
+ * Settings each pooled connection starts with.
+ * - No JIT compilation: it costs 0.5–1.7 s per large analytics statement (more than it saves at ten
+ *   million events, bench/analytics) and nothing on short ones.
+ * - The memory a sort or hash may use before it spills to disk (`DATABASE_WORK_MEM`, default 32MB,
+ *   where PostgreSQL's own default is 4MB): an analytics statement groups a hundred thousand doctors,
+ *   which spilled at 4MB (a three-month back-test at ten million events 1.0 → 0.8–0.9 s; bench/analytics).
+ *   A field-force request sorts a page and never reaches it. Each sort or hash node of each running
+ *   statement, and each of its parallel workers, may take this much (hashes twice):
+ *   keep it times the pool's connections well inside the database's memory.
+ */
+export function startupOptions(workMem: string | undefined): string {
+  const memory = workMem?.trim() || '32MB';
+  if (!/^[1-9][0-9]*(kB|MB|GB)$/.test(memory)) throw new Error(`DATABASE_WORK_MEM must be a size such as 32MB or 65536kB, not "${workMem}"`);
+  return `-c jit=off -c work_mem=${memory}`;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -62,10 +79,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
       // While the database is unreachable a request fails fast (503) instead of queueing for a connection.
       connectionTimeoutMillis: 5_000,
-      // No JIT compilation: it costs 0.5–1.7 s per large analytics statement (more than it saves at
-      // ten million events, bench/analytics) and nothing on short ones. A pooler in transaction mode
-      // may refuse startup options, so there the database's own setting applies.
-      ...(process.env.DATABASE_PREPARED_STATEMENTS === 'false' ? {} : { options: '-c jit=off' }),
+      // A pooler in transaction mode may refuse startup options, so there the database's own settings apply.
+      ...(process.env.DATABASE_PREPARED_STATEMENTS === 'false' ? {} : { options: startupOptions(process.env.DATABASE_WORK_MEM) }),
     });
     // An idle connection the server ends (restart, failover, a dropped database) must not crash the process;
     // the pool replaces it on the next query.
