@@ -61,7 +61,7 @@ export interface DatabaseOptions {
  *   million events, bench/analytics) and nothing on short ones.
  * - The memory a sort or hash may use before it spills to disk (`DATABASE_WORK_MEM`, default 32MB,
  *   where PostgreSQL's own default is 4MB): an analytics statement groups a hundred thousand doctors,
- *   which spilled at 4MB (a three-month back-test at ten million events 1.0 → 0.8–0.9 s; bench/analytics).
+ *   which spilled at 4MB (a three-month back-test at ten million events 0.94–1.03 → 0.79–0.92 s; bench/analytics).
  *   A field-force request sorts a page and never reaches it. Each sort or hash node of each running
  *   statement, and each of its parallel workers, may take this much (hashes twice):
  *   keep it times the pool's connections well inside the database's memory.
