@@ -100,6 +100,9 @@ export const doctor = pgTable(
     index('doctor_tenant_name').on(t.tenantId, byteOrder(t.name), byteOrder(t.namePinyin), t.id, ...filterColumns(t)),
     index('doctor_tenant_hospital').on(t.tenantId, t.hospitalId, byteOrder(t.namePinyin), t.id, ...filterColumns(t).filter((c) => c !== t.hospitalId)),
     index('doctor_tenant_department').on(t.tenantId, t.hospitalDepartmentId, byteOrder(t.namePinyin), t.id, ...filterColumns(t).filter((c) => c !== t.hospitalDepartmentId)),
+    // A province filter orders from its own entries: its doctors under a keyword are found without
+    // reading the keyword's matches in every other province.
+    index('doctor_tenant_province').on(t.tenantId, t.provinceCode, byteOrder(t.namePinyin), t.id, byteOrder(t.name), ...filterColumns(t).filter((c) => c !== t.provinceCode)),
     index('doctor_tenant_city').on(t.tenantId, t.cityCode),
     index('doctor_tenant_mobile').on(t.tenantId, t.mobile),
   ],
