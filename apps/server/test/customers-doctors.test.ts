@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
 
 interface Card {
@@ -172,6 +172,28 @@ describe('doctor lists (doctor/search)', () => {
     expect(capped).toMatchObject({ totalElements: 10_000, totalCapped: true });
     // The added doctors stay: removing them checks every table that refers to a doctor, once per
     // doctor (half a minute on PostgreSQL), and the tests after this one count no list of all doctors.
+  });
+
+  it('remembers a count that reached the cap for a minute, while the page itself is current', async () => {
+    const keyword = 'qqqcap';
+    await t.app.db.execute(sql`insert into doctor (tenant_id, code, name, name_pinyin, name_initials, hospital_id, province_code, city_code, hospital_level)
+      select d.tenant_id, 'QCAP' || g, d.name, ${keyword} || g, 'q', d.hospital_id, d.province_code, d.city_code, d.hospital_level
+      from generate_series(1, 10_001) g, (select * from doctor where tenant_id = 1 order by id limit 1) d`);
+    expect(await search('admin', { listType: 'ALL_CUSTOMER', keyword })).toMatchObject({ totalElements: 10_000, totalCapped: true });
+    // All but seven leave the keyword's matches: the page shows the seven at once, the count stays.
+    await t.app.db.execute(
+      sql`update doctor set name_pinyin = 'zzzcap' || code where tenant_id = 1 and code like 'QCAP%' and code not in ('QCAP1', 'QCAP2', 'QCAP3', 'QCAP4', 'QCAP5', 'QCAP6', 'QCAP7')`,
+    );
+    const within = await search('admin', { listType: 'ALL_CUSTOMER', keyword, size: 5 });
+    expect(within).toMatchObject({ totalElements: 10_000, totalCapped: true });
+    const whole = await search('admin', { listType: 'ALL_CUSTOMER', keyword, size: 100 });
+    expect(whole.content.map((d) => d.doctorId).sort()).toEqual(['QCAP1', 'QCAP2', 'QCAP3', 'QCAP4', 'QCAP5', 'QCAP6', 'QCAP7']);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    try {
+      expect(await search('admin', { listType: 'ALL_CUSTOMER', keyword, size: 5 })).toMatchObject({ totalElements: 7, totalCapped: false });
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('refuses bad input with the field named', async () => {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DoctorCard, DoctorSearch } from '@crm/shared/customer-doctor-schemas';
 import type { Database } from '../../../db/client';
 import { badRequest } from '../../../lib/http-error';
@@ -11,6 +12,38 @@ import { doctorListConditions } from './search-conditions';
 
 /** Counting stops here: a total above it is answered as the cap with totalCapped. */
 export const COUNT_CAP = 10_000;
+
+/**
+ * A count that reached the cap is remembered for a minute: "at least COUNT_CAP" stays true while a
+ * list grows or loses a few doctors, and counting a broad list (a district under a common syllable)
+ * to the cap reads tens of thousands of index entries, most of its search's cost. A count under
+ * the cap is made at every search, so a doctor added or removed shows at once.
+ */
+const CAPPED_FRESH_MS = 60_000;
+/** Most capped counts remembered per database; the oldest goes first. */
+const CAPPED_MOST = 1_000;
+const cappedCounts = new WeakMap<Database, Map<string, number>>();
+const dialect = new PgDialect();
+
+/** A count statement as the memo knows it: its tenant, text and values. */
+function countStatementKey(tenantId: number, count: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(count);
+  return `${tenantId}\n${text}\n${JSON.stringify(params)}`;
+}
+
+/** Whether this count reached the cap in the last minute. */
+function recentlyCapped(db: Database, key: string): boolean {
+  const at = cappedCounts.get(db)?.get(key);
+  return at !== undefined && Date.now() - at < CAPPED_FRESH_MS;
+}
+
+function rememberCapped(db: Database, key: string): void {
+  let counts = cappedCounts.get(db);
+  if (!counts) cappedCounts.set(db, (counts = new Map()));
+  counts.delete(key);
+  counts.set(key, Date.now());
+  if (counts.size > CAPPED_MOST) counts.delete(counts.keys().next().value!);
+}
 
 export interface Cursor {
   pinyin: string;
@@ -88,10 +121,12 @@ export async function searchDoctors(db: Database, principal: Principal, search: 
     // A first page that is not full is the whole list: no need to count.
     total = rows.length;
   } else if (count) {
-    const counted = (await db.execute(count)) as unknown as { rows: Array<{ n: number }> };
-    const n = Number(counted.rows[0]?.n ?? 0);
-    total = Math.min(n, COUNT_CAP);
-    capped = n > COUNT_CAP;
+    const key = countStatementKey(principal.tenant.id, count);
+    const n = recentlyCapped(db, key) ? null : Number(((await db.execute(count)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+    total = n === null ? COUNT_CAP : Math.min(n, COUNT_CAP);
+    capped = n === null || n > COUNT_CAP;
+    // Remembered when counted, not when read: a capped count is at most a minute old.
+    if (n !== null && capped) rememberCapped(db, key);
   }
   const content = rows.slice(0, search.size);
   const last = content[content.length - 1];
