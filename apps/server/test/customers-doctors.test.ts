@@ -178,7 +178,7 @@ describe('doctor lists (doctor/search)', () => {
     const keyword = 'qqqcap';
     await t.app.db.execute(sql`insert into doctor (tenant_id, code, name, name_pinyin, name_initials, hospital_id, province_code, city_code, hospital_level)
       select d.tenant_id, 'QCAP' || g, d.name, ${keyword} || g, 'q', d.hospital_id, d.province_code, d.city_code, d.hospital_level
-      from generate_series(1, 10_001) g, (select * from doctor where tenant_id = 1 order by id limit 1) d`);
+      from generate_series(1, 10001) g, (select * from doctor where tenant_id = 1 order by id limit 1) d`);
     expect(await search('admin', { listType: 'ALL_CUSTOMER', keyword })).toMatchObject({ totalElements: 10_000, totalCapped: true });
     // All but seven leave the keyword's matches: the page shows the seven at once, the count stays.
     await t.app.db.execute(

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Principal } from '../../../platform/principal';
+import { FreshMemo } from '../../../db/fresh-memo';
 import { startsWith } from '../../../db/starts-with';
 
 /**
@@ -24,29 +25,20 @@ function unitsOf(principal: Principal, list: 'range' | 'myCustomers'): Units {
 }
 
 type RangeSize = 'small' | 'medium' | 'large';
-const sizes = new WeakMap<Database, Map<string, { at: number; size: Promise<RangeSize> }>>();
+const sizes = new FreshMemo<RangeSize>(SIZE_FRESH_MS);
 
 /** How many doctors a range holds, as PAGE_WALK and LARGE_RANGE divide them; remembered for a minute, as ranges change slowly. */
 function sizeOf(db: Database, tenantId: number, units: Extract<Units, { path: string }>): Promise<RangeSize> {
-  let cache = sizes.get(db);
-  if (!cache) sizes.set(db, (cache = new Map()));
-  const key = `${tenantId}:${units.kind}:${units.path}`;
-  const cached = cache.get(key);
-  if (cached && Date.now() - cached.at < SIZE_FRESH_MS) return cached.size;
   const match = units.kind === 'unit' ? sql`a.org_id = ${units.orgId}` : startsWith(sql`a.org_path`, units.path);
-  const size = (
-    db.execute(
+  return sizes.get(db, `${tenantId}:${units.kind}:${units.path}`, async () => {
+    const result = (await db.execute(
       sql`select (select count(*)::int from (select 1 from doctor_assignment a where a.tenant_id = ${tenantId} and ${match} limit ${LARGE_RANGE + 1}) x) as n,
         (select greatest(reltuples, 0)::float8 from pg_class where oid = 'doctor'::regclass) as doctors`,
-    ) as unknown as Promise<{ rows: Array<{ n: number; doctors: number }> }>
-  ).then((result) => {
+    )) as unknown as { rows: Array<{ n: number; doctors: number }> };
     const n = Number(result.rows[0]?.n ?? 0);
     const doctors = Number(result.rows[0]?.doctors ?? 0);
     return n * n <= PAGE_WALK * doctors ? 'small' : n <= LARGE_RANGE ? 'medium' : 'large';
   });
-  size.catch(() => cache.delete(key));
-  cache.set(key, { at: Date.now(), size });
-  return size;
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { classifyKeyword, namePhonetics } from './name-search';
 import { departmentsNamed, hospitalsNamed } from './place-names';
+import { digestKey, FreshMemo } from '../../../db/fresh-memo';
 import { startsWith } from '../../../db/starts-with';
 
 /**
@@ -21,14 +22,20 @@ const SORT_LIMIT = 5000;
 
 type Rows<T> = { rows: T[] };
 
+/** How a place's doctors are best read, remembered for a minute like the place names themselves. */
+const placeReads = new FreshMemo<KeywordBranch['read']>(60_000);
+
 /** Doctors of the hospitals or departments a keyword names; how many there are decides how they are read. */
 async function placeBranch(db: Database, tenantId: number, column: 'hospital_id' | 'hospital_department_id', ids: number[]): Promise<KeywordBranch | null> {
   if (ids.length === 0) return null;
   const condition = sql`d.${sql.raw(column)} = any(${sql.param(ids)}::bigint[])`;
-  const counted = (await db.execute(
-    sql`select count(*)::int as n from (select 1 from doctor d where d.tenant_id = ${tenantId} and ${condition} limit ${SORT_LIMIT + 1}) x`,
-  )) as unknown as Rows<{ n: number }>;
-  return { condition, read: Number(counted.rows[0]?.n ?? 0) > SORT_LIMIT ? 'ordered' : 'sorted' };
+  const read = await placeReads.get(db, digestKey(tenantId, column, ids), async () => {
+    const counted = (await db.execute(
+      sql`select count(*)::int as n from (select 1 from doctor d where d.tenant_id = ${tenantId} and ${condition} limit ${SORT_LIMIT + 1}) x`,
+    )) as unknown as Rows<{ n: number }>;
+    return Number(counted.rows[0]?.n ?? 0) > SORT_LIMIT ? 'ordered' : 'sorted';
+  });
+  return { condition, read };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { FreshMemo } from '../../../db/fresh-memo';
 import { hospital } from '../../../db/schema/index';
 
 interface Places {
@@ -14,7 +15,7 @@ interface Places {
  * cost more than the search. A minute-old list is fine for names that rarely change.
  */
 const FRESH_MS = 60_000;
-const cache = new WeakMap<Database, Map<number, { at: number; places: Promise<Places> }>>();
+const cache = new FreshMemo<Places>(FRESH_MS);
 
 async function loadPlaces(db: Database, tenantId: number): Promise<Places> {
   const hospitals = await db.select({ id: hospital.id, name: hospital.name, nameEn: hospital.nameEn }).from(hospital).where(eq(hospital.tenantId, tenantId));
@@ -28,14 +29,7 @@ async function loadPlaces(db: Database, tenantId: number): Promise<Places> {
 }
 
 function places(db: Database, tenantId: number): Promise<Places> {
-  let byTenant = cache.get(db);
-  if (!byTenant) cache.set(db, (byTenant = new Map()));
-  const cached = byTenant.get(tenantId);
-  if (cached && Date.now() - cached.at < FRESH_MS) return cached.places;
-  const loading = loadPlaces(db, tenantId);
-  byTenant.set(tenantId, { at: Date.now(), places: loading });
-  loading.catch(() => byTenant.delete(tenantId));
-  return loading;
+  return cache.get(db, String(tenantId), () => loadPlaces(db, tenantId));
 }
 
 export async function hospitalsNamed(db: Database, tenantId: number, text: string, language: 'zh' | 'en'): Promise<number[]> {

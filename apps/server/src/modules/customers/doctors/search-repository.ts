@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DoctorCard, DoctorSearch } from '@crm/shared/customer-doctor-schemas';
 import type { Database } from '../../../db/client';
+import { digestKey, FreshMemo } from '../../../db/fresh-memo';
 import { badRequest } from '../../../lib/http-error';
 import type { Principal } from '../../../platform/principal';
 import { searchRangeCondition } from '../access/search-range';
@@ -20,29 +21,13 @@ export const COUNT_CAP = 10_000;
  * the cap is made at every search, so a doctor added or removed shows at once.
  */
 const CAPPED_FRESH_MS = 60_000;
-/** Most capped counts remembered per database; the oldest goes first. */
-const CAPPED_MOST = 1_000;
-const cappedCounts = new WeakMap<Database, Map<string, number>>();
+const cappedCounts = new FreshMemo<true>(CAPPED_FRESH_MS);
 const dialect = new PgDialect();
 
 /** A count statement as the memo knows it: its tenant, text and values. */
 function countStatementKey(tenantId: number, count: SQL): string {
   const { sql: text, params } = dialect.sqlToQuery(count);
-  return `${tenantId}\n${text}\n${JSON.stringify(params)}`;
-}
-
-/** Whether this count reached the cap in the last minute. */
-function recentlyCapped(db: Database, key: string): boolean {
-  const at = cappedCounts.get(db)?.get(key);
-  return at !== undefined && Date.now() - at < CAPPED_FRESH_MS;
-}
-
-function rememberCapped(db: Database, key: string): void {
-  let counts = cappedCounts.get(db);
-  if (!counts) cappedCounts.set(db, (counts = new Map()));
-  counts.delete(key);
-  counts.set(key, Date.now());
-  if (counts.size > CAPPED_MOST) counts.delete(counts.keys().next().value!);
+  return digestKey(tenantId, text, params);
 }
 
 export interface Cursor {
@@ -122,11 +107,11 @@ export async function searchDoctors(db: Database, principal: Principal, search: 
     total = rows.length;
   } else if (count) {
     const key = countStatementKey(principal.tenant.id, count);
-    const n = recentlyCapped(db, key) ? null : Number(((await db.execute(count)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+    const n = cappedCounts.peek(db, key) ? null : Number(((await db.execute(count)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
     total = n === null ? COUNT_CAP : Math.min(n, COUNT_CAP);
     capped = n === null || n > COUNT_CAP;
     // Remembered when counted, not when read: a capped count is at most a minute old.
-    if (n !== null && capped) rememberCapped(db, key);
+    if (n !== null && capped) cappedCounts.set(db, key, true);
   }
   const content = rows.slice(0, search.size);
   const last = content[content.length - 1];
