@@ -162,6 +162,20 @@ describe('doctor lists (doctor/search)', () => {
     expect(seen.slice(0, 100)).toEqual(whole.content.map((d) => d.id));
   });
 
+  it('counts a doctor who matches a keyword two ways once', async () => {
+    // By full pinyin only, by initials only, and by both.
+    await t.app.db.execute(sql`insert into doctor (tenant_id, code, name, name_pinyin, name_initials, hospital_id)
+      select 1, v.code, '测试', v.pinyin, v.initials, (select hospital_id from doctor where tenant_id = 1 order by id limit 1)
+      from (values ('TWO1', 'qqzone', 'q'), ('TWO2', 'qiqizhang', 'qqz'), ('TWO3', 'qqzz', 'qqz')) v(code, pinyin, initials)`);
+    const [{ n }] = (await rows<{ n: number }>(sql`select count(*)::int as n from doctor where tenant_id = 1 and (name_pinyin like 'qqz%' or name_initials like 'qqz%')`)) as [
+      { n: number },
+    ];
+    expect(n).toBeGreaterThanOrEqual(3);
+    const first = await search('admin', { listType: 'ALL_CUSTOMER', keyword: 'qqz', size: 1 });
+    expect(first).toMatchObject({ totalElements: n, totalCapped: false });
+    await t.app.db.execute(sql`delete from doctor where tenant_id = 1 and code in ('TWO1', 'TWO2', 'TWO3')`);
+  });
+
   it('caps the count at 10,000 and says so', async () => {
     const exact = await search('admin', { listType: 'ALL_CUSTOMER' });
     expect(exact.totalCapped).toBe(false);

@@ -70,12 +70,29 @@ function branchPage(conditions: SQL[], read: KeywordBranch['read'], limit: numbe
 }
 
 /**
+ * A list's count, capped: each way of matching counted on its own, and the union of their doctors
+ * (a doctor can match several ways) counted only when two or more ways match and none reaches the
+ * cap alone; most keywords match one way, and the union's de-duplication cost more than the count.
+ */
+export interface CountSql {
+  each: SQL;
+  union: SQL;
+}
+
+async function countMatches(db: Database, count: CountSql): Promise<number> {
+  const each = ((await db.execute(count.each)) as unknown as { rows: Array<{ n: Array<number | string> }> }).rows[0]!.n.map(Number);
+  const most = Math.max(0, ...each);
+  if (each.filter((n) => n > 0).length <= 1 || most > COUNT_CAP) return most;
+  return Number(((await db.execute(count.union)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+}
+
+/**
  * The SQL of one doctor list page, and of its capped count unless the cursor carries it. A
  * keyword that can match several ways becomes one ordered, limited query per way, merged: each
  * uses its best index and the merge keeps list order. Only index columns are read until the
  * page's ids are known, so the scans can be index-only.
  */
-export async function doctorSearchSql(db: Database, principal: Principal, search: DoctorSearch, offset = 0): Promise<{ cursor: Cursor | null; count: SQL | null; page: SQL }> {
+export async function doctorSearchSql(db: Database, principal: Principal, search: DoctorSearch, offset = 0): Promise<{ cursor: Cursor | null; count: CountSql | null; page: SQL }> {
   const range = await searchRangeCondition(db, principal, search.listType === 'MY_CUSTOMER' ? 'myCustomers' : 'range');
   const base = doctorListConditions(principal, search, range);
   const branches = (await keywordBranches(db, principal.tenant.id, search.keyword)) ?? [{ condition: sql`true`, read: 'ordered' as const }];
@@ -86,8 +103,19 @@ export async function doctorSearchSql(db: Database, principal: Principal, search
   const merged = pages.length === 1 ? pages[0]! : sql`select distinct d.id, d.name_pinyin from (${sql.join(pages, sql` union all `)}) d`;
   const ids = sql`select d.id from (${merged}) d order by ${ORDER} limit ${search.size + 1} offset ${offset}`;
   const page = cardQuery(sql`select d.* from doctor d where d.id in (${ids})`, principal.userId);
-  const counts = branches.map((branch) => sql`(select d.id from doctor d where ${where([...base, branch.condition])} limit ${COUNT_CAP + 1})`);
-  const count = cursor ? null : sql`select count(*)::int as n from (${sql.join(counts, sql` union `)}) x`;
+  const matches = branches.map((branch) => sql`select d.id from doctor d where ${where([...base, branch.condition])} limit ${COUNT_CAP + 1}`);
+  const count = cursor
+    ? null
+    : {
+        each: sql`select array[${sql.join(
+          matches.map((match) => sql`(select count(*)::int from (${match}) x)`),
+          sql`, `,
+        )}] as n`,
+        union: sql`select count(*)::int as n from (${sql.join(
+          matches.map((match) => sql`(${match})`),
+          sql` union `,
+        )}) x`,
+      };
   return { cursor, count, page };
 }
 
@@ -106,8 +134,8 @@ export async function searchDoctors(db: Database, principal: Principal, search: 
     // A first page that is not full is the whole list: no need to count.
     total = rows.length;
   } else if (count) {
-    const key = countStatementKey(principal.tenant.id, count);
-    const n = cappedCounts.peek(db, key) ? null : Number(((await db.execute(count)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+    const key = countStatementKey(principal.tenant.id, count.each);
+    const n = cappedCounts.peek(db, key) ? null : await countMatches(db, count);
     total = n === null ? COUNT_CAP : Math.min(n, COUNT_CAP);
     capped = n === null || n > COUNT_CAP;
     // Remembered when counted, not when read: a capped count is at most a minute old.
