@@ -77,7 +77,7 @@ const scenarios: Array<{ name: string; user: 'admin' | 'manager'; body: DoctorSe
 const floors = new Map<string, Awaited<ReturnType<typeof measureSql>>>();
 for (const scenario of scenarios) {
   const { count, page } = await doctorSearchSql(db, scenario.user === 'admin' ? admin : manager, scenario.body);
-  floors.set(scenario.name, await measureSql(db, count ? [count.each, page] : [page]));
+  floors.set(scenario.name, await measureSql(db, count ? [count, page] : [page]));
 }
 await database.close();
 

@@ -70,20 +70,25 @@ function branchPage(conditions: SQL[], read: KeywordBranch['read'], limit: numbe
 }
 
 /**
- * A list's count, capped: each way of matching counted on its own, and the union of their doctors
+ * A list's capped count: each way of matching counted on its own, and the union of their doctors
  * (a doctor can match several ways) counted only when two or more ways match and none reaches the
- * cap alone; most keywords match one way, and the union's de-duplication cost more than the count.
+ * cap alone, as the union's de-duplication costs more than the counting and most keywords match one
+ * way. One statement: the union's subquery runs only when the CASE reaches it.
  */
-export interface CountSql {
-  each: SQL;
-  union: SQL;
-}
-
-async function countMatches(db: Database, count: CountSql): Promise<number> {
-  const each = ((await db.execute(count.each)) as unknown as { rows: Array<{ n: Array<number | string> }> }).rows[0]!.n.map(Number);
-  const most = Math.max(0, ...each);
-  if (each.filter((n) => n > 0).length <= 1 || most > COUNT_CAP) return most;
-  return Number(((await db.execute(count.union)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+function countSql(matches: SQL[]): SQL {
+  if (matches.length === 1) return sql`select count(*)::int as n from (${matches[0]}) x`;
+  const each = sql.join(
+    matches.map((match) => sql`(select count(*)::int from (${match}) x)`),
+    sql`, `,
+  );
+  const union = sql.join(
+    matches.map((match) => sql`(${match})`),
+    sql` union `,
+  );
+  const most = sql`(select max(v) from unnest(c.each) v)`;
+  return sql`select (case when (select count(*) from unnest(c.each) v where v > 0) <= 1 or ${most} > ${COUNT_CAP} then ${most}
+      else (select count(*) from (${union}) x) end)::int as n
+    from (select array[${each}] as each offset 0) c`;
 }
 
 /**
@@ -92,7 +97,7 @@ async function countMatches(db: Database, count: CountSql): Promise<number> {
  * uses its best index and the merge keeps list order. Only index columns are read until the
  * page's ids are known, so the scans can be index-only.
  */
-export async function doctorSearchSql(db: Database, principal: Principal, search: DoctorSearch, offset = 0): Promise<{ cursor: Cursor | null; count: CountSql | null; page: SQL }> {
+export async function doctorSearchSql(db: Database, principal: Principal, search: DoctorSearch, offset = 0): Promise<{ cursor: Cursor | null; count: SQL | null; page: SQL }> {
   const range = await searchRangeCondition(db, principal, search.listType === 'MY_CUSTOMER' ? 'myCustomers' : 'range');
   const base = doctorListConditions(principal, search, range);
   const branches = (await keywordBranches(db, principal.tenant.id, search.keyword)) ?? [{ condition: sql`true`, read: 'ordered' as const }];
@@ -104,18 +109,7 @@ export async function doctorSearchSql(db: Database, principal: Principal, search
   const ids = sql`select d.id from (${merged}) d order by ${ORDER} limit ${search.size + 1} offset ${offset}`;
   const page = cardQuery(sql`select d.* from doctor d where d.id in (${ids})`, principal.userId);
   const matches = branches.map((branch) => sql`select d.id from doctor d where ${where([...base, branch.condition])} limit ${COUNT_CAP + 1}`);
-  const count = cursor
-    ? null
-    : {
-        each: sql`select array[${sql.join(
-          matches.map((match) => sql`(select count(*)::int from (${match}) x)`),
-          sql`, `,
-        )}] as n`,
-        union: sql`select count(*)::int as n from (${sql.join(
-          matches.map((match) => sql`(${match})`),
-          sql` union `,
-        )}) x`,
-      };
+  const count = cursor ? null : countSql(matches);
   return { cursor, count, page };
 }
 
@@ -134,8 +128,8 @@ export async function searchDoctors(db: Database, principal: Principal, search: 
     // A first page that is not full is the whole list: no need to count.
     total = rows.length;
   } else if (count) {
-    const key = countStatementKey(principal.tenant.id, count.each);
-    const n = cappedCounts.peek(db, key) ? null : await countMatches(db, count);
+    const key = countStatementKey(principal.tenant.id, count);
+    const n = cappedCounts.peek(db, key) ? null : Number(((await db.execute(count)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
     total = n === null ? COUNT_CAP : Math.min(n, COUNT_CAP);
     capped = n === null || n > COUNT_CAP;
     // Remembered when counted, not when read: a capped count is at most a minute old.
