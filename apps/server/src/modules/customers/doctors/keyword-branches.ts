@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { classifyKeyword, namePhonetics } from './name-search';
-import { departmentsNamed, hospitalsNamed } from './place-names';
+import { departmentsNamed, hospitalsNamed, PLACES_FRESH_MS } from './place-names';
 import { digestKey, FreshMemo } from '../../../db/fresh-memo';
 import { startsWith } from '../../../db/starts-with';
 
@@ -23,7 +23,7 @@ const SORT_LIMIT = 5000;
 type Rows<T> = { rows: T[] };
 
 /** How a place's doctors are best read, remembered for a minute like the place names themselves. */
-const placeReads = new FreshMemo<KeywordBranch['read']>(60_000);
+const placeReads = new FreshMemo<KeywordBranch['read']>(PLACES_FRESH_MS);
 
 /** Doctors of the hospitals or departments a keyword names; how many there are decides how they are read. */
 async function placeBranch(db: Database, tenantId: number, column: 'hospital_id' | 'hospital_department_id', ids: number[]): Promise<KeywordBranch | null> {

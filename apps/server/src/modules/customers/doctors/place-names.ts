@@ -14,8 +14,8 @@ interface Places {
  * use an index when it is shorter than a trigram, and scanning every department per search would
  * cost more than the search. A minute-old list is fine for names that rarely change.
  */
-const FRESH_MS = 60_000;
-const cache = new FreshMemo<Places>(FRESH_MS);
+export const PLACES_FRESH_MS = 60_000;
+const cache = new FreshMemo<Places>(PLACES_FRESH_MS);
 
 async function loadPlaces(db: Database, tenantId: number): Promise<Places> {
   const hospitals = await db.select({ id: hospital.id, name: hospital.name, nameEn: hospital.nameEn }).from(hospital).where(eq(hospital.tenantId, tenantId));
