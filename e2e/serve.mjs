@@ -49,8 +49,12 @@ if (process.env.TEST_DATABASE_URL) {
   url.pathname = `/${name}`;
   await onServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await onServer(base, `CREATE DATABASE ${name} TEMPLATE ${template('postgres')}`);
+  // Requests log in as a role of their own, made by the server's migrations (decision 0032).
+  const requests = new URL(url);
+  requests.username = 'crm_request';
+  requests.password = 'crm_request';
   database = {
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: requests.toString(), DATABASE_ADMIN_URL: url.toString() },
     cleanUp: () => onServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {}),
   };
 } else {
@@ -65,7 +69,16 @@ await ensureServerBuild();
 const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ...database.env, PORT: port, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DEMO_DATA: 'true' },
+  // The browser tests' fake identity, model and mail servers listen on loopback: allowed as an
+  // operator would allow a company's own network (OUTBOUND_ALLOWED_NETWORKS).
+  env: {
+    ...process.env,
+    ...database.env,
+    PORT: port,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    DEMO_DATA: 'true',
+    OUTBOUND_ALLOWED_NETWORKS: process.env.OUTBOUND_ALLOWED_NETWORKS ?? '127.0.0.0/8,::1/128',
+  },
 });
 
 const stop = (signal) => {

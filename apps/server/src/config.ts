@@ -12,6 +12,8 @@ export interface Config {
   demoData: boolean;
   logLevel: string;
   accessTokenSeconds: number;
+  /** PostgreSQL connection string of the owner, for migrations, seeding and the job queue's bookkeeping; required with databaseUrl. */
+  databaseAdminUrl: string | undefined;
   refreshIdleSeconds: number;
   refreshMaxSeconds: number;
   loginMaxFailures: number;
@@ -144,6 +146,7 @@ export function loadConfig(): Config {
     smsHttpKey: process.env.SMS_HTTP_KEY || undefined,
     smsCodeSeconds: int('SMS_CODE_SECONDS', 300),
     smsPerPhonePerMinute: int('SMS_PER_PHONE_PER_MINUTE', 5),
+    databaseAdminUrl: process.env.DATABASE_ADMIN_URL || undefined,
     smsPerAddressPerMinute: int('SMS_PER_ADDRESS_PER_MINUTE', 20),
     smsCodeMaxAttempts: int('SMS_CODE_MAX_ATTEMPTS', 5),
     visitFutureMinutes: int('VISIT_FUTURE_MINUTES', 60),

@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { assertRequestLoginWalled, openConfiguredDatabase } from './db/configured-database';
 import { prepareDatabase } from './seed';
 
 /**
@@ -8,9 +8,10 @@ import { prepareDatabase } from './seed';
  * run while instances start: the same lock makes it wait for them, or them for it.
  */
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+const database = await openConfiguredDatabase(config);
 try {
   const outcome = await prepareDatabase(database, { demo: config.demoData, domain: process.env.TENANT_DOMAIN, name: process.env.TENANT_NAME, port: config.port });
+  await assertRequestLoginWalled(database);
   const storage = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   if (outcome.kind === 'initial') {
     console.log(`Migrated and seeded (${storage}): administrator "${outcome.username}" of ${outcome.domain} with the one-time password "${outcome.password}"`);

@@ -1,12 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { assertRequestLoginWalled, openConfiguredDatabase } from './db/configured-database';
 import { prepareDatabase } from './seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from './db/seed/demo';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+const database = await openConfiguredDatabase(config);
 const seeded = await prepareDatabase(database, { demo: config.demoData, domain: process.env.TENANT_DOMAIN, name: process.env.TENANT_NAME, port: config.port });
+await assertRequestLoginWalled(database);
 const app = await buildApp({ config, database });
 
 let closing = false;

@@ -5,7 +5,7 @@ import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { databaseUrl, testDatabaseKind, withAdmin } from './database';
+import { databaseUrl, requestUrl, testDatabaseKind, withAdmin } from './database';
 import { createFromTemplate, TENANT_A } from './helpers';
 import { signInOverHttp } from './http-sign-in';
 import { freePort, sleep } from './ports';
@@ -59,7 +59,8 @@ describe.runIf(testDatabaseKind === 'postgres' && hasRedisServer)('two instances
         ...process.env,
         PORT: String(instance.port),
         HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl(name),
+        DATABASE_URL: requestUrl(name),
+        DATABASE_ADMIN_URL: databaseUrl(name),
         DATABASE_POOL_SIZE: '8',
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,
         // Both instances work the job queue: pg-boss must still run each schedule once.

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { admitRequestLogin } from '../src/db/row-security';
 
 /** Which database the server tests run on: PGlite, or PostgreSQL when TEST_DB=postgres (with TEST_DATABASE_URL). */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -23,4 +24,20 @@ export async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Prom
   } finally {
     await client.end();
   }
+}
+
+/** The login the server's requests and jobs use in the tests on PostgreSQL: neither superuser nor BYPASSRLS (decision 0032). */
+export const REQUEST_LOGIN = 'crm_request';
+
+/** Database `name` as the requests' login sees it; `databaseUrl(name)` is its owner's. */
+export function requestUrl(name: string): string {
+  const url = new URL(databaseUrl(name));
+  url.username = REQUEST_LOGIN;
+  url.password = REQUEST_LOGIN;
+  return url.toString();
+}
+
+/** Creates the requests' login on the test server when it is missing, as the server's migrations do. */
+export function admitTestRequestLogin(): Promise<void> {
+  return withAdmin((client) => admitRequestLogin((text, values) => client.query(text, values), requestUrl('postgres')));
 }

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { testDatabaseKind } from './database';
+import { admitTestRequestLogin, testDatabaseKind } from './database';
 import { pgliteTemplate, postgresTemplate } from './template';
 
 declare module 'vitest' {
@@ -16,6 +16,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (testDatabaseKind === 'postgres') {
     project.provide('templateDatabase', await postgresTemplate());
+    // The role is the cluster's, made by the template's first migration; granted again in case that template predates it.
+    await admitTestRequestLogin();
     project.provide('templateDump', '');
     return;
   }

@@ -10,7 +10,7 @@ import { testConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { recordApiExamples } from './api-examples';
-import { databaseUrl, testDatabaseKind, withAdmin } from './database';
+import { databaseUrl, requestUrl, testDatabaseKind, withAdmin } from './database';
 
 export { DEMO_PASSWORD };
 
@@ -44,7 +44,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'postgres') {
     const name = `crm_test_${randomUUID().replace(/-/g, '')}`;
     await createFromTemplate(name);
-    const database = await openDatabase({ url: databaseUrl(name) });
+    const database = await openDatabase({ url: requestUrl(name), adminUrl: databaseUrl(name) });
     return {
       ...database,
       close: async () => {

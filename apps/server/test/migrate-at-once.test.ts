@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseUrl, testDatabaseKind, withAdmin } from './database';
+import { databaseUrl, requestUrl, testDatabaseKind, withAdmin } from './database';
 import { freePort, sleep } from './ports';
 import { builtServer } from './server-build';
 
@@ -37,7 +37,8 @@ describe.runIf(testDatabaseKind === 'postgres')('ten instances starting together
           ...process.env,
           PORT: String(port),
           HOST: '127.0.0.1',
-          DATABASE_URL: url,
+          DATABASE_URL: requestUrl(name),
+          DATABASE_ADMIN_URL: url,
           DATABASE_POOL_SIZE: '3',
           DEMO_DATA: 'false',
           LOG_LEVEL: 'info',

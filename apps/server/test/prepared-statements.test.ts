@@ -35,13 +35,16 @@ describe.runIf(testDatabaseKind === 'postgres')('named statements on PostgreSQL'
 
   beforeAll(async () => {
     await withAdmin((client) => client.query(`create database ${name}`));
-    const poolSize = process.env.DATABASE_POOL_SIZE;
-    process.env.DATABASE_POOL_SIZE = '1';
+    // One connection for each path: the statements this file names all meet on the same one.
+    const poolSizes = { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE, DATABASE_ADMIN_POOL_SIZE: process.env.DATABASE_ADMIN_POOL_SIZE };
+    Object.assign(process.env, { DATABASE_POOL_SIZE: '1', DATABASE_ADMIN_POOL_SIZE: '1' });
     try {
       handle = await openDatabase({ url: databaseUrl(name) });
     } finally {
-      if (poolSize === undefined) delete process.env.DATABASE_POOL_SIZE;
-      else process.env.DATABASE_POOL_SIZE = poolSize;
+      for (const [key, value] of Object.entries(poolSizes)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
     }
     await handle.db.execute(sql.raw(`create table note (id int primary key, body text); insert into note select g, 'note ' || g from generate_series(1, 50) g`));
   });

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import type { DatabaseHandle } from '../src/db/client';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { assertRequestLoginWalled, openConfiguredDatabase } from '../src/db/configured-database';
 import { APP_ROLE, TENANT_TABLES_SQL } from '../src/db/row-security';
 import { UNTWINNED_KEYS_SQL } from '../src/db/tenant-keys';
 import { withTenant } from '../src/db/tenant-scope';
+import { REQUEST_LOGIN, databaseUrl, requestUrl, testDatabaseKind } from './database';
 import { TENANT_A, TENANT_B, api, login, openTestDatabase } from './helpers';
 
 /** A sample of tenant tables across the modules, patient aggregates and the audit trail among them. */
@@ -183,5 +185,72 @@ describe('row-level security', () => {
     expect(written.rows[0]!.n).toBe(0);
     for (const tenantId of [tenantA, tenantB])
       expect((await listed('insights.stances.refresh', tenantId)).filter((job) => job.tenantId === tenantId).map((job) => job.state)).toContain('completed');
+  });
+
+  /** What a request's connection sees of tenant B, and whether it may bypass the policies, after one statement it was made to run (a rolled-back transaction). */
+  async function afterStatement(statement: string): Promise<{ refused: boolean; otherTenantDoctors: number; bypasses: boolean }> {
+    let seen: { refused: boolean; otherTenantDoctors: number; bypasses: boolean } | undefined;
+    await withTenant(tenantA, () =>
+      database.db.transaction(async (tx) => {
+        const refused = await tx
+          .transaction(async (attempt) => void (await attempt.execute(sql.raw(statement))))
+          .then(
+            () => false,
+            () => true,
+          );
+        const result = (await tx.execute(
+          sql`select (select count(*)::int from doctor where tenant_id = ${tenantB}) as "otherTenantDoctors",
+                     (select rolsuper or rolbypassrls from pg_roles where rolname = current_user) as bypasses`,
+        )) as unknown as { rows: Array<{ otherTenantDoctors: number; bypasses: boolean }> };
+        seen = { refused, ...result.rows[0]! };
+        tx.rollback();
+      }),
+    ).catch((error: Error) => {
+      if (!seen) throw error;
+    });
+    return seen!;
+  }
+
+  it("keeps a request's connection on its tenant whatever a statement does to its role or session", async () => {
+    const superusers = (await database.db.execute(sql`select rolname from pg_roles where rolsuper order by rolname limit 1`)) as unknown as { rows: Array<{ rolname: string }> };
+    const superuser = superusers.rows[0]!.rolname;
+    const attempts = [
+      'reset role',
+      "select set_config('role', 'none', false)",
+      'reset all',
+      'reset session authorization',
+      `set role ${superuser}`,
+      `set session authorization ${superuser}`,
+    ];
+    const outcomes = [];
+    for (const statement of attempts) outcomes.push({ statement, ...(await afterStatement(statement)) });
+    // The wall holds after every one of them; the two that name the superuser are refused outright.
+    expect(outcomes.filter((outcome) => outcome.otherTenantDoctors !== 0 || outcome.bypasses)).toEqual([]);
+    expect(outcomes.filter((outcome) => outcome.refused).map((outcome) => outcome.statement)).toEqual(
+      expect.arrayContaining([`set role ${superuser}`, `set session authorization ${superuser}`]),
+    );
+    // The request that follows on the same database still works as the application role, on its own tenant.
+    const after = (await withTenant(tenantA, () =>
+      database.db.execute(sql`select current_user as "user", count(*)::int as n from doctor where tenant_id = ${tenantB}`),
+    )) as unknown as {
+      rows: unknown[];
+    };
+    expect(after.rows).toEqual([{ user: APP_ROLE, n: 0 }]);
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')('logs requests in as a role of their own that cannot step past the policies, and refuses to start on one that could', async () => {
+    expect(await database.requestLogin!()).toEqual({ user: REQUEST_LOGIN, canBypass: false, ownsTables: false });
+    await expect(assertRequestLoginWalled(database)).resolves.toBeUndefined();
+    // One login for both paths (a superuser here) is refused, as is PostgreSQL without the owner's address.
+    const named = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+    const current = named.rows[0]!.name;
+    const single = await openDatabase({ url: databaseUrl(current) });
+    try {
+      await expect(assertRequestLoginWalled(single)).rejects.toThrow(/DATABASE_URL logs in as ".+", which is, or may become, a superuser/);
+    } finally {
+      await single.close();
+    }
+    expect(() => openConfiguredDatabase({ databaseUrl: requestUrl(current), databaseAdminUrl: undefined, dataDir: '' })).toThrow(/DATABASE_ADMIN_URL/);
+    expect(() => openConfiguredDatabase({ databaseUrl: databaseUrl(current), databaseAdminUrl: databaseUrl(current), dataDir: '' })).toThrow(/same user/);
   });
 });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,7 +10,16 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/package-paths';
 import { OldestFirst } from './oldest-first';
 import { StatementNames, nameRepeatedStatements } from './prepared-statements';
-import { TENANT_TABLES_SQL, rowSecurityStatements, switchStatement } from './row-security';
+import {
+  REQUEST_LOGIN_SQL,
+  TENANT_TABLES_SQL,
+  admitRequestLogin,
+  refuseSessionUserChange,
+  rowSecurityStatements,
+  sessionSwitch,
+  switchStatement,
+  type RequestLogin,
+} from './row-security';
 import { UNTWINNED_KEYS_SQL, tenantKeyStatements, type UntwinnedKey } from './tenant-keys';
 import { asAdministrator, wantedTenantSetting } from './tenant-scope';
 import * as schema from './schema/index';
@@ -34,6 +43,11 @@ export interface DatabaseHandle {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** PostgreSQL only: a plain query on the pool, for libraries that bring their own SQL (the job queue). */
   executeSql?: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+  /**
+   * PostgreSQL only: who a request's statements log in as, and whether that login could step past
+   * the policies (a superuser, BYPASSRLS, or the owner of a table): the server refuses to start on one that could.
+   */
+  requestLogin?: () => Promise<RequestLogin>;
   /** PGlite only: the data directory as a tarball (gzip unless told), to start other databases from. */
   dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
   /**
@@ -48,8 +62,19 @@ const migrationsFolder = MIGRATIONS_DIR;
 const SETUP_LOCK = 0x63726d5f7365;
 
 export interface DatabaseOptions {
-  /** postgres://… for PostgreSQL; otherwise PGlite in `dataDir`, or in memory when that is undefined. */
+  /**
+   * postgres://… for PostgreSQL: the login of requests and jobs, a role with neither SUPERUSER nor
+   * BYPASSRLS that owns nothing (`assertRequestLoginWalled`). Otherwise PGlite in `dataDir`, or in
+   * memory when that is undefined.
+   */
   url?: string | undefined;
+  /**
+   * PostgreSQL only: the owner's login, for the administrative path (migrations, seeding, the job
+   * queue's bookkeeping). Without it the administrative path logs in as `url` too, which only a
+   * program that opens its own database (a benchmark, a test's setup) may choose: the server refuses
+   * to start that way (config.ts).
+   */
+  adminUrl?: string | undefined;
   dataDir?: string | undefined;
   /** A PGlite data-directory dump to start from (tests load a seeded template this way). */
   loadDataDir?: Blob | File | undefined;
@@ -72,34 +97,46 @@ export function startupOptions(workMem: string | undefined): string {
   return `-c jit=off -c work_mem=${memory}`;
 }
 
+/**
+ * A pool of PostgreSQL connections logging in with `url`, each started with the settings above and
+ * its repeated statements named (prepared-statements.ts), unless a pooler in transaction mode stands
+ * between (DATABASE_PREPARED_STATEMENTS=false).
+ */
+function openPool(url: string, max: number): pg.Pool {
+  const preparing = process.env.DATABASE_PREPARED_STATEMENTS !== 'false';
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // While the database is unreachable a request fails fast (503) instead of queueing for a connection.
+    connectionTimeoutMillis: 5_000,
+    // A pooler in transaction mode may refuse startup options, so there the database's own settings apply.
+    ...(preparing ? { options: startupOptions(process.env.DATABASE_WORK_MEM) } : {}),
+  });
+  // An idle connection the server ends (restart, failover, a dropped database) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error('PostgreSQL connection error:', error.message);
+  });
+  // The pool listens only to idle connections. One the server ends while it is checked out but
+  // between two statements (inside a transaction, say) would otherwise emit an error nobody
+  // hears and stop the process; its next statement fails instead, and the pool replaces it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  if (preparing) {
+    const names = new StatementNames();
+    pool.on('connect', (client) => nameRepeatedStatements(client, names));
+  }
+  return pool;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-      // While the database is unreachable a request fails fast (503) instead of queueing for a connection.
-      connectionTimeoutMillis: 5_000,
-      // A pooler in transaction mode may refuse startup options, so there the database's own settings apply.
-      ...(process.env.DATABASE_PREPARED_STATEMENTS === 'false' ? {} : { options: startupOptions(process.env.DATABASE_WORK_MEM) }),
-    });
-    // An idle connection the server ends (restart, failover, a dropped database) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (error: Error & { code?: string }) => {
-      if (error.code !== '57P01') console.error('PostgreSQL connection error:', error.message);
-    });
-    // The pool listens only to idle connections. One the server ends while it is checked out but
-    // between two statements (inside a transaction, say) would otherwise emit an error nobody
-    // hears and stop the process; its next statement fails instead, and the pool replaces it.
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    // Repeated statements are parsed and planned once per connection (prepared-statements.ts), unless
-    // a pooler in transaction mode stands between (DATABASE_PREPARED_STATEMENTS=false).
-    if (process.env.DATABASE_PREPARED_STATEMENTS !== 'false') {
-      const names = new StatementNames();
-      pool.on('connect', (client) => nameRepeatedStatements(client, names));
-    }
-    // The job queue's own SQL is the platform's, on the administrative path (tenant-scope.ts).
-    scopeConnections(pool);
-    const adminQuery = (text: string, values?: unknown[]) => asAdministrator(() => pool.query(text, values));
+    // Two logins (decision 0032): requests and jobs on `url`, under the policies whatever a statement
+    // does to its session; the administrative path on the owner's `adminUrl`.
+    const pool = openPool(options.url, Number(process.env.DATABASE_POOL_SIZE ?? 10));
+    const adminUrl = options.adminUrl || options.url;
+    const adminPool = openPool(adminUrl, Number(process.env.DATABASE_ADMIN_POOL_SIZE ?? 4));
+    scopeConnections(pool, adminPool);
+    const adminQuery = (text: string, values?: unknown[]) => adminPool.query(text, values);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
@@ -107,12 +144,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       executeSql: (text, values) => adminQuery(text, values),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: async () => {
-        await migratePg(drizzlePg(pool), { migrationsFolder });
+        await migratePg(drizzlePg(adminPool), { migrationsFolder });
         await applyTenantWalls(adminQuery);
+        if (adminUrl !== options.url) await admitRequestLogin(adminQuery, options.url!);
       },
       exclusively: async (work) => {
         // A session lock on a connection of its own: the work itself runs on the pool.
-        const client = await pool.connect();
+        const client = await adminPool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
           try {
@@ -124,8 +162,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.release();
         }
       },
-      close: () => pool.end(),
-      listen: (channel, onNotify, onState) => listenOnPostgres(options.url!, channel, onNotify, onState),
+      close: async () => {
+        await Promise.all([pool.end(), adminPool.end()]);
+      },
+      listen: (channel, onNotify, onState) => listenOnPostgres(adminUrl, channel, onNotify, onState),
+      requestLogin: async () => {
+        const result = await pool.query(REQUEST_LOGIN_SQL);
+        return result.rows[0] as RequestLogin;
+      },
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -136,17 +180,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   // PGlite's own lock serves in arrival order; ours serves the oldest request first (oldest-first.ts).
   const scheduler = new OldestFirst();
-  const rawQuery = client.query.bind(client);
-  // The one connection is switched to the running code's tenant scope before each statement or transaction that needs another.
+  const rawExec = client.exec.bind(client);
+  const superuser = (await client.query<{ user: string }>('select session_user as user')).rows[0]!.user;
+  // The one connection is switched to the running code's tenant scope before each statement or
+  // transaction that needs another. A scope's statements run with the application role as the
+  // session's user, so RESET ROLE or SET ROLE leave no way past the policies; only the superuser
+  // PGlite starts as could change the session's user back, and a scope's statement that tries is
+  // refused before it runs (decision 0032).
   let switchedTo: string | null = null;
+  const guarded = <T extends (...args: never[]) => unknown>(run: T, scoped: boolean): T =>
+    ((...args: Parameters<T>) => {
+      if (scoped && typeof args[0] === 'string') refuseSessionUserChange(args[0]);
+      return run(...args);
+    }) as T;
   for (const method of ['query', 'exec', 'transaction'] as const) {
     const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
     (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
       const wanted = wantedTenantSetting();
+      const scoped = wanted !== null;
+      if (scoped && typeof args[0] === 'string') refuseSessionUserChange(args[0]);
+      if (method === 'transaction') {
+        const work = args[0] as (tx: Transaction) => Promise<unknown>;
+        args[0] = (tx: Transaction) => work(Object.assign(tx, { query: guarded(tx.query.bind(tx), scoped), exec: guarded(tx.exec.bind(tx), scoped) }));
+      }
       return scheduler.run(async () => {
         if (wanted !== switchedTo) {
-          const statement = switchStatement(wanted);
-          await rawQuery(statement.text, statement.values);
+          await rawExec(sessionSwitch(wanted, superuser));
           switchedTo = wanted;
         }
         return original(...args);
@@ -185,17 +244,20 @@ async function applyTenantWalls(query: (text: string) => Promise<{ rows: unknown
 }
 
 /**
- * Every connection the pool hands out (to a query or a transaction) is first switched to the
- * running code's tenant scope, when it was last switched to another; the switch is a session
- * setting, made outside any transaction, so a rollback does not undo it.
+ * Every connection the pool hands out (to a query or a transaction) serves the running code: the
+ * administrative path gets one of the owner's pool, as it is; a scope gets one of the requests' pool,
+ * first switched to the application role and the scope's tenant when it was last switched to
+ * another. The switch is a session setting, made outside any transaction, so a rollback does not
+ * undo it.
  */
-function scopeConnections(pool: pg.Pool): void {
-  const switchedTo = new WeakMap<pg.PoolClient, string | null>();
+function scopeConnections(pool: pg.Pool, adminPool: pg.Pool): void {
+  const switchedTo = new WeakMap<pg.PoolClient, string>();
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   const checkout = async (): Promise<pg.PoolClient> => {
     const wanted = wantedTenantSetting();
+    if (wanted === null) return adminPool.connect();
     const client = await connect();
-    if ((switchedTo.get(client) ?? null) === wanted) return client;
+    if (switchedTo.get(client) === wanted) return client;
     try {
       const statement = switchStatement(wanted);
       await client.query(statement.text, statement.values);
