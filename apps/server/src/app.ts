@@ -51,6 +51,7 @@ import { createJobQueue, registerJobs } from './jobs';
 import { PrincipalCache } from './platform/principal-cache';
 import { requestStart } from './db/oldest-first';
 import { inRequestScope } from './db/tenant-scope';
+import { OutboundPolicy } from './lib/outbound-address';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,8 @@ declare module 'fastify' {
     tenants: TenantDirectory;
     tokens: TokenService;
     realmKeys: RealmKeys;
+    /** Every call to an address a tenant administrator or user named goes through it (lib/outbound-address.ts). */
+    outbound: OutboundPolicy;
     broker: Broker;
     principals: PrincipalCache;
   }
@@ -94,11 +97,14 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const realmKeys = new RealmKeys(database.db);
+  const outbound = new OutboundPolicy({ allowedNetworks: config.outboundAllowedNetworks });
+  const realmKeys = new RealmKeys(database.db, outbound.fetch);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('tenants', new TenantDirectory(database.db));
   app.decorate('realmKeys', realmKeys);
+  app.decorate('outbound', outbound);
+  app.addHook('onClose', async () => outbound.close());
   app.decorate('tokens', new TokenService(database.db, realmKeys, config));
   // The decoy an unknown user name is checked against exists before the first sign-in.
   await warmDecoy();

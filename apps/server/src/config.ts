@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ROOT_DIR } from './lib/package-paths';
+import { parseNetworks } from './lib/outbound-address';
 
 export interface Config {
   port: number;
@@ -72,6 +73,12 @@ export interface Config {
   smtpFrom: string;
   /** An external dashboard site (a Metabase signed embed) that shows some dashboards instead of the product's own. */
   embeddedDashboards: EmbeddedDashboards | undefined;
+  /**
+   * Networks (CIDR) the server may call on a tenant administrator's word besides the public internet
+   * (`OUTBOUND_ALLOWED_NETWORKS=10.20.0.0/16,fd12::/16`): a company's own identity or model server.
+   * Loopback, private, link-local and other special networks are refused unless listed here.
+   */
+  outboundAllowedNetworks: string[];
 }
 
 /** `EMBED_DASHBOARD_SITE`, `EMBED_DASHBOARD_SECRET`, `EMBED_DASHBOARDS=rb-records=12,…`, `EMBED_DASHBOARD_MINUTES`. */
@@ -103,6 +110,15 @@ function embeddedDashboards(): EmbeddedDashboards | undefined {
   const secret = process.env.EMBED_DASHBOARD_SECRET;
   if (!secret) throw new Error("EMBED_DASHBOARD_SITE needs EMBED_DASHBOARD_SECRET (the site's embedding secret)");
   return { site: site.replace(/\/+$/, ''), secret, ids: pairs('EMBED_DASHBOARDS'), minutes: int('EMBED_DASHBOARD_MINUTES', 10) };
+}
+
+/** A comma-separated list of networks, each checked to be one. */
+function networks(name: string): string[] {
+  try {
+    return parseNetworks(process.env[name] ?? '').map((network) => network.text);
+  } catch (error) {
+    throw new Error(`${name}: ${(error as Error).message}`);
+  }
 }
 
 function int(name: string, fallback: number): number {
@@ -168,6 +184,7 @@ export function loadConfig(): Config {
     smtpUrl: process.env.SMTP_URL || undefined,
     smtpFrom: process.env.SMTP_FROM ?? 'CRM <no-reply@crm.local>',
     embeddedDashboards: embeddedDashboards(),
+    outboundAllowedNetworks: networks('OUTBOUND_ALLOWED_NETWORKS'),
   };
 }
 

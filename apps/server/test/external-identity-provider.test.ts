@@ -80,7 +80,9 @@ describe('an enterprise on its own identity server', () => {
     const adminToken = (await signIn('admin', 'company-secret-4')).access_token;
     const wrong = await api(t.app, adminToken, { method: 'PUT', url: SETTINGS, host: TENANT_B, lang: 'en', payload: { ...HUAZE, identityServer: `${company.base}/elsewhere` } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(`The identity server’s OpenID Connect discovery document could not be read at ${company.base}/elsewhere/realms/huaze; nothing was changed`);
+    expect(wrong.json().message).toBe(
+      `The identity server’s OpenID Connect discovery document could not be read at ${company.base}/elsewhere/realms/huaze (the address cannot be reached, is another issuer, or is on a network this server may not call); nothing was changed`,
+    );
     const taken = await api(t.app, adminToken, { method: 'PUT', url: SETTINGS, host: TENANT_B, payload: { ...HUAZE, realm: 'kangning', identityServer: null } });
     expect(taken.statusCode).toBe(400);
     const [row] = await t.database.db.select().from(enterprise).where(eq(enterprise.realm, 'huaze'));

@@ -98,10 +98,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Loopback, where the tests' fake identity, model and mail servers listen: allowed to the test
+ * server as an operator would allow a company's own network (tests of the policy pass their own).
+ */
+export const TEST_OUTBOUND_NETWORKS = ['127.0.0.0/8', '::1/128'];
+
 /** The whole server on a copy of the demo data; `database` may be shared to run a second instance. */
 export async function buildTestApp(options: { config?: Partial<Config>; database?: DatabaseHandle } = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ config: testConfig(options.config), database });
+  const app = await buildApp({ config: testConfig({ outboundAllowedNetworks: TEST_OUTBOUND_NETWORKS, ...options.config }), database });
   if (process.env.CAPTURE_API_EXAMPLES) recordApiExamples(app, process.env.CAPTURE_API_EXAMPLES);
   await app.ready();
   return {

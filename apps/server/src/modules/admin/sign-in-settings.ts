@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { getSignInSettings, updateSignInSettings, type SignInSettings, type SignInSettingsBody } from '@crm/shared/contracts/sign-in-settings';
 import { enterprise } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
+import type { OutboundFetch } from '../../lib/outbound-address';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { route, type RequestContext } from '../../platform/contract-route';
 import type { Tenant } from '../../platform/tenant-directory';
@@ -24,15 +25,17 @@ function settingsOf(tenant: Tenant, origin: string): SignInSettings {
 
 /**
  * A company identity server is kept only once it answers discovery for the realm as that issuer:
- * a wrong address would otherwise lock every user of the enterprise out, its administrator too.
+ * a wrong address would otherwise lock every user of the enterprise out, its administrator too. It
+ * is called through the outbound-address policy, and an address the policy refuses gets the same
+ * answer as one that does not answer: the answer tells nothing of the server's network.
  */
-async function checkIdentityServer(issuer: string): Promise<void> {
+async function checkIdentityServer(send: OutboundFetch, issuer: string): Promise<void> {
   try {
-    const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) });
+    const response = await send(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) });
     const document = response.ok ? ((await response.json()) as { issuer?: unknown; authorization_endpoint?: unknown }) : null;
     if (document?.issuer === issuer && typeof document.authorization_endpoint === 'string') return;
   } catch {
-    // Unreachable or not JSON: refused below.
+    // Refused by the policy, unreachable or not JSON: all refused below, alike.
   }
   throw new HttpError(400, 'identityServerDiscoveryFailed', { issuer });
 }
@@ -40,7 +43,7 @@ async function checkIdentityServer(issuer: string): Promise<void> {
 async function update(context: RequestContext, body: SignInSettingsBody): Promise<void> {
   const tenant = context.principal.tenant;
   const identityServer = body.identityServer?.replace(/\/+$/, '') ?? null;
-  if (identityServer) await checkIdentityServer(`${identityServer}/realms/${body.realm}`);
+  if (identityServer) await checkIdentityServer(context.request.server.outbound.fetch, `${identityServer}/realms/${body.realm}`);
   await context.db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: enterprise.id })

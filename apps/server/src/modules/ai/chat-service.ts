@@ -37,9 +37,10 @@ async function admit(context: RequestContext) {
 /** The passages a question in this mode may be answered from (and a proposal's doctor context). */
 async function gather(context: RequestContext, mode: AiMode, input: Question, settings: Awaited<ReturnType<typeof loadSettings>>, signal: AbortSignal) {
   const { db, principal, lang } = context;
+  const send = context.request.server.outbound.fetch;
   if (mode === 'proposal') {
     const doctor = await doctorContext(db, principal, input.doctorId!, lang);
-    const content = await retrieve(db, principal, { mode, question: `${input.question} ${doctor.searchText}`, settings, limit: 3, minCoverage: 0, signal });
+    const content = await retrieve(db, principal, { mode, question: `${input.question} ${doctor.searchText}`, settings, limit: 3, minCoverage: 0, signal, send });
     const offset = 1 + doctor.visits.length;
     return {
       evidence: [doctor.profile, ...doctor.visits, ...content.map((c, i) => ({ ...c, n: offset + i + 1 }))],
@@ -47,9 +48,9 @@ async function gather(context: RequestContext, mode: AiMode, input: Question, se
       content: content.map((c, i) => ({ ...c, n: offset + i + 1 })),
     };
   }
-  const evidence = await retrieve(db, principal, { mode, question: input.question, settings, limit: 5, signal });
+  const evidence = await retrieve(db, principal, { mode, question: input.question, settings, limit: 5, signal, send });
   if (mode === 'literature' && settings.pubmedBaseUrl && settings.pubmedKey) {
-    const articles = await searchPubmed(settings, input.question, 3, signal);
+    const articles = await searchPubmed(send, settings, input.question, 3, signal);
     for (const a of articles) {
       evidence.push({
         n: evidence.length + 1,
@@ -123,6 +124,7 @@ export async function answerQuestion(context: RequestContext, mode: AiMode, inpu
       const task = doctor ? (lang === 'zh' ? `请写一份${input.proposalKind === 'visit' ? '拜访' : '会议邀请'}方案。` : `Write a ${input.proposalKind} proposal.`) : undefined;
       const prompt = groundedPrompt(input.question, evidence, lang, task);
       const outcome = await streamChat(
+        request.server.outbound.fetch,
         model,
         prompt,
         (delta) => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { OutboundFetch } from '../../lib/outbound-address';
 import { aiPassage } from '../../db/schema/index';
 import { bumpGeneration } from './index-store';
 import { embed } from './openai-chat';
@@ -9,7 +10,7 @@ const BATCH = 64;
 const PER_RUN = 5000;
 
 /** With an embedding service configured, gives passages without a vector one (in batches). */
-export async function embedMissingPassages(db: Database, tenantId: number): Promise<number> {
+export async function embedMissingPassages(db: Database, send: OutboundFetch, tenantId: number): Promise<number> {
   const settings = await loadSettings(db, tenantId);
   if (!settings.embeddingBaseUrl || !settings.embeddingModel) return 0;
   const model = { baseUrl: settings.embeddingBaseUrl, key: settings.embeddingKey, model: settings.embeddingModel };
@@ -23,6 +24,7 @@ export async function embedMissingPassages(db: Database, tenantId: number): Prom
       .limit(BATCH);
     if (batch.length === 0) break;
     const vectors = await embed(
+      send,
       model,
       batch.map((p) => `${p.title}\n${p.body}`),
     );

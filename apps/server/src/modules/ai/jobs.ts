@@ -19,7 +19,7 @@ export function registerAiJobs(app: FastifyInstance, jobs: JobQueue): void {
     maxAttempts: 3,
     handler: async ({ tenantId, full }) => {
       await syncTenantPassages(app.db, tenantId, { full });
-      await embedMissingPassages(app.db, tenantId);
+      await embedMissingPassages(app.db, app.outbound.fetch, tenantId);
     },
   });
   const everyTenant = (full: boolean) => () => forEveryTenant(app.db, (tenantId) => app.jobs.enqueue(AI_SYNC_JOB, { tenantId, full }, { key: String(tenantId), tenantId }));

@@ -1,8 +1,10 @@
 import { createParser } from 'eventsource-parser';
+import type { OutboundFetch } from '../../lib/outbound-address';
 
 /**
  * An OpenAI-compatible chat-completions client (`POST {base}/chat/completions`, streamed): the
- * tenant's model service, whichever vendor serves that protocol.
+ * tenant's model service, whichever vendor serves that protocol, called through the outbound-address
+ * policy (`send`): its address is the tenant administrator's word.
  */
 export interface ChatModel {
   baseUrl: string;
@@ -23,8 +25,8 @@ export interface StreamOutcome {
 
 export class ModelError extends Error {}
 
-export async function streamChat(model: ChatModel, messages: ChatMessage[], onDelta: (text: string) => void, signal: AbortSignal): Promise<StreamOutcome> {
-  const response = await fetch(`${model.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+export async function streamChat(send: OutboundFetch, model: ChatModel, messages: ChatMessage[], onDelta: (text: string) => void, signal: AbortSignal): Promise<StreamOutcome> {
+  const response = await send(`${model.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(model.key ? { authorization: `Bearer ${model.key}` } : {}) },
     body: JSON.stringify({ model: model.model, messages, stream: true, stream_options: { include_usage: true }, temperature: 0.2 }),
@@ -62,8 +64,8 @@ export async function streamChat(model: ChatModel, messages: ChatMessage[], onDe
 }
 
 /** `POST {base}/embeddings` for a batch of texts. */
-export async function embed(model: ChatModel, texts: string[], signal?: AbortSignal): Promise<number[][]> {
-  const response = await fetch(`${model.baseUrl.replace(/\/+$/, '')}/embeddings`, {
+export async function embed(send: OutboundFetch, model: ChatModel, texts: string[], signal?: AbortSignal): Promise<number[][]> {
+  const response = await send(`${model.baseUrl.replace(/\/+$/, '')}/embeddings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(model.key ? { authorization: `Bearer ${model.key}` } : {}) },
     body: JSON.stringify({ model: model.model, input: texts }),

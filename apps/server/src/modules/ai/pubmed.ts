@@ -1,3 +1,4 @@
+import type { OutboundFetch } from '../../lib/outbound-address';
 import type { StoredSettings } from './settings-repository';
 
 /**
@@ -31,14 +32,14 @@ async function spaced<T>(key: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function searchPubmed(settings: StoredSettings, query: string, max: number, signal?: AbortSignal): Promise<PubmedArticle[]> {
+export async function searchPubmed(send: OutboundFetch, settings: StoredSettings, query: string, max: number, signal?: AbortSignal): Promise<PubmedArticle[]> {
   const { pubmedBaseUrl: base, pubmedKey: key } = settings;
   if (!base || !key) return [];
   const url = (tool: string, params: Record<string, string>) =>
     `${base.replace(/\/+$/, '')}/${tool}?${new URLSearchParams({ db: 'pubmed', retmode: 'json', api_key: key, tool: 'pharma-crm', ...params })}`;
   const get = (address: string) =>
     spaced(key, async () => {
-      const response = await fetch(address, signal ? { signal } : {});
+      const response = await send(address, signal ? { signal } : {});
       if (!response.ok) throw new Error(`PubMed answered ${response.status}`);
       return (await response.json()) as Record<string, unknown>;
     });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AiMode, AiSourceType } from '@crm/shared/contracts/ai';
 import type { Database } from '../../db/client';
+import type { OutboundFetch } from '../../lib/outbound-address';
 import type { Principal } from '../../platform/principal';
 import { visibleVisitCondition } from '../visits/visit-scope';
 import type { Bm25Index, Hit, IndexedPassage } from './bm25-index';
@@ -103,7 +104,7 @@ function onePerSource(hits: Hit[]): Hit[] {
 export async function retrieve(
   db: Database,
   principal: Principal,
-  input: { mode: AiMode; question: string; settings: StoredSettings; limit: number; minCoverage?: number; signal?: AbortSignal },
+  input: { mode: AiMode; question: string; settings: StoredSettings; limit: number; minCoverage?: number; signal?: AbortSignal; send: OutboundFetch },
 ): Promise<Evidence[]> {
   const { index, dictionary, embeddings } = await tenantIndex(db, principal.tenant.id);
   const accept = acceptsFor(input.mode);
@@ -111,7 +112,7 @@ export async function retrieve(
 
   const { embeddingBaseUrl, embeddingModel } = input.settings;
   if (embeddingBaseUrl && embeddingModel && embeddings.size > 0) {
-    const [vector] = await embed({ baseUrl: embeddingBaseUrl, key: input.settings.embeddingKey, model: embeddingModel }, [input.question], input.signal);
+    const [vector] = await embed(input.send, { baseUrl: embeddingBaseUrl, key: input.settings.embeddingKey, model: embeddingModel }, [input.question], input.signal);
     const query = Float32Array.from(vector ?? []);
     const near = index.passages
       .filter((p) => accept(p) && embeddings.has(p.id))

@@ -57,7 +57,7 @@ export async function aiRoutes(app: FastifyInstance) {
     indexedAt: (await indexSyncedAt(db, principal.tenant.id))?.toISOString() ?? null,
   }));
   route(app, ai.updateAiSettings, async ({ body }, context) => settingsView(await saveSettings(context, body)));
-  route(app, ai.testAiService, async ({ body }, { db, principal }) => checkService(body.service, await loadSettings(db, principal.tenant.id)));
+  route(app, ai.testAiService, async ({ body }, { db, principal }) => checkService(app.outbound.fetch, body.service, await loadSettings(db, principal.tenant.id)));
   route(app, ai.rebuildIndex, async (_input, { principal, request }) => {
     await request.server.jobs.enqueue(AI_SYNC_JOB, { tenantId: principal.tenant.id, full: true }, { key: `${principal.tenant.id}:full`, tenantId: principal.tenant.id });
     return { queued: true };

@@ -1,10 +1,13 @@
 import type { AiService, AiTestOutcome } from '@crm/shared/contracts/ai';
+import type { OutboundFetch } from '../../lib/outbound-address';
 import type { StoredSettings } from './settings-repository';
 
 /**
  * One small request to a saved service, to tell an administrator whether its address, key and
  * model work. Only the saved base is called, redirects are not followed, at most 64 KB of the
- * answer is read, and the caller learns how it went, never what the service sent back.
+ * answer is read, and the caller learns how it went, never what the service sent back. The call
+ * goes through the outbound-address policy; an address it refuses, a closed port and one that never
+ * answers are all "unreachable", so the answer cannot map the server's network.
  */
 export interface ServiceCheck {
   service: AiService;
@@ -74,7 +77,7 @@ async function readStart(response: Response, looksRight: (text: string) => boole
   return text;
 }
 
-export async function checkService(service: AiService, settings: StoredSettings): Promise<ServiceCheck> {
+export async function checkService(send: OutboundFetch, service: AiService, settings: StoredSettings): Promise<ServiceCheck> {
   const probe = probeFor(service, settings);
   const started = performance.now();
   const result = (outcome: AiTestOutcome, httpStatus: number | null = null): ServiceCheck => ({ service, outcome, httpStatus, latencyMs: Math.round(performance.now() - started) });
@@ -82,9 +85,10 @@ export async function checkService(service: AiService, settings: StoredSettings)
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(probe.url, { ...probe.init, redirect: 'manual', signal });
+    response = await send(probe.url, { ...probe.init, redirect: 'manual', signal });
   } catch {
-    return result(signal.aborted ? 'timeout' : 'unreachable');
+    // Refused by the policy, refused by the host, or no answer in time (a filtered port): one outcome.
+    return result('unreachable');
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);

@@ -1,7 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type { ContentChannel } from '@crm/shared/contracts/content-channels';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { OutboundPolicy } from '../../lib/outbound-address';
 import { contentEmailOutbox, smsMessage } from '../../db/schema/index';
 import { WecomClient } from '../identity/wecom-client';
 import { smsProviders } from '../messaging/sms-providers';
@@ -31,8 +33,29 @@ export type ChannelSender = (message: OutgoingMessage) => Promise<{ providerMess
 
 export class ChannelError extends Error {}
 
-export function channelSenders(db: Database, config: Config): Record<ContentChannel, ChannelSender> {
+/** Transports kept at most, by relay and checked address. */
+const TRANSPORTS_KEPT = 100;
+
+export function channelSenders(db: Database, config: Config, outbound: OutboundPolicy): Record<ContentChannel, ChannelSender> {
   const transporters = new Map<string, Transporter>();
+  /**
+   * A tenant's own relay is its administrator's word: its host is resolved and checked by the
+   * outbound-address policy at every send, and the connection goes to the checked address (the name
+   * stays the TLS server name). The server-wide relay is the operator's and is used as configured.
+   */
+  const transporterFor = async (relay: string, own: boolean): Promise<Transporter> => {
+    const options = own ? parseConnectionUrl(relay) : null;
+    const address = options?.host ? await outbound.resolve(options.host) : null;
+    const key = `${relay}\n${address ?? ''}`;
+    let transporter = transporters.get(key);
+    if (!transporter) {
+      if (transporters.size >= TRANSPORTS_KEPT) transporters.clear();
+      transporter =
+        options && address ? nodemailer.createTransport({ ...options, host: address, tls: { ...options.tls, servername: options.host! } }) : nodemailer.createTransport(relay);
+      transporters.set(key, transporter);
+    }
+    return transporter;
+  };
   const email: ChannelSender = async (message) => {
     const relay = message.smtpUrl ?? config.smtpUrl;
     if (!relay) {
@@ -42,8 +65,7 @@ export function channelSenders(db: Database, config: Config): Record<ContentChan
         .returning({ id: contentEmailOutbox.id });
       return { providerMessageId: `outbox-${kept!.id}` };
     }
-    let transporter = transporters.get(relay);
-    if (!transporter) transporters.set(relay, (transporter = nodemailer.createTransport(relay)));
+    const transporter = await transporterFor(relay, Boolean(message.smtpUrl));
     const info = await transporter.sendMail({ from: config.smtpFrom, to: message.address, subject: message.subject, html: message.html, text: message.text });
     return { providerMessageId: info.messageId ?? null };
   };

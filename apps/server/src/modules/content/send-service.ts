@@ -20,7 +20,7 @@ import { contentArticleVersion } from '../../db/schema/index';
  * than sent again (the channel may or may not have taken it).
  */
 
-type App = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
+type App = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'outbound'>;
 
 export const MASS_SEND_JOB = 'content.massSend';
 const CHUNK = 200;
@@ -29,7 +29,7 @@ const PARALLEL = 8;
 const sendersByApp = new WeakMap<object, Record<ContentChannel, ChannelSender>>();
 function sendersOf(app: App): Record<ContentChannel, ChannelSender> {
   let senders = sendersByApp.get(app);
-  if (!senders) sendersByApp.set(app, (senders = channelSenders(app.db, app.config)));
+  if (!senders) sendersByApp.set(app, (senders = channelSenders(app.db, app.config, app.outbound)));
   return senders;
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { createLocalJWKSet, createRemoteJWKSet, exportJWK, generateKeyPair, importJWK, type JWK, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, customFetch, exportJWK, generateKeyPair, importJWK, type FetchImplementation, type JWK, type JWTVerifyGetKey } from 'jose';
 import type { Database } from '../../db/client';
+import type { OutboundFetch } from '../../lib/outbound-address';
 import { signingKey } from '../../db/schema/index';
 import type { Tenant } from '../../platform/tenant-directory';
 
@@ -9,8 +10,8 @@ import type { Tenant } from '../../platform/tenant-directory';
 const REMOTE_COOLDOWN_MS = 5_000;
 const REMOTE_TIMEOUT_MS = 5_000;
 
-async function discoverJwksUri(issuer: string): Promise<string> {
-  const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+async function discoverJwksUri(send: OutboundFetch, issuer: string): Promise<string> {
+  const response = await send(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`discovery at ${issuer} answered ${response.status}`);
   const { jwks_uri: uri, issuer: named } = (await response.json()) as { jwks_uri?: unknown; issuer?: unknown };
   if (named !== issuer || typeof uri !== 'string') throw new Error(`discovery at ${issuer} names another issuer or no jwks_uri`);
@@ -27,13 +28,17 @@ interface TenantKeys {
 /**
  * The RS256 keys of each tenant's embedded realm. Generated on first use and kept in the
  * database, so several server instances and restarts share them. A tenant whose authAddress is an
- * absolute URL uses that identity server's JWKS instead, found by its discovery document.
+ * absolute URL uses that identity server's JWKS instead, found by its discovery document: both are
+ * fetched through the outbound-address policy (an administrator named that server).
  */
 export class RealmKeys {
   private readonly cache = new Map<number, Promise<TenantKeys>>();
   private readonly remote = new Map<string, Promise<JWTVerifyGetKey>>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly send: OutboundFetch,
+  ) {}
 
   async signing(tenantId: number): Promise<{ kid: string; privateKey: CryptoKey }> {
     const keys = await this.load(tenantId);
@@ -66,7 +71,9 @@ export class RealmKeys {
   private remoteKeys(issuer: string): Promise<JWTVerifyGetKey> {
     let pending = this.remote.get(issuer);
     if (!pending) {
-      pending = discoverJwksUri(issuer).then((uri) => createRemoteJWKSet(new URL(uri), { cooldownDuration: REMOTE_COOLDOWN_MS, timeoutDuration: REMOTE_TIMEOUT_MS }));
+      pending = discoverJwksUri(this.send, issuer).then((uri) =>
+        createRemoteJWKSet(new URL(uri), { cooldownDuration: REMOTE_COOLDOWN_MS, timeoutDuration: REMOTE_TIMEOUT_MS, [customFetch]: this.send as FetchImplementation }),
+      );
       // A discovery that failed is tried again on the next token, not remembered.
       pending.catch(() => this.remote.delete(issuer));
       this.remote.set(issuer, pending);
