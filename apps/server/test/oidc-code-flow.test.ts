@@ -13,11 +13,17 @@ describe('embedded realm: authorization code flow with PKCE (openid-client)', ()
   let t: TestApp;
   let base: string;
   let config: oidc.Configuration;
-  /** The web app's sign-in page on the demo tenant's domain; any port of a loopback host is accepted. */
+  /** The web app's sign-in page on a development server of the demo tenant's domain, registered with its port. */
   const redirectUri = 'http://localhost:5173/pc/login';
 
   beforeAll(async () => {
     t = await buildTestApp({ config: { loginMaxFailures: 3, loginLockSeconds: 600 } });
+    const [kangning] = await t.database.db.select().from(enterprise).where(eq(enterprise.realm, 'kangning'));
+    await t.database.db
+      .update(enterprise)
+      .set({ redirectUris: [...kangning!.redirectUris, redirectUri, 'http://localhost:8080/pc/login'] })
+      .where(eq(enterprise.realm, 'kangning'));
+    t.app.tenants.forget();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     config = await oidc.discovery(new URL(`${base}/auth/realms/kangning`), 'crm-web', undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
     // The client speaks English, so the realm's refusals are read in English.
@@ -143,6 +149,46 @@ describe('embedded realm: authorization code flow with PKCE (openid-client)', ()
     const silent = await authorization({ prompt: 'none' });
     const silentBack = new URL((await fetch(silent.url, { redirect: 'manual' })).headers.get('location')!);
     expect(silentBack.searchParams.get('error')).toBe('login_required');
+  });
+
+  it('matches a redirect address whole, port included: another port of the same loopback host is refused and shown, never sent to', async () => {
+    for (const uri of [
+      'http://localhost:9999/pc/login',
+      'http://localhost:5174/pc/login',
+      'http://127.0.0.1:5173/pc/login',
+      'http://[::1]:5173/pc/login',
+      'http://localhost/pc/login/',
+    ]) {
+      const request = await authorization({ redirect_uri: uri });
+      const page = await fetch(request.url, { redirect: 'manual', headers: { 'accept-language': 'en' } });
+      expect(page.status, uri).toBe(400);
+      expect(page.headers.get('location')).toBeNull();
+      expect(await page.text()).toContain(`Invalid redirect uri: ${uri} is not registered for this client`);
+      const logout = await fetch(oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: uri }), { redirect: 'manual' });
+      expect(logout.status, uri).toBe(400);
+    }
+    // Reached at its own origin on the tenant's domain, the realm takes the web app's page there and
+    // the addresses registered, and still no other port.
+    const at = (uri: string, host: string) => {
+      const query = new URLSearchParams({
+        client_id: 'crm-web',
+        response_type: 'code',
+        redirect_uri: uri,
+        code_challenge: 'a'.repeat(43),
+        code_challenge_method: 'S256',
+        state: 's',
+      });
+      return t.app.inject({ url: `/auth/realms/kangning/protocol/openid-connect/auth?${query}`, headers: { host, 'accept-language': 'en' } });
+    };
+    expect((await at('http://localhost:8080/pc/login', 'localhost:8080')).statusCode).toBe(200);
+    expect((await at('http://localhost:8080/pc/login', 'localhost:8095')).statusCode).toBe(200);
+    expect((await at('http://localhost:8095/pc/login', 'localhost:8095')).statusCode).toBe(200);
+    const other = await at('http://localhost:9999/pc/login', 'localhost:8080');
+    expect(other.statusCode).toBe(400);
+    expect(other.headers.location).toBeUndefined();
+    expect(other.body).toContain('Invalid redirect uri: http://localhost:9999/pc/login is not registered for this client');
+    // The page of the origin reached counts only on the tenant's own domain.
+    expect((await at('http://127.0.0.1:8095/pc/login', '127.0.0.1:8095')).statusCode).toBe(400);
   });
 
   it('rotates refresh tokens and ends the session when an old one is presented again', async () => {

@@ -1,5 +1,5 @@
 import type { ServerMessageKey } from '@crm/shared/server-messages';
-import type { Tenant } from '../../platform/tenant-directory';
+import { hostOf, type Tenant } from '../../platform/tenant-directory';
 
 /** The parameters of an authorization request, as the client sent them (query or form). */
 export interface AuthorizationParams {
@@ -33,39 +33,36 @@ export type Checked =
   | { kind: 'redirect'; redirectUri: string; state: string | null; error: string; key: ServerMessageKey }
   | { kind: 'ok'; request: AuthorizationRequest };
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** A base64url SHA-256 (RFC 7636's S256 challenge) is 43 characters. */
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+/** The web app's sign-in page, where it takes the code (apps/web: `signInPageUrl`). */
+export const WEB_SIGN_IN_PATH = '/pc/login';
 
 /**
- * Whether `uri` is one of the tenant's registered redirect addresses: the same string, except that
- * on a loopback host the port is not compared (RFC 8252 §7.3), so a development server on any port
- * of this machine may sign in.
+ * Whether `uri` is one of the tenant's redirect addresses, compared whole, scheme, host and port
+ * included: the client is a web page at a known origin, not a native app, so a loopback host gets no
+ * freedom of port (RFC 8252 §7.3 is for native apps) and another process on the machine cannot take
+ * the code. Besides the addresses registered, the web app's sign-in page on the origin the realm
+ * itself was reached at (`origin`, when its host is the tenant's domain) is the client's own: the
+ * product serves it there, so a development server or a direct port is not registered one by one.
  */
-export function redirectUriRegistered(tenant: Tenant, uri: string): boolean {
+export function redirectUriRegistered(tenant: Tenant, uri: string, origin?: string): boolean {
   if (tenant.redirectUris.includes(uri)) return true;
-  let given: URL;
+  if (!origin) return false;
+  let own: URL;
   try {
-    given = new URL(uri);
+    own = new URL(WEB_SIGN_IN_PATH, origin);
   } catch {
     return false;
   }
-  if (!LOOPBACK.has(given.hostname) || given.hash || given.username || given.password) return false;
-  return tenant.redirectUris.some((registered) => {
-    try {
-      const known = new URL(registered);
-      return known.protocol === given.protocol && known.hostname === given.hostname && known.pathname === given.pathname && known.search === given.search;
-    } catch {
-      return false;
-    }
-  });
+  return hostOf(own.hostname) === hostOf(tenant.domain) && uri === own.href;
 }
 
 /** Checks an authorization request in the order RFC 6749 §4.1.2.1 asks: client and address first. */
-export function checkAuthorization(tenant: Tenant, params: AuthorizationParams): Checked {
+export function checkAuthorization(tenant: Tenant, params: AuthorizationParams, origin?: string): Checked {
   if (!params.client_id || params.client_id !== tenant.clientId) return { kind: 'show', key: 'clientUnknown', params: { client: params.client_id ?? '' } };
   const redirectUri = params.redirect_uri ?? '';
-  if (!redirectUri || !redirectUriRegistered(tenant, redirectUri)) return { kind: 'show', key: 'redirectUriNotRegistered', params: { uri: redirectUri } };
+  if (!redirectUri || !redirectUriRegistered(tenant, redirectUri, origin)) return { kind: 'show', key: 'redirectUriNotRegistered', params: { uri: redirectUri } };
   const state = params.state || null;
   const back = (error: string, key: ServerMessageKey): Checked => ({ kind: 'redirect', redirectUri, state, error, key });
   if (params.response_type !== 'code') return back('unsupported_response_type', 'responseTypeUnsupported');

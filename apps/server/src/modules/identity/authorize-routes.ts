@@ -119,7 +119,8 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   const lang = pageLang(request, input.ui_locales);
   if (input.client_id && input.client_id !== tenant.clientId) return sendPage(reply, 400, errorPage(lang, translate(lang, 'clientUnknown', { client: input.client_id })));
   const target = input.post_logout_redirect_uri;
-  if (target && !redirectUriRegistered(tenant, target)) return sendPage(reply, 400, errorPage(lang, translate(lang, 'redirectUriNotRegistered', { uri: target })));
+  if (target && !redirectUriRegistered(tenant, target, requestOrigin(request)))
+    return sendPage(reply, 400, errorPage(lang, translate(lang, 'redirectUriNotRegistered', { uri: target })));
   if (input.id_token_hint) {
     const ended = await app.tokens.logoutByToken(tenant, input.id_token_hint);
     if (ended) {
@@ -150,7 +151,7 @@ export async function authorizeRoutes(fastify: FastifyInstance, options: { codes
   ) => {
     const tenant = await embeddedRealm(app, realm);
     const lang = pageLang(request, params.ui_locales);
-    const checked = checkAuthorization(tenant, params);
+    const checked = checkAuthorization(tenant, params, requestOrigin(request));
     if (checked.kind === 'show') return sendPage(reply, 400, errorPage(lang, translate(lang, checked.key, checked.params)));
     if (checked.kind === 'redirect') {
       const iss = app.tokens.issuer(tenant, requestOrigin(request));
