@@ -6,7 +6,7 @@ import type { AuditRecord, auditPage } from '@crm/shared/contracts/admin-audit';
 import { newestFirstPage } from '../../db/paging';
 import { auditLog } from '../../db/schema/index';
 import { page } from '../../lib/envelope';
-import { containsPattern } from '../../lib/query-params';
+import { containsPattern, escapeLike } from '../../lib/query-params';
 import type { RequestContext } from '../../platform/contract-route';
 import { startsWith } from '../../db/starts-with';
 
@@ -46,7 +46,7 @@ export async function auditRecordsPage({ db, principal, lang }: RequestContext, 
   if (action) conditions.push(startsWith(sql`${auditLog.action}`, action));
   if (keyword) {
     const pattern = containsPattern(keyword);
-    conditions.push(or(ilike(auditLog.summary, pattern), sql`(${auditLog.detail} -> 'message' ->> 'params') ilike ${pattern}`, ilike(auditLog.entityId, keyword))!);
+    conditions.push(or(ilike(auditLog.summary, pattern), sql`(${auditLog.detail} -> 'message' ->> 'params') ilike ${pattern}`, ilike(auditLog.entityId, escapeLike(keyword)))!);
   }
   const where = and(...conditions);
   const { rows, total } = await newestFirstPage(db, auditLog, where, { page: pageIndex, size });

@@ -1,4 +1,4 @@
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { createOrganization, OrgNode } from '@crm/shared/contracts/admin-organizations';
 import type { Database } from '../../db/client';
@@ -150,7 +150,7 @@ export async function removeOrganization({ db, principal, request }: RequestCont
   const deleted = await db.transaction(async (tx) => {
     const removed = await tx
       .delete(organization)
-      .where(and(eq(organization.tenantId, tenantId), like(organization.path, `${target.path}%`)))
+      .where(and(eq(organization.tenantId, tenantId), startsWith(sql`${organization.path}`, target.path)))
       .returning({ id: organization.id, name: organization.name });
     await recordAudit(tx, request, {
       action: 'admin.org.delete',

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OutboxEmail } from '@crm/shared/contracts/content-outbox';
 import { notFound } from '../../lib/http-error';
-import { escapeLike } from '../../lib/query-params';
 import type { RequestContext } from '../../platform/contract-route';
 import { rowsOf, type Row } from './sql-rows';
+import { containsPattern } from '../../lib/query-params';
 
 /**
  * The e-mail outbox: what the embedded mailer kept instead of sending when no mail relay is set,
@@ -55,7 +55,7 @@ function toOutboxEmail(r: Row): OutboxEmail {
 export async function listOutbox({ db, tenant }: RequestContext, query: { page: number; size: number; keyword?: string | undefined; batchId?: number | undefined }) {
   const filters: SQL[] = [sql`o.tenant_id = ${tenant.id}`];
   if (query.keyword) {
-    const like = `%${escapeLike(query.keyword)}%`;
+    const like = containsPattern(query.keyword);
     filters.push(sql`(o.to_address ilike ${like} or o.subject ilike ${like} or d.name ilike ${like} or d.name_en ilike ${like})`);
   }
   if (query.batchId) filters.push(sql`s.batch_id = ${query.batchId}`);

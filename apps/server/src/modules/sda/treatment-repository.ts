@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { holdsPermission } from '../../platform/request-context';
 import { inScope, pathInScope } from './scope';
 import { suppressCount } from './suppression';
+import { containsPattern } from '../../lib/query-params';
 
 const columns = {
   id: sdaTreatmentRecord.id,
@@ -216,7 +217,13 @@ export async function hospitalOptions(ctx: RequestContext, keyword?: string) {
     .from(hospital)
     .innerJoin(hospitalProduct, eq(hospitalProduct.hospitalId, hospital.id))
     .innerJoin(organization, eq(organization.id, hospitalProduct.coveringOrgId))
-    .where(and(eq(hospital.tenantId, ctx.principal.tenant.id), scope, keyword ? or(ilike(hospital.name, `%${keyword}%`), ilike(hospital.code, `%${keyword}%`)) : undefined))
+    .where(
+      and(
+        eq(hospital.tenantId, ctx.principal.tenant.id),
+        scope,
+        keyword ? or(ilike(hospital.name, containsPattern(keyword)), ilike(hospital.code, containsPattern(keyword))) : undefined,
+      ),
+    )
     .orderBy(hospital.code)
     .limit(200);
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, like, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Colleague, DictItem } from '@crm/shared/contracts/system';
 import { appUser, dictData, organization } from '../../db/schema/index';
 import { page } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { canSeeUser } from './visibility';
+import { startsWith } from '../../db/starts-with';
 
 /** The other active users of a user's team (the organization above theirs), the user visible to the caller. */
 export async function colleaguesOf({ db, principal }: RequestContext, userId: number, paging: { page: number; seize: number }) {
@@ -18,7 +19,7 @@ export async function colleaguesOf({ db, principal }: RequestContext, userId: nu
   const teamOrgId = target.parentId ?? target.orgId;
   const [team] = teamOrgId === null ? [] : await db.select({ path: organization.path }).from(organization).where(eq(organization.id, teamOrgId));
   if (!team) return page<Colleague>([], 0);
-  const where = and(eq(appUser.tenantId, tenantId), eq(appUser.enabled, true), ne(appUser.id, target.id), like(organization.path, `${team.path}%`));
+  const where = and(eq(appUser.tenantId, tenantId), eq(appUser.enabled, true), ne(appUser.id, target.id), startsWith(sql`${organization.path}`, team.path));
   const [rows, [total]] = await Promise.all([
     db
       .select({

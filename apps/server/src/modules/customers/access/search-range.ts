@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import type { Principal } from '../../../platform/principal';
 import { FreshMemo } from '../../../db/fresh-memo';
 import { startsWith } from '../../../db/starts-with';
+import { escapeLike } from '../../../lib/query-params';
 
 /**
  * A range is small when reading all its doctors costs less than walking the name index until a page
@@ -54,7 +55,7 @@ export async function searchRangeCondition(db: Database, principal: Principal, l
   const size = await sizeOf(db, principal.tenant.id, units);
   if (size === 'large') {
     // Paths hold only digits and slashes, and a unit's path starts every path below it.
-    return units.kind === 'unit' ? sql`d.unit_paths like ${`% ${units.path} %`}` : sql`d.unit_paths like ${`% ${units.path}%`}`;
+    return units.kind === 'unit' ? sql`d.unit_paths like ${`% ${escapeLike(units.path)} %`}` : sql`d.unit_paths like ${`% ${escapeLike(units.path)}%`}`;
   }
   const match = units.kind === 'unit' ? sql`a.org_id = ${units.orgId}` : startsWith(sql`a.org_path`, units.path);
   // A small range's doctors are read first and the page found among them by primary key, whatever

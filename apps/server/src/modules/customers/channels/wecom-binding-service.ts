@@ -7,6 +7,7 @@ import { WecomError } from '../../identity/wecom-client';
 import type { WecomCorp, WecomExternalContacts } from './wecom-external-contacts';
 import { recordInteractions } from '../../interactions/record-interaction';
 import { wecomBindingInteraction } from './wecom-binding-interaction';
+import { containsPattern } from '../../../lib/query-params';
 
 /** How long a member's contact list fetched from WeCom is served before fetching it again. */
 const CONTACTS_FRESH_MS = 10 * 60 * 1000;
@@ -85,7 +86,9 @@ export class WecomBindingService {
         }
       });
     }
-    const search = page.keyword ? or(ilike(wecomExternalContact.name, `%${page.keyword}%`), ilike(wecomExternalContact.remark, `%${page.keyword}%`)) : undefined;
+    const search = page.keyword
+      ? or(ilike(wecomExternalContact.name, containsPattern(page.keyword)), ilike(wecomExternalContact.remark, containsPattern(page.keyword)))
+      : undefined;
     const where = and(mine, search);
     const [rows, [total]] = await Promise.all([
       this.db

@@ -12,9 +12,9 @@ import { recordAudit } from '../../../platform/audit/record-audit';
 import type { RequestContext } from '../../../platform/contract-route';
 import type { Principal } from '../../../platform/principal';
 import { doctorRangeCondition } from '../access/doctor-scope';
-import { likeLiteral } from '../doctors/name-search';
 import { applyRuleTags } from '../tags/rule-tags';
 import { correctedColumns } from './correction-values';
+import { containsPattern } from '../../../lib/query-params';
 
 /** A correctable field as the audit trail names it. */
 function fieldName(field: string): LocalizedText {
@@ -76,7 +76,7 @@ export function correctionConditions(principal: Principal, filter: CorrectionFil
   const conditions = [sql`c.tenant_id = ${principal.tenant.id}`, sql`d.tenant_id = ${principal.tenant.id}`, doctorRangeCondition(principal)];
   if (filter.status?.length) conditions.push(sql`c.status = any(${sql.param(filter.status)}::text[])`);
   if (filter.keyword) {
-    const contains = `%${likeLiteral(filter.keyword)}%`;
+    const contains = containsPattern(filter.keyword);
     conditions.push(sql`(d.name like ${contains} or h.name like ${contains} or h.name_en ilike ${contains})`);
   }
   return conditions;

@@ -1,5 +1,4 @@
 import { pinyin } from 'pinyin-pro';
-import { escapeLike } from '../../../lib/query-params';
 
 /** Full pinyin without spaces and the initials of a Chinese name (`张三` → `zhangsan`, `zs`). */
 export function namePhonetics(name: string): { pinyin: string; initials: string } {
@@ -33,6 +32,3 @@ export function classifyKeyword(raw: string | undefined): Keyword | null {
   if (HAN.test(text)) return { kind: 'chinese', text };
   return { kind: 'code', text };
 }
-
-/** Escapes LIKE wildcards so a keyword matches literally. */
-export const likeLiteral = escapeLike;

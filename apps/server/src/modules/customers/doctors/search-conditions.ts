@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DoctorFilters } from '@crm/shared/customer-doctor-schemas';
 import type { Principal } from '../../../platform/principal';
-import { likeLiteral } from './name-search';
+import { containsPattern } from '../../../lib/query-params';
 
 const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 const idArray = (values: readonly number[]) => sql`${sql.param(values)}::bigint[]`;
@@ -57,14 +57,14 @@ export function doctorListConditions(principal: Principal, filters: DoctorFilter
   if (filters.cityCode) conditions.push(sql`d.city_code = ${filters.cityCode}`);
   if (filters.hospitalId) conditions.push(sql`d.hospital_id = ${filters.hospitalId}`);
   if (filters.hospitalName) {
-    conditions.push(sql`d.hospital_id in (select h.id from hospital h where h.tenant_id = ${tenantId} and h.name like ${`%${likeLiteral(filters.hospitalName)}%`})`);
+    conditions.push(sql`d.hospital_id in (select h.id from hospital h where h.tenant_id = ${tenantId} and h.name like ${containsPattern(filters.hospitalName)})`);
   }
   if (filters.departmentId) {
     conditions.push(sql`d.standard_department_id in (select sd.id from standard_department sd where sd.id = ${filters.departmentId} or sd.parent_id = ${filters.departmentId})`);
   }
   if (filters.department) {
     conditions.push(
-      sql`d.hospital_department_id in (select hd.id from hospital_department hd where hd.tenant_id = ${tenantId} and hd.name like ${`%${likeLiteral(filters.department)}%`})`,
+      sql`d.hospital_department_id in (select hd.id from hospital_department hd where hd.tenant_id = ${tenantId} and hd.name like ${containsPattern(filters.department)})`,
     );
   }
   if (filters.hospitalLevels?.length) conditions.push(sql`d.hospital_level = any(${textArray(filters.hospitalLevels)})`);

@@ -9,8 +9,9 @@ import { notFound } from '../../../lib/http-error';
 import type { RequestContext } from '../../../platform/contract-route';
 import type { Principal } from '../../../platform/principal';
 import { doctorRangeCondition, myCustomersCondition } from '../access/doctor-scope';
-import { classifyKeyword, likeLiteral } from '../doctors/name-search';
+import { classifyKeyword } from '../doctors/name-search';
 import { startsWith } from '../../../db/starts-with';
+import { containsPattern } from '../../../lib/query-params';
 
 interface HospitalRow extends Record<string, unknown> {
   id: number | string;
@@ -63,7 +64,7 @@ const LEVEL_ORDER = HOSPITAL_LEVELS.map((level) => `'${level.code}'`).join(',');
 function hospitalKeyword(raw: string | undefined): SQL | null {
   const keyword = classifyKeyword(raw);
   if (!keyword) return null;
-  const contains = `%${likeLiteral(keyword.text)}%`;
+  const contains = containsPattern(keyword.text);
   if (keyword.kind === 'letters') return sql`(${startsWith(sql`h.name_initials`, keyword.text)} or h.name_en ilike ${contains})`;
   if (keyword.kind === 'chinese') return sql`h.name like ${contains}`;
   return sql`h.code = ${keyword.text}`;

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Principal } from '../../../platform/principal';
-import { likeLiteral } from '../doctors/name-search';
 import { startsWith } from '../../../db/starts-with';
+import { containsPattern } from '../../../lib/query-params';
 
 interface UserRow extends Record<string, unknown> {
   id: number | string;
@@ -40,7 +40,7 @@ export async function usersInRange(
   if (filter.userId) conditions.push(sql`u.id = ${filter.userId}`);
   if (filter.roleCode) conditions.push(sql`exists (select 1 from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id and r.code = ${filter.roleCode})`);
   if (filter.keyword) {
-    const contains = `%${likeLiteral(filter.keyword)}%`;
+    const contains = containsPattern(filter.keyword);
     conditions.push(sql`(u.first_name like ${contains} or u.username ilike ${contains} or u.name_en ilike ${contains})`);
   }
   const result = (await db.execute(sql`select u.id, u.username, u.first_name, u.name_en, u.avatar, u.org_id, o.name as org_name, o.name_en as org_name_en,

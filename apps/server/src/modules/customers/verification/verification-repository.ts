@@ -8,9 +8,9 @@ import { HttpError, notFound } from '../../../lib/http-error';
 import type { RequestContext } from '../../../platform/contract-route';
 import type { Principal } from '../../../platform/principal';
 import { doctorCard, visibleDoctorId } from '../doctors/doctor-detail-repository';
-import { likeLiteral } from '../doctors/name-search';
 import { applyRuleTags } from '../tags/rule-tags';
 import { startsWith } from '../../../db/starts-with';
+import { containsPattern } from '../../../lib/query-params';
 
 interface VerificationRow extends Record<string, unknown> {
   id: number | string;
@@ -91,7 +91,7 @@ export function verificationConditions(principal: Principal, filter: Verificatio
   if (filter.batchId) conditions.push(sql`v.batch_id = ${filter.batchId}`);
   if (filter.doctorId) conditions.push(sql`v.doctor_id = ${filter.doctorId}`);
   if (filter.keyword) {
-    const contains = `%${likeLiteral(filter.keyword)}%`;
+    const contains = containsPattern(filter.keyword);
     conditions.push(sql`(v.doctor_name like ${contains} or v.hospital_name like ${contains})`);
   }
   return conditions;
