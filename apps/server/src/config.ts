@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { dictionaryOf } from '@crm/shared/object-keys';
 import { ROOT_DIR } from './lib/package-paths';
 import { parseNetworks } from './lib/outbound-address';
 
@@ -100,7 +101,7 @@ function pairs(name: string): Record<string, string> {
     .filter(Boolean)
     .map((part) => part.split('=').map((s) => s.trim()));
   if (entries.some((e) => e.length !== 2 || !e[0] || !e[1])) throw new Error(`${name} must look like "menuId=dashboardId,…", got "${raw}"`);
-  return Object.fromEntries(entries);
+  return dictionaryOf(entries.map(([menu, dashboard]) => [menu!, dashboard!]));
 }
 
 function embeddedDashboards(): EmbeddedDashboards | undefined {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedKey } from './object-keys';
 
 /** Request bodies of the admin console, shared by its forms and the server. */
 
@@ -38,12 +39,14 @@ export const resetPasswordBody = z.object({ password: z.string().max(64) });
 export const userStatusBody = z.object({ enabled: z.boolean() });
 
 export const roleBody = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(40)
-    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
+  code: storedKey(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
+  ),
   name: z.string().trim().max(64),
   nameEn: z.string().trim().max(100),
   orgId: z.number().int().positive().nullable().optional(),
@@ -70,7 +73,7 @@ export const menuBody = z.object({
   type: z.enum(['MENU', 'TAG', 'BUTTON']),
   name: z.string().trim().min(1).max(64),
   nameEn: z.string().trim().min(1).max(100),
-  code: z.string().trim().min(1).max(120),
+  code: storedKey(z.string().trim().min(1).max(120)),
   path: z.string().trim().min(1).max(200),
   api: optionalText(500),
   icon: optionalText(64),
@@ -84,43 +87,49 @@ export const menuBody = z.object({
     .nullable()
     .optional(),
   attributes: z
-    .array(z.object({ name: z.string().trim().min(1).max(64), value: z.string().max(500) }))
+    .array(z.object({ name: storedKey(z.string().trim().min(1).max(64)), value: z.string().max(500) }))
     .max(20)
     .default([]),
 });
 
 export const languageEntryBody = z.object({
-  type: z
-    .string()
-    .trim()
-    .min(1)
-    .max(40)
-    .regex(/^[A-Za-z][\w-]*$/),
-  key: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .regex(/^[\w.-]+$/),
+  type: storedKey(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Za-z][\w-]*$/),
+  ),
+  key: storedKey(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .regex(/^[\w.-]+$/),
+  ),
   lang: z.enum(['zh', 'en']),
   content: z.string().min(1).max(2000),
 });
 
 export const dictTypeBody = z.object({
-  dictKey: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z][\w]*$/),
+  dictKey: storedKey(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z][\w]*$/),
+  ),
   name: z.string().trim().min(1).max(64),
   nameEn: z.string().trim().min(1).max(100),
   remark: optionalText(500),
 });
 
 export const dictDataBody = z.object({
-  dictKey: z.string().trim().min(1).max(64),
-  code: z.string().trim().min(1).max(64),
+  dictKey: storedKey(z.string().trim().min(1).max(64)),
+  code: storedKey(z.string().trim().min(1).max(64)),
   label: z.string().trim().min(1).max(100),
   labelEn: z.string().trim().min(1).max(200),
   sort: z.number().int().min(0).max(100000).default(0),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import catalogue from './audit-messages.json' with { type: 'json' };
 import { format, type Lang } from './i18n';
+import { dictionaryOf } from './object-keys';
 
 /**
  * The audit trail in both languages (audit-messages.json, checked when read): a label for each
@@ -88,6 +89,6 @@ export function storedAuditMessage(detail: unknown): AuditMessage | null {
 /** A summary in a language, each parameter given in both languages taken in that language. */
 export function renderAuditMessage(message: AuditMessage, lang: Lang): string {
   const template = summaries[message.key];
-  const params = Object.fromEntries(Object.entries(message.params ?? {}).map(([name, value]) => [name, typeof value === 'object' ? value[lang] : value]));
+  const params = dictionaryOf(Object.entries(message.params ?? {}).map(([name, value]) => [name, typeof value === 'object' ? value[lang] : value]));
   return template ? format(template[lang], params) : Object.values(params).join(' ');
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEETING_TYPES } from './meeting-schemas';
+import { storedKey } from './object-keys';
 
 /** Approval workflow vocabulary and request bodies, shared by the server and the `/taskManager` pages. */
 
@@ -43,10 +44,12 @@ export const processConditionSchema = z.object({
 export type ProcessCondition = z.infer<typeof processConditionSchema>;
 
 export const workflowStepSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/)
-    .refine((value) => value !== REVISE_STEP_ID),
+  id: storedKey(
+    z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/)
+      .refine((value) => value !== REVISE_STEP_ID),
+  ),
   name: z.string().trim().min(1).max(60),
   nameEn: z.string().trim().min(1).max(80),
   assignee: assigneeRuleSchema,
@@ -56,7 +59,7 @@ export type WorkflowStep = z.infer<typeof workflowStepSchema>;
 
 /** A new definition, or with an existing key a new version of it (running instances keep theirs). */
 export const processDefinitionBody = z.object({
-  key: z.string().regex(/^[a-z][a-z0-9-]{1,59}$/),
+  key: storedKey(z.string().regex(/^[a-z][a-z0-9-]{1,59}$/)),
   name: z.string().trim().min(1).max(100),
   nameEn: z.string().trim().min(1).max(120),
   processType: z.enum(PROCESS_TYPES),

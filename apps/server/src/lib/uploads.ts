@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { dictionaryOf } from '@crm/shared/object-keys';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
@@ -36,7 +37,7 @@ export async function readSingleUpload(request: FastifyRequest, rules: UploadRul
     if (!file) throw new HttpError(400, rules.missing);
     const content = await file.toBuffer();
     if (file.file.truncated || content.length > rules.maxBytes) throw tooLarge();
-    const fields = Object.fromEntries(
+    const fields = dictionaryOf(
       Object.values(file.fields).flatMap((field) => (field && !Array.isArray(field) && field.type === 'field' ? [[field.fieldname, String(field.value)]] : [])),
     );
     return { fileName: file.filename || 'upload', content, fields };

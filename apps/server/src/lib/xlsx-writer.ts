@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { dictionaryOf } from '@crm/shared/object-keys';
 import { once } from 'node:events';
 import yazl from 'yazl';
 import { neutraliseFormula } from './formula-guard';
@@ -94,7 +95,7 @@ function zoneOffset(date: Date, timeZone: string): number {
   let offset = offsetCache.get(key);
   if (offset === undefined) {
     const at = new Date(quarter * QUARTER_HOUR);
-    const parts = Object.fromEntries(
+    const parts = dictionaryOf(
       wallClockFormat(timeZone)
         .formatToParts(at)
         .map((p) => [p.type, Number(p.value)]),

@@ -9,7 +9,7 @@ interface ValidationIssue {
   keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { format?: string; expected?: string; minimum?: unknown; maximum?: unknown; keys?: string[] };
+  params?: { format?: string; expected?: string; minimum?: unknown; maximum?: unknown; keys?: string[]; params?: { message?: unknown } };
 }
 
 function fieldName(issue: ValidationIssue, context: string | undefined): string {
@@ -34,6 +34,9 @@ function reason(lang: Lang, issue: ValidationIssue): string {
       return translate(lang, 'fieldValue');
     case 'unrecognized_keys':
       return translate(lang, 'fieldUnknown');
+    case 'custom':
+      // A refinement of a shared schema names its message (object-keys.ts `storedKey`).
+      return params.params?.message === 'fieldReservedKey' ? translate(lang, 'fieldReservedKey') : (issue.message ?? translate(lang, 'fieldFormat'));
     default:
       return issue.message ?? translate(lang, 'fieldFormat');
   }

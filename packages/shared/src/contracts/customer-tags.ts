@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { storedKey } from '../object-keys';
 
 /** Tag catalogue and the tags on doctors: rule-applied system tags, hand-applied ones, personal ones. */
 
@@ -60,7 +61,7 @@ export const addPersonalTerm = defineContract({
   tags,
   summary: 'Creates a personal tag term (answers the existing one when it exists)',
   access: { authenticated: true },
-  params: z.object({ termValue: z.string().trim().min(1).max(20) }),
+  params: z.object({ termValue: storedKey(z.string().trim().min(1).max(20)) }),
   result: tagTermSchema,
 });
 
@@ -126,7 +127,7 @@ export const addDoctorTag = defineContract({
   tags,
   summary: 'Puts a tag on a doctor: a personal tag by its text (created when new), or a system term by its id',
   access: doctorTags,
-  query: z.object({ addedValue: z.string().trim().min(1).max(20), mobileTagType: tagType.default('PERSONAL') }),
+  query: z.object({ addedValue: storedKey(z.string().trim().min(1).max(20)), mobileTagType: tagType.default('PERSONAL') }),
   params: idParams,
   result: tagTermSchema,
 });

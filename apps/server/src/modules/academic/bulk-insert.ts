@@ -1,6 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { dictionaryOf } from '@crm/shared/object-keys';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -24,7 +25,7 @@ export async function bulkInsert<T extends PgTable>(
   const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
   const chunk = options.chunk ?? 5000;
   for (let i = 0; i < rows.length; i += chunk) {
-    const json = JSON.stringify(rows.slice(i, i + chunk).map((row) => Object.fromEntries(Object.entries(row as object).map(([key, value]) => [snake(key), value]))));
+    const json = JSON.stringify(rows.slice(i, i + chunk).map((row) => dictionaryOf(Object.entries(row as object).map(([key, value]) => [snake(key), value]))));
     const query = sql`insert into ${sql.raw(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.raw(table)}, ${json}::json)`;
     if (options.returningIds) {
       const result = (await db.execute(sql`${query} returning id`)) as unknown as { rows: Array<{ id: number | string }> };

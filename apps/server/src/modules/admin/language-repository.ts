@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { createLanguageEntry, languageEntryPage, LanguageOverrides } from '@crm/shared/contracts/admin-languages';
 import type { Lang } from '@crm/shared/i18n';
+import { isReservedKey, nullObject } from '@crm/shared/object-keys';
 import type { Database } from '../../db/client';
 import { languageEntry } from '../../db/schema/index';
 import { page } from '../../lib/envelope';
@@ -31,8 +32,12 @@ export async function overridesOf(db: Database, tenantId: number | undefined, la
     .select()
     .from(languageEntry)
     .where(and(eq(languageEntry.tenantId, tenantId), eq(languageEntry.lang, lang)));
-  const result: LanguageOverrides = {};
-  for (const row of rows) (result[row.type] ??= {})[row.key] = row.content;
+  // Objects with no prototype: a stored namespace or key is only ever an entry, never `Object` or its prototype.
+  const result: LanguageOverrides = nullObject();
+  for (const row of rows) {
+    if (isReservedKey(row.type) || isReservedKey(row.key)) continue;
+    (result[row.type] ??= nullObject())[row.key] = row.content;
+  }
   return result;
 }
 

@@ -6,6 +6,7 @@ import { aiMessage, aiSetting } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-error';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
+import { dictionaryOf } from '@crm/shared/object-keys';
 
 export type StoredSettings = typeof aiSetting.$inferSelect;
 
@@ -99,7 +100,7 @@ export async function saveSettings({ db, principal, request }: RequestContext, u
   await db.transaction(async (tx) => {
     await tx.insert(aiSetting).values(next).onConflictDoUpdate({ target: aiSetting.tenantId, set: next });
     if (changed.length === 0) return;
-    const detail = Object.fromEntries(changed.map((field) => [field, (KEYS as readonly string[]).includes(field) ? (next[field] ? 'set' : 'removed') : next[field]]));
+    const detail = dictionaryOf(changed.map((field) => [field, (KEYS as readonly string[]).includes(field) ? (next[field] ? 'set' : 'removed') : next[field]]));
     await recordAudit(tx, request, {
       action: 'ai.setting.update',
       entityType: 'ai_setting',

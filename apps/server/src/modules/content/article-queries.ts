@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { dateIn } from '../../lib/zoned-time';
 import { rowsOf } from './sql-rows';
+import { dictionaryOf } from '@crm/shared/object-keys';
 
 /** Reading articles: the list a user may send from, counts per status, one article with its versions. */
 
@@ -118,7 +119,7 @@ export async function countArticles({ db, tenant }: RequestContext, filters: Art
   // One statement (the rollup row, with no status, is the total): on the embedded database each
   // statement waits its turn behind background work.
   const rows = rowsOf(await db.execute(sql`select ${shownStatus(today)} as status, count(distinct ${GROUP})::int as n ${FROM(false)} where ${filter} group by rollup (1)`));
-  const byStatus = Object.fromEntries(rows.filter((r) => r.status !== null).map((r) => [String(r.status), Number(r.n)]));
+  const byStatus = dictionaryOf(rows.filter((r) => r.status !== null).map((r) => [String(r.status), Number(r.n)]));
   const total = filters.status ? (byStatus[filters.status] ?? 0) : Number(rows.find((r) => r.status === null)?.n ?? 0);
   return { total, byStatus };
 }

@@ -7,6 +7,7 @@ import { inQuietHours } from './channel-settings';
 import { ensureConsentRows } from './consent-store';
 import { minutesOfDayIn } from '../../lib/zoned-time';
 import { rowsOf } from './sql-rows';
+import { dictionaryOf } from '@crm/shared/object-keys';
 
 /**
  * Who may receive a send: the channel is on, the doctor has no objection and consents to the
@@ -73,7 +74,7 @@ export async function preflightCounts(
     await db.execute(sql`select ${outcomeSql(scope)} as outcome, count(*)::int as n ${FROM(scope)}
       where d.tenant_id = ${scope.tenantId} and d.id = any(${sql.param(doctorIds)}::bigint[]) group by 1`),
   );
-  const excluded = Object.fromEntries(SUPPRESSION_REASONS.map((reason) => [reason, 0])) as Record<SuppressionReason, number>;
+  const excluded = dictionaryOf(SUPPRESSION_REASONS.map((reason) => [reason, 0])) as Record<SuppressionReason, number>;
   let willReceive = 0;
   let found = 0;
   for (const row of rows) {

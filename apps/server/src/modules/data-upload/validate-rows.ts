@@ -3,6 +3,7 @@ import type { ServerMessageKey } from '@crm/shared/server-messages';
 import { translate } from '../../lib/i18n';
 import type { Lookups } from './lookups';
 import type { ModelDefinition, ModelField } from './models';
+import { nullObject } from '@crm/shared/object-keys';
 
 export type RecordValue = string | number | null;
 /** A valid row ready to write: field key → resolved value (ids for references). */
@@ -56,7 +57,7 @@ export class RowValidator {
 
   /** The raw cells of a row by field key (for previews and the rejected-rows workbook). */
   raw(cells: string[]): Record<string, string> {
-    const out: Record<string, string> = {};
+    const out = nullObject<string>();
     this.columns.forEach((field, i) => {
       if (field) out[field.key] = cells[i] ?? '';
     });
@@ -65,7 +66,7 @@ export class RowValidator {
 
   check(row: number, cells: string[]): { record: DataRecord | null; errors: RowError[] } {
     const raw = this.raw(cells);
-    const record: DataRecord = {};
+    const record: DataRecord = nullObject();
     const errors: RowError[] = [];
     for (const field of this.model.fields) {
       const text = raw[field.key] ?? '';

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { dictionaryOf } from '@crm/shared/object-keys';
 import type { Lang } from '@crm/shared/i18n';
 import type { DataUploadError } from '../../db/schema/index';
 import { fieldOptions, type Lookups } from './lookups';
@@ -60,7 +61,7 @@ export async function buildTemplate(model: ModelDefinition, lookups: Lookups, la
       });
     }
   });
-  exampleSheet.addRow(Object.fromEntries(model.fields.map((f) => [f.key, f.example]))).font = { italic: true, color: { argb: 'FF8C8C8C' } };
+  exampleSheet.addRow(dictionaryOf(model.fields.map((f) => [f.key, f.example]))).font = { italic: true, color: { argb: 'FF8C8C8C' } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

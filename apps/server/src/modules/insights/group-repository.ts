@@ -9,6 +9,7 @@ import { auditLinkedFigures, type LinkedFigure, type LinkedLine } from '../sda/l
 import { suppressSmallCells } from '../sda/suppression';
 import { stanceOf } from './reader/stance-reader';
 import { rows } from '../../db/rows';
+import { dictionaryOf } from '@crm/shared/object-keys';
 
 type Filter = z.output<typeof groupFilterSchema>;
 type BarRequest = z.output<typeof groupBarSchema>;
@@ -194,7 +195,7 @@ function publish(doctors: GroupDoctor[]): Published {
     analysis: {
       threshold: INSIGHT_THRESHOLD,
       stance: { cells: overall.cells.map(value), total: value(overall.total) },
-      top: Object.fromEntries(
+      top: dictionaryOf(
         GROUP_DIMENSIONS.map((dimension) => [
           dimension,
           rows.get(dimension)!.map(({ group, cells, total }) => ({ key: group.key, label: group.label, labelEn: group.labelEn, cells: cells.map(value), total: value(total) })),

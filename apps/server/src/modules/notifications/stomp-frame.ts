@@ -1,3 +1,4 @@
+import { nullObject } from '@crm/shared/object-keys';
 /**
  * STOMP 1.2 frames (https://stomp.github.io/stomp-specification-1.2.html): the codec only, with no
  * knowledge of what the commands mean. Bodies are UTF-8 text; content-length counts octets.
@@ -123,7 +124,7 @@ function parseFrame(buffer: Buffer): { frame: StompFrame; length: number } | nul
   if (!/^[A-Z]+$/.test(command)) throw new StompProtocolError(`Malformed command: ${command.slice(0, 40)}`);
   const unescape = UNESCAPED_COMMANDS.has(command) ? (value: string) => value : unescapeHeader;
 
-  const headers: Record<string, string> = {};
+  const headers = nullObject<string>();
   let offset = commandLine.next;
   for (;;) {
     const header = readLine(buffer, offset);

@@ -5,6 +5,7 @@ import { page } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { canSeeUser } from './visibility';
+import { dictionaryOf } from '@crm/shared/object-keys';
 import { startsWith } from '../../db/starts-with';
 
 /** The other active users of a user's team (the organization above theirs), the user visible to the caller. */
@@ -48,7 +49,7 @@ export async function colleaguesOf({ db, principal }: RequestContext, userId: nu
 /** The tenant's enabled items of each dictionary asked, in order; an unknown key answers an empty list. */
 export async function dictionaryItemsOf({ db, principal }: RequestContext, askedKeys: string[]): Promise<Record<string, DictItem[]>> {
   const keys = [...new Set(askedKeys)];
-  const result: Record<string, DictItem[]> = Object.fromEntries(keys.map((k) => [k, []]));
+  const result: Record<string, DictItem[]> = dictionaryOf(keys.map((k) => [k, []]));
   if (keys.length === 0) return result;
   const rows = await db
     .select()

@@ -10,6 +10,7 @@ import { requireAssignable } from './assignees';
 import { notifyAssignees } from './task-notices';
 import { requireManageable, requireTask } from './task-queries';
 import { writeLogs } from './task-repository';
+import { dictionaryOf } from '@crm/shared/object-keys';
 
 async function checkDoctor(context: RequestContext, doctorId: number | null | undefined) {
   if (doctorId && !(await visibleDoctorIds(context.db, context.principal, [doctorId])).has(doctorId)) throw badRequest('doctorNotVisible');
@@ -165,5 +166,5 @@ export async function shiftTasks(context: RequestContext, body: z.output<typeof 
 }
 
 function pick(row: object, keys: string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.map((k) => [k, (row as Record<string, unknown>)[k]]));
+  return dictionaryOf(keys.map((k) => [k, (row as Record<string, unknown>)[k]]));
 }

@@ -9,6 +9,7 @@ import { containsPattern } from '../../lib/query-params';
 import type { RequestContext } from '../../platform/contract-route';
 import { countTasks, findLogs, findTasks, type TaskRow } from './task-repository';
 import { dayBounds, labelCondition, manageableCondition, scopeCondition, tabCondition } from './task-scope';
+import { nullObject } from '@crm/shared/object-keys';
 
 /** The tasks of these ids, each of which the caller must be allowed to manage (400 naming how many are not). */
 export async function requireManageable(context: RequestContext, ids: number[]): Promise<TaskRow[]> {
@@ -39,7 +40,7 @@ export async function taskCountsOf(context: RequestContext): Promise<Record<stri
   const { principal, db } = context;
   const bounds = dayBounds(principal.tenant.timeZone);
   const mine = scopeCondition(principal, 'mine');
-  const counts: Record<string, number> = {};
+  const counts = nullObject<number>();
   for (const tab of TASK_TABS) counts[tab] = await countTasks(db, principal.tenant.id, [mine, tabCondition(tab, bounds)]);
   for (const label of ['todo', 'completed', 'important'] as const) counts[label] = await countTasks(db, principal.tenant.id, [mine, labelCondition(label, bounds)]);
   return counts;

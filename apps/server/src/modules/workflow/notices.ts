@@ -4,6 +4,7 @@ import type { WorkflowStep } from '@crm/shared/workflow-schemas';
 import { translate } from '../../lib/i18n';
 import { publishNotification } from '../notifications/notify';
 import { processHooks, type Actor, type InstanceRow, type Localized, type Notice, type NoticeParams, type TransitionOutcome } from './process-registry';
+import { dictionaryOf } from '@crm/shared/object-keys';
 
 /** Who is told what at each step: assignees of a new task, and the applicant of what happened to their request. */
 
@@ -51,7 +52,7 @@ export function outcomeNotices(instance: InstanceRow, outcome: TransitionOutcome
 }
 
 function resolve(params: NoticeParams, lang: Lang): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'object' ? value[lang] : value]));
+  return dictionaryOf(Object.entries(params).map(([key, value]) => [key, typeof value === 'object' ? value[lang] : value]));
 }
 
 /** Sends notices after their transaction committed, written in both languages: each reader sees theirs. */

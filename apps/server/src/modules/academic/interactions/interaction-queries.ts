@@ -9,6 +9,7 @@ import { query, type Paging } from '../profile/profile-repository';
 import { actionTypeName, channelName } from './action-types';
 import { activenessBuckets } from './activeness';
 import { diseaseNameEn } from './topics';
+import { dictionaryOf } from '@crm/shared/object-keys';
 
 /** The interaction widgets of the profile page (spec 2.5): activeness, behaviour statistics, tendencies, detail. */
 
@@ -28,14 +29,16 @@ export async function activenessOf({ db, request }: RequestContext, input: Contr
         from doctor_interaction where doctor_id = ${id} and started_at >= ${buckets.from}::timestamp at time zone ${ZONE} and started_at < ${buckets.to}::timestamp at time zone ${ZONE}
         group by 1, 2`,
   );
-  const result = { granularity } as Activeness;
-  for (const category of ACTIVENESS_CATEGORIES) {
-    result[category] = buckets.labels.map((label) => ({
-      actionDate: label,
-      counts: rows.filter((r) => r.bucket === label && (category === 'TOTAL' || r.dataType === category)).reduce((sum, r) => sum + r.counts, 0),
-    }));
-  }
-  return result;
+  const series = dictionaryOf(
+    ACTIVENESS_CATEGORIES.map((category) => [
+      category,
+      buckets.labels.map((label) => ({
+        actionDate: label,
+        counts: rows.filter((r) => r.bucket === label && (category === 'TOTAL' || r.dataType === category)).reduce((sum, r) => sum + r.counts, 0),
+      })),
+    ]),
+  );
+  return { granularity, ...series } as Activeness;
 }
 
 /** How often the doctor did each kind of interaction, most frequent first. */

@@ -4,6 +4,7 @@ import { kolScoreRun, type kolScore } from '../../../db/schema/index';
 import { relationWeight } from '../network/network-repository';
 import { refreshRelations, type RelationRefresh } from '../network/relations';
 import { scoreDoctors, type Graph, type GuidelineStats, type PaperStats, type ScoredDoctor } from './kol-model';
+import { dictionaryOf } from '@crm/shared/object-keys';
 
 type Executor = Pick<Database, 'execute' | 'insert' | 'delete' | 'select'>;
 type Rows<T> = { rows: T[] };
@@ -226,7 +227,7 @@ async function writeScores(db: Executor, rowsToWrite: Array<typeof kolScore.$inf
   const differs = sql.raw(`(${SCORE_COLUMNS.map((c) => `kol_score."${c}"`).join(', ')}) is distinct from (${SCORE_COLUMNS.map((c) => `excluded."${c}"`).join(', ')})`);
   const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
   for (let i = 0; i < rowsToWrite.length; i += WRITE_CHUNK) {
-    const json = JSON.stringify(rowsToWrite.slice(i, i + WRITE_CHUNK).map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [snake(key), value]))));
+    const json = JSON.stringify(rowsToWrite.slice(i, i + WRITE_CHUNK).map((row) => dictionaryOf(Object.entries(row).map(([key, value]) => [snake(key), value]))));
     const result = await rows<{ n: number }>(
       db,
       sql`with upserted as (

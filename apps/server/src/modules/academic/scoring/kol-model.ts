@@ -1,4 +1,5 @@
 import type { KolTier } from '@crm/shared/academic-schemas';
+import { dictionaryOf } from '@crm/shared/object-keys';
 
 /**
  * The KOL influence score (ADR 9): weighted PageRank on the relation graph plus publications,
@@ -178,7 +179,7 @@ export function scoreDoctors(doctors: ScoredDoctor[], graph: Graph, papers: Map<
     nationalPost[i] = posts.nationalPost ? 1 : 0;
   });
   const keys = Object.keys(COMPONENT_WEIGHTS) as ComponentKey[];
-  const scale = Object.fromEntries(keys.map((key) => [key, percentile99(raw[key])])) as Record<ComponentKey, number>;
+  const scale = dictionaryOf(keys.map((key) => [key, percentile99(raw[key])])) as Record<ComponentKey, number>;
   // PageRank's floor (what a doctor without ties gets) carries no influence.
   let floor = Infinity;
   for (let i = 0; i < n; i++) floor = Math.min(floor, network[i]!);

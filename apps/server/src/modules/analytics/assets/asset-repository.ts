@@ -5,6 +5,7 @@ import { badRequest } from '../../../lib/http-error';
 import type { RequestContext } from '../../../platform/contract-route';
 import { metricByCode } from '../metrics/catalog';
 import { DATA_ASSETS, DOMAINS, assetByCode, type DataAsset } from './asset-catalog';
+import { dictionaryOf } from '@crm/shared/object-keys';
 
 type Rows<T> = { rows: T[] };
 const UNMASK = 'dataAsset:asset:unmask';
@@ -88,7 +89,7 @@ export async function findAsset(context: RequestContext, code: string): Promise<
     fields: asset.fields.map((f) => ({ ...f, sensitive: f.sensitive ?? false })),
     masked,
     sampleWithheld: asset.patientCounts ?? false,
-    sample: sample.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v !== null && masked && sensitive.has(k) ? mask(v) : v]))),
+    sample: sample.rows.map((row) => dictionaryOf(Object.entries(row).map(([k, v]) => [k, v !== null && masked && sensitive.has(k) ? mask(v) : v]))),
     checks: asset.checks.map((check) => {
       const runs = history.rows
         .filter((h) => h.check === check.code)

@@ -9,6 +9,7 @@ import { METRICS, metricByCode } from './catalog';
 import { dimensionByCode, type Dimension, type DimensionContext } from './dimensions';
 import { TIME, type FactParams, type MetricDefinition } from './metric-types';
 import { startsWith } from '../../../db/starts-with';
+import { nullObject } from '@crm/shared/object-keys';
 
 /**
  * Computes metrics: the metric's fact, limited to the tenant and the viewer's data range, cut by
@@ -240,8 +241,8 @@ export async function queryMetrics(context: RequestContext, input: MetricQueryIn
     for (const filter of input.filters) dimensionFor(metric, filter.dimension);
   }
   const rows = new Map<string, MetricRow>();
-  const totals: Record<string, number | null> = {};
-  const previousTotals: Record<string, number | null> = {};
+  const totals = nullObject<number | null>();
+  const previousTotals = nullObject<number | null>();
   const previous = previousPeriod(input);
   // Every metric after the widget's first is read for the rows the first one chose (by its largest values).
   const cut = dimension !== null && !TIME_DIMENSIONS.has(dimension.code);
@@ -252,7 +253,7 @@ export async function queryMetrics(context: RequestContext, input: MetricQueryIn
     for (const [j, metric] of group.entries()) {
       totals[metric.code] = current[j]!.total;
       for (const r of current[j]!.rows) {
-        const row = rows.get(r.key ?? '') ?? { key: r.key, label: r.label, values: {} };
+        const row = rows.get(r.key ?? '') ?? { key: r.key, label: r.label, values: nullObject<number | null>() };
         row.values[metric.code] = r.value;
         rows.set(r.key ?? '', row);
       }

@@ -8,6 +8,7 @@ import type { Principal } from '../../../platform/principal';
 import { applyRuleTags } from '../tags/rule-tags';
 import { cardQuery, cardsOf } from './doctor-cards';
 import { namePhonetics } from './name-search';
+import { dictionaryOf } from '@crm/shared/object-keys';
 
 /** Likely duplicates of a new doctor: same name, hospital and department, or the same mobile. */
 export async function findDuplicates(db: Database, principal: Principal, input: DoctorCreate): Promise<DoctorCard[]> {
@@ -70,7 +71,7 @@ export async function createDoctor(db: Database, principal: Principal, input: Do
 /** Writes the profile archive fields given; the others keep their values. */
 export async function saveArchive(db: Database, principal: Principal, input: DoctorArchive): Promise<void> {
   const { id, ...fields } = input;
-  const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const changes = dictionaryOf(Object.entries(fields).filter(([, value]) => value !== undefined));
   await db.transaction(async (tx) => {
     await tx
       .update(doctor)

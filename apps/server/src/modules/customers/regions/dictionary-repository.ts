@@ -3,6 +3,7 @@ import type { DictionaryItem } from '@crm/shared/contracts/dictionaries';
 import { CUSTOMER_DICTIONARIES } from '@crm/shared/customer-reference';
 import { dictData } from '../../../db/schema/index';
 import type { RequestContext } from '../../../platform/contract-route';
+import { dictionaryOf, ownValue } from '@crm/shared/object-keys';
 
 /** A built-in vocabulary as dictionary items, sorted as listed. */
 export const withSort = (items: ReadonlyArray<{ code: string; label: string; labelEn: string }>): DictionaryItem[] => items.map((item, sort) => ({ ...item, sort }));
@@ -18,10 +19,10 @@ export async function dictionariesOf({ db, principal }: RequestContext, requeste
         .orderBy(asc(dictData.sort), asc(dictData.id))
     : [];
   // A tenant's own entries for a key take precedence over the built-in vocabulary.
-  return Object.fromEntries(
+  return dictionaryOf(
     keys.map((key) => {
       const own = rows.filter((r) => r.dictKey === key).map(({ code, label, labelEn, sort }) => ({ code, label, labelEn, sort }));
-      return [key, own.length ? own : withSort(CUSTOMER_DICTIONARIES[key] ?? [])];
+      return [key, own.length ? own : withSort(ownValue(CUSTOMER_DICTIONARIES, key) ?? [])];
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { dictionaryOf } from '@crm/shared/object-keys';
 import { readSheet } from 'read-excel-file/node';
 import { OFFICE_ARCHIVE_LIMITS, assertArchiveWithinLimits } from '../../../lib/archive-limits';
 import { restoreNeutralised } from '../../../lib/formula-guard';
@@ -97,7 +98,7 @@ export async function parseVerificationSheet(db: Database, tenantId: number, con
       const column = IMPORT_COLUMNS.find((c) => c.field === field)!;
       errors.push({ row: rowNumber, field: lang === 'en' ? column.en : column.zh, reason: reason(key, params) });
     };
-    const values = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.field, cell(cells, c.field)])) as Record<Field, string>;
+    const values = dictionaryOf(IMPORT_COLUMNS.map((c) => [c.field, cell(cells, c.field)])) as Record<Field, string>;
     for (const column of IMPORT_COLUMNS) {
       if (column.required && !values[column.field]) problem(column.field, 'fieldRequired');
       else if (values[column.field].length > column.max) problem(column.field, 'fieldTooLong', { maximum: column.max });

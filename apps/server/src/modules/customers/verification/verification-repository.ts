@@ -10,6 +10,7 @@ import type { Principal } from '../../../platform/principal';
 import { doctorCard, visibleDoctorId } from '../doctors/doctor-detail-repository';
 import { applyRuleTags } from '../tags/rule-tags';
 import { startsWith } from '../../../db/starts-with';
+import { dictionaryOf } from '@crm/shared/object-keys';
 import { containsPattern } from '../../../lib/query-params';
 
 interface VerificationRow extends Record<string, unknown> {
@@ -150,7 +151,7 @@ export async function doctorVerificationPageOf({ db, principal }: RequestContext
 export async function saveVerificationDraft({ db, principal }: RequestContext, body: ContractRequestParts<typeof saveVerification>['body']): Promise<VerificationView> {
   const { id, doctorId, ...fields } = body;
   const visibleDoctor = await visibleDoctorId(db, principal, { id: doctorId });
-  const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const changes = dictionaryOf(Object.entries(fields).filter(([, value]) => value !== undefined));
   if (id) {
     const current = await visibleVerification(db, principal, id);
     if (current.createdBy?.id !== principal.userId || current.status !== 'DRAFT') throw new HttpError(400, 'verificationNotEditable');
