@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './eslint.boundaries.js';
 import { tableConfigs } from './eslint.tables.js';
+import { userInputConfigs } from './eslint.user-input.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
@@ -33,4 +34,5 @@ export default tseslint.config(
   },
   ...boundaryConfigs,
   ...tableConfigs,
+  ...userInputConfigs,
 );
