@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { classifyKeyword, namePhonetics } from './name-search';
+import { familyNameReadings } from '../../../lib/person-name';
+import { classifyKeyword } from './name-search';
 import { departmentsNamed, hospitalsNamed, PLACES_FRESH_MS } from './place-names';
 import { digestKey, FreshMemo } from '../../../db/fresh-memo';
 import { startsWith } from '../../../db/starts-with';
@@ -57,12 +58,14 @@ export async function keywordBranches(db: Database, tenantId: number, raw: strin
       }
       break;
     case 'chinese': {
-      // The surname's pinyin bounds where the names lie in list order.
-      const surname = namePhonetics(keyword.text.charAt(0)).pinyin;
-      branches.push({
-        condition: sql`${startsWith(sql`d.name_pinyin`, surname)} and ${startsWith(sql`d.name`, keyword.text)}`,
-        read: keyword.text.length > 1 ? 'sorted' : 'ordered',
-      });
+      // The family name's pinyin bounds where the names lie in list order: one way per reading it
+      // may have (`尉` alone is wei, or yuchi when it starts 尉迟).
+      for (const surname of familyNameReadings(keyword.text)) {
+        branches.push({
+          condition: sql`${startsWith(sql`d.name_pinyin`, surname)} and ${startsWith(sql`d.name`, keyword.text)}`,
+          read: keyword.text.length > 1 ? 'sorted' : 'ordered',
+        });
+      }
       branches.push(await placeBranch(db, tenantId, 'hospital_id', await hospitalsNamed(db, tenantId, keyword.text, 'zh')));
       branches.push(await placeBranch(db, tenantId, 'hospital_department_id', await departmentsNamed(db, tenantId, keyword.text)));
       break;

@@ -1,12 +1,13 @@
-import { pinyin } from 'pinyin-pro';
+import { asciiLetters, nameSyllables } from '../../../lib/person-name';
 
-/** Full pinyin without spaces and the initials of a Chinese name (`张三` → `zhangsan`, `zs`). */
+/**
+ * Full pinyin without spaces and the initials of a Chinese name (`张三` → `zhangsan`, `zs`), its
+ * family name read as one (`尉迟恭` → `yuchigong`, `ycg`; `单于琼` → `chanyuqiong`, `cyq`).
+ */
 export function namePhonetics(name: string): { pinyin: string; initials: string } {
-  const options = { toneType: 'none', type: 'array', surname: 'head', nonZh: 'removed' } as const;
-  const syllables = pinyin(name, options).filter(Boolean);
-  const initials = pinyin(name, { ...options, pattern: 'first' }).filter(Boolean);
-  const ascii = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
-  return { pinyin: ascii(syllables.join('')) || ascii(name), initials: ascii(initials.join('')) || ascii(name).slice(0, 1) };
+  const syllables = nameSyllables(name);
+  const initials = syllables.map((syllable) => syllable.charAt(0));
+  return { pinyin: asciiLetters(syllables.join('')) || asciiLetters(name), initials: asciiLetters(initials.join('')) || asciiLetters(name).slice(0, 1) };
 }
 
 /**
