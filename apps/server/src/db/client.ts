@@ -21,7 +21,7 @@ import {
   type RequestLogin,
 } from './row-security';
 import { UNTWINNED_KEYS_SQL, tenantKeyStatements, type UntwinnedKey } from './tenant-keys';
-import { asAdministrator, wantedTenantSetting } from './tenant-scope';
+import { asAdministrator, wantedTenantSetting, withTenant } from './tenant-scope';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -167,7 +167,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       listen: (channel, onNotify, onState) => listenOnPostgres(adminUrl, channel, onNotify, onState),
       requestLogin: async () => {
-        const result = await pool.query(REQUEST_LOGIN_SQL);
+        // Asked in a scope of no tenant, so on a connection of the requests' pool.
+        const result = await withTenant(null, () => pool.query(REQUEST_LOGIN_SQL));
         return result.rows[0] as RequestLogin;
       },
     };
