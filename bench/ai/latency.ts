@@ -15,6 +15,7 @@ import { aiPassage, appUser } from '../../apps/server/src/db/schema/index';
 import { seedIfEmpty } from '../../apps/server/src/seed';
 import { KNOWLEDGE_CORPUS } from '../../apps/server/src/modules/ai/demo/knowledge-corpus';
 import { bumpGeneration, tenantDictionary, tenantIndex } from '../../apps/server/src/modules/ai/index-store';
+import { OutboundPolicy } from '../../apps/server/src/lib/outbound-address';
 import { retrieve } from '../../apps/server/src/modules/ai/retrieval';
 import { loadSettings } from '../../apps/server/src/modules/ai/settings-repository';
 import { tokenize } from '../../apps/server/src/modules/ai/tokenizer';
@@ -104,10 +105,12 @@ const settings = await loadSettings(db, tenant.id);
 const loaded = performance.now();
 await tenantIndex(db, tenant.id);
 log(`index loaded in ${((performance.now() - loaded) / 1000).toFixed(1)} s`);
+// No embedding service is set here: retrieval calls nothing, but goes through the policy as the server's does.
+const outbound = new OutboundPolicy({ allowedNetworks: [] });
 const retrievals: number[] = [];
 for (let i = 0; i < questionCount; i++) {
   const started = performance.now();
-  await retrieve(db, principal, { mode: 'knowledge', question: gold[i % gold.length]!.question, settings, limit: 5 });
+  await retrieve(db, principal, { mode: 'knowledge', question: gold[i % gold.length]!.question, settings, limit: 5, send: outbound.fetch });
   retrievals.push(performance.now() - started);
 }
 log(
@@ -137,7 +140,9 @@ const model = http.createServer((request, response) => {
 await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
 const modelUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`;
 
-const server = await startBenchServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', BENCH_PGLITE_DIR: pgliteDir! });
+// The fake model listens on loopback: allowed as an operator allows a company's own model server.
+const outboundEnv = { OUTBOUND_ALLOWED_NETWORKS: '127.0.0.0/8' };
+const server = await startBenchServer(databaseUrl ? { ...outboundEnv, DATABASE_URL: databaseUrl } : { ...outboundEnv, DATABASE_URL: '', BENCH_PGLITE_DIR: pgliteDir! });
 const base = `http://localhost:${server.port}/prod-api/API-AI`;
 try {
   const admin = await demoToken(server.port, 'admin');
@@ -202,5 +207,6 @@ try {
 } finally {
   server.stop();
   model.close();
+  void outbound.close();
   if (pgliteDir) process.on('exit', () => fs.rmSync(pgliteDir, { recursive: true, force: true }));
 }
