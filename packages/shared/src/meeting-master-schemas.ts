@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './http-url';
 
 /** Master data around meetings: speakers, budgets, cost centres and internal orders, institutions, suppliers, library. */
 
@@ -93,7 +94,7 @@ export const MATERIAL_VERSION_STATUSES = ['DRAFT', 'APPROVED', 'EXPIRED'] as con
 
 export const libraryVersionFields = {
   fileName: optionalText(200),
-  url: z.url().max(500).nullable().optional(),
+  url: httpUrl().max(500).nullable().optional(),
   approvalCode: optionalText(60).describe('the medical/legal/regulatory review number printed on the material'),
   validUntil: isoDate,
   note: optionalText(500),

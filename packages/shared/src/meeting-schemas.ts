@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './http-url';
 
 /** Meeting vocabulary and the bodies of the meeting form, payment form and public sign-in. */
 
@@ -66,7 +67,7 @@ export const meetingBody = z.object({
   startAt: z.iso.datetime({ offset: true }),
   endAt: z.iso.datetime({ offset: true }),
   venue: optionalText(200).describe('required unless the meeting is online'),
-  onlineLink: z.url().max(500).nullable().optional().describe('required for an online meeting'),
+  onlineLink: httpUrl().max(500).nullable().optional().describe('required for an online meeting'),
   expectedAttendees: z.number().int().min(1).max(5000),
   institutionId: id.nullable().optional(),
   supplierId: id.nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from '../http-url';
 import { defineContract } from '../contract';
 
 /**
@@ -196,10 +197,7 @@ export const deleteDocument = defineContract({
 });
 
 /** A service address: http or https only. */
-const serviceUrl = z
-  .url({ protocol: /^https?$/ })
-  .max(500)
-  .nullable();
+const serviceUrl = httpUrl().max(500).nullable();
 
 export const aiSettingsSchema = z.object({
   enabled: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from '../http-url';
 import { defineContract } from '../contract';
 import { pageOf } from '../envelope';
 import { tags, id, idParams, pageQuery, isoDate, contentReadCall } from './content-common';
@@ -11,7 +12,7 @@ export const articleBody = z.object({
   title: z.string().trim().min(1).max(200),
   summary: z.string().max(1000).nullable().default(null),
   bodyHtml: z.string().min(1).max(500_000),
-  coverUrl: z.string().url().max(1000).nullable().default(null),
+  coverUrl: httpUrl().max(1000).nullable().default(null),
   productId: z.number().int().positive().nullable().default(null),
   therapeuticArea: z.string().max(100).nullable().default(null),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),

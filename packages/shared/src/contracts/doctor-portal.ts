@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from '../http-url';
 import { defineContract } from '../contract';
 import { departmentTreeSchema } from './dictionaries';
 import { CHINESE_MOBILE } from './messaging';
@@ -107,7 +108,7 @@ export const doctorChatAuthorizeUrl = defineContract({
   summary: 'The WeChat authorization address that returns the doctor to redirectUri (on this domain) with a code',
   access,
   headers: realmHeader,
-  query: z.object({ redirectUri: z.url().max(2000), state: z.string().max(200).default('') }),
+  query: z.object({ redirectUri: httpUrl().max(2000), state: z.string().max(200).default('') }),
   result: z.object({ url: z.string() }),
 });
 

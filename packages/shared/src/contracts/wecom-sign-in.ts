@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from '../http-url';
 import { defineContract } from '../contract';
 
 /** Enterprise-chat (WeCom) sign-in: the OAuth address to send the browser to, and the code exchange. */
@@ -20,7 +21,7 @@ export const wecomAuthorizeUrl = defineContract({
   tags,
   summary: 'The WeCom OAuth address that signs the member in and returns to redirectUri with a code',
   access: { public: true },
-  query: z.object({ redirectUri: z.url().max(2000), state: z.string().max(200).default('') }),
+  query: z.object({ redirectUri: httpUrl().max(2000), state: z.string().max(200).default('') }),
   result: z.object({ url: z.string() }),
 });
 
