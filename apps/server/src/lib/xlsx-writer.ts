@@ -1,11 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { dictionaryOf } from '@crm/shared/object-keys';
 import { once } from 'node:events';
+import type ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import { neutraliseFormula } from './formula-guard';
 
 /**
- * A streaming .xlsx writer: the SpreadsheetML parts of one worksheet zipped by yazl, with rows
+ * The one writer of every workbook the server sends: no other file writes xlsx or CSV (kept by
+ * test/export-safety.test.ts), and all text passes the formula guard. A streaming .xlsx writer: the SpreadsheetML parts of one worksheet zipped by yazl, with rows
  * appended as they come (for example from a database cursor), so an export of any size uses
  * little memory. Strings are written inline (no shared-string table to hold in memory).
  */
@@ -180,4 +182,33 @@ export function xlsxStream(options: XlsxOptions): Readable {
     (zip.outputStream as PassThrough).destroy(error as Error);
   });
   return zip.outputStream as Readable;
+}
+
+/**
+ * A workbook built with exceljs (for what the streaming writer cannot carry: dropdowns, notes, a
+ * hidden list sheet) as xlsx bytes, every cell's text first passed through the formula guard: a
+ * string, the runs of rich text, a hyperlink's text, and a formula (which no export writes on
+ * purpose) as inert text.
+ */
+export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow({ includeEmpty: false }, (row) =>
+      row.eachCell({ includeEmpty: false }, (cell) => {
+        cell.value = guardedValue(cell.value);
+      }),
+    ),
+  );
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function guardedValue(value: ExcelJS.CellValue): ExcelJS.CellValue {
+  if (typeof value === 'string') return neutraliseFormula(value);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  if ('formula' in value || 'sharedFormula' in value) return neutraliseFormula(`=${'formula' in value ? value.formula : value.sharedFormula}`);
+  if ('richText' in value) {
+    const [first, ...rest] = value.richText;
+    return first ? { richText: [{ ...first, text: neutraliseFormula(first.text) }, ...rest] } : value;
+  }
+  if ('hyperlink' in value) return { ...value, text: neutraliseFormula(value.text) };
+  return value;
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { restoreNeutralised } from '../../lib/formula-guard';
 
 /** One data row as read: its 1-based row number in the sheet and its cells as text. */
 export interface SheetRow {
@@ -75,7 +76,7 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /**
  * Reads the first worksheet of an xlsx or a CSV row by row, streaming: the xlsx is never loaded
- * whole. Stops with SheetTooLargeError once the text read passes `maxChars` (a zip whose
+ * whole. Text this server neutralised on export ('=…, the rejected rows sent back) is read as typed. Stops with SheetTooLargeError once the text read passes `maxChars` (a zip whose
  * directory understates what it inflates to) or the rows pass `maxRows`.
  */
 export async function* readSheet(content: Buffer, format: 'xlsx' | 'csv', limits: { maxChars: number; maxRows: number }): AsyncGenerator<SheetRow> {
@@ -91,7 +92,7 @@ export async function* readSheet(content: Buffer, format: 'xlsx' | 'csv', limits
     for (const cells of parseCsv(decodeCsv(content))) {
       row++;
       guard(cells);
-      yield { row, cells: cells.map((c) => c.trim()) };
+      yield { row, cells: cells.map((c) => restoreNeutralised(c.trim())) };
     }
     return;
   }
@@ -128,7 +129,7 @@ async function* xlsxRows(content: Buffer): AsyncGenerator<SheetRow> {
   for await (const worksheet of reader) {
     for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      yield { row: row.number, cells: Array.from(values, (v) => cellText(v as ExcelJS.CellValue).trim()) };
+      yield { row: row.number, cells: Array.from(values, (v) => restoreNeutralised(cellText(v as ExcelJS.CellValue).trim())) };
     }
     return; // the first worksheet only
   }

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { dictionaryOf } from '@crm/shared/object-keys';
 import type { Lang } from '@crm/shared/i18n';
 import type { DataUploadError } from '../../db/schema/index';
+import { workbookBuffer } from '../../lib/xlsx-writer';
 import { fieldOptions, type Lookups } from './lookups';
 import type { ModelDefinition } from './models';
 import { readSheet } from './sheet-reader';
@@ -62,7 +63,7 @@ export async function buildTemplate(model: ModelDefinition, lookups: Lookups, la
     }
   });
   exampleSheet.addRow(dictionaryOf(model.fields.map((f) => [f.key, f.example]))).font = { italic: true, color: { argb: 'FF8C8C8C' } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }
 
 /** The rejected rows as they were uploaded (same columns, same order), each with its errors in a last column. */
@@ -90,5 +91,5 @@ export async function buildRejectedWorkbook(
   }
   // A file-level error (row 1) has no data row of its own: list it under the header.
   if (byRow.has(1)) sheet.addRow(['', byRow.get(1)!.join('; ')]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }
