@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { dictionaryOf } from '@crm/shared/object-keys';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
 import type { FastifyRequest } from 'fastify';
+import { assertArchiveWithinLimits, type ArchiveLimits } from './archive-limits';
 import { HttpError } from './http-error';
 
 export interface UploadedFile {
@@ -16,11 +17,22 @@ export interface UploadRules {
   missing: ServerMessageKey;
   /** Message (with `{mb}`) when the file is larger than `maxBytes`. */
   tooLarge: ServerMessageKey;
+  /**
+   * What the file may inflate to when it is a zip (xlsx, docx…): it is read through the bounded reader
+   * (lib/archive-limits.ts) before it is handed back, and refused with `tooLarge()` past the limits or
+   * `notArchive()` when it is a broken one. `'never-unpacked'` when the server only stores the bytes or
+   * reads them as text: every upload says which (a zip parser reached otherwise is found by
+   * test/upload-archives.test.ts).
+   */
+  archive: { limits: ArchiveLimits; notArchive: () => Error; tooLarge: () => Error } | 'never-unpacked';
 }
 
+/** A zip's first local header: what the upload paths and the parsers take for an archive. */
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
 /**
- * Reads the one file of a multipart request (and its plain fields, sent before it) into memory. A file
- * over the limit is refused with 413 and never handed to the caller: @fastify/multipart truncates it at the limit and
+ * Reads the one file of a multipart request (and its plain fields, sent before it) into memory; a zip
+ * within its archive limits only. A file over the limit is refused with 413 and never handed to the caller: @fastify/multipart truncates it at the limit and
  * only sometimes throws (its check races the stream's end), so the truncation is checked here as well.
  */
 export async function readSingleUpload(request: FastifyRequest, rules: UploadRules): Promise<UploadedFile> {
@@ -40,6 +52,9 @@ export async function readSingleUpload(request: FastifyRequest, rules: UploadRul
     const fields = dictionaryOf(
       Object.values(file.fields).flatMap((field) => (field && !Array.isArray(field) && field.type === 'field' ? [[field.fieldname, String(field.value)]] : [])),
     );
+    if (rules.archive !== 'never-unpacked' && content.subarray(0, 4).equals(ZIP_SIGNATURE)) {
+      await assertArchiveWithinLimits(content, rules.archive.limits, rules.archive.notArchive, rules.archive.tooLarge);
+    }
     return { fileName: file.filename || 'upload', content, fields };
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -1,16 +1,22 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import JSZip from 'jszip';
-import mammoth from 'mammoth';
+import type { ArchiveLimits } from '../../lib/archive-limits';
 import { badRequest } from '../../lib/http-error';
+import { docxText } from '../../lib/office-files';
 
 /**
  * Text of an uploaded PDF (pdf.js, the legacy build that runs on Node) or DOCX (mammoth). Inputs
- * are bounded: the upload size, the pages read, and for DOCX the total inflated size of the archive
- * (a small file that inflates to gigabytes is refused before it is unpacked).
+ * are bounded: the upload size, the pages read, and for DOCX what the archive inflates to, counted
+ * as it is inflated (lib/archive-limits.ts): a small file that inflates to gigabytes, whatever its
+ * headers declare, is refused after at most the limit's worth of work and before mammoth sees it.
  */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-const MAX_INFLATED_BYTES = 60 * 1024 * 1024;
+/** A DOCX of a thousand pages inflates to a few MB; an entry over 1 MB compressed more than 200:1 is refused unread. */
+export const DOCX_LIMITS: ArchiveLimits = { maxEntries: 1000, maxInflatedBytes: 60 * 1024 * 1024, maxRatio: 200 };
+export const docxRefusals = {
+  unreadable: () => badRequest('aiUploadUnreadable'),
+  tooLarge: () => badRequest('aiUploadTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }),
+};
 const MAX_PDF_PAGES = 500;
 const MAX_TEXT_CHARS = 2_000_000;
 
@@ -53,28 +59,9 @@ async function pdfText(data: Buffer): Promise<string> {
   }
 }
 
-async function docxText(data: Buffer): Promise<string> {
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(data, { checkCRC32: false });
-  } catch {
-    throw badRequest('aiUploadUnreadable');
-  }
-  let inflated = 0;
-  zip.forEach((_path, entry) => {
-    inflated += (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
-  });
-  if (inflated > MAX_INFLATED_BYTES) throw badRequest('aiUploadTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 });
-  try {
-    return (await mammoth.extractRawText({ buffer: data })).value;
-  } catch {
-    throw badRequest('aiUploadUnreadable');
-  }
-}
-
 export async function extractText(fileName: string, data: Buffer): Promise<string> {
   const kind = documentKind(fileName, data);
-  const text = (kind === 'pdf' ? await pdfText(data) : await docxText(data)).replace(/[ \t]+/g, ' ').trim();
+  const text = (kind === 'pdf' ? await pdfText(data) : await docxText(data, DOCX_LIMITS, docxRefusals)).replace(/[ \t]+/g, ' ').trim();
   if (!text) throw badRequest('aiUploadEmpty');
   return text.slice(0, MAX_TEXT_CHARS);
 }

@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import * as ai from '@crm/shared/contracts/ai';
-import { badRequest } from '../../lib/http-error';
+import { readSingleUpload } from '../../lib/uploads';
 import { route } from '../../platform/contract-route';
 import { answerQuestion } from './chat-service';
 import { conversationWithMessages, hideConversation, listConversations, ownAnswer, renameConversation, setFeedback } from './conversation-repository';
 import { addDocument, listDocuments, removeDocument } from './document-repository';
-import { extractText, MAX_UPLOAD_BYTES } from './extract-text';
+import { DOCX_LIMITS, docxRefusals, extractText, MAX_UPLOAD_BYTES } from './extract-text';
 import { indexSyncedAt } from './index-store';
 import { exportAnswer, readPassage } from './passage-repository';
 import { AI_SYNC_JOB } from './jobs';
@@ -35,19 +35,16 @@ export async function aiRoutes(app: FastifyInstance) {
 
   route(app, ai.listDocuments, (_input, context) => listDocuments(context));
   route(app, ai.uploadDocument, async (_input, context) => {
-    const { request } = context;
-    if (!request.isMultipart()) throw badRequest('fileRequired');
-    let upload;
-    try {
-      const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-      if (!file) throw badRequest('fileRequired');
-      upload = { fileName: (file.filename || 'document').slice(0, 200), data: await file.toBuffer() };
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('fileTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 });
-      throw error;
-    }
-    const content = await extractText(upload.fileName, upload.data);
-    return addDocument(context, { fileName: upload.fileName, sizeBytes: upload.data.length, content });
+    // A DOCX is read through the bounded reader as it arrives, and again by extractText before mammoth sees it.
+    const upload = await readSingleUpload(context.request, {
+      maxBytes: MAX_UPLOAD_BYTES,
+      missing: 'fileRequired',
+      tooLarge: 'fileTooLarge',
+      archive: { limits: DOCX_LIMITS, notArchive: docxRefusals.unreadable, tooLarge: docxRefusals.tooLarge },
+    });
+    const fileName = upload.fileName.slice(0, 200);
+    const content = await extractText(fileName, upload.content);
+    return addDocument(context, { fileName, sizeBytes: upload.content.length, content });
   });
   route(app, ai.deleteDocument, async ({ params }, context) => (await removeDocument(context, params.id), true));
 

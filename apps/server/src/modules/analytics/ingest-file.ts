@@ -18,7 +18,13 @@ function dataLines(content: Buffer): number {
  * row limit answers 413 naming it, before anything is stored.
  */
 export async function readEventFile(request: FastifyRequest, limits: { maxMb: number; maxRows: number }): Promise<{ source: string; fileName: string; content: Buffer }> {
-  const file = await readSingleUpload(request, { maxBytes: limits.maxMb * 1024 * 1024, missing: 'uploadFileMissing', tooLarge: 'ingestFileTooLarge' });
+  // A CSV, read as text lines.
+  const file = await readSingleUpload(request, {
+    maxBytes: limits.maxMb * 1024 * 1024,
+    missing: 'uploadFileMissing',
+    tooLarge: 'ingestFileTooLarge',
+    archive: 'never-unpacked',
+  });
   const source = ingestSourceSchema.safeParse(file.fields.source ?? (request.query as Record<string, unknown>).source ?? '');
   if (!source.success) throw badRequest('ingestSourceInvalid');
   if (dataLines(file.content) > limits.maxRows) throw new HttpError(413, 'ingestTooManyRows', { max: limits.maxRows });

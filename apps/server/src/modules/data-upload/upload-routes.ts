@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { downloadDataTemplate, downloadRejectedRows, getDataUpload, listDataModels, listDataUploads, saveUploadedData, uploadData } from '@crm/shared/contracts/data-upload';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-writer';
-import { assertArchiveWithinLimits } from '../../lib/archive-limits';
 import { readSingleUpload } from '../../lib/uploads';
 import { route } from '../../platform/contract-route';
 import { fieldOptions, loadLookups } from './lookups';
@@ -19,9 +18,21 @@ function attachment(fileName: string) {
   return `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Reads the multipart upload (`modelId` field, then `file`) within the size limit (413 above it, nothing stored). */
-async function readDataFile(request: FastifyRequest, maxMb: number): Promise<{ modelId: number; fileName: string; content: Buffer }> {
-  const file = await readSingleUpload(request, { maxBytes: maxMb * 1024 * 1024, missing: 'uploadFileMissing', tooLarge: 'dataUploadTooLarge' });
+/**
+ * Reads the multipart upload (`modelId` field, then `file`) within the size limit and, for an xlsx,
+ * the inflated size and entries (413 above them, nothing stored).
+ */
+async function readDataFile(request: FastifyRequest, config: FastifyInstance['config']): Promise<{ modelId: number; fileName: string; content: Buffer }> {
+  const file = await readSingleUpload(request, {
+    maxBytes: config.dataUploadMaxMb * 1024 * 1024,
+    missing: 'uploadFileMissing',
+    tooLarge: 'dataUploadTooLarge',
+    archive: {
+      limits: { maxInflatedBytes: config.dataUploadMaxInflatedMb * 1024 * 1024, maxEntries: config.dataUploadMaxEntries, maxRatio: 200 },
+      notArchive: () => badRequest('dataUploadUnreadable'),
+      tooLarge: () => new HttpError(413, 'dataUploadInflated'),
+    },
+  });
   const modelId = Number(file.fields.modelId ?? (request.query as Record<string, unknown>).modelId ?? '');
   if (!Number.isInteger(modelId) || !modelById(modelId)) throw badRequest('dataUploadUnknownModel');
   return { modelId, fileName: file.fileName, content: file.content };
@@ -54,16 +65,9 @@ export async function dataUploadRoutes(fastify: FastifyInstance) {
   });
 
   route(fastify, uploadData, async (_input, { db, principal, lang, request }) => {
-    const file = await readDataFile(request, config.dataUploadMaxMb);
+    const file = await readDataFile(request, config);
     const isZip = file.content.subarray(0, 4).equals(ZIP_SIGNATURE);
-    if (isZip) {
-      await assertArchiveWithinLimits(
-        file.content,
-        { maxInflatedBytes: config.dataUploadMaxInflatedMb * 1024 * 1024, maxEntries: config.dataUploadMaxEntries, maxRatio: 200 },
-        () => badRequest('dataUploadUnreadable'),
-        () => new HttpError(413, 'dataUploadInflated'),
-      );
-    } else if (!/\.(csv|txt)$/i.test(file.fileName)) throw badRequest('dataUploadUnreadable');
+    if (!isZip && !/\.(csv|txt)$/i.test(file.fileName)) throw badRequest('dataUploadUnreadable');
     const upload = await createUpload(db, {
       tenantId: principal.tenant.id,
       modelId: file.modelId,

@@ -32,7 +32,8 @@ const changeableIn = (kind: string) => (kind === 'INVOICE' ? (['CONFIRMED', 'PAY
 
 /** Reads the upload (fields `kind` and, for invoices, `category`, before the `file`) and stores it on the caller's meeting. */
 export async function uploadMeetingFile({ db, request }: RequestContext, meetingId: number) {
-  const upload = await readSingleUpload(request, { maxBytes: MAX_FILE_BYTES, missing: 'fileRequired', tooLarge: 'fileTooLarge' });
+  // PDF, images and OFD e-invoices are stored and served back as they came, never unpacked.
+  const upload = await readSingleUpload(request, { maxBytes: MAX_FILE_BYTES, missing: 'fileRequired', tooLarge: 'fileTooLarge', archive: 'never-unpacked' });
   const fileName = upload.fileName.slice(0, 200);
   const parsed = uploadFields.safeParse(upload.fields);
   if (!parsed.success) throw badRequest('invalidField', { field: String(parsed.error.issues[0]?.path[0] ?? 'kind'), reason: parsed.error.issues[0]?.message ?? '' });

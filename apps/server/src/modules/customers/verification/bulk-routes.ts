@@ -5,7 +5,7 @@ import { translate } from '../../../lib/i18n';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../../lib/xlsx-writer';
 import { route } from '../../../platform/contract-route';
 import { readUploadedFile, sniffContentType } from './uploaded-file';
-import { parseVerificationSheet } from './verification-import';
+import { VERIFICATION_SHEET_ARCHIVE, parseVerificationSheet } from './verification-import';
 import { saveUploadedRows, verificationRows } from './verification-sheet-repository';
 
 const EXPORT_COLUMNS: Array<[string, string, number]> = [
@@ -26,7 +26,7 @@ const EXPORT_COLUMNS: Array<[string, string, number]> = [
 /** Bulk verification: an xlsx of doctors to validate, and the results as xlsx. */
 export async function bulkVerificationRoutes(app: FastifyInstance) {
   route(app, uploadVerificationSheet, async (_input, { db, principal, lang, request }) => {
-    const upload = await readUploadedFile(request, MAX_VERIFICATION_SHEET_BYTES);
+    const upload = await readUploadedFile(request, MAX_VERIFICATION_SHEET_BYTES, VERIFICATION_SHEET_ARCHIVE);
     if (sniffContentType(upload.content) !== 'application/zip') throw new HttpError(400, 'uploadNotXlsx');
     const { rows, errors } = await parseVerificationSheet(db, principal.tenant.id, upload.content, lang);
     if (errors.length > 0) throw new HttpError(400, 'uploadRejected', { count: new Set(errors.map((e) => e.row)).size }, { errors });

@@ -12,7 +12,8 @@ const verificationId = z.coerce.number().int().positive();
 /** Certificates of a verification (practising licences and the like): images or PDF, checked by content. */
 export async function certificateRoutes(app: FastifyInstance) {
   route(app, contracts.uploadCertificate, async ({ query }, context) => {
-    const upload = await readUploadedFile(context.request, MAX_CERTIFICATE_BYTES);
+    // Images and PDFs, stored as they came.
+    const upload = await readUploadedFile(context.request, MAX_CERTIFICATE_BYTES, 'never-unpacked');
     const id = verificationId.safeParse(query.id ?? upload.fields.id);
     if (!id.success) throw new HttpError(400, 'invalidField', { field: 'id', reason: '—' });
     return addCertificate(context, id.data, upload);

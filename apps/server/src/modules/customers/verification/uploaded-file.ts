@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { readSingleUpload, type UploadedFile } from '../../../lib/uploads';
+import { readSingleUpload, type UploadRules, type UploadedFile } from '../../../lib/uploads';
 
 /** Content types recognised by their first bytes, whatever name or type the client claims. */
 const SIGNATURES: Array<{ contentType: string; bytes: number[] }> = [
@@ -15,7 +15,7 @@ export function sniffContentType(content: Buffer): string | null {
 
 export type { UploadedFile };
 
-/** The one file of a multipart request; a missing file is a 400, one over `maxBytes` a 413. */
-export function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
-  return readSingleUpload(request, { maxBytes, missing: 'uploadFileMissing', tooLarge: 'uploadFileTooLarge' });
+/** The one file of a multipart request; a missing file is a 400, one over `maxBytes` (or a zip over its archive limits) a 413. */
+export function readUploadedFile(request: FastifyRequest, maxBytes: number, archive: UploadRules['archive']): Promise<UploadedFile> {
+  return readSingleUpload(request, { maxBytes, missing: 'uploadFileMissing', tooLarge: 'uploadFileTooLarge', archive });
 }

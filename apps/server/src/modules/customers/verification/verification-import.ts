@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { dictionaryOf } from '@crm/shared/object-keys';
-import { readSheet } from 'read-excel-file/node';
-import { OFFICE_ARCHIVE_LIMITS, assertArchiveWithinLimits } from '../../../lib/archive-limits';
+import { OFFICE_ARCHIVE_LIMITS } from '../../../lib/archive-limits';
+import { xlsxFirstSheet } from '../../../lib/office-files';
 import { restoreNeutralised } from '../../../lib/formula-guard';
 import { DOCTOR_TITLES } from '@crm/shared/customer-reference';
 import type { Lang } from '@crm/shared/i18n';
@@ -40,6 +40,11 @@ export interface ImportedRow {
   remark: string | null;
 }
 
+const notXlsx = () => new HttpError(400, 'uploadNotXlsx');
+const archiveTooLarge = () => new HttpError(413, 'archiveTooLarge');
+/** How an uploaded sheet may inflate: checked as it is read, and again before it is parsed. */
+export const VERIFICATION_SHEET_ARCHIVE = { limits: OFFICE_ARCHIVE_LIMITS, notArchive: notXlsx, tooLarge: archiveTooLarge };
+
 const text = (value: unknown) => (value === null || value === undefined ? '' : restoreNeutralised(String(value)).trim());
 
 /**
@@ -47,14 +52,7 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : r
  * Answers the rows, or every problem with its row number; the caller saves nothing when any exists.
  */
 export async function parseVerificationSheet(db: Database, tenantId: number, content: Buffer, lang: Lang): Promise<{ rows: ImportedRow[]; errors: RowError[] }> {
-  const notXlsx = () => new HttpError(400, 'uploadNotXlsx');
-  await assertArchiveWithinLimits(content, OFFICE_ARCHIVE_LIMITS, notXlsx);
-  let sheet: unknown[][];
-  try {
-    sheet = (await readSheet(content)) as unknown[][];
-  } catch {
-    throw notXlsx();
-  }
+  const sheet = await xlsxFirstSheet(content, OFFICE_ARCHIVE_LIMITS, { unreadable: notXlsx, tooLarge: archiveTooLarge });
   const [header = [], ...body] = sheet;
   const errors: RowError[] = [];
   const reason = (key: ServerMessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
