@@ -7,15 +7,18 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** PostgreSQL connection string; when absent the embedded PGlite under dataDir is used. */
+  /**
+   * PostgreSQL connection string of requests and jobs (a login with neither SUPERUSER nor BYPASSRLS
+   * that owns no table); when absent the embedded PGlite under dataDir is used.
+   */
   databaseUrl: string | undefined;
+  /** PostgreSQL connection string of the owner, for migrations, seeding and the job queue's bookkeeping; required with databaseUrl. */
+  databaseAdminUrl: string | undefined;
   redisUrl: string | undefined;
   /** Seed the demo tenants and accounts into an empty database. */
   demoData: boolean;
   logLevel: string;
   accessTokenSeconds: number;
-  /** PostgreSQL connection string of the owner, for migrations, seeding and the job queue's bookkeeping; required with databaseUrl. */
-  databaseAdminUrl: string | undefined;
   refreshIdleSeconds: number;
   refreshMaxSeconds: number;
   loginMaxFailures: number;
@@ -143,6 +146,7 @@ export function loadConfig(): Config {
     host: process.env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(root, process.env.DATA_DIR ?? '.data'),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseAdminUrl: process.env.DATABASE_ADMIN_URL || undefined,
     redisUrl: process.env.REDIS_URL || undefined,
     demoData: bool('DEMO_DATA', true),
     logLevel: process.env.LOG_LEVEL ?? 'info',
@@ -163,7 +167,6 @@ export function loadConfig(): Config {
     smsHttpKey: process.env.SMS_HTTP_KEY || undefined,
     smsCodeSeconds: int('SMS_CODE_SECONDS', 300),
     smsPerPhonePerMinute: int('SMS_PER_PHONE_PER_MINUTE', 5),
-    databaseAdminUrl: process.env.DATABASE_ADMIN_URL || undefined,
     smsPerAddressPerMinute: int('SMS_PER_ADDRESS_PER_MINUTE', 20),
     smsCodeMaxAttempts: int('SMS_CODE_MAX_ATTEMPTS', 5),
     visitFutureMinutes: int('VISIT_FUTURE_MINUTES', 60),
