@@ -7,7 +7,7 @@ import { appUser, organization } from '../../apps/server/src/db/schema/index';
 import type { Principal } from '../../apps/server/src/platform/principal';
 import type { Tenant } from '../../apps/server/src/platform/tenant-directory';
 import { doctorSearchSql, encodeCursor } from '../../apps/server/src/modules/customers/doctors/search-repository';
-import type { DoctorSearch } from '@crm/shared/customer-doctor-schemas';
+import type { DoctorSearch } from '@crm/shared/contracts/customer-doctor-schemas';
 import { benchRun, demoToken, generateData, log, openBenchDatabase, startBenchServer } from '../support';
 import { generateBenchData } from './generate';
 import { measureSearchScenario, measureSql } from './measure';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MeetingBody } from '@crm/shared/meeting-schemas';
+import type { MeetingBody } from '@crm/shared/contracts/meeting-schemas';
 import { api, login, TENANT_A, type TestApp } from './helpers';
 
 /** Shared set-up of the meeting and workflow tests: demo choices, a valid application, tabs, uploads. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProcessDefinitionBody } from '@crm/shared/workflow-schemas';
+import type { ProcessDefinitionBody } from '@crm/shared/contracts/workflow-schemas';
 import { api, buildTestApp, type TestApp } from './helpers';
 import { createMeeting, meetingBody, repChoices, tokens } from './meeting-fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkflowStep } from '@crm/shared/workflow-schemas';
+import type { WorkflowStep } from '@crm/shared/contracts/workflow-schemas';
 import { buildProcessXml, END_APPROVED, END_WITHDRAWN } from '../src/modules/workflow/bpmn-builder';
 import { continueRun, EngineStateError, startRun, type RunContext } from '../src/modules/workflow/engine-runner';
 

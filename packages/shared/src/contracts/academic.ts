@@ -40,7 +40,7 @@ import {
   relationSchema,
   relationTypeCountSchema,
   researchSchema,
-} from '../academic-schemas';
+} from './academic-schemas';
 
 /**
  * The doctor profile's academic data and interactions, the academic network and KOL mapping (spec

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dictDataBody, dictTypeBody } from '../admin-schemas';
+import { dictDataBody, dictTypeBody } from './admin-schemas';
 import { defineContract } from '../contract';
 
 /** Dictionary types and their items in both languages (visit types, results, doctor types…), as the administrator keeps them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageEntryBody } from '../admin-schemas';
+import { languageEntryBody } from './admin-schemas';
 import { defineContract } from '../contract';
 import { pageOf } from '../envelope';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { menuBody } from '../admin-schemas';
+import { menuBody } from './admin-schemas';
 import { contractGroup, defineContract } from '../contract';
 import { menuNodeSchema, type MenuNode } from './system';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { organizationBody } from '../admin-schemas';
+import { organizationBody } from './admin-schemas';
 import { defineContract } from '../contract';
 
 /** The organization tree as the administrator keeps it; moving a node moves its subtree. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleBody } from '../admin-schemas';
+import { roleBody } from './admin-schemas';
 import { defineContract } from '../contract';
 
 /** Roles with their data range and menu and button grants. Grants apply on the holders' next request. */

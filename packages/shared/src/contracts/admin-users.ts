@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createUserBody, resetPasswordBody, updateUserBody, userStatusBody } from '../admin-schemas';
+import { createUserBody, resetPasswordBody, updateUserBody, userStatusBody } from './admin-schemas';
 import { defineContract } from '../contract';
 import { pageOf } from '../envelope';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { pageOf } from '../envelope';
-import { budgetPoolBody } from '../meeting-master-schemas';
+import { budgetPoolBody } from './meeting-master-schemas';
 
 /**
  * Budget pools per org unit, product and year (`/meeting/budgetIndex`). The maintenance calls use

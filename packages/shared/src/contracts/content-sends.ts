@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { pageOf } from '../envelope';
-import { doctorCardSchema } from '../customer-doctor-schemas';
+import { doctorCardSchema } from './customer-doctor-schemas';
 import { CONTENT_CHANNELS } from './content-channels';
 import { tags, id, pageQuery, contentReadCall } from './content-common';
 

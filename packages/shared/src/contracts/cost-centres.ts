@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { pageOf } from '../envelope';
-import { costCentreBody, internalOrderBody } from '../meeting-master-schemas';
+import { costCentreBody, internalOrderBody } from './meeting-master-schemas';
 
 /**
  * Cost centres and internal orders (`/meeting/ccio` cc and io tabs). Everyone who applies for or

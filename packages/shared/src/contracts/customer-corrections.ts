@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contractGroup } from '../contract';
-import { correctionFilterSchema, correctionRejectSchema, correctionSchema } from '../customer-correction-schemas';
+import { correctionFilterSchema, correctionRejectSchema, correctionSchema } from './customer-correction-schemas';
 import { pageOf } from '../envelope';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { cityCodeSchema, hospitalDepartmentSchema, hospitalDetailSchema, hospitalSearchSchema, hospitalSummarySchema, provinceCodeSchema } from '../customer-hospital-schemas';
+import { cityCodeSchema, hospitalDepartmentSchema, hospitalDetailSchema, hospitalSearchSchema, hospitalSummarySchema, provinceCodeSchema } from './customer-hospital-schemas';
 import { pageOf } from '../envelope';
 import { CUSTOMER_LIST_PERMISSIONS } from './doctors';
 
@@ -8,7 +8,7 @@ import { CUSTOMER_LIST_PERMISSIONS } from './doctors';
 
 const tags = ['hospitals'];
 
-export type { HospitalSearch } from '../customer-hospital-schemas';
+export type { HospitalSearch } from './customer-hospital-schemas';
 /** A hospital as lists and pickers show it. */
 export type HospitalSummary = z.infer<typeof hospitalSummarySchema>;
 /** A hospital's profile, departments with the caller's doctor counts, and each drug's procurement and coverage. */

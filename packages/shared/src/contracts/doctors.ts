@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contractGroup, defineContract } from '../contract';
-import { doctorDetailSchema, productLevelSchema } from '../customer-doctor-detail-schema';
+import { doctorDetailSchema, productLevelSchema } from './customer-doctor-detail-schema';
 import {
   doctorArchiveSchema,
   doctorCardSchema,
@@ -9,7 +9,7 @@ import {
   doctorSearchResultSchema,
   doctorSearchSchema,
   savedSearchCreateSchema,
-} from '../customer-doctor-schemas';
+} from './customer-doctor-schemas';
 
 /** The permission each customer list tab needs (spec 2.3). */
 export const CUSTOMER_LIST_PERMISSIONS = {

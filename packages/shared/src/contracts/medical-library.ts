@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { pageOf } from '../envelope';
-import { MATERIAL_TYPES, libraryMaterialBody, libraryVersionBody } from '../meeting-master-schemas';
+import { MATERIAL_TYPES, libraryMaterialBody, libraryVersionBody } from './meeting-master-schemas';
 import { queryBoolean } from '../query-params';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract, multipartBody } from '../contract';
-import { meetingBody, meetingCommentBody, meetingDecisionBody } from '../meeting-schemas';
+import { meetingBody, meetingCommentBody, meetingDecisionBody } from './meeting-schemas';
 import { meetingStateSchema } from './meetings';
 
 /** The meeting application: draft, edit, read, submit into approval, cancel, and approvers' decisions. */

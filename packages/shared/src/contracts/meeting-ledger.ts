@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { pageOf } from '../envelope';
-import { ledgerQuery } from '../meeting-master-schemas';
+import { ledgerQuery } from './meeting-master-schemas';
 
 /** The transfer-of-value ledger: per doctor (doctor detail page), per year, and the disclosure export. */
 

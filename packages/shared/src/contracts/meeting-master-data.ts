@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { pageOf } from '../envelope';
-import { institutionBody, supplierBody } from '../meeting-master-schemas';
+import { institutionBody, supplierBody } from './meeting-master-schemas';
 
 /** Institutions and suppliers (`/meeting/institution`, `/meeting/supplier`), kept by whoever holds those pages. */
 

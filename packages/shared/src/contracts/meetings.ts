@@ -11,7 +11,7 @@ import {
   meetingPaymentBody,
   type MeetingListGroup,
   type MeetingStatus,
-} from '../meeting-schemas';
+} from './meeting-schemas';
 
 const id = z.number().int();
 const cents = z.number().int().describe('integer cents');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { hospitalSearchQuery, meetingSignQuery, publicMeetingQuery, signInCodeBody } from '../meeting-schemas';
+import { hospitalSearchQuery, meetingSignQuery, publicMeetingQuery, signInCodeBody } from './meeting-schemas';
 
 /**
  * The attendee's side of a meeting, without a token (spec 7.3). A meeting is addressed by its

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { contractGroup, defineContract } from '../contract';
 import { pageOf } from '../envelope';
-import { SPEAKER_APPROVAL_TABS, SPEAKER_LIST_TABS, speakerBody, speakerSettingsBody } from '../meeting-master-schemas';
-import { meetingCommentBody, meetingDecisionBody } from '../meeting-schemas';
+import { SPEAKER_APPROVAL_TABS, SPEAKER_LIST_TABS, speakerBody, speakerSettingsBody } from './meeting-master-schemas';
+import { meetingCommentBody, meetingDecisionBody } from './meeting-schemas';
 import { queryBoolean } from '../query-params';
 
 /** Speaker profiles: their lists, the profile, its approval and its deactivation. */

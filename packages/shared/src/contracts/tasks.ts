@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { pageOf } from '../envelope';
-import { batchCloseBody, batchShiftBody, createTaskBody, taskPageBody, updateTaskBody } from '../visit-schemas';
+import { batchCloseBody, batchShiftBody, createTaskBody, taskPageBody, updateTaskBody } from './visit-schemas';
 
 /** Spec 7.5 tasks: tabs by due day in the tenant's zone, create, update, batch close and transfer, logs. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { completeVisitBody, visitBody, visitFilter } from '../visit-schemas';
+import { completeVisitBody, visitBody, visitFilter } from './visit-schemas';
 import { taskSchema } from './tasks';
 
 /** Spec 7.5 visits: log, plan, find, list mine and my team's, a doctor's history, export, my plan. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { pageOf } from '../envelope';
-import { assigneeRuleSchema, generalInstanceBody, processConditionSchema, processDefinitionBody, PROCESS_TYPES, taskDecisionBody, workflowStepSchema } from '../workflow-schemas';
+import { assigneeRuleSchema, generalInstanceBody, processConditionSchema, processDefinitionBody, PROCESS_TYPES, taskDecisionBody, workflowStepSchema } from './workflow-schemas';
 
 /** The approval workflow (`/taskManager` pages): chains as data, requests, my steps and decisions. */
 

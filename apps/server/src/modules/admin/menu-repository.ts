@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { menuBody } from '@crm/shared/admin-schemas';
+import type { menuBody } from '@crm/shared/contracts/admin-schemas';
 import type { AdminMenuNode } from '@crm/shared/contracts/admin-menus';
 import type { MenuNode } from '@crm/shared/contracts/system';
 import type { Database } from '../../db/client';

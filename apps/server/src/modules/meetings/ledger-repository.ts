@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DoctorLedger } from '@crm/shared/contracts/meeting-ledger';
-import type { ledgerQuery } from '@crm/shared/meeting-master-schemas';
+import type { ledgerQuery } from '@crm/shared/contracts/meeting-master-schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxCell } from '../../lib/xlsx-writer';

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MATERIAL_TYPES, libraryMaterialBody, libraryVersionBody } from '@crm/shared/meeting-master-schemas';
+import type { MATERIAL_TYPES, libraryMaterialBody, libraryVersionBody } from '@crm/shared/contracts/meeting-master-schemas';
 import type { MaterialVersion } from '@crm/shared/contracts/medical-library';
 import type { Database } from '../../db/client';
 import { libraryMaterial } from '../../db/schema/customers/hospitals';

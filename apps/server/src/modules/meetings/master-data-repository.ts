@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LocalizedText } from '@crm/shared/audit-messages';
-import type { institutionBody, supplierBody } from '@crm/shared/meeting-master-schemas';
+import type { institutionBody, supplierBody } from '@crm/shared/contracts/meeting-master-schemas';
 import { institution, supplier } from '../../db/schema/meetings/meeting-resources';
 import { badRequest, notFound } from '../../lib/http-error';
 import { personNameEn } from '../../lib/person-name';

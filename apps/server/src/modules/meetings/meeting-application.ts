@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { MeetingBody, meetingDecisionBody } from '@crm/shared/meeting-schemas';
+import type { MeetingBody, meetingDecisionBody } from '@crm/shared/contracts/meeting-schemas';
 import { MEETING_VIEW_PERMISSIONS } from '@crm/shared/contracts/meeting-application';
 import type { z } from 'zod';
 import { meeting } from '../../db/schema/meetings/meetings';

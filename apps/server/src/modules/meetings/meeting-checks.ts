@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Lang } from '@crm/shared/i18n';
-import type { MeetingBody } from '@crm/shared/meeting-schemas';
+import type { MeetingBody } from '@crm/shared/contracts/meeting-schemas';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import type { Tx } from '../workflow/process-registry';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MeetingBody } from '@crm/shared/meeting-schemas';
+import type { MeetingBody } from '@crm/shared/contracts/meeting-schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { Principal } from '../../platform/principal';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { EXPENSE_CATEGORIES, FILE_KINDS, MAX_FILE_BYTES } from '@crm/shared/meeting-schemas';
+import { EXPENSE_CATEGORIES, FILE_KINDS, MAX_FILE_BYTES } from '@crm/shared/contracts/meeting-schemas';
 import { meetingFile } from '../../db/schema/meetings/meetings';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { sendStoredFile } from '../../lib/stored-file';

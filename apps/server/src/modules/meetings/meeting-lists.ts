@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../lib/query-params';
-import { MEETING_LIST_TABS, type MeetingListGroup, type MeetingStatus, type MeetingType } from '@crm/shared/meeting-schemas';
+import { MEETING_LIST_TABS, type MeetingListGroup, type MeetingStatus, type MeetingType } from '@crm/shared/contracts/meeting-schemas';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import type { Principal } from '../../platform/principal';

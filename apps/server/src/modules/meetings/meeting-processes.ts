@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { MeetingStatus } from '@crm/shared/meeting-schemas';
+import type { MeetingStatus } from '@crm/shared/contracts/meeting-schemas';
 import { meeting } from '../../db/schema/meetings/meetings';
 import { registerProcess, type TransitionOutcome, type Tx } from '../workflow/process-registry';
 import { writeTransfersOfValue } from './transfer-of-value';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { MeetingBody } from '@crm/shared/meeting-schemas';
+import type { MeetingBody } from '@crm/shared/contracts/meeting-schemas';
 import type { Database } from '../../db/client';
 import { meeting, meetingBudgetLine, meetingInvitee, meetingMaterial, meetingSpeaker } from '../../db/schema/meetings/meetings';
 import { speakerProfile } from '../../db/schema/meetings/meeting-resources';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@crm/shared/i18n';
-import { EXPENSE_CATEGORIES, type MeetingPaymentBody } from '@crm/shared/meeting-schemas';
+import { EXPENSE_CATEGORIES, type MeetingPaymentBody } from '@crm/shared/contracts/meeting-schemas';
 import { meeting, meetingBudgetLine, meetingSpeaker } from '../../db/schema/meetings/meetings';
 import { badRequest } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';

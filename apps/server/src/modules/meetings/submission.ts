@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@crm/shared/i18n';
-import type { ProcessType } from '@crm/shared/workflow-schemas';
+import type { ProcessType } from '@crm/shared/contracts/workflow-schemas';
 import { meeting } from '../../db/schema/meetings/meetings';
 import { HttpError } from '../../lib/http-error';
 import { reserveBudget } from './budgets/budget-usage';

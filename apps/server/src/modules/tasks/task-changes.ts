@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { batchCloseBody, batchShiftBody, createTaskBody, updateTaskBody } from '@crm/shared/visit-schemas';
+import type { batchCloseBody, batchShiftBody, createTaskBody, updateTaskBody } from '@crm/shared/contracts/visit-schemas';
 import type { Task } from '@crm/shared/contracts/tasks';
 import { task } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-error';

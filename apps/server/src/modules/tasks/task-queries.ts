@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TASK_TABS, type taskPageBody } from '@crm/shared/visit-schemas';
+import { TASK_TABS, type taskPageBody } from '@crm/shared/contracts/visit-schemas';
 import type { Task, TaskLog } from '@crm/shared/contracts/tasks';
 import type { Page } from '@crm/shared/envelope';
 import { page } from '../../lib/envelope';

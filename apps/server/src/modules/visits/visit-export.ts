@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { VisitFilter } from '@crm/shared/visit-schemas';
+import type { VisitFilter } from '@crm/shared/contracts/visit-schemas';
 import type { visitExportQuery } from '@crm/shared/contracts/visits';
 import type { Lang } from '@crm/shared/i18n';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { VisitFilter } from '@crm/shared/visit-schemas';
+import type { VisitFilter } from '@crm/shared/contracts/visit-schemas';
 import type { VisitPage, VisitPageQuery } from '@crm/shared/contracts/visits';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';

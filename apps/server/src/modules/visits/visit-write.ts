@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { durationMatches, visitMinutes, type completeVisitBody, type VisitBody } from '@crm/shared/visit-schemas';
+import { durationMatches, visitMinutes, type completeVisitBody, type VisitBody } from '@crm/shared/contracts/visit-schemas';
 import type { Visit } from '@crm/shared/contracts/visits';
 import type { z } from 'zod';
 import type { Config } from '../../config';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AssigneeRule } from '@crm/shared/workflow-schemas';
+import type { AssigneeRule } from '@crm/shared/contracts/workflow-schemas';
 import type { Database } from '../../db/client';
 import type { Tx } from './process-registry';
 import { rows } from '../../db/rows';

@@ -1,4 +1,4 @@
-import { REVISE_STEP_ID, type WorkflowStep } from '@crm/shared/workflow-schemas';
+import { REVISE_STEP_ID, type WorkflowStep } from '@crm/shared/contracts/workflow-schemas';
 
 /**
  * Turns an approval chain into BPMN 2.0 the engine executes and bpmn-js draws. Each step is a user

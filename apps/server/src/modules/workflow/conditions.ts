@@ -1,4 +1,4 @@
-import type { ProcessCondition } from '@crm/shared/workflow-schemas';
+import type { ProcessCondition } from '@crm/shared/contracts/workflow-schemas';
 
 /** The facts of a request that chains and their steps are chosen by. */
 export interface ProcessFacts {

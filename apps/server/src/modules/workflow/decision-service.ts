@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { REVISE_STEP_ID, type Decision, type HistoryAction } from '@crm/shared/workflow-schemas';
+import { REVISE_STEP_ID, type Decision, type HistoryAction } from '@crm/shared/contracts/workflow-schemas';
 import type { Database } from '../../db/client';
 import { workflowDefinition, workflowInstance, workflowTask } from '../../db/schema/workflow/workflow';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';

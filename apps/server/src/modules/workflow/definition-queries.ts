@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DefinitionDetail, DefinitionSummary } from '@crm/shared/contracts/workflow';
-import type { ProcessDefinitionBody, ProcessType } from '@crm/shared/workflow-schemas';
+import type { ProcessDefinitionBody, ProcessType } from '@crm/shared/contracts/workflow-schemas';
 import { workflowDefinition } from '../../db/schema/workflow/workflow';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { Database } from '../../db/client';

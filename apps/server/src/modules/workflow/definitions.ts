@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { processDefinitionBody, type ProcessDefinitionBody, type ProcessType } from '@crm/shared/workflow-schemas';
+import { processDefinitionBody, type ProcessDefinitionBody, type ProcessType } from '@crm/shared/contracts/workflow-schemas';
 import type { Database } from '../../db/client';
 import { workflowDefinition } from '../../db/schema/workflow/workflow';
 import { buildProcessXml } from './bpmn-builder';

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import * as Elements from 'bpmn-elements';
 import { Engine } from 'bpmn-engine';
 import { deserialize, TypeResolver, type SerializableContext } from 'moddle-context-serializer';
-import type { WorkflowStep } from '@crm/shared/workflow-schemas';
+import type { WorkflowStep } from '@crm/shared/contracts/workflow-schemas';
 import { conditionHolds, type ProcessFacts } from './conditions';
 
 /**

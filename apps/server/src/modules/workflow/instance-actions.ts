@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TransitionResult } from '@crm/shared/contracts/workflow';
 import { hasPermission } from '@crm/shared/access';
-import type { GeneralInstanceBody, TaskDecisionBody } from '@crm/shared/workflow-schemas';
+import type { GeneralInstanceBody, TaskDecisionBody } from '@crm/shared/contracts/workflow-schemas';
 import { workflowDefinition, workflowInstance, workflowTask } from '../../db/schema/workflow/workflow';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';

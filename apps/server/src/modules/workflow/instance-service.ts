@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { REVISE_STEP_ID, type HistoryAction, type ProcessType, type WorkflowStep } from '@crm/shared/workflow-schemas';
+import { REVISE_STEP_ID, type HistoryAction, type ProcessType, type WorkflowStep } from '@crm/shared/contracts/workflow-schemas';
 import { workflowDefinition, workflowHistory, workflowInstance, workflowTask } from '../../db/schema/workflow/workflow';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { resolveAssignees } from './assignees';

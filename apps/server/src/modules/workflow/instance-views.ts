@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { REVISE_STEP_ID, type WorkflowStep } from '@crm/shared/workflow-schemas';
+import { REVISE_STEP_ID, type WorkflowStep } from '@crm/shared/contracts/workflow-schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { Principal } from '../../platform/principal';

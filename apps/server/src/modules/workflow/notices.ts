@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@crm/shared/i18n';
-import type { WorkflowStep } from '@crm/shared/workflow-schemas';
+import type { WorkflowStep } from '@crm/shared/contracts/workflow-schemas';
 import { translate } from '../../lib/i18n';
 import { publishNotification } from '../notifications/notify';
 import { processHooks, type Actor, type InstanceRow, type Localized, type Notice, type NoticeParams, type TransitionOutcome } from './process-registry';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
-import type { ProcessType } from '@crm/shared/workflow-schemas';
+import type { ProcessType } from '@crm/shared/contracts/workflow-schemas';
 import type { Database } from '../../db/client';
 import type { workflowInstance } from '../../db/schema/workflow/workflow';
 import type { Principal } from '../../platform/principal';

@@ -3,7 +3,7 @@ import type { ContractInput } from '@crm/shared/contract';
 import { findDoctor, findDoctorByCode, findDoctorPage, followDoctor as followDoctorContract, productLevels } from '@crm/shared/contracts/doctors';
 import { callContract } from '@/lib/request/contract-client';
 
-export type { DoctorDetail } from '@crm/shared/customer-doctor-detail-schema';
+export type { DoctorDetail } from '@crm/shared/contracts/customer-doctor-detail-schema';
 
 /**
  * The root query key of everything about one doctor: features nest their own keys under it, so

@@ -1,5 +1,5 @@
 import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SpeakerStatus } from '@crm/shared/meeting-master-schemas';
+import type { SpeakerStatus } from '@crm/shared/contracts/meeting-master-schemas';
 import { doctorRef } from '../customers/customers';
 import { libraryMaterial } from '../customers/hospitals';
 import { appUser, product } from '../platform/tenancy';

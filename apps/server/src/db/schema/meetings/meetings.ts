@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BudgetCategory, MeetingStatus, MeetingType } from '@crm/shared/meeting-schemas';
+import type { BudgetCategory, MeetingStatus, MeetingType } from '@crm/shared/contracts/meeting-schemas';
 import { doctor, doctorRef } from '../customers/customers';
 import { hospital } from '../customers/hospitals';
 import { budgetPool, costCentre, internalOrder } from './meeting-finance';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Decision, HistoryAction, InstanceStatus, ProcessCondition, ProcessType, WorkflowStep } from '@crm/shared/workflow-schemas';
+import type { Decision, HistoryAction, InstanceStatus, ProcessCondition, ProcessType, WorkflowStep } from '@crm/shared/contracts/workflow-schemas';
 import { appUser, organization } from '../platform/tenancy';
 import { id, tenantId, ref, at, actorRef, createdAt } from '../platform/columns';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { interactionActiveness } from '@crm/shared/contracts/academic';
-import { ACTIVENESS_CATEGORIES, type Activeness } from '@crm/shared/academic-schemas';
+import { ACTIVENESS_CATEGORIES, type Activeness } from '@crm/shared/contracts/academic-schemas';
 import { badRequest } from '../../../lib/http-error';
 import type { RequestContext } from '../../../platform/contract-route';
 import { openDoctorProfile } from '../academic-access';

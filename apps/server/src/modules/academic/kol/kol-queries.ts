@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { KOL_TIERS, type KolFilter, type KolListQuery, type KolTier } from '@crm/shared/academic-schemas';
+import { KOL_TIERS, type KolFilter, type KolListQuery, type KolTier } from '@crm/shared/contracts/academic-schemas';
 import type { Principal } from '../../../platform/principal';
 import { notFound } from '../../../lib/http-error';
 import { translate } from '../../../lib/i18n';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { NetworkChart, NetworkChartQuery, RelationType } from '@crm/shared/academic-schemas';
+import type { NetworkChart, NetworkChartQuery, RelationType } from '@crm/shared/contracts/academic-schemas';
 import type { Lang } from '@crm/shared/i18n';
 import type { Database } from '../../../db/client';
 import type { Principal } from '../../../platform/principal';

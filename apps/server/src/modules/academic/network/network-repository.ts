@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DOCTOR_TITLES, labelOf } from '@crm/shared/customer-reference';
-import type { KolTier, NetworkDoctor, RelationType } from '@crm/shared/academic-schemas';
+import type { KolTier, NetworkDoctor, RelationType } from '@crm/shared/contracts/academic-schemas';
 import type { Lang } from '@crm/shared/i18n';
 import type { Database } from '../../../db/client';
 import { visibleDoctorIds } from '../../customers/access/doctor-scope';

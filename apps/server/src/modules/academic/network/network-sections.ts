@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { NetworkChartQuery, RelationType } from '@crm/shared/academic-schemas';
+import type { NetworkChartQuery, RelationType } from '@crm/shared/contracts/academic-schemas';
 import { badRequest, notFound } from '../../../lib/http-error';
 import type { RequestContext } from '../../../platform/contract-route';
 import { doctorRangeCondition } from '../../customers/access/doctor-scope';

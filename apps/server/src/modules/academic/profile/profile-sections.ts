@@ -1,4 +1,4 @@
-import type { ProfileListQuery, TimelineKind } from '@crm/shared/academic-schemas';
+import type { ProfileListQuery, TimelineKind } from '@crm/shared/contracts/academic-schemas';
 import type { Lang } from '@crm/shared/i18n';
 import type { AcademicRecordKind } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/http-error';

@@ -1,4 +1,4 @@
-import type { KolTier } from '@crm/shared/academic-schemas';
+import type { KolTier } from '@crm/shared/contracts/academic-schemas';
 import { dictionaryOf } from '@crm/shared/object-keys';
 
 /**

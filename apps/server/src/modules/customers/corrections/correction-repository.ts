@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { correctionPage } from '@crm/shared/contracts/customer-corrections';
 import type { LocalizedText } from '@crm/shared/audit-messages';
-import type { Correction, CorrectionFilter } from '@crm/shared/customer-correction-schemas';
+import type { Correction, CorrectionFilter } from '@crm/shared/contracts/customer-correction-schemas';
 import { DOCTOR_FIELDS } from '@crm/shared/customer-doctor-fields';
 import type { Database } from '../../../db/client';
 import { doctor, doctorCorrection } from '../../../db/schema/index';

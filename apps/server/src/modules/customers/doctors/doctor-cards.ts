@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DOCTOR_TITLES, labelOf } from '@crm/shared/customer-reference';
-import type { DoctorCard } from '@crm/shared/customer-doctor-schemas';
+import type { DoctorCard } from '@crm/shared/contracts/customer-doctor-schemas';
 import type { Database } from '../../../db/client';
 import { regionNames, type RegionName } from '../regions/region-names';
 

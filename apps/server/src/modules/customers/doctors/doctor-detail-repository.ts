@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { highestDegree } from '@crm/shared/customer-reference';
-import type { DoctorDetail } from '@crm/shared/customer-doctor-detail-schema';
+import type { DoctorDetail } from '@crm/shared/contracts/customer-doctor-detail-schema';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/http-error';
 import type { Principal } from '../../../platform/principal';

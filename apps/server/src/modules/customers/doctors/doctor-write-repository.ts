@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DoctorArchive, DoctorCard, DoctorCreate } from '@crm/shared/customer-doctor-schemas';
+import type { DoctorArchive, DoctorCard, DoctorCreate } from '@crm/shared/contracts/customer-doctor-schemas';
 import type { Database } from '../../../db/client';
 import { doctor, doctorAssignment, doctorFollow, hospital, hospitalDepartment, organization } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/http-error';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DoctorFilters } from '@crm/shared/customer-doctor-schemas';
+import type { DoctorFilters } from '@crm/shared/contracts/customer-doctor-schemas';
 import type { Principal } from '../../../platform/principal';
 import { containsPattern } from '../../../lib/query-params';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { DoctorCard, DoctorSearch } from '@crm/shared/customer-doctor-schemas';
+import type { DoctorCard, DoctorSearch } from '@crm/shared/contracts/customer-doctor-schemas';
 import type { Database } from '../../../db/client';
 import { digestKey, FreshMemo } from '../../../db/fresh-memo';
 import { badRequest } from '../../../lib/http-error';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { HospitalDepartment, HospitalDetail } from '@crm/shared/contracts/customer-hospitals';
-import type { HospitalSearch, HospitalSummary } from '@crm/shared/customer-hospital-schemas';
+import type { HospitalSearch, HospitalSummary } from '@crm/shared/contracts/customer-hospital-schemas';
 import { HOSPITAL_LEVELS } from '@crm/shared/customer-reference';
 import type { Database } from '../../../db/client';
 import { hospitalDepartment, hospitalProduct, organization, product, standardDepartment } from '../../../db/schema/index';

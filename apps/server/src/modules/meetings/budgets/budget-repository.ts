@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BudgetAmounts } from '@crm/shared/contracts/budgets';
-import type { budgetPoolBody } from '@crm/shared/meeting-master-schemas';
+import type { budgetPoolBody } from '@crm/shared/contracts/meeting-master-schemas';
 import type { Database } from '../../../db/client';
 import { budgetPool } from '../../../db/schema/meetings/meeting-finance';
 import { badRequest, notFound } from '../../../lib/http-error';

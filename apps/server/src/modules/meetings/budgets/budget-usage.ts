@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Lang } from '@crm/shared/i18n';
-import type { MeetingStatus } from '@crm/shared/meeting-schemas';
+import type { MeetingStatus } from '@crm/shared/contracts/meeting-schemas';
 import type { Database } from '../../../db/client';
 import { badRequest } from '../../../lib/http-error';
 import { formatYuan } from '../calendar';

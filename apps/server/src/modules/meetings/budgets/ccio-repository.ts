@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { costCentreBody, internalOrderBody } from '@crm/shared/meeting-master-schemas';
+import type { costCentreBody, internalOrderBody } from '@crm/shared/contracts/meeting-master-schemas';
 import { costCentre, internalOrder } from '../../../db/schema/meetings/meeting-finance';
 import { badRequest } from '../../../lib/http-error';
 import { containsPattern } from '../../../lib/query-params';

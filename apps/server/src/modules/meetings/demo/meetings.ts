@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { MeetingBody, MeetingStatus, MeetingType } from '@crm/shared/meeting-schemas';
+import type { MeetingBody, MeetingStatus, MeetingType } from '@crm/shared/contracts/meeting-schemas';
 import { meeting, meetingFile, meetingSignIn } from '../../../db/schema/meetings/meetings';
 import type { Random } from '../../../db/demo/random';
 import { personName } from '../../../db/demo/people';

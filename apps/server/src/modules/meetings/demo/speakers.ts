@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SpeakerBody } from '@crm/shared/meeting-master-schemas';
+import type { SpeakerBody } from '@crm/shared/contracts/meeting-master-schemas';
 import { appUser, enterprise, organization } from '../../../db/schema/platform/tenancy';
 import type { Random } from '../../../db/demo/random';
 import type { Principal } from '../../../platform/principal';

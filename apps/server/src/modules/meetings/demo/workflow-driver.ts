@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Decision, ProcessType } from '@crm/shared/workflow-schemas';
+import type { Decision, ProcessType } from '@crm/shared/contracts/workflow-schemas';
 import { appUser } from '../../../db/schema/platform/tenancy';
 import { workflowTask } from '../../../db/schema/workflow/workflow';
 import type { ProcessFacts } from '../../workflow/conditions';

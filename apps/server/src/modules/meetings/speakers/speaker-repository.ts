@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { SpeakerBody } from '@crm/shared/meeting-master-schemas';
-import type { meetingDecisionBody } from '@crm/shared/meeting-schemas';
+import type { SpeakerBody } from '@crm/shared/contracts/meeting-master-schemas';
+import type { meetingDecisionBody } from '@crm/shared/contracts/meeting-schemas';
 import { meetingSetting } from '../../../db/schema/meetings/meeting-finance';
 import { speakerProfile } from '../../../db/schema/meetings/meeting-resources';
 import { workflowTask } from '../../../db/schema/workflow/workflow';

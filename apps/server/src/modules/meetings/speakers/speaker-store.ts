@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { SpeakerBody, SpeakerStatus } from '@crm/shared/meeting-master-schemas';
+import type { SpeakerBody, SpeakerStatus } from '@crm/shared/contracts/meeting-master-schemas';
 import type { Database } from '../../../db/client';
 import { speakerProfile, speakerQualification } from '../../../db/schema/meetings/meeting-resources';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';

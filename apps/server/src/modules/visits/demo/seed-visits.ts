@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { durationCodeFor } from '@crm/shared/visit-schemas';
+import { durationCodeFor } from '@crm/shared/contracts/visit-schemas';
 import { dictionaries } from '../../../db/seed/reference';
 import { createRandom } from '../../../db/demo/random';
 import type { Tx } from '../../../db/seed/tenant-setup';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { doctorRelationSchema, NetworkChart, networkDoctorRowSchema, networkTableRowSchema, RelationType } from '@crm/shared/academic-schemas';
+import type { doctorRelationSchema, NetworkChart, networkDoctorRowSchema, networkTableRowSchema, RelationType } from '@crm/shared/contracts/academic-schemas';
 import * as contracts from '@crm/shared/contracts/academic';
 import { callContract } from '@/lib/request/contract-client';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { NetworkDoctor } from '@crm/shared/academic-schemas';
+import type { NetworkDoctor } from '@crm/shared/contracts/academic-schemas';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useNetworkDoctors } from '../api/network-calls';
 import { networkNs } from '../locales/i18n';

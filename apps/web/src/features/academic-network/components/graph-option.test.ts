@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NetworkChart } from '@crm/shared/academic-schemas';
+import type { NetworkChart } from '@crm/shared/contracts/academic-schemas';
 import { graphOption, LARGE_GRAPH, nodeSize } from './graph-option';
 
 function doctor(id: number, depth: number, score: number | null = 50) {

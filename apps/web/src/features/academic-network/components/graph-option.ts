@@ -1,4 +1,4 @@
-import type { NetworkChart, NetworkDoctor } from '@crm/shared/academic-schemas';
+import type { NetworkChart, NetworkDoctor } from '@crm/shared/contracts/academic-schemas';
 
 /** Above this many nodes the graph drops labels and settles in the background, to stay fluid. */
 export const LARGE_GRAPH = 300;

@@ -4,7 +4,7 @@ import { LegendComponent, TooltipComponent } from 'echarts/components';
 import { use as registerChartParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useTranslation } from 'react-i18next';
-import type { NetworkChart, NetworkDoctor, RelationType } from '@crm/shared/academic-schemas';
+import type { NetworkChart, NetworkDoctor, RelationType } from '@crm/shared/contracts/academic-schemas';
 import { useEChart } from '@/lib/charts/use-echart';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { networkNs } from '../locales/i18n';

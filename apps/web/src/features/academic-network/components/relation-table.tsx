@@ -1,6 +1,6 @@
 import { Button, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { NetworkDoctor, RelationType } from '@crm/shared/academic-schemas';
+import type { NetworkDoctor, RelationType } from '@crm/shared/contracts/academic-schemas';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { NetworkTableRow } from '../api/network-calls';
 import { networkNs } from '../locales/i18n';

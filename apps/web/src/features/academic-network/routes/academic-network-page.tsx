@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, App, Card, Col, Empty, Row, Select, Space, Spin, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { RELATION_TYPES, type NetworkDoctor, type RelationType } from '@crm/shared/academic-schemas';
+import { RELATION_TYPES, type NetworkDoctor, type RelationType } from '@crm/shared/contracts/academic-schemas';
 import type { MenuPageProps } from '@/lib/menu/menu-types';
 import { useNetworkChart, useNetworkDoctors, useNetworkTable, type NetworkTableRow } from '../api/network-calls';
 import { DoctorPicker } from '../components/doctor-picker';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { menuBody } from '@crm/shared/admin-schemas';
+import type { menuBody } from '@crm/shared/contracts/admin-schemas';
 import * as contracts from '@crm/shared/contracts/admin-menus';
 import type { AdminMenuNode } from '@crm/shared/contracts/admin-menus';
 import { callContract } from '@/lib/request/contract-client';

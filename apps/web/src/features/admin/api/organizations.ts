@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { organizationBody } from '@crm/shared/admin-schemas';
+import type { organizationBody } from '@crm/shared/contracts/admin-schemas';
 import * as contracts from '@crm/shared/contracts/admin-organizations';
 import { callContract } from '@/lib/request/contract-client';
 

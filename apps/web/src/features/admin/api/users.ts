@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createUserBody, updateUserBody } from '@crm/shared/admin-schemas';
+import type { createUserBody, updateUserBody } from '@crm/shared/contracts/admin-schemas';
 import * as contracts from '@crm/shared/contracts/admin-users';
 import { callContract } from '@/lib/request/contract-client';
 

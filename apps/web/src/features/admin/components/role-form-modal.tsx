@@ -1,6 +1,6 @@
 import { Col, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATA_RANGES } from '@crm/shared/admin-schemas';
+import { DATA_RANGES } from '@crm/shared/contracts/admin-schemas';
 import { useSaveRole, type AdminRole, type RoleInput } from '../api/roles';
 import { adminNs } from '../locales/i18n';
 import { MenuGrantTree } from './menu-grant-tree';

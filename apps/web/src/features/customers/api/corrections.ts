@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { approveCorrection, correctionPage, rejectCorrection } from '@crm/shared/contracts/customer-corrections';
-import type { CorrectionFilter } from '@crm/shared/customer-correction-schemas';
+import type { CorrectionFilter } from '@crm/shared/contracts/customer-correction-schemas';
 import { callContract, contractQueryKey, contractQueryOptions } from '@/lib/request/contract-client';
 import { customerKeys } from './keys';
 

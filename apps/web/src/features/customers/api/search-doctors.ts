@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { DoctorFilters } from '@crm/shared/customer-doctor-schemas';
+import type { DoctorFilters } from '@crm/shared/contracts/customer-doctor-schemas';
 import * as contracts from '@crm/shared/contracts/doctors';
 import { callContract } from '@/lib/request/contract-client';
 import { customerKeys } from './keys';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { VerificationView } from '@crm/shared/contracts/doctor-verification';
-import type { doctorCardSchema, doctorSearchResultSchema } from '@crm/shared/customer-doctor-schemas';
-import type { doctorDetailSchema, productLevelSchema } from '@crm/shared/customer-doctor-detail-schema';
+import type { doctorCardSchema, doctorSearchResultSchema } from '@crm/shared/contracts/customer-doctor-schemas';
+import type { doctorDetailSchema, productLevelSchema } from '@crm/shared/contracts/customer-doctor-detail-schema';
 
 /** Response shapes of the customer calls, inferred from the schemas the server validates with. */
 export type DoctorCard = z.infer<typeof doctorCardSchema>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DoctorArchive, DoctorCreate } from '@crm/shared/customer-doctor-schemas';
+import type { DoctorArchive, DoctorCreate } from '@crm/shared/contracts/customer-doctor-schemas';
 import type { ContractInput } from '@crm/shared/contract';
 import { correctionPage } from '@crm/shared/contracts/customer-corrections';
 import { insertCorrection } from '@crm/shared/contracts/customer-lookups';

@@ -1,5 +1,5 @@
-import type { DoctorArchive } from '@crm/shared/customer-doctor-schemas';
-import type { DoctorDetail } from '@crm/shared/customer-doctor-detail-schema';
+import type { DoctorArchive } from '@crm/shared/contracts/customer-doctor-schemas';
+import type { DoctorDetail } from '@crm/shared/contracts/customer-doctor-detail-schema';
 
 export interface NamedPosition {
   name: string;

@@ -1,4 +1,4 @@
-import type { DoctorFilters } from '@crm/shared/customer-doctor-schemas';
+import type { DoctorFilters } from '@crm/shared/contracts/customer-doctor-schemas';
 
 /** The filters a user sets on a doctor list: everything but the list itself. */
 export type DoctorListFilters = Omit<DoctorFilters, 'listType'>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { HospitalSearch } from '@crm/shared/customer-hospital-schemas';
+import type { HospitalSearch } from '@crm/shared/contracts/customer-hospital-schemas';
 import { COVERAGE_STATUSES, HOSPITAL_LEVELS, PROCUREMENT_STATUSES } from '@crm/shared/customer-reference';
 import { KeywordSearch } from '@/components/keyword-search';
 import { pageRows } from '@/lib/api/page-rows';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DoctorDetail } from '@crm/shared/customer-doctor-detail-schema';
+import type { DoctorDetail } from '@crm/shared/contracts/customer-doctor-detail-schema';
 import { doctorKey, followDoctor } from '@/lib/api/doctors';
 
 /** The star of spec 2.5: follows or unfollows, then updates the shown profile. */

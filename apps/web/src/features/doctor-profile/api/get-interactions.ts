@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { actionDetailSchema, Activeness, countByTypeSchema } from '@crm/shared/academic-schemas';
+import type { actionDetailSchema, Activeness, countByTypeSchema } from '@crm/shared/contracts/academic-schemas';
 import * as contracts from '@crm/shared/contracts/academic';
 import { callContract } from '@/lib/request/contract-client';
 import { profileKey, useProfileList } from './profile-list';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { RelationType, relationSchema, relationTypeCountSchema } from '@crm/shared/academic-schemas';
+import type { RelationType, relationSchema, relationTypeCountSchema } from '@crm/shared/contracts/academic-schemas';
 import { relationList, relationTypeCounts } from '@crm/shared/contracts/academic';
 import { callContract } from '@/lib/request/contract-client';
 import { profileKey, useProfileList } from './profile-list';

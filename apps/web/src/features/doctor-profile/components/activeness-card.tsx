@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Card, Segmented, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ACTIVENESS_CATEGORIES, type Activeness, type ActivenessCategory } from '@crm/shared/academic-schemas';
+import { ACTIVENESS_CATEGORIES, type Activeness, type ActivenessCategory } from '@crm/shared/contracts/academic-schemas';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { useActiveness, type Granularity } from '../api/get-interactions';
 import { profileNs } from '../locales/i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RELATION_TYPES, TIMELINE_KINDS, type RelationType, type TimelineKind } from '@crm/shared/academic-schemas';
+import { RELATION_TYPES, TIMELINE_KINDS, type RelationType, type TimelineKind } from '@crm/shared/contracts/academic-schemas';
 import { useActivities } from '../api/get-academic-lists';
 import { useRelations, useRelationTypes } from '../api/get-relations';
 import { profileNs } from '../locales/i18n';

@@ -1,7 +1,7 @@
 import { App, Avatar, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { DoctorDetail } from '@crm/shared/customer-doctor-detail-schema';
+import type { DoctorDetail } from '@crm/shared/contracts/customer-doctor-detail-schema';
 import { AGE_RANGES, DOCTOR_SEXES, HOSPITAL_LEVELS, PRACTICE_CHANNELS, highestDegree, labelOf, type ReferenceItem } from '@crm/shared/customer-reference';
 import { DoctorActions } from '@/components/doctor-actions';
 import { useAccess } from '@/lib/access/use-access';

@@ -1,6 +1,6 @@
 import { Col, Row, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DoctorDetail } from '@crm/shared/customer-doctor-detail-schema';
+import type { DoctorDetail } from '@crm/shared/contracts/customer-doctor-detail-schema';
 import { HOSPITAL_LEVELS, labelOf } from '@crm/shared/customer-reference';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { profileNs } from '../locales/i18n';

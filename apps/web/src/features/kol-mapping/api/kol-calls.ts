@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { KolFilter, KolRow, KolScore, kolListSchema, kolOptionsSchema, kolProvinceSchema } from '@crm/shared/academic-schemas';
+import type { KolFilter, KolRow, KolScore, kolListSchema, kolOptionsSchema, kolProvinceSchema } from '@crm/shared/contracts/academic-schemas';
 import { kolList, kolOptions, kolProvinces, kolScore } from '@crm/shared/contracts/academic';
 import { callContract } from '@/lib/request/contract-client';
 

@@ -1,6 +1,6 @@
 import { Button, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { KOL_TIERS, type KolTier } from '@crm/shared/academic-schemas';
+import { KOL_TIERS, type KolTier } from '@crm/shared/contracts/academic-schemas';
 import { KeywordSearch } from '@/components/keyword-search';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { KolFilter, KolOptions } from '../api/kol-calls';

@@ -4,7 +4,7 @@ import { TooltipComponent, VisualMapContinuousComponent } from 'echarts/componen
 import { registerMap, use as registerChartParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useTranslation } from 'react-i18next';
-import { KOL_TIERS } from '@crm/shared/academic-schemas';
+import { KOL_TIERS } from '@crm/shared/contracts/academic-schemas';
 import { useEChart } from '@/lib/charts/use-echart';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { KolProvinces } from '../api/kol-calls';

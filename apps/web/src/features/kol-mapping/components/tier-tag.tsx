@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { KolTier } from '@crm/shared/academic-schemas';
+import type { KolTier } from '@crm/shared/contracts/academic-schemas';
 import { kolNs } from '../locales/i18n';
 
 const TIER_COLORS: Record<KolTier, string> = { NATIONAL: 'red', REGIONAL: 'orange', LOCAL: 'blue', RISING_STAR: 'green' };

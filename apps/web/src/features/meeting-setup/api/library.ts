@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MATERIAL_TYPES, libraryMaterialBody, libraryVersionBody } from '@crm/shared/meeting-master-schemas';
+import type { MATERIAL_TYPES, libraryMaterialBody, libraryVersionBody } from '@crm/shared/contracts/meeting-master-schemas';
 import * as contracts from '@crm/shared/contracts/medical-library';
 import { callContract } from '@/lib/request/contract-client';
 import { libraryKey } from './setup-keys';

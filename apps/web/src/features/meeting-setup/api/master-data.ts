@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@crm/shared/envelope';
 import type { z } from 'zod';
-import type { costCentreBody, institutionBody, internalOrderBody, supplierBody } from '@crm/shared/meeting-master-schemas';
+import type { costCentreBody, institutionBody, internalOrderBody, supplierBody } from '@crm/shared/contracts/meeting-master-schemas';
 import * as contracts from '@crm/shared/contracts/meeting-master-data';
 import * as ccio from '@crm/shared/contracts/cost-centres';
 import { callContract } from '@/lib/request/contract-client';

@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { MATERIAL_TYPES } from '@crm/shared/meeting-master-schemas';
+import { MATERIAL_TYPES } from '@crm/shared/contracts/meeting-master-schemas';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAddMaterial, useAddVersion, type Material } from '../api/library';

@@ -1,5 +1,5 @@
 import { Form, Input, Select, type TableColumnsType } from 'antd';
-import { INSTITUTION_TYPES } from '@crm/shared/meeting-master-schemas';
+import { INSTITUTION_TYPES } from '@crm/shared/contracts/meeting-master-schemas';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';

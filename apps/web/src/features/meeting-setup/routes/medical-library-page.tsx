@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { MATERIAL_TYPES } from '@crm/shared/meeting-master-schemas';
+import { MATERIAL_TYPES } from '@crm/shared/contracts/meeting-master-schemas';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/filter-select';
 import { KeywordSearch } from '@/components/keyword-search';

@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { SUPPLIER_TYPES } from '@crm/shared/meeting-master-schemas';
+import { SUPPLIER_TYPES } from '@crm/shared/contracts/meeting-master-schemas';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';

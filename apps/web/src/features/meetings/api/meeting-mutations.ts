@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeetingBody, MeetingPaymentBody } from '@crm/shared/meeting-schemas';
+import type { MeetingBody, MeetingPaymentBody } from '@crm/shared/contracts/meeting-schemas';
 import * as contracts from '@crm/shared/contracts/meetings';
 import * as application from '@crm/shared/contracts/meeting-application';
 import { callContract } from '@/lib/request/contract-client';

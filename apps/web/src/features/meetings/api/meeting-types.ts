@@ -1,5 +1,5 @@
 import type { FormOptions, MeetingListItem, MeetingState } from '@crm/shared/contracts/meetings';
-import type { MeetingListGroup } from '@crm/shared/meeting-schemas';
+import type { MeetingListGroup } from '@crm/shared/contracts/meeting-schemas';
 
 /** Shapes of the meeting calls, as their shared contracts declare them. */
 

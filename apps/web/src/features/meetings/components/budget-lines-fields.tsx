@@ -1,7 +1,7 @@
 import { Button, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EXPENSE_CATEGORIES } from '@crm/shared/meeting-schemas';
+import { EXPENSE_CATEGORIES } from '@crm/shared/contracts/meeting-schemas';
 import { meetingsNs } from '../locales/i18n';
 import { FormListRow } from './form-list-row';
 import type { MeetingFormValues } from './form-values';

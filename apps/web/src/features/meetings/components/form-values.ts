@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { MeetingBody, MeetingType } from '@crm/shared/meeting-schemas';
+import type { MeetingBody, MeetingType } from '@crm/shared/contracts/meeting-schemas';
 import type { MeetingDetail } from '../api/meeting-types';
 import { centsToYuan, yuanToCents } from './money';
 

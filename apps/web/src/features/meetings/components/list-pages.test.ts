@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenMenuCatalog } from '@crm/shared/menu-catalog';
-import { MEETING_LIST_TABS } from '@crm/shared/meeting-schemas';
+import { MEETING_LIST_TABS } from '@crm/shared/contracts/meeting-schemas';
 import { LIST_PAGES } from './list-pages';
 
 const menuPaths = flattenMenuCatalog().map((entry) => entry.fullPath);

@@ -1,4 +1,4 @@
-import type { MeetingListGroup } from '@crm/shared/meeting-schemas';
+import type { MeetingListGroup } from '@crm/shared/contracts/meeting-schemas';
 
 /** One list a page can show: a group and tab of `GET /meeting/page`. */
 export interface ListView {

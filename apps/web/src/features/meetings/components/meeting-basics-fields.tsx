@@ -1,6 +1,6 @@
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MEETING_TYPES } from '@crm/shared/meeting-schemas';
+import { MEETING_TYPES } from '@crm/shared/contracts/meeting-schemas';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { FormOptions } from '../api/meeting-types';
 import { meetingsNs } from '../locales/i18n';

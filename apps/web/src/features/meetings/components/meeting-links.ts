@@ -1,4 +1,4 @@
-import type { MeetingListGroup } from '@crm/shared/meeting-schemas';
+import type { MeetingListGroup } from '@crm/shared/contracts/meeting-schemas';
 
 /** Where each list opens a meeting (the same addresses the approval notices link to). */
 export const meetingDetailPath = (id: number) => `/meeting/meetDetail?id=${id}`;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EXPENSE_CATEGORIES, type MeetingPaymentBody } from '@crm/shared/meeting-schemas';
+import { EXPENSE_CATEGORIES, type MeetingPaymentBody } from '@crm/shared/contracts/meeting-schemas';
 import { CompactTable } from '@/components/compact-table';
 import { isApiError } from '@/lib/request/api-error';
 import { useSavePayment, useSubmitPayment } from '../api/meeting-mutations';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, DatePicker, Flex, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { MEETING_STATUSES, MEETING_TYPES } from '@crm/shared/meeting-schemas';
+import { MEETING_STATUSES, MEETING_TYPES } from '@crm/shared/contracts/meeting-schemas';
 import { KeywordSearch } from '@/components/keyword-search';
 import { useAllMeetings, type AllMeetingsQuery } from '../api/get-all-meetings';
 import { MeetingTable } from '../components/meeting-table';

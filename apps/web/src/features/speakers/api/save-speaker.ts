@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SpeakerBody } from '@crm/shared/meeting-master-schemas';
+import type { SpeakerBody } from '@crm/shared/contracts/meeting-master-schemas';
 import * as contracts from '@crm/shared/contracts/speakers';
 import { callContract } from '@/lib/request/contract-client';
 import { speakersKey } from './speaker-keys';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { speakerApprovalPage, speakerPage } from '@crm/shared/contracts/speakers';
-import type { SPEAKER_APPROVAL_TABS, SPEAKER_LIST_TABS } from '@crm/shared/meeting-master-schemas';
+import type { SPEAKER_APPROVAL_TABS, SPEAKER_LIST_TABS } from '@crm/shared/contracts/meeting-master-schemas';
 import { callContract } from '@/lib/request/contract-client';
 import { speakersKey } from './speaker-keys';
 import type { SpeakerListQuery } from './speaker-types';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { QUALIFICATION_LEVELS, SPEAKER_TIERS, type SpeakerBody } from '@crm/shared/meeting-master-schemas';
+import { QUALIFICATION_LEVELS, SPEAKER_TIERS, type SpeakerBody } from '@crm/shared/contracts/meeting-master-schemas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';

@@ -1,4 +1,4 @@
-import type { TASK_LABELS, TASK_TABS, TASK_TYPES } from '@crm/shared/visit-schemas';
+import type { TASK_LABELS, TASK_TABS, TASK_TYPES } from '@crm/shared/contracts/visit-schemas';
 
 export type { Task, TaskLog } from '@crm/shared/contracts/tasks';
 export type TaskTab = (typeof TASK_TABS)[number];

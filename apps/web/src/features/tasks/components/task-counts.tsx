@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TASK_TABS } from '@crm/shared/visit-schemas';
+import { TASK_TABS } from '@crm/shared/contracts/visit-schemas';
 import { useTaskCounts } from '../api/get-task-counts';
 import type { TaskTab } from '../api/task-types';
 import { tasksNs } from '../locales/i18n';

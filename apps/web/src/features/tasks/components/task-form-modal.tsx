@@ -1,7 +1,7 @@
 import { App, DatePicker, Form, Input, Select, Switch, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { TASK_TYPES } from '@crm/shared/visit-schemas';
+import { TASK_TYPES } from '@crm/shared/contracts/visit-schemas';
 import { FormModal, FormModalRow } from '@/components/form-modal';
 import { instantOf, wallClockOf } from '@/lib/session/tenant-wall-clock';
 import { useCurrentUser } from '@/lib/session/user-info';

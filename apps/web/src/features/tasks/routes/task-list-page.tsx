@@ -3,7 +3,7 @@ import { Button, Card, Input, Segmented, Space } from 'antd';
 import { CalendarOutlined, CloseCircleOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TASK_LABELS, TASK_TABS } from '@crm/shared/visit-schemas';
+import { TASK_LABELS, TASK_TABS } from '@crm/shared/contracts/visit-schemas';
 import { useAccess } from '@/lib/access/use-access';
 import type { MenuPageProps } from '@/lib/menu/menu-types';
 import { useTaskCounts } from '../api/get-task-counts';

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { durationCodeFor, durationMatches } from '@crm/shared/visit-schemas';
+import { durationCodeFor, durationMatches } from '@crm/shared/contracts/visit-schemas';
 
 interface Times {
   startTime?: Dayjs | undefined;

@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { VISIT_STATUSES } from '@crm/shared/visit-schemas';
+import { VISIT_STATUSES } from '@crm/shared/contracts/visit-schemas';
 import type { VisitFilter, VisitScope } from '../api/visit-types';
 import { visitsNs } from '../locales/i18n';
 import { DoctorSelect } from '@/components/doctor-select';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as workflow from '@crm/shared/contracts/workflow';
-import type { TaskDecisionBody } from '@crm/shared/workflow-schemas';
+import type { TaskDecisionBody } from '@crm/shared/contracts/workflow-schemas';
 import { callContract } from '@/lib/request/contract-client';
 import { invalidateWorkflow } from './workflow-keys';
 

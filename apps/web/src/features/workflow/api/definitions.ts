@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as workflow from '@crm/shared/contracts/workflow';
-import type { ProcessDefinitionBody, ProcessType } from '@crm/shared/workflow-schemas';
+import type { ProcessDefinitionBody, ProcessType } from '@crm/shared/contracts/workflow-schemas';
 import { callContract, contractQueryOptions } from '@/lib/request/contract-client';
 import { invalidateDefinitions } from './workflow-keys';
 

@@ -1,4 +1,4 @@
-import type { ProcessType } from '@crm/shared/workflow-schemas';
+import type { ProcessType } from '@crm/shared/contracts/workflow-schemas';
 
 export type {
   DefinitionDetail,

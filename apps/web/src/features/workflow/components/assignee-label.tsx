@@ -1,5 +1,5 @@
 import type { DefinitionDetail } from '@crm/shared/contracts/workflow';
-import type { AssigneeRule } from '@crm/shared/workflow-schemas';
+import type { AssigneeRule } from '@crm/shared/contracts/workflow-schemas';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAccess } from '@/lib/access/use-access';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Spin, Switch, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { MEETING_TYPES } from '@crm/shared/meeting-schemas';
-import { PROCESS_TYPES } from '@crm/shared/workflow-schemas';
+import { MEETING_TYPES } from '@crm/shared/contracts/meeting-schemas';
+import { PROCESS_TYPES } from '@crm/shared/contracts/workflow-schemas';
 import { useTranslation } from 'react-i18next';
 import { useDefinitionDetail, useSaveDefinition } from '../api/definitions';
 import { ChainStepFields } from './chain-step-fields';

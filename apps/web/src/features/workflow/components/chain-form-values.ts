@@ -1,4 +1,4 @@
-import type { AssigneeRule, ProcessDefinitionBody } from '@crm/shared/workflow-schemas';
+import type { AssigneeRule, ProcessDefinitionBody } from '@crm/shared/contracts/workflow-schemas';
 import type { DefinitionDetail } from '../api/workflow-types';
 import { yuanToCents } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Popconfirm, Space } from 'antd';
-import type { Decision } from '@crm/shared/workflow-schemas';
+import type { Decision } from '@crm/shared/contracts/workflow-schemas';
 import { useTranslation } from 'react-i18next';
 import { ApprovalDecisionCard } from '@/components/approval-decision-card';
 import { useAccess } from '@/lib/access/use-access';

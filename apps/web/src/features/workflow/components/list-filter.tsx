@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Space } from 'antd';
-import { PROCESS_TYPES, type ProcessType } from '@crm/shared/workflow-schemas';
+import { PROCESS_TYPES, type ProcessType } from '@crm/shared/contracts/workflow-schemas';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/filter-select';
 import { KeywordSearch } from '@/components/keyword-search';

@@ -1,5 +1,5 @@
 import { Steps } from 'antd';
-import { REVISE_STEP_ID } from '@crm/shared/workflow-schemas';
+import { REVISE_STEP_ID } from '@crm/shared/contracts/workflow-schemas';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { InstanceDetail } from '../api/workflow-types';

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import type { Correction } from '@crm/shared/customer-correction-schemas';
+import type { Correction } from '@crm/shared/contracts/customer-correction-schemas';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { CorrectionDecision as Decision } from '../../api/corrections';
 import { correctionValueLabel } from '../../lib/correction-values';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Input, Segmented, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Correction } from '@crm/shared/customer-correction-schemas';
+import type { Correction } from '@crm/shared/contracts/customer-correction-schemas';
 import { pageRows } from '@/lib/api/page-rows';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useCorrections, useReviewCorrection } from '../../api/corrections';

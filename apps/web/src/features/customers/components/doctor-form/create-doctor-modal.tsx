@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DoctorCreate } from '@crm/shared/customer-doctor-schemas';
+import type { DoctorCreate } from '@crm/shared/contracts/customer-doctor-schemas';
 import { AGE_RANGES, DOCTOR_SEXES, DOCTOR_TITLES, PRACTICE_CHANNELS } from '@crm/shared/customer-reference';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useHospitalDepartments } from '../../api/reference';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl } from './http-url';
+import { httpUrl } from '../http-url';
 
 /** Meeting vocabulary and the bodies of the meeting form, payment form and public sign-in. */
 

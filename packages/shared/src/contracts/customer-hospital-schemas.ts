@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COVERAGE_STATUSES, HOSPITAL_LEVELS, HOSPITAL_LIST_TYPES, PROCUREMENT_STATUSES, codesOf } from './customer-reference';
+import { COVERAGE_STATUSES, HOSPITAL_LEVELS, HOSPITAL_LIST_TYPES, PROCUREMENT_STATUSES, codesOf } from '../customer-reference';
 
 /** A province's two-digit region code. */
 export const provinceCodeSchema = z.string().regex(/^\d{2}$/);

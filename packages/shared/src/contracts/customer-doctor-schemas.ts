@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_RANGES, CONTACT_CHANNELS, CUSTOMER_LIST_TYPES, DOCTOR_SEXES, DOCTOR_TITLES, LAST_VISIT_RANGES, PRACTICE_CHANNELS, codesOf } from './customer-reference';
+import { AGE_RANGES, CONTACT_CHANNELS, CUSTOMER_LIST_TYPES, DOCTOR_SEXES, DOCTOR_TITLES, LAST_VISIT_RANGES, PRACTICE_CHANNELS, codesOf } from '../customer-reference';
 import { cityCodeSchema, coverageStatusesFilter, hospitalLevelsFilter, procurementStatusesFilter, provinceCodeSchema } from './customer-hospital-schemas';
 
 const id = z.number().int().positive();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl } from './http-url';
+import { httpUrl } from '../http-url';
 
 /** Master data around meetings: speakers, budgets, cost centres and internal orders, institutions, suppliers, library. */
 

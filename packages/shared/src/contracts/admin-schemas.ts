@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedKey } from './object-keys';
+import { storedKey } from '../object-keys';
 
 /** Request bodies of the admin console, shared by its forms and the server. */
 

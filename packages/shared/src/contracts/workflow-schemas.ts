@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEETING_TYPES } from './meeting-schemas';
-import { storedKey } from './object-keys';
+import { storedKey } from '../object-keys';
 
 /** Approval workflow vocabulary and request bodies, shared by the server and the `/taskManager` pages. */
 
