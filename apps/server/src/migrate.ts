@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { assertRequestLoginWalled, openConfiguredDatabase } from './db/configured-database';
+import { STDOUT_PROGRESS as progress } from './db/seed/progress';
 import { prepareDatabase } from './seed';
 
 /**
@@ -10,7 +11,7 @@ import { prepareDatabase } from './seed';
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
-  const outcome = await prepareDatabase(database, { demo: config.demoData, domain: process.env.TENANT_DOMAIN, name: process.env.TENANT_NAME, port: config.port });
+  const outcome = await prepareDatabase(database, { demo: config.demoData, domain: process.env.TENANT_DOMAIN, name: process.env.TENANT_NAME, port: config.port, progress });
   await assertRequestLoginWalled(database);
   const storage = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   if (outcome.kind === 'initial') {

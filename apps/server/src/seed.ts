@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from './db/client';
 import { appUser, enterprise, userRole } from './db/schema/index';
 import { DEMO_PASSWORD, DEMO_TENANTS, seedDemoOrganization, type DemoSeeder } from './db/seed/demo';
+import { SILENT_PROGRESS, type SeedProgress } from './db/seed/progress';
 import { createOrganizations, createTenant } from './db/seed/tenant-setup';
 import { registerAssistantContent } from './assistant-content';
 import { seedAcademicDemo } from './modules/academic/demo/seed-academic';
@@ -24,23 +25,26 @@ import { seedVisitsAndTasks } from './modules/visits/demo/seed-visits';
  * story needs (as jobs are in jobs.ts): customers first, the scores that read everything last.
  * The database layer creates the tenant, its organization and accounts, and imports no module.
  */
-export const DEMO_SEEDERS: readonly DemoSeeder[] = [
-  (tx, tenant) => seedCustomers(tx, tenant),
-  (tx, tenant) => seedAcademicDemo(tx, tenant),
-  (tx, tenant) => seedVisitsAndTasks(tx, tenant),
-  (tx, tenant) => seedMeetingDemo(tx, tenant),
-  (tx, tenant) => seedDataDemo(tx, tenant),
-  (tx, tenant) => seedAnalyticsDemo(tx, tenant),
-  (tx, tenant) => seedContentDemo(tx, tenant.tenantId),
-  (tx, tenant) => seedInteractionDemo(tx, tenant),
-  (tx, tenant) => seedInsightsDemo(tx, tenant),
+export const DEMO_SEEDERS: readonly { name: string; seed: DemoSeeder }[] = [
+  { name: 'customers', seed: (tx, tenant) => seedCustomers(tx, tenant) },
+  { name: 'academic', seed: (tx, tenant) => seedAcademicDemo(tx, tenant) },
+  { name: 'visits and tasks', seed: (tx, tenant) => seedVisitsAndTasks(tx, tenant) },
+  { name: 'meetings', seed: (tx, tenant) => seedMeetingDemo(tx, tenant) },
+  { name: 'forecast data', seed: (tx, tenant) => seedDataDemo(tx, tenant) },
+  { name: 'analytics', seed: (tx, tenant) => seedAnalyticsDemo(tx, tenant) },
+  { name: 'content', seed: (tx, tenant) => seedContentDemo(tx, tenant.tenantId) },
+  { name: 'interaction events', seed: (tx, tenant) => seedInteractionDemo(tx, tenant) },
+  { name: 'insights', seed: (tx, tenant) => seedInsightsDemo(tx, tenant) },
   // KOL scores once the academic record is whole (the insights story adds papers), so the first scheduled run has nothing to redo.
-  (tx, tenant) => runKolScoring(tx, tenant.tenantId, { force: true, now: new Date() }),
-  (tx, tenant) => rescoreTenant(tx, tenant.tenantId, 'Asia/Shanghai'),
+  { name: 'KOL scores', seed: (tx, tenant) => runKolScoring(tx, tenant.tenantId, { force: true, now: new Date() }) },
+  { name: 'lead scores', seed: (tx, tenant) => rescoreTenant(tx, tenant.tenantId, 'Asia/Shanghai') },
   // The demo is seeded before any app is built: the assistant's index takes in every source now.
-  (tx, tenant) => {
-    registerAssistantContent();
-    return seedAiDemo(tx, tenant);
+  {
+    name: 'assistant',
+    seed: (tx, tenant) => {
+      registerAssistantContent();
+      return seedAiDemo(tx, tenant);
+    },
   },
 ];
 
@@ -50,20 +54,24 @@ export type SeedOutcome = { kind: 'existing' } | { kind: 'demo' } | { kind: 'ini
  * Fills an empty database: the demo tenants and accounts, or for a production start one tenant
  * with one administrator whose generated password is returned to be shown once.
  */
-export async function seedIfEmpty(db: Database, options: { demo: boolean; domain?: string; name?: string; port?: number }): Promise<SeedOutcome> {
+export async function seedIfEmpty(db: Database, options: { demo: boolean; domain?: string; name?: string; port?: number; progress?: SeedProgress }): Promise<SeedOutcome> {
+  const progress = options.progress ?? SILENT_PROGRESS;
   const [existing] = await db.select({ n: count() }).from(enterprise);
   if ((existing?.n ?? 0) > 0) return { kind: 'existing' };
   if (options.demo) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
+    progress.line('seeding the demo (the first start only: a few minutes)');
     await db.transaction(async (tx) => {
       for (const input of DEMO_TENANTS) {
-        const tenant = await seedDemoOrganization(tx, input, passwordHash);
-        for (const seeder of DEMO_SEEDERS) await seeder(tx, tenant);
+        const steps = progress.steps(`seeding the demo: ${input.nameEn}`);
+        const tenant = await steps.step('organization', () => seedDemoOrganization(tx, input, passwordHash));
+        for (const seeder of DEMO_SEEDERS) await steps.step(seeder.name, () => seeder.seed(tx, tenant));
+        steps.end();
       }
     });
     // Three years of demo history: the planner needs its statistics at once. The embedded database
     // has no autovacuum to gather them, and without them it joins the larger tables row by row.
-    await db.execute(sql`analyze`);
+    await progress.stage('analysing the tables', () => db.execute(sql`analyze`));
     return { kind: 'demo' };
   }
   const domain = options.domain ?? 'localhost';
@@ -97,6 +105,8 @@ export interface PrepareOptions {
   name?: string;
   /** The port this server listens on: the first enterprise's sign-in page may be reached on it directly. */
   port?: number;
+  /** Where each stage is reported with its time (`npm start`: standard output); silent when absent. */
+  progress?: SeedProgress;
 }
 
 /**
@@ -106,7 +116,7 @@ export interface PrepareOptions {
  */
 export function prepareDatabase(database: DatabaseHandle, options: PrepareOptions): Promise<SeedOutcome> {
   return database.exclusively(async () => {
-    await database.migrate();
+    await (options.progress ?? SILENT_PROGRESS).stage('migrating the database', () => database.migrate());
     return seedIfEmpty(database.db, options);
   });
 }

@@ -3,12 +3,14 @@ import { loadConfig } from './config';
 import { assertRequestLoginWalled, openConfiguredDatabase } from './db/configured-database';
 import { prepareDatabase } from './seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from './db/seed/demo';
+import { STDOUT_PROGRESS as progress } from './db/seed/progress';
 
+const startedAt = performance.now();
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
-const seeded = await prepareDatabase(database, { demo: config.demoData, domain: process.env.TENANT_DOMAIN, name: process.env.TENANT_NAME, port: config.port });
+const database = await progress.stage(config.databaseUrl ? 'connecting to PostgreSQL' : `opening the embedded database in ${config.dataDir}`, () => openConfiguredDatabase(config));
+const seeded = await prepareDatabase(database, { demo: config.demoData, domain: process.env.TENANT_DOMAIN, name: process.env.TENANT_NAME, port: config.port, progress });
 await assertRequestLoginWalled(database);
-const app = await buildApp({ config, database });
+const app = await progress.stage('building the app', () => buildApp({ config, database }));
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -28,6 +30,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+progress.line(`listening on ${config.host}:${config.port}: http://localhost:${config.port}/pc/ (started in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`);
 const url = `http://localhost:${config.port}/pc/`;
 const storage = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 if (seeded.kind === 'initial') {
