@@ -20,6 +20,7 @@ const PLATFORM = 'platform';
 function readTables() {
   const byExport = new Map();
   const bySqlName = new Map();
+  const sqlNameOf = new Map();
   for (const entry of fs.readdirSync(schemaDir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const owner = entry.name;
@@ -29,13 +30,14 @@ function readTables() {
       for (const match of text.matchAll(/export const (\w+)\s*=\s*pg(?:Table|View|MaterializedView)\(\s*'([a-z0-9_]+)'/g)) {
         byExport.set(match[1], owner);
         bySqlName.set(match[2], owner);
+        sqlNameOf.set(match[1], match[2]);
       }
     }
   }
-  return { byExport, bySqlName };
+  return { byExport, bySqlName, sqlNameOf };
 }
 
-const { byExport, bySqlName } = readTables();
+const { byExport, bySqlName, sqlNameOf } = readTables();
 
 /** The modules below a module: those it may import, and theirs, all the way down. */
 function below(module) {
@@ -61,6 +63,38 @@ function readerOf(filename) {
 }
 
 const SQL_TABLE = /\b(?:from|join|into|update)\s+"?([a-z][a-z0-9_]*)"?/gi;
+/** The statements that change a table's rows, written out in SQL. */
+const SQL_WRITE = /\b(?:insert\s+into|update(?:\s+only)?|delete\s+from(?:\s+only)?|merge\s+into|truncate(?:\s+table)?(?:\s+only)?)\s+"?([a-z][a-z0-9_]*)"?/gi;
+/** Drizzle's builders that change a table's rows: `db.insert(t)`, `tx.update(t)`, `db.delete(t)`. */
+const DRIZZLE_WRITES = new Set(['insert', 'update', 'delete']);
+
+/**
+ * Platform tables are written by platform code and by their stewards: the one or two modules whose
+ * work is keeping those rows for everyone. This map is the rule's definition for platform tables (a
+ * platform table no module keeps is written by platform code and the seed only); other modules ask
+ * a steward (the sessions: identity's `session-ends.ts`).
+ */
+export const PLATFORM_STEWARDS = {
+  // The administration console keeps the tenant's directory and settings: organizations, users and
+  // their roles, roles and their menus, the menu catalog, dictionaries, the enterprise's sign-in settings.
+  admin: ['enterprise', 'organization', 'app_user', 'user_role', 'role', 'role_menu', 'menu', 'dict_type', 'dict_data'],
+  // The identity server opens and ends sessions, and counts a user's failed sign-ins and locks the account.
+  identity: ['auth_session', 'app_user'],
+  // The personal center: a user changes their own contact details, language and password.
+  system: ['app_user'],
+};
+
+for (const [steward, tables] of Object.entries(PLATFORM_STEWARDS)) {
+  const strays = tables.filter((table) => bySqlName.get(table) !== PLATFORM);
+  if (!(steward in MODULE_DEPENDENCIES) || strays.length)
+    throw new Error(`eslint.tables.js: PLATFORM_STEWARDS.${steward} must be a module keeping platform tables (not ${strays.join(', ')})`);
+}
+
+/** May `writer` (a module, or the platform) change the rows of `table`, owned by `owner`? */
+function mayWrite(writer, table, owner) {
+  if (owner === writer) return true;
+  return owner === PLATFORM && (PLATFORM_STEWARDS[writer] ?? []).includes(table);
+}
 
 const ownedTables = {
   meta: {
@@ -69,6 +103,8 @@ const ownedTables = {
     messages: {
       foreign:
         '{{reader}} reads or writes `{{table}}`, a table of {{owner}}, which is not below it: ask {{owner}} through a module that may depend on it, or move the work to {{owner}} (see eslint.tables.js).',
+      foreignWrite:
+        '{{reader}} changes the rows of `{{table}}`, a table of {{owner}}: only its owner writes a table; call a function {{owner}} exports for it (see eslint.tables.js).',
     },
     schema: [],
   },
@@ -76,9 +112,15 @@ const ownedTables = {
     const reader = readerOf(context.filename);
     if (!reader) return {};
     const allowed = new Set([PLATFORM, reader, ...(reader === PLATFORM ? [] : below(reader))]);
+    const who = reader === PLATFORM ? 'platform code' : `modules/${reader}`;
     const check = (node, table, owner) => {
-      if (owner && !allowed.has(owner)) context.report({ node, messageId: 'foreign', data: { reader: reader === PLATFORM ? 'platform code' : `modules/${reader}`, table, owner } });
+      if (owner && !allowed.has(owner)) context.report({ node, messageId: 'foreign', data: { reader: who, table, owner } });
     };
+    const checkWrite = (node, sqlName, owner) => {
+      if (owner && !mayWrite(reader, sqlName, owner)) context.report({ node, messageId: 'foreignWrite', data: { reader: who, table: sqlName, owner } });
+    };
+    /** The tables imported from the schema, by the name they have in this file. */
+    const imported = new Map();
     return {
       ImportDeclaration(node) {
         if (!/(^|\/)db\/schema(\/|$)/.test(String(node.source.value))) return;
@@ -86,7 +128,15 @@ const ownedTables = {
           if (specifier.type !== 'ImportSpecifier') continue;
           const name = specifier.imported.name;
           check(specifier, name, byExport.get(name));
+          if (byExport.has(name)) imported.set(specifier.local.name, name);
         }
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier' || !DRIZZLE_WRITES.has(callee.property.name)) return;
+        const target = node.arguments[0];
+        const name = target?.type === 'Identifier' ? imported.get(target.name) : undefined;
+        if (name) checkWrite(target, sqlNameOf.get(name), byExport.get(name));
       },
       TaggedTemplateExpression(node) {
         const tag = node.tag;
@@ -94,6 +144,11 @@ const ownedTables = {
         if (tagName !== 'sql') return;
         for (const quasi of node.quasi.quasis) {
           for (const match of quasi.value.cooked?.matchAll(SQL_TABLE) ?? []) check(quasi, match[1], bySqlName.get(match[1]));
+          for (const match of quasi.value.cooked?.matchAll(SQL_WRITE) ?? []) {
+            const owner = bySqlName.get(match[1]);
+            // A table the file may not even read is reported once, as a query.
+            if (owner && allowed.has(owner)) checkWrite(quasi, match[1], owner);
+          }
         }
       },
     };

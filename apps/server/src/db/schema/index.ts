@@ -25,6 +25,8 @@ export * from './sda/sda';
 export * from './forecast/forecast';
 export * from './analytics/analytics';
 export * from './analytics/event-analytics';
+export * from './analytics/event-ingest';
+export * from './lead-scoring/lead-scoring';
 export * from './content/content';
 export * from './ai/ai';
 export * from './insights/insights';

@@ -3,14 +3,14 @@ import type { ContractRequestParts } from '@crm/shared/contract';
 import type { AdminUser, adminUserPage, createUser, updateUser } from '@crm/shared/contracts/admin-users';
 import { isStrongPassword } from '@crm/shared/password-policy';
 import type { Database } from '../../db/client';
-import { appUser, authSession, organization, role, userRole } from '../../db/schema/index';
+import { appUser, organization, role, userRole } from '../../db/schema/index';
 import { page } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
 import { containsPattern } from '../../lib/query-params';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
 import { requireOrgField } from './organization-repository';
-import { hashPassword } from '../identity/passwords';
+import { hashPassword, endUserSessions } from '../identity/index';
 import { startsWithSql } from '../../db/starts-with';
 
 /** Users as the administrator keeps them: list, create, edit, reset password, enable and disable, delete. */
@@ -137,7 +137,7 @@ export async function editUser({ db, principal, request }: RequestContext, id: n
       .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, before.id)));
     await tx.delete(userRole).where(and(eq(userRole.tenantId, tenantId), eq(userRole.userId, before.id)));
     await tx.insert(userRole).values(roleIds.map((roleId) => ({ tenantId, userId: before.id, roleId })));
-    if (!fields.enabled) await tx.update(authSession).set({ revokedAt: new Date(), revokedReason: 'user_disabled' }).where(eq(authSession.userId, before.id));
+    if (!fields.enabled) await endUserSessions(tx, before.id, 'user_disabled');
     await recordAudit(tx, request, {
       action: 'admin.user.update',
       entityType: 'user',
@@ -157,7 +157,7 @@ export async function resetPassword({ db, principal, request }: RequestContext, 
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(appUser).set({ passwordHash, mustChangePassword: true, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(appUser.id, user.id));
-    await tx.update(authSession).set({ revokedAt: new Date(), revokedReason: 'password_reset' }).where(eq(authSession.userId, user.id));
+    await endUserSessions(tx, user.id, 'password_reset');
     await recordAudit(tx, request, {
       action: 'admin.user.resetPassword',
       entityType: 'user',
@@ -174,7 +174,7 @@ export async function setEnabled({ db, principal, request }: RequestContext, id:
   if (user.id === principal.userId) throw badRequest('cannotChangeOwnAccess');
   await db.transaction(async (tx) => {
     await tx.update(appUser).set({ enabled, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(appUser.id, user.id));
-    if (!enabled) await tx.update(authSession).set({ revokedAt: new Date(), revokedReason: 'user_disabled' }).where(eq(authSession.userId, user.id));
+    if (!enabled) await endUserSessions(tx, user.id, 'user_disabled');
     await recordAudit(tx, request, {
       action: enabled ? 'admin.user.enable' : 'admin.user.disable',
       entityType: 'user',

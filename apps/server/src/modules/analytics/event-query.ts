@@ -1,24 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsFilter } from '@crm/shared/contracts/event-analytics';
-import { doctorRangeCondition } from '../customers/access/doctor-scope';
+import { doctorRangeCondition } from '../customers/index';
 import type { Principal } from '../../platform/principal';
 import { startsWithSql } from '../../db/starts-with';
+import { dayEnd, dayStart } from '../../db/zoned-days';
+
+// The tenant's days and timestamps as text (db/zoned-days.ts, which lead scoring reads too).
+export { dayEnd, dayStart, toIso } from '../../db/zoned-days';
 
 /**
  * The one query layer over the interaction event store. Funnels, trends and journeys all start
  * from `scopedEvents`, so the same filter selects the same touchpoints for each of them and their
  * figures agree (test/event-analytics-consistency.test.ts).
  */
-
-/** The instant a calendar day starts in the tenant's time zone. */
-export function dayStart(date: string, principal: Principal): SQL {
-  return sql`((${date}::date)::timestamp at time zone ${principal.tenant.timeZone})`;
-}
-
-/** The start of the day after `date`: periods are inclusive of their last day. */
-export function dayEnd(date: string, principal: Principal): SQL {
-  return sql`(((${date}::date + 1))::timestamp at time zone ${principal.tenant.timeZone})`;
-}
 
 /** What a filter asks of an event `e`: the caller's tenant, the period, the product, the doctor. */
 export function eventConditions(principal: Principal, filter: AnalyticsFilter): SQL {
@@ -102,9 +96,4 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
   const length = Math.round((end - start) / day) + 1;
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   return { from: iso(start - length * day), to: iso(start - day) };
-}
-
-/** A timestamp column as ISO text, whichever form the driver returns it in. */
-export function toIso(value: unknown): string {
-  return (value instanceof Date ? value : new Date(String(value))).toISOString();
 }

@@ -4,13 +4,13 @@ import type { Lang } from '@crm/shared/i18n';
 import { INTERACTION_TYPES } from '@crm/shared/interaction-types';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
 import type { Database } from '../../db/client';
-import { eventIngest, interactionEvent } from '../../db/schema/index';
+import { eventIngest } from '../../db/schema/index';
+import { appendIngestedEvents } from '../interactions/index';
 import { translate } from '../../lib/i18n';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { rows } from '../../db/rows';
+import { SCORE_NEW_EVENTS } from '../lead-scoring/index';
 
-/** The job that scores newly arrived events (registered by lead scoring). */
-export const SCORE_NEW_EVENTS = 'leadScoring.newEvents';
 
 /** Rows checked and written together: 12 bound parameters a row keeps a statement far under PostgreSQL's 65,535. */
 const BATCH_ROWS = 1000;
@@ -112,7 +112,7 @@ export class EventIngester {
         : (await rows(db, sql`select id from product where tenant_id = ${tenantId} and id = any(${sql.param(products)}::bigint[])`)).map((p) => Number(p.id)),
     );
 
-    const values: Array<typeof interactionEvent.$inferInsert> = [];
+    const values: Parameters<typeof appendIngestedEvents>[1] = [];
     for (const { row, event } of parsed) {
       const doctor = event.doctorId != null ? byId.get(event.doctorId) : event.doctorCode != null ? byCode.get(event.doctorCode) : undefined;
       if ((event.doctorId != null || event.doctorCode != null) && !doctor) {
@@ -144,7 +144,7 @@ export class EventIngester {
       });
     }
     if (values.length === 0) return;
-    const inserted = await db.insert(interactionEvent).values(values).onConflictDoNothing().returning({ id: interactionEvent.id });
+    const inserted = await appendIngestedEvents(db, values);
     this.inserted += inserted.length;
     this.duplicates += values.length - inserted.length;
   }

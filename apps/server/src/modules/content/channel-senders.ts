@@ -4,9 +4,9 @@ import type { ContentChannel } from '@crm/shared/contracts/content-channels';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { OutboundPolicy } from '../../lib/outbound-address';
-import { contentEmailOutbox, smsMessage } from '../../db/schema/index';
-import { WecomClient } from '../identity/wecom-client';
-import { smsProviders } from '../messaging/sms-providers';
+import { contentEmailOutbox } from '../../db/schema/index';
+import { WecomClient } from '../identity/index';
+import { smsProviders, keepSentSms } from '../messaging/index';
 
 /**
  * The three ways an article goes out. Each adapter speaks its real protocol and has an embedded
@@ -74,18 +74,15 @@ export function channelSenders(db: Database, config: Config, outbound: OutboundP
   const sms: ChannelSender = async (message) => {
     const name = providers.has('http') ? 'http' : 'outbox';
     const delivery = await providers.get(name)!.send({ phone: message.address, content: message.text, tenantRealm: message.tenantRealm });
-    const [kept] = await db
-      .insert(smsMessage)
-      .values({
-        tenantId: message.tenantId,
-        provider: name,
-        phone: message.address,
-        content: message.text,
-        status: delivery.status,
-        providerMessageId: delivery.providerMessageId ?? null,
-      })
-      .returning({ id: smsMessage.id });
-    return { providerMessageId: delivery.providerMessageId ?? `outbox-${kept!.id}` };
+    const kept = await keepSentSms(db, {
+      tenantId: message.tenantId,
+      provider: name,
+      phone: message.address,
+      content: message.text,
+      status: delivery.status,
+      providerMessageId: delivery.providerMessageId ?? null,
+    });
+    return { providerMessageId: delivery.providerMessageId ?? `outbox-${kept}` };
   };
 
   const tokens = new WecomClient(config.wecomApiBase);

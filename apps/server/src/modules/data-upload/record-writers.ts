@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { excludedValues } from '../../db/upsert';
-import { diagnosisAggregate, doctor, salesActual, salesTarget, sdaTreatmentRecord } from '../../db/schema/index';
+import { salesActual, salesTarget } from '../../db/schema/index';
+import { correctMasterFields } from '../customers/index';
+import { upsertDiagnosisAggregates, upsertTreatmentRecords } from '../sda/index';
 import type { Lookups } from './lookups';
 import type { ModelCode } from './models';
 import type { DataRecord } from './validate-rows';
@@ -71,22 +73,7 @@ export async function writeBatch(tx: Tx, model: ModelCode, tenantId: number, rec
         orgPath: lookups.coveringPath.get(`${n(r.hospitalCode)}:${n(r.productCode)}`) ?? '',
         createdBy: actorId,
       }));
-      const returned = await tx
-        .insert(sdaTreatmentRecord)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [sdaTreatmentRecord.tenantId, sdaTreatmentRecord.hospitalId, sdaTreatmentRecord.doctorId, sdaTreatmentRecord.productId, sdaTreatmentRecord.month],
-          // A changed record goes back to the manager for approval.
-          set: {
-            ...excludedValues(sdaTreatmentRecord, ['newPatients', 'ongoingPatients', 'treatments']),
-            status: 'SUBMITTED',
-            reviewedBy: null,
-            reviewedAt: null,
-            updatedAt: sql`now()`,
-          },
-          setWhere: sql`(${sdaTreatmentRecord.newPatients}, ${sdaTreatmentRecord.ongoingPatients}, ${sdaTreatmentRecord.treatments}) is distinct from (excluded.new_patients, excluded.ongoing_patients, excluded.treatments)`,
-        })
-        .returning({ inserted: insertedFlag });
+      const returned = await upsertTreatmentRecords(tx, rows, { inserted: insertedFlag });
       return tally(rows.length, returned);
     }
     case 'diagnosis': {
@@ -98,37 +85,18 @@ export async function writeBatch(tx: Tx, model: ModelCode, tenantId: number, rec
         month: s(r.month),
         patients: n(r.patients),
       }));
-      const returned = await tx
-        .insert(diagnosisAggregate)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [diagnosisAggregate.tenantId, diagnosisAggregate.hospitalId, diagnosisAggregate.department, diagnosisAggregate.indication, diagnosisAggregate.month],
-          set: { ...excludedValues(diagnosisAggregate, ['patients']), updatedAt: sql`now()` },
-          setWhere: sql`${diagnosisAggregate.patients} is distinct from excluded.patients`,
-        })
-        .returning({ inserted: insertedFlag });
+      const returned = await upsertDiagnosisAggregates(tx, rows, { inserted: insertedFlag });
       return tally(rows.length, returned);
     }
     case 'doctorUpdates': {
       // Master updates never create doctors: each row changes the given fields of one existing doctor.
       let updated = 0;
       for (const r of records) {
-        const set: Partial<typeof doctor.$inferInsert> = {};
+        const set: Parameters<typeof correctMasterFields>[3] = {};
         if (r.titleCode !== null) set.titleCode = s(r.titleCode);
         if (r.mobile !== null) set.mobile = s(r.mobile);
         if (Object.keys(set).length === 0) continue;
-        const changed = await tx
-          .update(doctor)
-          .set(set)
-          .where(
-            and(
-              eq(doctor.tenantId, tenantId),
-              eq(doctor.id, n(r.doctorCode)),
-              sql`(${doctor.titleCode}, ${doctor.mobile}) is distinct from (${set.titleCode ?? sql`${doctor.titleCode}`}, ${set.mobile ?? sql`${doctor.mobile}`})`,
-            ),
-          )
-          .returning({ id: doctor.id });
-        updated += changed.length;
+        if (await correctMasterFields(tx, tenantId, n(r.doctorCode), set)) updated += 1;
       }
       return { inserted: 0, updated, unchanged: records.length - updated };
     }

@@ -1,20 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type * as contracts from '@crm/shared/contracts/doctor-portal';
-import { doctorVerification } from '../../db/schema/index';
 import { doctorAccount } from '../../db/schema/doctor-portal/doctor-portal';
 import { badRequest, notFound } from '../../lib/http-error';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
 import type { Tenant } from '../../platform/tenant-directory';
-import { checkCode } from '../messaging/sms-codes';
-import { recordInteractions } from '../interactions/record-interaction';
+import { checkCode } from '../messaging/index';
+import { submitRegistrationRequest } from '../customers/index';
+import { recordInteractions } from '../interactions/index';
 import { portalInteraction } from './portal-interaction';
 import { toAccountView } from './account-view';
-import { issueDoctorToken, readChatTicket, requireDoctorAccount } from './doctor-token';
+import { issueDoctorToken, readChatTicket, requireDoctorAccount, type PortalHost } from './doctor-token';
 import { realmTenant } from './realm-tenant';
+import { rowsOf } from '../../db/rows';
 
 type PublicContext = RequestContext<Principal | null>;
 const CODE_ERRORS = { wrong: 'smsCodeWrong', expired: 'smsCodeExpired', missing: 'smsCodeInvalid' } as const;
@@ -25,8 +25,8 @@ export const doctorActor = (tenant: Tenant, phoneNumber: string) => ({ tenantId:
 const originOf = ({ request }: PublicContext): string => `${request.protocol}://${request.host}`;
 
 /** Consumes the code; a refused code is a failed sign-in and goes into the audit trail. */
-async function requireCode(app: FastifyInstance, { db, request }: PublicContext, tenant: Tenant, phoneNumber: string, smsCode: string, purpose: 'login' | 'register') {
-  const result = await checkCode(db, { tenantId: tenant.id, phone: phoneNumber, code: smsCode, maxAttempts: app.config.smsCodeMaxAttempts });
+async function requireCode(host: PortalHost, { db, request }: PublicContext, tenant: Tenant, phoneNumber: string, smsCode: string, purpose: 'login' | 'register') {
+  const result = await checkCode(db, { tenantId: tenant.id, phone: phoneNumber, code: smsCode, maxAttempts: host.config.smsCodeMaxAttempts });
   if (result === 'ok') return;
   await recordAudit(
     db,
@@ -50,9 +50,9 @@ async function requireCode(app: FastifyInstance, { db, request }: PublicContext,
 }
 
 /** The chat identity of a ticket, refused when invalid or already linked to another account. */
-async function chatIdentity(app: FastifyInstance, { db }: PublicContext, tenant: Tenant, ticket: string | undefined, accountId?: number): Promise<string | null> {
+async function chatIdentity(host: PortalHost, { db }: PublicContext, tenant: Tenant, ticket: string | undefined, accountId?: number): Promise<string | null> {
   if (!ticket) return null;
-  const chatId = await readChatTicket(app, tenant, ticket);
+  const chatId = await readChatTicket(host, tenant, ticket);
   if (!chatId) throw badRequest('doctorChatTicketInvalid');
   const [holder] = await db
     .select({ id: doctorAccount.id })
@@ -68,41 +68,33 @@ type RegisterBody = ContractRequestParts<typeof contracts.registerDoctor>['body'
 const profileOf = ({ name, phone, hospitalName, departmentName, titleCode }: RegisterBody) => ({ name, phone, hospitalName, departmentName, titleCode });
 
 /** Registers a doctor with an SMS code; matched to the doctor record when name, hospital and phone agree, else queued for validation. */
-export async function registerDoctorAccount(app: FastifyInstance, context: PublicContext, body: RegisterBody) {
+export async function registerDoctorAccount(host: PortalHost, context: PublicContext, body: RegisterBody) {
   const { db, request } = context;
-  const tenant = await realmTenant(app, request);
+  const tenant = await realmTenant(host, request);
   const [existing] = await db
     .select({ id: doctorAccount.id })
     .from(doctorAccount)
     .where(and(eq(doctorAccount.tenantId, tenant.id), eq(doctorAccount.phone, body.phone)));
   if (existing) throw badRequest('doctorPhoneRegistered');
-  const chatOpenId = await chatIdentity(app, context, tenant, body.chatTicket);
-  await requireCode(app, context, tenant, body.phone, body.code, 'register');
-  const match = (await db.execute(sql`
+  const chatOpenId = await chatIdentity(host, context, tenant, body.chatTicket);
+  await requireCode(host, context, tenant, body.phone, body.code, 'register');
+  const match = rowsOf<{ id: number | string }>(
+    await db.execute(sql`
       select d.id from doctor d join hospital h on h.id = d.hospital_id
-      where d.tenant_id = ${tenant.id} and d.name = ${body.name} and d.mobile = ${body.phone} and h.name = ${body.hospitalName} limit 1`)) as unknown as {
-    rows: Array<{ id: number | string }>;
-  };
-  const doctorId = match.rows[0] ? Number(match.rows[0].id) : null;
+      where d.tenant_id = ${tenant.id} and d.name = ${body.name} and d.mobile = ${body.phone} and h.name = ${body.hospitalName} limit 1`),
+  );
+  const doctorId = match[0] ? Number(match[0].id) : null;
   const account = await db.transaction(async (tx) => {
     let verificationId: number | null = null;
     if (doctorId === null) {
-      const [pendingValidation] = await tx
-        .insert(doctorVerification)
-        .values({
-          tenantId: tenant.id,
-          source: 'REGISTRATION',
-          status: 'SUBMITTED',
-          doctorName: body.name,
-          hospitalName: body.hospitalName,
-          departmentName: body.departmentName ?? null,
-          titleCode: body.titleCode ?? null,
-          mobile: body.phone,
-          remark: '医生自助注册',
-          submittedAt: new Date(),
-        })
-        .returning({ id: doctorVerification.id });
-      verificationId = pendingValidation!.id;
+      verificationId = await submitRegistrationRequest(tx, {
+        tenantId: tenant.id,
+        doctorName: body.name,
+        hospitalName: body.hospitalName,
+        departmentName: body.departmentName ?? null,
+        titleCode: body.titleCode ?? null,
+        mobile: body.phone,
+      });
     }
     const [row] = await tx
       .insert(doctorAccount)
@@ -123,14 +115,14 @@ export async function registerDoctorAccount(app: FastifyInstance, context: Publi
     );
     return row!;
   });
-  const token = await issueDoctorToken(app, tenant, account.id, originOf(context));
+  const token = await issueDoctorToken(host, tenant, account.id, originOf(context));
   return { account: toAccountView(account), token };
 }
 
 /** Signs a registered doctor in with an SMS code; a chat ticket links the WeChat identity it names. */
-export async function signDoctorIn(app: FastifyInstance, context: PublicContext, body: ContractRequestParts<typeof contracts.doctorLogin>['body']) {
+export async function signDoctorIn(host: PortalHost, context: PublicContext, body: ContractRequestParts<typeof contracts.doctorLogin>['body']) {
   const { db, request } = context;
-  const tenant = await realmTenant(app, request);
+  const tenant = await realmTenant(host, request);
   const [account] = await db
     .select()
     .from(doctorAccount)
@@ -144,8 +136,8 @@ export async function signDoctorIn(app: FastifyInstance, context: PublicContext,
     );
     throw badRequest('doctorNotRegistered');
   }
-  const chatOpenId = await chatIdentity(app, context, tenant, body.chatTicket, account.id);
-  await requireCode(app, context, tenant, body.phone, body.code, 'login');
+  const chatOpenId = await chatIdentity(host, context, tenant, body.chatTicket, account.id);
+  await requireCode(host, context, tenant, body.phone, body.code, 'login');
   const [signedIn] = await db.transaction(async (tx) => {
     const rows = await tx
       .update(doctorAccount)
@@ -169,12 +161,12 @@ export async function signDoctorIn(app: FastifyInstance, context: PublicContext,
     );
     return rows;
   });
-  return { account: toAccountView(signedIn!), token: await issueDoctorToken(app, tenant, account.id, originOf(context)) };
+  return { account: toAccountView(signedIn!), token: await issueDoctorToken(host, tenant, account.id, originOf(context)) };
 }
 
 /** The signed-in doctor's own account. */
-export async function doctorAccountOf(app: FastifyInstance, { db, request }: PublicContext) {
-  const { tenant, accountId } = await requireDoctorAccount(app, request);
+export async function doctorAccountOf(host: PortalHost, { db, request }: PublicContext) {
+  const { tenant, accountId } = await requireDoctorAccount(host, request);
   const [account] = await db
     .select()
     .from(doctorAccount)

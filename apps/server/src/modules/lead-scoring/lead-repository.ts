@@ -4,11 +4,11 @@ import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import { localizedName } from '../../lib/localized-sql';
 import type { RequestContext } from '../../platform/contract-route';
 import { badRequest, notFound } from '../../lib/http-error';
-import { dayStart, toIso } from '../analytics/event-query';
+import { dayStart, toIso } from '../../db/zoned-days';
 import { rows } from '../../db/rows';
-import { timeline } from '../analytics/journey-query';
-import { doctorRangeCondition } from '../customers/access/doctor-scope';
-import { decayed, scoresAt } from '../analytics/metrics/score-decay';
+import { timeline } from './event-timeline';
+import { doctorRangeCondition } from '../customers/index';
+import { decayed, scoresAt } from './score-decay';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { anchoredWeight, decayed } from '../analytics/metrics/score-decay';
+import { anchoredWeight, decayed } from './score-decay';
 import type { Database } from '../../db/client';
 import type { leadScoreRule } from '../../db/schema/index';
 import { rows } from '../../db/rows';

@@ -1,14 +1,14 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MATERIAL_TYPES, libraryMaterialBody, libraryVersionBody } from '@crm/shared/contracts/meeting-master-schemas';
 import type { MaterialVersion } from '@crm/shared/contracts/medical-library';
-import type { Database } from '../../db/client';
-import { libraryMaterial } from '../../db/schema/customers/hospitals';
+import { addLibraryMaterial } from '../customers/index';
 import { libraryMaterialVersion } from '../../db/schema/meetings/meeting-resources';
 import { HttpError, notFound } from '../../lib/http-error';
 import { containsPattern } from '../../lib/query-params';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
+import { rows as readRows } from '../../db/rows';
 
 /**
  * The medical library's review states: materials carry versions; a version is approved after
@@ -23,8 +23,6 @@ interface LibraryQuery {
   page: number;
   size: number;
 }
-
-const rowsOf = async (db: Pick<Database, 'execute'>, statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
 const versionView = (r: Row): MaterialVersion => ({
   id: Number(r.id),
@@ -45,14 +43,14 @@ export async function libraryPageOf({ db, principal }: RequestContext, { materia
     ${keyword ? sql`and (lm.title ilike ${containsPattern(keyword)} or lm.title_en ilike ${containsPattern(keyword)})` : sql``}
     ${usableOnly ? sql`and ${usable} is not null` : sql``}`;
   const [rows, [total]] = await Promise.all([
-    rowsOf(
+    readRows(
       db,
       sql`select lm.id, lm.material_type, lm.title, lm.title_en, lm.product_id, ${usable} as usable_id,
         (select row_to_json(x) from (select v.id, v.version, ${effective} as effective_status, v.file_name, v.url, v.approval_code, v.valid_until::text as valid_until, v.approved_at
           from library_material_version v where v.material_id = lm.id order by v.version desc limit 1) x) as latest
       from library_material lm where ${where} order by lm.material_type, lm.title limit ${size} offset ${page * size}`,
     ),
-    rowsOf(db, sql`select count(*)::int as n from library_material lm where ${where}`),
+    readRows(db, sql`select count(*)::int as n from library_material lm where ${where}`),
   ]);
   return {
     content: rows.map((r) => ({
@@ -70,7 +68,7 @@ export async function libraryPageOf({ db, principal }: RequestContext, { materia
 
 /** Every version of one of the tenant's materials, newest first; 404 for another tenant's. */
 export async function versionsOf({ db, principal }: RequestContext, materialId: number) {
-  const rows = await rowsOf(
+  const rows = await readRows(
     db,
     sql`select v.id, v.version, ${effective} as effective_status, v.file_name, v.url, v.approval_code, v.valid_until::text as valid_until, v.approved_at
       from library_material_version v where v.tenant_id = ${principal.tenant.id} and v.material_id = ${materialId} order by v.version desc`,
@@ -92,15 +90,19 @@ const versionValues = (body: z.output<typeof libraryVersionBody>) => ({
 export async function addMaterial({ db, principal }: RequestContext, body: z.output<typeof libraryMaterialBody>) {
   const tenantId = principal.tenant.id;
   return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(libraryMaterial)
-      .values({ tenantId, materialType: body.materialType, title: body.title, titleEn: body.titleEn ?? null, productId: body.productId ?? null, url: body.url ?? null })
-      .returning({ id: libraryMaterial.id });
+    const materialId = await addLibraryMaterial(tx, {
+      tenantId,
+      materialType: body.materialType,
+      title: body.title,
+      titleEn: body.titleEn ?? null,
+      productId: body.productId ?? null,
+      url: body.url ?? null,
+    });
     const [first] = await tx
       .insert(libraryMaterialVersion)
-      .values({ tenantId, materialId: created!.id, version: 1, ...versionValues(body), createdBy: principal.userId })
+      .values({ tenantId, materialId, version: 1, ...versionValues(body), createdBy: principal.userId })
       .returning({ id: libraryMaterialVersion.id });
-    return { materialId: created!.id, versionId: first!.id };
+    return { materialId, versionId: first!.id };
   });
 }
 
@@ -108,9 +110,9 @@ export async function addMaterial({ db, principal }: RequestContext, body: z.out
 export async function addVersion({ db, principal }: RequestContext, materialId: number, body: z.output<typeof libraryVersionBody>) {
   const tenantId = principal.tenant.id;
   const versionId = await db.transaction(async (tx) => {
-    const [found] = await rowsOf(tx, sql`select id from library_material where tenant_id = ${tenantId} and id = ${materialId} for update`);
+    const [found] = await readRows(tx, sql`select id from library_material where tenant_id = ${tenantId} and id = ${materialId} for update`);
     if (!found) throw notFound();
-    const [latest] = await rowsOf(tx, sql`select coalesce(max(version), 0) as n from library_material_version where material_id = ${materialId}`);
+    const [latest] = await readRows(tx, sql`select coalesce(max(version), 0) as n from library_material_version where material_id = ${materialId}`);
     const [created] = await tx
       .insert(libraryMaterialVersion)
       .values({ tenantId, materialId, version: Number(latest?.n ?? 0) + 1, ...versionValues(body), createdBy: principal.userId })

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type * as contracts from '@crm/shared/contracts/public-meeting';
 import type { PublicMeeting } from '@crm/shared/contracts/public-meeting';
@@ -10,10 +10,12 @@ import { containsPattern } from '../../lib/query-params';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
 import type { Tenant, TenantDirectory } from '../../platform/tenant-directory';
-import { recordInteractions } from '../interactions/record-interaction';
+import { recordInteractions } from '../interactions/index';
 import { meetingSignInInteraction } from './sign-in-interaction';
+import { addSignIn } from '../meetings/index';
 import { scopeRequestTo } from '../../db/tenant-scope';
 import { startsWith } from '../../db/starts-with';
+import { rows as readRows } from '../../db/rows';
 
 /**
  * The attendee's side of a meeting, without a token (spec 7.3): the meeting behind its public id in
@@ -26,8 +28,6 @@ type MeetingRow = typeof meeting.$inferSelect;
 const PUBLIC_STATUSES: Array<MeetingRow['status']> = ['APPROVED', 'CONFIRMED', 'PAYMENT_IN_APPROVAL', 'PAYMENT_REJECTED', 'PAID'];
 /** Attendees may sign in from two hours before the start until two hours after the end. */
 const SIGN_IN_MARGIN_MS = 2 * 60 * 60 * 1000;
-
-const rowsOf = async (db: Database, statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
 
 function isSignInOpen(row: MeetingRow, now = Date.now()): boolean {
   return row.status === 'APPROVED' && now >= row.startAt.getTime() - SIGN_IN_MARGIN_MS && now <= row.endAt.getTime() + SIGN_IN_MARGIN_MS;
@@ -58,7 +58,7 @@ async function findPublicMeeting(
 }
 
 async function factsOf(db: Database, tenant: Tenant, row: MeetingRow, lang: string): Promise<PublicMeeting> {
-  const [names] = await rowsOf(
+  const [names] = await readRows(
     db,
     sql`select (select name from institution where id = ${row.institutionId ?? 0}) as institution,
     (select coalesce(json_object_agg(s.id, d.name), '{}') from meeting_speaker ms join speaker_profile s on s.id = ms.speaker_id join doctor d on d.id = ms.doctor_id where ms.meeting_id = ${row.id}) as speakers`,
@@ -96,7 +96,7 @@ export async function hospitalsForSignIn(context: PublicContext, tenants: Tenant
   const { tenant, row } = await findPublicMeeting(context, tenants, query.meetingId, query.realm);
   if (!codeMatches(row, query.code)) throw badRequest('signInCodeInvalid');
   const keyword = query.keyword;
-  const rows = await rowsOf(
+  const rows = await readRows(
     context.db,
     sql`select id, name, level from hospital where tenant_id = ${tenant.id}
     and (name ilike ${containsPattern(keyword)} or ${startsWith(sql`name_pinyin`, keyword.toLowerCase())} or ${startsWith(sql`name_initials`, keyword.toLowerCase())})
@@ -111,11 +111,11 @@ export async function signAttendeeIn(context: PublicContext, tenants: TenantDire
   if (!codeMatches(row, input.code)) throw badRequest('signInCodeInvalid');
   if (!isSignInOpen(row)) throw badRequest('signInClosed');
   if (!input.hospitalId && !input.hospitalName) throw badRequest('signInHospitalRequired');
-  const [hospital] = input.hospitalId ? await rowsOf(context.db, sql`select id, name from hospital where tenant_id = ${tenant.id} and id = ${input.hospitalId}`) : [];
+  const [hospital] = input.hospitalId ? await readRows(context.db, sql`select id, name from hospital where tenant_id = ${tenant.id} and id = ${input.hospitalId}`) : [];
   if (input.hospitalId && !hospital) throw badRequest('signInHospitalRequired');
   // The attendee is credited as a doctor only when one doctor of that name works there; invitees win ties.
   const namesakes = hospital
-    ? await rowsOf(
+    ? await readRows(
         context.db,
         sql`select d.id, exists (select 1 from meeting_invitee i where i.meeting_id = ${row.id} and i.doctor_id = d.id) as invited
         from doctor d where d.tenant_id = ${tenant.id} and d.hospital_id = ${hospital.id} and d.name = ${input.name} order by invited desc, d.id limit 2`,
@@ -124,21 +124,17 @@ export async function signAttendeeIn(context: PublicContext, tenants: TenantDire
   const [first, second] = namesakes;
   const match = first && (!second || (first.invited && !second.invited)) ? first : undefined;
   const [inserted] = await context.db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(meetingSignIn)
-      .values({
-        tenantId: tenant.id,
-        meetingId: row.id,
-        name: input.name,
-        mobile: input.mobile,
-        hospitalId: hospital ? Number(hospital.id) : null,
-        hospitalName: hospital ? String(hospital.name) : (input.hospitalName ?? null),
-        department: input.department ?? null,
-        doctorId: match ? Number(match.id) : null,
-        remoteAddress: context.request.ip,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const rows = await addSignIn(tx, {
+      tenantId: tenant.id,
+      meetingId: row.id,
+      name: input.name,
+      mobile: input.mobile,
+      hospitalId: hospital ? Number(hospital.id) : null,
+      hospitalName: hospital ? String(hospital.name) : (input.hospitalName ?? null),
+      department: input.department ?? null,
+      doctorId: match ? Number(match.id) : null,
+      remoteAddress: context.request.ip,
+    });
     await recordInteractions(
       tx,
       rows.map((signIn) => meetingSignInInteraction(signIn, row.productIds)),

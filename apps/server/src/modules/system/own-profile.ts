@@ -1,11 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { changePassword, updateProfile } from '@crm/shared/contracts/system';
 import { passwordChangeProblem } from '@crm/shared/password-policy';
-import { appUser, authSession } from '../../db/schema/index';
+import { appUser } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
-import { hashPassword, verifyPassword } from '../identity/passwords';
+import { hashPassword, verifyPassword, endOtherSessions } from '../identity/index';
 
 /** The personal center: the caller's own contact details, language and password. */
 
@@ -29,12 +29,7 @@ export async function changeOwnPassword({ db, principal }: RequestContext, chang
   const passwordHash = await hashPassword(change.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(appUser).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(appUser.id, principal.userId));
-    const others = [eq(authSession.userId, principal.userId), isNull(authSession.revokedAt)];
-    if (principal.sessionId) others.push(ne(authSession.id, principal.sessionId));
-    await tx
-      .update(authSession)
-      .set({ revokedAt: new Date(), revokedReason: 'password_changed' })
-      .where(and(...others));
+    await endOtherSessions(tx, principal.userId, principal.sessionId, 'password_changed');
   });
   return null;
 }

@@ -8,8 +8,8 @@ import { appUser, dictData, doctor, product, visit, visitParticipant, visitProdu
 import { badRequest } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
-import { visibleDoctorIds } from '../customers/access/doctor-scope';
-import { recordInteractions } from '../interactions/record-interaction';
+import { visibleDoctorIds, touchLastVisit } from '../customers/index';
+import { recordInteractions } from '../interactions/index';
 import { visitInteraction } from './visit-interaction';
 import { requireVisit } from './visit-repository';
 
@@ -123,16 +123,9 @@ export async function insertVisit(db: Database, principal: Principal, body: Visi
   });
 }
 
-export async function touchLastVisit(db: Pick<Database, 'update'>, doctorId: number, startAt: Date) {
-  await db
-    .update(doctor)
-    .set({ lastVisitAt: sql`greatest(${doctor.lastVisitAt}, ${startAt.toISOString()}::timestamptz)` })
-    .where(eq(doctor.id, doctorId));
-}
-
 /** Logs a visit that happened or plans one, after checking it; answers the saved visit. */
 export async function addVisit(context: RequestContext, body: VisitBody): Promise<Visit> {
-  const { participants } = await validateVisit(context.db, context.principal, body, context.request.server.config);
+  const { participants } = await validateVisit(context.db, context.principal, body, context.host.config);
   const id = await insertVisit(context.db, context.principal, body, participants);
   return requireVisit(context, id);
 }
@@ -143,7 +136,7 @@ export async function completePlannedVisit(context: RequestContext, id: number, 
   const planned = await requireVisit(context, id);
   if (planned.user.id !== principal.userId || planned.status !== 'planned') throw badRequest('visitNotPlanned');
   const body = { ...outcome, doctorId: planned.doctor.id, status: 'completed' as const, visitType: planned.visitType, purpose: planned.purpose, participantIds: [] };
-  await validateVisit(context.db, principal, body, context.request.server.config);
+  await validateVisit(context.db, principal, body, context.host.config);
   await context.db.transaction(async (tx) => {
     const changed = await tx
       .update(visit)

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { analyticsFunnel, leadScoreRule } from '../../../db/schema/index';
+import { analyticsFunnel } from '../../../db/schema/index';
+import { appendEventsFrom, updateEventsFrom } from '../../interactions/index';
+import { addFirstVersions } from '../../lead-scoring/index';
 import scoring from './scoring-and-funnels.json';
 
 type Tx = Pick<Database, 'execute' | 'insert'>;
@@ -23,44 +25,58 @@ export async function seedInteractionDemo(tx: Tx, input: { tenantId: number; tim
 }
 
 async function recordFacts(tx: Tx, tenantId: number) {
-  await tx.execute(sql`
-    insert into interaction_event (tenant_id, occurred_at, type, doctor_id, hospital_id, channel, product_id, actor_user_id, source, source_event_id, properties)
+  await appendEventsFrom(
+    tx,
+    sql`(tenant_id, occurred_at, type, doctor_id, hospital_id, channel, product_id, actor_user_id, source, source_event_id, properties)`,
+    sql`
     select v.tenant_id, v.start_at, case when v.status = 'completed' then 'visit.completed' else 'visit.planned' end, v.doctor_id, v.hospital_id, v.visit_type,
       (select min(vp.product_id) from visit_product vp where vp.visit_id = v.id), v.user_id, 'crm', v.id::text,
       jsonb_build_object('productIds', coalesce((select jsonb_agg(vp.product_id) from visit_product vp where vp.visit_id = v.id), '[]'::jsonb))
-    from visit v where v.tenant_id = ${tenantId} and v.status in ('completed', 'planned')
-    on conflict do nothing`);
+    from visit v where v.tenant_id = ${tenantId} and v.status in ('completed', 'planned')`,
+  );
   // Invitations were recorded when the demo meetings were written (at seeding time): date them
   // two weeks before their meeting, as a real invitation would be.
-  await tx.execute(sql`
-    update interaction_event e set occurred_at = m.start_at - interval '14 days'
-    from meeting m where e.tenant_id = ${tenantId} and e.type = 'meeting.invited' and m.id = e.campaign_id and e.occurred_at > m.start_at - interval '14 days'`);
-  await tx.execute(sql`
-    insert into interaction_event (tenant_id, occurred_at, type, doctor_id, hospital_id, channel, product_id, campaign_id, source, source_event_id, properties)
+  await updateEventsFrom(
+    tx,
+    sql`occurred_at = m.start_at - interval '14 days'`,
+    sql`meeting m`,
+    sql`e.tenant_id = ${tenantId} and e.type = 'meeting.invited' and m.id = e.campaign_id and e.occurred_at > m.start_at - interval '14 days'`,
+  );
+  await appendEventsFrom(
+    tx,
+    sql`(tenant_id, occurred_at, type, doctor_id, hospital_id, channel, product_id, campaign_id, source, source_event_id, properties)`,
+    sql`
     select s.tenant_id, s.signed_at, 'meeting.signedIn', s.doctor_id, s.hospital_id, 'meeting', m.product_ids[1], s.meeting_id, 'crm', s.id::text,
       jsonb_build_object('meetingId', s.meeting_id, 'matched', s.doctor_id is not null)
-    from meeting_sign_in s join meeting m on m.id = s.meeting_id where s.tenant_id = ${tenantId}
-    on conflict do nothing`);
-  await tx.execute(sql`
-    insert into interaction_event (tenant_id, occurred_at, type, doctor_id, hospital_id, channel, source, source_event_id, properties)
+    from meeting_sign_in s join meeting m on m.id = s.meeting_id where s.tenant_id = ${tenantId}`,
+  );
+  await appendEventsFrom(
+    tx,
+    sql`(tenant_id, occurred_at, type, doctor_id, hospital_id, channel, source, source_event_id, properties)`,
+    sql`
     select i.tenant_id, i.started_at, case i.data_type when 'LIVE' then 'live.attended' when 'SURVEY' then 'survey.answered' else 'education.event' end,
       i.doctor_id, d.hospital_id, lower(i.channel), 'crm', 'doctor_interaction:' || i.id,
       jsonb_build_object('subject', i.subject, 'action', i.action_type)
     from doctor_interaction i join doctor d on d.id = i.doctor_id
-    where i.tenant_id = ${tenantId} and i.started_at > now() - interval '1 year'
-    on conflict do nothing`);
-  await tx.execute(sql`
-    insert into interaction_event (tenant_id, occurred_at, type, doctor_id, channel, source, source_event_id, properties)
+    where i.tenant_id = ${tenantId} and i.started_at > now() - interval '1 year'`,
+  );
+  await appendEventsFrom(
+    tx,
+    sql`(tenant_id, occurred_at, type, doctor_id, channel, source, source_event_id, properties)`,
+    sql`
     select a.tenant_id, a.created_at, 'portal.registered', a.doctor_id, 'sms', 'crm', a.id::text, jsonb_build_object('accountId', a.id, 'matched', a.doctor_id is not null)
-    from doctor_account a where a.tenant_id = ${tenantId}
-    on conflict do nothing`);
+    from doctor_account a where a.tenant_id = ${tenantId}`,
+  );
 }
 
 /** Deterministic fraction in [0, 1) for a doctor and a purpose. */
 const chance = (purpose: string) => sql.raw(`((hashtext(d.id::text || ':${purpose}') & 2147483647) % 1000) / 1000.0`);
 
 async function tellStory(tx: Tx, tenantId: number) {
-  await tx.execute(sql`
+  await appendEventsFrom(
+    tx,
+    sql`(tenant_id, occurred_at, type, doctor_id, hospital_id, channel, product_id, source, source_event_id, properties)`,
+    sql`
     with products as (select array_agg(id order by id) as ids from product where tenant_id = ${tenantId}),
     pop as (
       select d.id, d.hospital_id,
@@ -88,7 +104,6 @@ async function tellStory(tx: Tx, tenantId: number) {
       select g.*, case when g.t_reg is not null and g.c_rx < (case g.route when 'direct' then 0.45 else 0.3 end) * (0.2 + 1.6 * g.interest) then g.t_reg + make_interval(days => (10 + floor(g.g_rx * 30))::int) end as t_rx,
         (select ids[1 + floor(g.c_product * array_length(ids, 1))::int] from products) as product_id
       from registered g)
-    insert into interaction_event (tenant_id, occurred_at, type, doctor_id, hospital_id, channel, product_id, source, source_event_id, properties)
     select ${tenantId}::bigint, x.at, x.type, s.id, s.hospital_id, x.channel, s.product_id, 'demo', x.type || ':' || s.id || x.suffix, jsonb_build_object('route', s.route)
     from story s cross join lateral (
       values ('education.event', case when s.route = 'indirect' then s.t0 end, 'partner', ''),
@@ -103,12 +118,12 @@ async function tellStory(tx: Tx, tenantId: number) {
     select ${tenantId}::bigint, s.t_reg + make_interval(days => (g * (4 + floor(s.c_logins * 20)))::int, hours => 9), 'portal.login', s.id, s.hospital_id, 'app', s.product_id, 'demo',
       'portal.login:' || s.id || ':' || g, '{}'::jsonb
     from story s cross join lateral generate_series(1, 1 + floor(s.interest * 12)::int) g
-    where s.t_reg is not null and s.t_reg + make_interval(days => (g * (4 + floor(s.c_logins * 20)))::int, hours => 9) <= now()
-    on conflict do nothing`);
+    where s.t_reg is not null and s.t_reg + make_interval(days => (g * (4 + floor(s.c_logins * 20)))::int, hours => 9) <= now()`,
+  );
 }
 
 /** The demo's lead-score rules and funnels (scoring-and-funnels.json), over the event types the story writes. */
 async function seedRulesAndFunnels(tx: Tx, tenantId: number) {
-  await tx.insert(leadScoreRule).values(scoring.leadScoreRules.map((rule) => ({ ...rule, tenantId, version: 1 })));
+  await addFirstVersions(tx, tenantId, scoring.leadScoreRules);
   await tx.insert(analyticsFunnel).values(scoring.funnels.map((funnel) => ({ ...funnel, tenantId, steps: funnel.steps.map((step) => ({ ...step, propertyConditions: [] })) })));
 }

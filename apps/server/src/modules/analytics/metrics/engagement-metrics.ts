@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { localizedName } from '../../../lib/localized-sql';
-import { sentTitle } from '../../content/article-queries';
-import { doctorRangeCondition } from '../../customers/access/doctor-scope';
-import { scoresAt } from './score-decay';
+import { sentTitle } from '../../content/index';
+import { doctorRangeCondition } from '../../customers/index';
+import { scoresAt } from '../../lead-scoring/index';
 import { TEAM, TIME, type FactParams, type MetricDefinition } from './metric-types';
 
 /**

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../workflow/process-registry';
-import { actorFor, backdate, decide } from '../../meetings/demo/workflow-driver';
-import { startRun } from '../../workflow/engine-runner';
-import { startInstance } from '../../workflow/instance-service';
+import type { Tx } from '../../workflow/index';
+import { actorFor, backdate, decide } from '../../meetings/index';
+import { startRun, startInstance } from '../../workflow/index';
 import { createArticle } from '../article-store';
-import { rowsOf } from '../sql-rows';
+import { rowsOf } from '../../../db/rows';
+import { giveDoctorsEmails } from '../../customers/index';
+import { updateEventsFrom } from '../../interactions/index';
 import { ARTICLE_TOPICS } from './article-topics';
 
 /**
@@ -59,7 +60,7 @@ export async function seedContentDemo(tx: Tx, tenantId: number): Promise<void> {
 
 /** Most doctors opted in on each channel (rep-attested, portal or import); about one in twelve opted out, one in forty objects, some refuse one product's e-mails. */
 async function seedConsents(tx: Tx, tenantId: number): Promise<void> {
-  await tx.execute(sql`update doctor set email = 'dr' || id || '@hospital.example' where tenant_id = ${tenantId} and email is null and abs(hashtext('mail' || id)) % 10 < 8`);
+  await giveDoctorsEmails(tx, tenantId);
   const pick = sql`abs(hashtext(ch || ':' || d.id)) % 100`;
   await tx.execute(sql`insert into content_consent (tenant_id, doctor_id, channel, state, objection, source, text_version, changed_at)
     select d.tenant_id, d.id, ch,
@@ -148,6 +149,10 @@ async function seedCampaigns(tx: Tx, tenantId: number, articleIds: number[]): Pr
   await tx.execute(sql`update content_send s set campaign_id = c.id from content_campaign c
     where c.tenant_id = ${tenantId} and s.tenant_id = c.tenant_id and c.article_ids @> to_jsonb(s.article_id)
       and s.created_at >= c.starts_on::date and s.created_at < c.ends_on::date + 1`);
-  await tx.execute(sql`update interaction_event e set campaign_id = s.campaign_id from content_send s
-    where e.tenant_id = ${tenantId} and e.type like 'content.%' and s.tenant_id = e.tenant_id and split_part(e.source_event_id, ':', 1) = s.id::text and s.campaign_id is not null`);
+  await updateEventsFrom(
+    tx,
+    sql`campaign_id = s.campaign_id`,
+    sql`content_send s`,
+    sql`e.tenant_id = ${tenantId} and e.type like 'content.%' and s.tenant_id = e.tenant_id and split_part(e.source_event_id, ':', 1) = s.id::text and s.campaign_id is not null`,
+  );
 }

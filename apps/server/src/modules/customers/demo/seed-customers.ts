@@ -9,7 +9,6 @@ import {
   hospitalDepartment,
   hospitalProduct,
   product,
-  productIndication,
   salesRegion,
   salesRegionCounty,
   userProduct,
@@ -21,6 +20,7 @@ import { ensureReferenceData } from '../regions/reference-data';
 import { standardDepartmentRows } from '../regions/standard-departments';
 import { createRandom } from '../../../db/demo/random';
 import type { Tx } from '../../../db/seed/tenant-setup';
+import { seedProductIndications } from '../../../db/seed/product-indications';
 
 type OrgMap = Map<string, { id: number; path: string; parentId: number | null }>;
 
@@ -34,29 +34,6 @@ const SALES_REGION_NAMES: Record<string, [string, string]> = {
 };
 const HOSPITALS_PER_DISTRICT = 38;
 const DOCTORS_PER_HOSPITAL: Record<string, [number, number]> = { '3A': [14, 24], '3B': [10, 16], '2A': [7, 12], '2B': [4, 8], '2C': [3, 6], '1': [2, 4], UNRATED: [2, 5] };
-
-const INDICATIONS: Record<string, Array<[string, string]>> = {
-  'P-ESC': [
-    ['抑郁症', 'Major depressive disorder'],
-    ['广泛性焦虑障碍', 'Generalized anxiety disorder'],
-  ],
-  'P-VOR': [
-    ['抑郁症', 'Major depressive disorder'],
-    ['抑郁相关认知症状', 'Cognitive symptoms of depression'],
-  ],
-  'P-ARI': [
-    ['精神分裂症', 'Schizophrenia'],
-    ['双相情感障碍', 'Bipolar disorder'],
-  ],
-  'P-ROS': [
-    ['高胆固醇血症', 'Hypercholesterolemia'],
-    ['动脉粥样硬化', 'Atherosclerosis'],
-  ],
-  'P-DAP': [
-    ['2型糖尿病', 'Type 2 diabetes'],
-    ['心力衰竭', 'Heart failure'],
-  ],
-};
 
 async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 500) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -76,9 +53,7 @@ export async function seedCustomers(tx: Tx, input: { tenantId: number; seed: num
   const standard = new Map(standardDepartmentRows().map((d) => [d.code, d]));
 
   const products = await tx.select({ id: product.id, code: product.code }).from(product).where(eq(product.tenantId, tenantId));
-  await tx
-    .insert(productIndication)
-    .values(products.flatMap((p) => (INDICATIONS[p.code] ?? []).map(([name, nameEn], sort) => ({ tenantId, productId: p.id, name, nameEn, sort }))));
+  await seedProductIndications(tx, tenantId, products);
   const users = await tx.select({ id: appUser.id, username: appUser.username, orgId: appUser.orgId }).from(appUser).where(eq(appUser.tenantId, tenantId));
   const repProducts = await tx
     .select({ orgId: appUser.orgId, productId: userProduct.productId })

@@ -1,19 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import {
-  diagnosisAggregate,
-  forecastEntry,
-  forecastRun,
-  forecastSubmission,
-  hospitalProduct,
-  hospitalDepartment,
-  organization,
-  productIndication,
-  salesActual,
-  sdaClosedPeriod,
-  sdaTreatmentRecord,
-} from '../../../db/schema/index';
+import { forecastEntry, forecastRun, forecastSubmission, hospitalProduct, hospitalDepartment, organization, productIndication } from '../../../db/schema/index';
 import { createRandom } from '../../../db/demo/random';
 import type { Tx } from '../../../db/client';
+import { addSalesActuals } from '../../data-upload/index';
+import { addDiagnosisAggregates, addTreatmentRecords, closePeriod } from '../../sda/index';
 import { addMonths, forecastSeries } from '../baseline';
 import { cycleMonths } from '../baseline-jobs';
 
@@ -42,7 +32,7 @@ export async function seedDataDemo(tx: Tx, { tenantId, seed }: { tenantId: numbe
     .where(and(eq(hospitalProduct.tenantId, tenantId), isNotNull(hospitalProduct.coveringOrgId)))
     .orderBy(hospitalProduct.hospitalId, hospitalProduct.productId);
 
-  const sales: Array<typeof salesActual.$inferInsert> = [];
+  const sales: Parameters<typeof addSalesActuals>[1] = [];
   const history = new Map<string, number[]>();
   for (const s of series) {
     const level = random.int(20, 400);
@@ -55,7 +45,7 @@ export async function seedDataDemo(tx: Tx, { tenantId, seed }: { tenantId: numbe
     });
     history.set(`${s.hospitalId}:${s.productId}`, values);
   }
-  await inBatches(sales, (batch) => tx.insert(salesActual).values(batch));
+  await inBatches(sales, (batch) => addSalesActuals(tx, batch));
 
   // Forecast cycles: one three months back (its first two months have actuals now), and the current one.
   const entries: Array<typeof forecastEntry.$inferInsert> = [];
@@ -106,7 +96,7 @@ export async function seedDataDemo(tx: Tx, { tenantId, seed }: { tenantId: numbe
     .values(territories.map((orgId) => ({ tenantId, cycle: pastCycle, orgId, status: 'LOCKED' as const, submittedAt: new Date(), reviewedAt: new Date() })));
 
   // Treatment records for the last two months of a sample of hospitals; the earlier month is closed.
-  const records: Array<typeof sdaTreatmentRecord.$inferInsert> = [];
+  const records: Parameters<typeof addTreatmentRecords>[1] = [];
   for (const s of series.filter((_, i) => i % 6 === 0)) {
     for (const [month, status] of [
       [addMonths(now, -2), 'APPROVED'],
@@ -126,8 +116,8 @@ export async function seedDataDemo(tx: Tx, { tenantId, seed }: { tenantId: numbe
       });
     }
   }
-  await inBatches(records, (batch) => tx.insert(sdaTreatmentRecord).values(batch));
-  await tx.insert(sdaClosedPeriod).values({ tenantId, month: addMonths(now, -2) });
+  await inBatches(records, (batch) => addTreatmentRecords(tx, batch));
+  await closePeriod(tx, { tenantId, month: addMonths(now, -2) });
 
   // Diagnosed-patient counts (no identities): department × indication of a sample of hospitals.
   const indications = await tx
@@ -138,7 +128,7 @@ export async function seedDataDemo(tx: Tx, { tenantId, seed }: { tenantId: numbe
     .select({ hospitalId: hospitalDepartment.hospitalId, name: hospitalDepartment.name })
     .from(hospitalDepartment)
     .where(eq(hospitalDepartment.tenantId, tenantId));
-  const diagnosis = new Map<string, typeof diagnosisAggregate.$inferInsert>();
+  const diagnosis = new Map<string, Parameters<typeof addDiagnosisAggregates>[1][number]>();
   for (const s of series.filter((_, i) => i % 4 === 0)) {
     const department = departments.find((d) => d.hospitalId === s.hospitalId)?.name ?? '精神科';
     for (const indication of indications.filter((i) => i.productId === s.productId)) {
@@ -149,5 +139,5 @@ export async function seedDataDemo(tx: Tx, { tenantId, seed }: { tenantId: numbe
       }
     }
   }
-  await inBatches([...diagnosis.values()], (batch) => tx.insert(diagnosisAggregate).values(batch));
+  await inBatches([...diagnosis.values()], (batch) => addDiagnosisAggregates(tx, batch));
 }

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { AGE_BANDS, COMORBIDITIES, SEXES, THERAPY_LINES } from '@crm/shared/contracts/insights';
 import type { Tx } from '../../../db/client';
 import { createRandom, type Random } from '../../../db/demo/random';
-import { academicPaper, academicPaperAuthor, diagnosisPatientMix } from '../../../db/schema/index';
+import { addPaperByDoctor } from '../../academic/index';
+import { addPatientMix, type PatientMixRow } from '../../sda/index';
+import { setVisitNotes } from '../../visits/index';
 import { refreshStanceEvidence } from '../evidence-refresh';
 import { rows } from '../../../db/rows';
 import { attitudeOf, type Attitude } from './attitudes';
@@ -65,9 +67,7 @@ export async function seedInsightsDemo(tx: Tx, input: { tenantId: number; seed: 
     notes.push(random.pick(NOTES_BY_STANCE[stance]).replace('{drug}', random.pick(namesOf.get(productId)!)));
   }
   for (let i = 0; i < ids.length; i += BATCH) {
-    await tx.execute(
-      sql`update visit v set notes = x.notes from unnest(${sql.param(ids.slice(i, i + BATCH))}::bigint[], ${sql.param(notes.slice(i, i + BATCH))}::text[]) as x(id, notes) where v.id = x.id`,
-    );
+    await setVisitNotes(tx, ids.slice(i, i + BATCH), notes.slice(i, i + BATCH));
   }
   await seedPapers(tx, tenantId, random, namesOf);
   await seedPatientMix(tx, tenantId, random);
@@ -92,18 +92,18 @@ async function seedPapers(tx: Tx, tenantId: number, random: Random, namesOf: Map
       .pick(PAPER_TITLES[side])
       .replace('{generic}', namesOf.get(Number(f.product_id))![1]!)
       .replace('{indication}', String(f.indication ?? ''));
-    const [paper] = await tx
-      .insert(academicPaper)
-      .values({
+    await addPaperByDoctor(
+      tx,
+      {
         tenantId,
         title,
         journal: String(f.journal ?? '中华医学杂志'),
         publishYear: random.int(new Date().getUTCFullYear() - 2, new Date().getUTCFullYear()),
         quotedTimes: random.int(0, 40),
         indication: f.indication === null ? null : String(f.indication),
-      })
-      .returning({ id: academicPaper.id });
-    await tx.insert(academicPaperAuthor).values({ tenantId, paperId: paper!.id, doctorId: Number(f.doctor_id), authorOrder: 1, isCorresponding: true });
+      },
+      { doctorId: Number(f.doctor_id), authorOrder: 1, isCorresponding: true },
+    );
   }
 }
 
@@ -133,7 +133,7 @@ async function seedPatientMix(tx: Tx, tenantId: number, random: Random) {
     tx,
     sql`select hospital_id, indication, month, sum(patients)::int as patients from diagnosis_aggregate where tenant_id = ${tenantId} group by 1, 2, 3 order by 1, 2, 3`,
   );
-  const mix = new Map<string, typeof diagnosisPatientMix.$inferInsert>();
+  const mix = new Map<string, PatientMixRow>();
   for (const a of aggregates) {
     const profile = profileOf(String(a.indication));
     let left = Number(a.patients);
@@ -153,5 +153,5 @@ async function seedPatientMix(tx: Tx, tenantId: number, random: Random) {
     }
   }
   const values = [...mix.values()];
-  for (let i = 0; i < values.length; i += BATCH) await tx.insert(diagnosisPatientMix).values(values.slice(i, i + BATCH));
+  for (let i = 0; i < values.length; i += BATCH) await addPatientMix(tx, values.slice(i, i + BATCH));
 }

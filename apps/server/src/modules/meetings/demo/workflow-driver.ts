@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Decision, ProcessType } from '@crm/shared/contracts/workflow-schemas';
 import { appUser } from '../../../db/schema/platform/tenancy';
 import { workflowTask } from '../../../db/schema/workflow/workflow';
-import type { ProcessFacts } from '../../workflow/conditions';
-import { prepareDecision } from '../../workflow/decision-service';
-import { startRun } from '../../workflow/engine-runner';
-import { commitTransition, startInstance } from '../../workflow/instance-service';
-import type { Actor, InstanceRow, Tx } from '../../workflow/process-registry';
+import type { ProcessFacts, Actor, InstanceRow, Tx } from '../../workflow/index';
+import { prepareDecision, startRun, commitTransition, startInstance } from '../../workflow/index';
+
+// Backdating writes the engine's own tables: the workflow module does it.
+export { backdate } from '../../workflow/index';
 
 /** Drives demo requests through the real engine and hooks, as the demo users would. */
 
@@ -41,15 +41,4 @@ export async function decide(tx: Tx, instanceId: number, decision: Decision, opt
   }
   const prepared = await prepareDecision(tx, actor, { taskId: task.id, decision, comment: options.comment, returnToStepId: options.returnToStepId }, () => true);
   await commitTransition(tx, actor, prepared);
-}
-
-/** Spreads an instance's history over the days before `end`, so demo timelines read naturally. */
-export async function backdate(tx: Tx, instanceId: number, start: Date, stepHours = 20): Promise<void> {
-  await tx.execute(sql`update workflow_history h set created_at = ${start.toISOString()}::timestamptz + (x.rn * ${stepHours} * interval '1 hour')
-    from (select id, row_number() over (order by id) - 1 as rn from workflow_history where instance_id = ${instanceId}) x where h.id = x.id`);
-  await tx.execute(sql`update workflow_task t set created_at = ${start.toISOString()}::timestamptz + (x.rn * ${stepHours} * interval '1 hour'),
-      decided_at = case when t.decided_at is null then null else ${start.toISOString()}::timestamptz + ((x.rn + 1) * ${stepHours} * interval '1 hour') end
-    from (select id, row_number() over (order by id) - 1 as rn from workflow_task where instance_id = ${instanceId}) x where t.id = x.id`);
-  await tx.execute(sql`update workflow_instance i set started_at = ${start.toISOString()}::timestamptz,
-      ended_at = case when i.ended_at is null then null else (select max(created_at) from workflow_history where instance_id = i.id) end where i.id = ${instanceId}`);
 }

@@ -3,9 +3,11 @@ import { durationCodeFor } from '@crm/shared/contracts/visit-schemas';
 import { dictionaries } from '../../../db/seed/reference';
 import { createRandom } from '../../../db/demo/random';
 import type { Tx } from '../../../db/seed/tenant-setup';
-import { task, taskLog } from '../../../db/schema/tasks/tasks';
+import { addTaskLogs, addTasks } from '../../tasks/index';
+import { setLastVisitsFrom } from '../../customers/index';
 import { visit, visitProduct } from '../../../db/schema/visits/visits';
 import { addDays, startOfDay, dateIn } from '../../../lib/zoned-time';
+import { rowsOf } from '../../../db/rows';
 
 const TIME_ZONE = 'Asia/Shanghai';
 const PAST_DAYS = 120;
@@ -64,27 +66,29 @@ export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed
   const older = createRandom(input.seed + 607);
   const now = input.now ?? new Date();
   const today = dateIn(now, TIME_ZONE);
-  const reps = (await tx.execute(sql`
+  const reps = rowsOf<Record<string, string | number | null>>(
+    await tx.execute(sql`
     select u.id, u.org_id, o.path, p.leader_id as manager_id
     from app_user u join user_role ur on ur.user_id = u.id join role r on r.id = ur.role_id and r.code = 'rep'
     join organization o on o.id = u.org_id left join organization p on p.id = o.parent_id
-    where u.tenant_id = ${input.tenantId} order by u.id`)) as unknown as { rows: Array<Record<string, string | number | null>> };
-  const products = (await tx.execute(sql`select user_id, product_id from user_product where tenant_id = ${input.tenantId}`)) as unknown as {
-    rows: Array<{ user_id: number; product_id: number }>;
-  };
+    where u.tenant_id = ${input.tenantId} order by u.id`),
+  );
+  const products = rowsOf<{ user_id: number; product_id: number }>(await tx.execute(sql`select user_id, product_id from user_product where tenant_id = ${input.tenantId}`));
   const visitTypes = codes('visitType').filter((c) => c !== 'DEPT_MEETING');
   const purposes = codes('visitPurpose');
   const durations = codes('visitDuration');
   const results = codes('visitResults');
 
-  for (const raw of reps.rows) {
+  for (const raw of reps) {
     const id = Number(raw.id);
     const rep: Rep = { id, orgId: Number(raw.org_id), path: String(raw.path), managerId: raw.manager_id === null ? null : Number(raw.manager_id), missRate: missRateOf(id) };
-    const doctors = (await tx.execute(sql`
+    const doctors = rowsOf<{ id: number; name: string; hospital_id: number }>(
+      await tx.execute(sql`
       select d.id, d.name, d.hospital_id from doctor d join doctor_assignment a on a.doctor_id = d.id
-      where a.tenant_id = ${input.tenantId} and a.org_id = ${rep.orgId} order by d.id limit 60`)) as unknown as { rows: Array<{ id: number; name: string; hospital_id: number }> };
-    if (doctors.rows.length === 0) continue;
-    const repProducts = products.rows.filter((p) => Number(p.user_id) === rep.id).map((p) => Number(p.product_id));
+      where a.tenant_id = ${input.tenantId} and a.org_id = ${rep.orgId} order by d.id limit 60`),
+    );
+    if (doctors.length === 0) continue;
+    const repProducts = products.filter((p) => Number(p.user_id) === rep.id).map((p) => Number(p.product_id));
     const visits: Array<typeof visit.$inferInsert> = [];
     const visitProducts: number[][] = [];
     for (let day = -HISTORY_DAYS; day <= PLANNED_DAYS; day++) {
@@ -94,7 +98,7 @@ export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed
       const draw = day < -PAST_DAYS ? older : random;
       const count = day > 0 ? draw.int(0, 2) : day < -PAST_DAYS ? draw.int(0, 3) : draw.int(1, 4);
       for (let i = 0; i < count; i++) {
-        const target = draw.pick(doctors.rows);
+        const target = draw.pick(doctors);
         const start = new Date(startOfDay(date, TIME_ZONE).getTime() + (9 + i * 2 + draw.int(0, 1)) * 3600_000 + draw.int(0, 3) * 15 * 60_000);
         if (day === 0 && start > now) continue;
         const future = day > 0;
@@ -139,15 +143,12 @@ export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed
       const links = inserted.flatMap((row, j) => (visitProducts[i + j] ?? []).map((productId) => ({ visitId: row.id, productId })));
       if (links.length) await tx.insert(visitProduct).values(links);
     }
-    await tx.execute(sql`
-      update doctor d set last_visit_at = last.start_at
-      from (select doctor_id, max(start_at) as start_at from visit where user_id = ${rep.id} and status = 'completed' group by doctor_id) last
-      where d.id = last.doctor_id and (d.last_visit_at is null or d.last_visit_at < last.start_at)`);
+    await setLastVisitsFrom(tx, sql`select doctor_id, max(start_at) as start_at from visit where user_id = ${rep.id} and status = 'completed' group by doctor_id`);
 
-    const tasks: Array<typeof task.$inferInsert> = [];
+    const tasks: Parameters<typeof addTasks>[1] = [];
     for (let i = 0; i < 24; i++) {
       const [type, template] = random.pick(TASK_TITLES);
-      const target = random.pick(doctors.rows);
+      const target = random.pick(doctors);
       const dueDay = random.int(-20, 20);
       const due = new Date(startOfDay(addDays(today, dueDay), TIME_ZONE).getTime() + random.int(9, 18) * 3600_000);
       const done = dueDay < 0 ? random.next() < 0.6 : random.next() < 0.15;
@@ -166,14 +167,13 @@ export async function seedVisitsAndTasks(tx: Tx, input: { tenantId: number; seed
         createdAt: new Date(due.getTime() - random.int(2, 10) * 86_400_000),
       });
     }
-    const created = await tx.insert(task).values(tasks).returning({ id: task.id, creatorId: task.creatorId, createdAt: task.createdAt, status: task.status });
-    await tx
-      .insert(taskLog)
-      .values(
-        created.flatMap((c) => [
-          { tenantId: input.tenantId, taskId: c.id, actorId: c.creatorId, action: 'create' as const, createdAt: c.createdAt },
-          ...(c.status === 'completed' ? [{ tenantId: input.tenantId, taskId: c.id, actorId: rep.id, action: 'complete' as const }] : []),
-        ]),
-      );
+    const created = await addTasks(tx, tasks);
+    await addTaskLogs(
+      tx,
+      created.flatMap((c) => [
+        { tenantId: input.tenantId, taskId: c.id, actorId: c.creatorId, action: 'create' as const, createdAt: c.createdAt },
+        ...(c.status === 'completed' ? [{ tenantId: input.tenantId, taskId: c.id, actorId: rep.id, action: 'complete' as const }] : []),
+      ]),
+    );
   }
 }
