@@ -6,11 +6,14 @@
  *   another only along the one-way edges below; the composition files (app, server, jobs, seed,
  *   migrate, plugins) may import any. Each module seeds its own demo data (src/seed.ts registers them).
  * - server route files hold no database access: queries live in repositories.
+ * - server repositories and services know nothing of Fastify: only route files, plugins, app.ts,
+ *   server.ts and platform/http import it.
  * - server routes are registered from their contracts (decision 10), never by hand; the few protocol
  *   endpoints a contract cannot describe (the identity server's OpenID endpoints, the notification
  *   socket) say why where they are registered.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import boundaries from 'eslint-plugin-boundaries';
 
@@ -65,7 +68,52 @@ const modulePolicies = Object.entries(MODULE_DEPENDENCIES).map(([name, allowed])
   allow: { to: { element: { type: 'server-module', captured: { module: [name, ...allowed] } } } },
 }));
 
+const serverRoot = fileURLToPath(new URL(`./${server}/`, import.meta.url));
+
+/** The module a file of apps/server/src belongs to, and the rest of its path (null outside modules/). */
+function moduleOf(file) {
+  const match = /^modules\/([^/]+)\/(.+?)(?:\.ts)?$/.exec(path.relative(serverRoot, file).split(path.sep).join('/'));
+  return match ? { module: match[1], rest: match[2] } : null;
+}
+
+/**
+ * One front door per module (docs/decisions/0033): code outside a module imports it through
+ * `modules/<name>/index.ts`, never a file inside it; a module's own files never import their front
+ * door (it imports them: that would be a cycle).
+ */
+const frontDoor = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Another module's code is reached through its front door, modules/<name>/index.ts" },
+    messages: {
+      internal: 'Import {{module}} through its front door (modules/{{module}}/index.ts), not {{rest}}: export what you need from there (eslint.boundaries.js).',
+      ownDoor: "A module's files import each other, not their own front door (modules/{{module}}/index.ts imports them).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = moduleOf(context.filename);
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const target = moduleOf(path.resolve(path.dirname(context.filename), specifier));
+      if (!target) return;
+      const door = target.rest === 'index';
+      if (from?.module === target.module) {
+        if (door && from.rest !== 'index') context.report({ node: node.source, messageId: 'ownDoor', data: target });
+      } else if (!door) context.report({ node: node.source, messageId: 'internal', data: target });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 export const boundaryConfigs = [
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    plugins: { modules: { rules: { 'front-door': frontDoor } } },
+    rules: { 'modules/front-door': 'error' },
+  },
   {
     files: [`${server}/**/*.ts`, `${web}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
@@ -78,7 +126,7 @@ export const boundaryConfigs = [
         // The database layer (client, schema, the tenant setup and the demo organization) imports no module:
         // each module seeds its own demo data, registered in src/seed.ts.
         { type: 'server-base', pattern: [`${server}/db`, `${server}/lib`, `${server}/platform`] },
-        { type: 'server-composition', pattern: `${server}/{app,server,jobs,seed,migrate,assistant-content}.*`, partialMatch: false },
+        { type: 'server-composition', pattern: `${server}/{app,server,server-modules,jobs,seed,migrate,assistant-content}.*`, partialMatch: false },
         { type: 'server-composition', pattern: `${server}/plugins` },
         { type: 'server-module', pattern: `${server}/modules/*`, capture: ['module'] },
         { type: 'web-app', pattern: `${web}/app` },
@@ -117,6 +165,26 @@ export const boundaryConfigs = [
         {
           paths: [{ name: 'drizzle-orm', message: 'Route files hold no queries: put them in a repository that receives the RequestContext.' }],
           patterns: [{ regex: 'db/(schema|client)', message: 'Route files hold no queries: put them in a repository that receives the RequestContext.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Repositories and services know nothing of the web framework (issue 61): the RequestContext and
+    // the ServiceHost carry what they need. Fastify is imported by route files, plugins, the
+    // composition files and the web-framework side of the platform (platform/http) only.
+    files: [`${server}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*-test-kit.ts', `${server}/**/*routes.ts`, `${server}/plugins/**`, `${server}/platform/http/**`, `${server}/{app,server}.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(fastify($|-)|@fastify/)',
+              message: 'Only route files, plugins, app.ts, server.ts and platform/http know Fastify: take the RequestContext or the ServiceHost instead.',
+            },
+          ],
         },
       ],
     },

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestContext } from '../src/platform/request-context';
+import { requestContext } from '../src/platform/http/request-context';
 import { buildTestApp, type TestApp } from './helpers';
 
 describe('deny by default', () => {

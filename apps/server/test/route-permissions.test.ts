@@ -1,6 +1,6 @@
 import { menuCatalog, type MenuCatalogEntry } from '@crm/shared/menu-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requirePermission } from '../src/platform/request-context';
+import { requirePermission } from '../src/platform/route-access';
 import { api, buildTestApp, login, type TestApp } from './helpers';
 
 /** Actions of a permission mark that only let one look. */

@@ -1,11 +1,16 @@
-import type { FastifyServerOptions } from 'fastify';
 import { dictionaryOf } from '@crm/shared/object-keys';
 
 /** Where log lines go: standard output, or a test's stream. */
 export interface LogStream {
   write(line: string): void;
 }
-type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/** The logger's options (pino's, as the web framework takes them). */
+export interface LoggerOptions {
+  level: string;
+  stream: LogStream;
+  serializers: { req: (request: LoggedRequest) => Record<string, string | undefined> };
+}
 
 /**
  * Secrets and personal data never reach the log, redacted by their name wherever a log line carries

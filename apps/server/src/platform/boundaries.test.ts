@@ -44,11 +44,19 @@ describe('architectural boundaries (eslint.boundaries.js)', () => {
       "import { hashPassword } from '../../modules/identity/passwords';\nexport const probe = hashPassword;\n",
     );
     expect(seedingUpwards).toContain('boundaries/dependencies');
-    const allowed = await ruleIdsFor(
-      'apps/server/src/modules/admin/probe.ts',
-      "import { findMyProducts } from '../system/product-repository';\nexport const probe = findMyProducts;\n",
-    );
+    const allowed = await ruleIdsFor('apps/server/src/modules/admin/probe.ts', "import { findMyProducts } from '../system/index';\nexport const probe = findMyProducts;\n");
     expect(allowed).not.toContain('boundaries/dependencies');
+  });
+
+  it('refuse an import of another module past its front door, and a module importing its own', async () => {
+    const internal = "import { findMyProducts } from '../system/product-repository';\nexport const probe = findMyProducts;\n";
+    expect(await ruleIdsFor('apps/server/src/modules/admin/probe.ts', internal)).toContain('modules/front-door');
+    const door = "import { findMyProducts } from '../system/index';\nexport const probe = findMyProducts;\n";
+    expect(await ruleIdsFor('apps/server/src/modules/admin/probe.ts', door)).toEqual([]);
+    const own = "import { adminModule } from './index';\nexport const probe = adminModule;\n";
+    expect(await ruleIdsFor('apps/server/src/modules/admin/probe.ts', own)).toContain('modules/front-door');
+    const composition = "import { hashPassword } from './modules/identity/passwords';\nexport const probe = hashPassword;\n";
+    expect(await ruleIdsFor('apps/server/src/seed.ts', composition)).toContain('modules/front-door');
   });
 
   it('refuse a query on a table of a module that is not below, by schema import or in SQL', async () => {
@@ -75,8 +83,22 @@ describe('architectural boundaries (eslint.boundaries.js)', () => {
     const byHand = "import type { FastifyInstance } from 'fastify';\nexport async function probeRoutes(app: FastifyInstance) {\n  app.get('/probe', async () => ({}));\n}\n";
     expect(await ruleIdsFor('apps/server/src/modules/academic/probe-routes.ts', byHand)).toContain('no-restricted-syntax');
     const fromContract =
-      "import type { FastifyInstance } from 'fastify';\nimport { kolOptions } from '@crm/shared/contracts/academic';\nimport { route } from '../../platform/contract-route';\nexport async function probeRoutes(app: FastifyInstance) {\n  route(app, kolOptions, async () => ({ therapeuticAreas: [], indications: [], products: [], provinces: [], computedAt: null }));\n}\n";
+      "import type { FastifyInstance } from 'fastify';\nimport { kolOptions } from '@crm/shared/contracts/academic';\nimport { route } from '../../platform/http/contract-route';\nexport async function probeRoutes(app: FastifyInstance) {\n  route(app, kolOptions, async () => ({ therapeuticAreas: [], indications: [], products: [], provinces: [], computedAt: null }));\n}\n";
     expect(await ruleIdsFor('apps/server/src/modules/academic/probe-routes.ts', fromContract)).toEqual([]);
+  });
+
+  it('refuse a Fastify import outside route files, plugins, the composition files and platform/http', async () => {
+    const probe = "import type { FastifyInstance } from 'fastify';\nexport const probe = (app: FastifyInstance) => app.log;\n";
+    const plugin = "import fp from 'fastify-plugin';\nexport const probe = fp;\n";
+    const multipart = "import type { MultipartFile } from '@fastify/multipart';\nexport type Probe = MultipartFile;\n";
+    for (const file of ['apps/server/src/modules/visits/probe-repository.ts', 'apps/server/src/lib/probe.ts', 'apps/server/src/platform/probe.ts', 'apps/server/src/jobs.ts']) {
+      expect(await ruleIdsFor(file, probe)).toContain('no-restricted-imports');
+    }
+    expect(await ruleIdsFor('apps/server/src/modules/visits/probe.ts', plugin)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('apps/server/src/modules/visits/probe.ts', multipart)).toContain('no-restricted-imports');
+    for (const file of ['apps/server/src/modules/visits/probe-routes.ts', 'apps/server/src/plugins/probe.ts', 'apps/server/src/platform/http/probe.ts', 'apps/server/src/app.ts']) {
+      expect(await ruleIdsFor(file, probe)).not.toContain('no-restricted-imports');
+    }
   });
 
   it('refuse a file past 400 lines and a function past 150, in every file', async () => {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
 import type { Database } from '../db/client';
 import { idempotentRequest } from '../db/schema/index';
@@ -21,8 +20,10 @@ interface Caller {
   db: Database;
   tenantId: number;
   userId: number;
-  request: FastifyRequest;
-  reply: FastifyReply;
+  /** The write's request: its key header and what it asks (params, query, body), hashed to tell a reuse. */
+  request: { headers: Readonly<Record<string, string | string[] | undefined>>; params?: unknown; query?: unknown; body?: unknown };
+  /** Where a replayed answer says so (the web framework's reply is one). */
+  reply: { header(name: string, value: string): unknown };
 }
 
 type StoredError = { messageKey: ServerMessageKey; params: Record<string, string | number> };

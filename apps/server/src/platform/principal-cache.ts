@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from './service-host';
 import { Redis } from 'ioredis';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Tenant } from './tenant-directory';
 import { externalUserName, type AccessClaims, type Principal } from './principal';
+import { rowsOf } from '../db/rows';
 
 /** The NOTIFY channel the triggers of the principal_version migration signal on. */
 const CHANNEL = 'crm_principal';
@@ -41,7 +42,7 @@ export class PrincipalCache {
 
   constructor(
     private readonly db: Database,
-    private readonly options: { enabled: boolean; ttlMs: number; maxEntries: number; log: FastifyBaseLogger },
+    private readonly options: { enabled: boolean; ttlMs: number; maxEntries: number; log: Log },
   ) {}
 
   get active(): boolean {
@@ -142,8 +143,8 @@ export class PrincipalCache {
   }
 
   private async readVersion(): Promise<string> {
-    const result = (await this.db.execute(sql`select last_value::text as v, is_called from principal_version`)) as unknown as { rows: Array<{ v: string; is_called: boolean }> };
-    const row = result.rows[0];
+    const result = rowsOf<{ v: string; is_called: boolean }>(await this.db.execute(sql`select last_value::text as v, is_called from principal_version`));
+    const row = result[0];
     return row ? `${row.v}:${row.is_called}` : '';
   }
 }

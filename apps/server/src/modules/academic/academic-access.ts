@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { academicProductPolicy, product, productIndication } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-error';
 import { requestLang, translate } from '../../lib/i18n';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { requireVisibleDoctor } from '../customers/access/doctor-scope';
+import { requireVisibleDoctor } from '../customers/index';
 import type { Principal } from '../../platform/principal';
-import { requirePrincipal } from '../../platform/request-context';
+import { requirePrincipal, type RequestFacts } from '../../platform/route-access';
+import { rowsOf } from '../../db/rows';
 
 /** Route access declarations, named after the menu entries they belong to. */
 export const PROFILE_VIEW = { access: { permission: 'customer:doctorProfile:view' } } as const;
@@ -39,19 +39,21 @@ function rememberView(db: Database, key: string, at: number) {
  * The caller, once the doctor is known to be in their data range (404 otherwise, also for another
  * tenant's id); the view is written to the audit trail.
  */
-export async function openDoctorProfile(db: Database, request: FastifyRequest, doctorId: number): Promise<Principal> {
+export async function openDoctorProfile(db: Database, request: RequestFacts, doctorId: number): Promise<Principal> {
   const principal = requirePrincipal(request);
   await requireVisibleDoctor(db, principal, doctorId);
   const key = `${principal.tenant.id}|${principal.userId}|${doctorId}`;
   const seen = recentViews(db).get(key);
   // A little inside the window, so the database would surely have answered "already recorded" too.
   if (seen !== undefined && Date.now() - seen < (AUDIT_WINDOW_MINUTES - 1) * 60_000) return principal;
-  const recent = (await db.execute(
-    sql`select 1 from audit_log where tenant_id = ${principal.tenant.id} and actor_id = ${principal.userId} and action = 'doctor.profile.view'
+  const recent = rowsOf<unknown>(
+    await db.execute(
+      sql`select 1 from audit_log where tenant_id = ${principal.tenant.id} and actor_id = ${principal.userId} and action = 'doctor.profile.view'
         and entity_id = ${String(doctorId)} and created_at > now() - make_interval(mins => ${AUDIT_WINDOW_MINUTES}) limit 1`,
-  )) as unknown as { rows: unknown[] };
+    ),
+  );
   const started = Date.now();
-  if (recent.rows.length === 0) {
+  if (recent.length === 0) {
     await recordAudit(db, request, {
       action: 'doctor.profile.view',
       entityType: 'doctor',
@@ -72,7 +74,7 @@ export interface ProductScope {
 }
 
 /** What a `productId` filter means for the caller: the drug's indications, or that its data is withheld. */
-export async function productScope(db: Database, request: FastifyRequest, principal: Principal, productId: number | undefined): Promise<ProductScope | null> {
+export async function productScope(db: Database, request: RequestFacts, principal: Principal, productId: number | undefined): Promise<ProductScope | null> {
   if (productId === undefined) return null;
   const [found] = await db
     .select({ id: product.id, withheld: academicProductPolicy.withheld })

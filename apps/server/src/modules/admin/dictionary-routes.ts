@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/admin-dictionaries';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { addDictItem, addDictType, dictItemsOf, dictTypesOf, editDictItem, editDictType, removeDictItem, removeDictType } from './dictionary-repository';
 
 /** Dictionary types and their items in both languages (visit types, results, doctor types…). */

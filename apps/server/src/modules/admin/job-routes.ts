@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listBackgroundJobs } from '@crm/shared/contracts/background-jobs';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 
 /** Administrators watch the enterprise's background work. */
 export async function adminJobRoutes(app: FastifyInstance) {

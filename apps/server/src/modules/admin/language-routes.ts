@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/admin-languages';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { addLanguageEntry, editLanguageEntry, languageEntriesPage, overridesOf, removeLanguageEntry } from './language-repository';
 
 /** Language entries override the product's own interface strings at run time, per language. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/admin-menus';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { adminMenuTreeOf, createMenuEntry, deleteMenuEntry, updateMenuEntry } from './menu-repository';
 
 /** Menu entries (pages, tabs, buttons). Changes reach users on their next request. */

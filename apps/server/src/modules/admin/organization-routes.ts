@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/admin-organizations';
-import { route } from '../../platform/contract-route';
-import { requireOneOf } from '../../platform/request-context';
+import { route } from '../../platform/http/contract-route';
+import { requireOneOf } from '../../platform/route-access';
 import { addOrganization, editOrganization, organizationTreeOf, removeOrganization } from './organization-repository';
 
 /** The organization tree; paths are materialized, so moving a node rewrites its subtree's paths. */

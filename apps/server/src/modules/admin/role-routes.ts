@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/admin-roles';
-import { route } from '../../platform/contract-route';
-import { requireOneOf } from '../../platform/request-context';
+import { route } from '../../platform/http/contract-route';
+import { requireOneOf } from '../../platform/route-access';
 import { addRole, editRole, removeRole, roleOf, rolesOf } from './role-repository';
 
 /** Roles with their data range and menu and button grants. Grants apply on the holders' next request. */

@@ -6,7 +6,7 @@ import { adminLanguageRoutes } from './language-routes';
 import { adminMenuRoutes } from './menu-routes';
 import { adminOrganizationRoutes } from './organization-routes';
 import { adminRoleRoutes } from './role-routes';
-import { adminSignInSettingsRoutes } from './sign-in-settings';
+import { adminSignInSettingsRoutes } from './sign-in-settings-routes';
 import { adminUserRoutes } from './user-routes';
 
 /** The admin console's API, under /prod-api/API-SYSTEM. */

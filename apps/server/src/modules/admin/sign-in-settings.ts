@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
-import { getSignInSettings, updateSignInSettings, type SignInSettings, type SignInSettingsBody } from '@crm/shared/contracts/sign-in-settings';
+import type { SignInSettings, SignInSettingsBody } from '@crm/shared/contracts/sign-in-settings';
 import { enterprise } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
 import type { OutboundFetch } from '../../lib/outbound-address';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { route, type RequestContext } from '../../platform/contract-route';
+import type { RequestContext } from '../../platform/contract-route';
+import { originOf } from '../../platform/route-access';
 import type { Tenant } from '../../platform/tenant-directory';
 
 const EMBEDDED_AUTH_ADDRESS = '/auth';
@@ -43,7 +43,7 @@ async function checkIdentityServer(send: OutboundFetch, issuer: string): Promise
 async function update(context: RequestContext, body: SignInSettingsBody): Promise<void> {
   const tenant = context.principal.tenant;
   const identityServer = body.identityServer?.replace(/\/+$/, '') ?? null;
-  if (identityServer) await checkIdentityServer(context.request.server.outbound.fetch, `${identityServer}/realms/${body.realm}`);
+  if (identityServer) await checkIdentityServer(context.host.outbound.fetch, `${identityServer}/realms/${body.realm}`);
   await context.db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: enterprise.id })
@@ -74,14 +74,15 @@ async function update(context: RequestContext, body: SignInSettingsBody): Promis
   });
 }
 
-/** The administrator chooses where the enterprise's people sign in. */
-export async function adminSignInSettingsRoutes(app: FastifyInstance) {
-  const origin = (context: RequestContext) => `${context.request.protocol}://${context.request.host}`;
-  route(app, getSignInSettings, async (_input, context) => settingsOf(context.principal.tenant, origin(context)));
-  route(app, updateSignInSettings, async ({ body }, context) => {
-    await update(context, body);
-    app.tenants.forget();
-    const tenant = await app.tenants.findByDomain(context.request.hostname);
-    return settingsOf(tenant!, origin(context));
-  });
+/** Where the enterprise's people sign in, as the administrator sees it. */
+export function signInSettingsOf(context: RequestContext): SignInSettings {
+  return settingsOf(context.principal.tenant, originOf(context.request));
+}
+
+/** The administrator chooses where the enterprise's people sign in; the tenant is read afresh. */
+export async function changeSignInSettings(context: RequestContext, body: SignInSettingsBody): Promise<SignInSettings> {
+  await update(context, body);
+  context.host.tenants.forget();
+  const tenant = await context.host.tenants.findByDomain(context.request.hostname);
+  return settingsOf(tenant!, originOf(context.request));
 }

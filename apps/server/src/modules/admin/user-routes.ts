@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/admin-users';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { addUser, editUser, removeUser, resetPassword, setEnabled, userOf, usersPage } from './user-repository';
 
 /** Users of the admin console: list, create, edit, reset password, enable and disable, delete. */

@@ -3,7 +3,7 @@ import { HttpError, badRequest } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { LocalizedText } from '@crm/shared/audit-messages';
-import { requireVisibleDoctor } from '../customers/access/doctor-scope';
+import { requireVisibleDoctor } from '../customers/index';
 import { type Answer, checkCitations, extractiveAnswer, groundedPrompt } from './answerers';
 import { finishAnswer, ownConversation, startExchange } from './conversation-repository';
 import { tenantIndex } from './index-store';
@@ -37,7 +37,7 @@ async function admit(context: RequestContext) {
 /** The passages a question in this mode may be answered from (and a proposal's doctor context). */
 async function gather(context: RequestContext, mode: AiMode, input: Question, settings: Awaited<ReturnType<typeof loadSettings>>, signal: AbortSignal) {
   const { db, principal, lang } = context;
-  const send = context.request.server.outbound.fetch;
+  const send = context.host.outbound.fetch;
   if (mode === 'proposal') {
     const doctor = await doctorContext(db, principal, input.doctorId!, lang);
     const content = await retrieve(db, principal, { mode, question: `${input.question} ${doctor.searchText}`, settings, limit: 3, minCoverage: 0, signal, send });
@@ -124,7 +124,7 @@ export async function answerQuestion(context: RequestContext, mode: AiMode, inpu
       const task = doctor ? (lang === 'zh' ? `请写一份${input.proposalKind === 'visit' ? '拜访' : '会议邀请'}方案。` : `Write a ${input.proposalKind} proposal.`) : undefined;
       const prompt = groundedPrompt(input.question, evidence, lang, task);
       const outcome = await streamChat(
-        request.server.outbound.fetch,
+        context.host.outbound.fetch,
         model,
         prompt,
         (delta) => {

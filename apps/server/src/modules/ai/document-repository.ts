@@ -44,7 +44,7 @@ export async function addDocument(context: RequestContext, input: { fileName: st
     });
     return created!;
   });
-  await request.server.jobs.enqueue(AI_SYNC_JOB, { tenantId, full: false }, { key: String(tenantId), tenantId });
+  await context.host.jobs.enqueue(AI_SYNC_JOB, { tenantId, full: false }, { key: String(tenantId), tenantId });
   return { id: row.id, title: row.title, fileName: row.fileName, sizeBytes: row.sizeBytes, passages: 0, createdAt: row.createdAt.toISOString() };
 }
 
@@ -61,5 +61,5 @@ export async function removeDocument(context: RequestContext, id: number): Promi
     await tx.delete(aiPassage).where(and(eq(aiPassage.tenantId, tenantId), eq(aiPassage.sourceType, 'document'), eq(aiPassage.sourceId, String(id))));
     await recordAudit(tx, request, { action: 'ai.document.delete', entityType: 'ai_document', entityId: id, message: { key: 'aiDocument', params: { fileName: gone.fileName } } });
   });
-  await request.server.jobs.enqueue(AI_SYNC_JOB, { tenantId, full: false }, { key: String(tenantId), tenantId });
+  await context.host.jobs.enqueue(AI_SYNC_JOB, { tenantId, full: false }, { key: String(tenantId), tenantId });
 }

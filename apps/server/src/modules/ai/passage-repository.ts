@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AiCitation, AiSourceType } from '@crm/shared/contracts/ai';
 import { aiConversation, aiMessage, aiPassage } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
-import type { RequestContext } from '../../platform/contract-route';
-import { visibleVisitCondition } from '../visits/visit-scope';
+import type { FileAnswer, RequestContext } from '../../platform/contract-route';
+import { visibleVisitCondition } from '../visits/index';
+import { rowsOf } from '../../db/rows';
 
 /** A passage the caller may read now: of their tenant, and a visit note only within their data range. */
 export async function readPassage({ db, principal }: RequestContext, id: number) {
@@ -13,16 +14,16 @@ export async function readPassage({ db, principal }: RequestContext, id: number)
     .where(and(eq(aiPassage.tenantId, principal.tenant.id), eq(aiPassage.id, id)));
   if (!passage) throw notFound();
   if (passage.sourceType === 'visit') {
-    const visible = (await db.execute(
-      sql`select 1 from visit v where v.tenant_id = ${principal.tenant.id} and v.id = ${Number(passage.sourceId)} and ${visibleVisitCondition(principal)}`,
-    )) as unknown as { rows: unknown[] };
-    if (visible.rows.length === 0) throw notFound();
+    const visible = rowsOf<unknown>(
+      await db.execute(sql`select 1 from visit v where v.tenant_id = ${principal.tenant.id} and v.id = ${Number(passage.sourceId)} and ${visibleVisitCondition(principal)}`),
+    );
+    if (visible.length === 0) throw notFound();
   }
   return { id: passage.id, sourceType: passage.sourceType as AiSourceType, sourceId: passage.sourceId, title: passage.title, text: passage.body, url: passage.url };
 }
 
 /** An answer as a Markdown document: the question, the answer and its numbered sources. */
-export async function exportAnswer({ db, lang, reply }: RequestContext, message: typeof aiMessage.$inferSelect): Promise<void> {
+export async function exportAnswer({ db, lang }: RequestContext, message: typeof aiMessage.$inferSelect): Promise<FileAnswer> {
   const [question] = await db
     .select({ content: aiMessage.content, title: aiConversation.title })
     .from(aiMessage)
@@ -45,5 +46,5 @@ export async function exportAnswer({ db, lang, reply }: RequestContext, message:
     '',
   ].join('\n');
   const name = `proposal-${message.id}.md`;
-  await reply.header('content-type', 'text/markdown; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(document);
+  return { headers: { 'content-type': 'text/markdown; charset=utf-8', 'content-disposition': `attachment; filename="${name}"` }, body: document };
 }

@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import * as ai from '@crm/shared/contracts/ai';
-import { readSingleUpload } from '../../lib/uploads';
-import { route } from '../../platform/contract-route';
+import { readSingleUpload } from '../../platform/http/uploads';
+import { route, type RouteContext } from '../../platform/http/contract-route';
+import { openEventStream, wantsStream } from '../../platform/http/event-stream';
 import { answerQuestion } from './chat-service';
 import { conversationWithMessages, hideConversation, listConversations, ownAnswer, renameConversation, setFeedback } from './conversation-repository';
 import { addDocument, listDocuments, removeDocument } from './document-repository';
@@ -12,7 +13,7 @@ import { exportAnswer, readPassage } from './passage-repository';
 import { AI_SYNC_JOB } from './jobs';
 import { loadSettings, monthTokens, saveSettings, settingsView } from './settings-repository';
 import { checkService } from './service-check';
-import { openEventStream, silentSink, wantsStream } from './sse';
+import { silentSink } from './sse';
 
 /**
  * The assistant service (the spec's language-model host), mounted under the gateway as `/API-AI`
@@ -62,7 +63,7 @@ export async function aiRoutes(app: FastifyInstance) {
 }
 
 /** An event stream opened at its first event, so errors thrown before it stay plain HTTP errors. */
-function lazyStream(context: Parameters<typeof answerQuestion>[0]) {
+function lazyStream(context: RouteContext) {
   let open: ReturnType<typeof openEventStream> | null = null;
   const controller = new AbortController();
   const ensure = () => {

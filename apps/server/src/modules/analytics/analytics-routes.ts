@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { drillMetric, exportMetrics, getDashboard, getDashboardEmbed, listMetrics, queryMetrics, saveDashboard } from '@crm/shared/contracts/analytics';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { findDashboard, resolveDashboardKey, saveDashboard as storeDashboard } from './dashboards/dashboard-repository';
 import { signedEmbed } from './dashboards/external-embed';
 import { DIMENSIONS } from './metrics/dimensions';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getAsset, getAssetOverview, listAssets, runAssetChecks } from '@crm/shared/contracts/data-assets';
 import { badRequest } from '../../lib/http-error';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { assetByCode } from './assets/asset-catalog';
 import { assetOverview, findAsset, listAssets as list } from './assets/asset-repository';
 import { QUALITY_JOB } from './assets/quality-checks';

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { ingestSourceSchema } from '@crm/shared/contracts/event-analytics';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { readSingleUpload } from '../../lib/uploads';
+import type { RequestContext } from '../../platform/contract-route';
 
 const NEWLINE = 0x0a;
 
@@ -17,9 +16,12 @@ function dataLines(content: Buffer): number {
  * Reads a multipart event file (`source` field, then `file`) within the limits: over the size or the
  * row limit answers 413 naming it, before anything is stored.
  */
-export async function readEventFile(request: FastifyRequest, limits: { maxMb: number; maxRows: number }): Promise<{ source: string; fileName: string; content: Buffer }> {
+export async function readEventFile(
+  { request, readUpload }: Pick<RequestContext, 'request' | 'readUpload'>,
+  limits: { maxMb: number; maxRows: number },
+): Promise<{ source: string; fileName: string; content: Buffer }> {
   // A CSV, read as text lines.
-  const file = await readSingleUpload(request, {
+  const file = await readUpload({
     maxBytes: limits.maxMb * 1024 * 1024,
     missing: 'uploadFileMissing',
     tooLarge: 'ingestFileTooLarge',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { commentDailyReport, getDailyReport, getDailyReportDraft, listDailyReports, submitDailyReport, usageBeat } from '@crm/shared/contracts/system-reports';
 import { dateIn } from '../../lib/zoned-time';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { commentOnDailyReport, draftDailyReport, findDailyReport, pageDailyReports, submitDailyReport as submit } from './reports/daily-report-repository';
 import type { UsageBuffer } from './usage/usage-buffer';
 

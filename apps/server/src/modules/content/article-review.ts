@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { contentArticleVersion } from '../../db/schema/index';
 import { HttpError, forbidden } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
-import { decideTask, openRevisionTaskId } from '../workflow/decision-service';
-import { startRun } from '../workflow/engine-runner';
-import { startInstance } from '../workflow/instance-service';
-import { publishNotices } from '../workflow/notices';
-import { actorOf } from '../workflow/process-registry';
+import { decideTask, openRevisionTaskId, startRun, startInstance, publishNotices, actorOf } from '../workflow/index';
 import { findArticle } from './article-store';
 
 /**
  * Submitting an article's current version to the review chain (medical, legal, regulatory on the
  * workflow engine). Reviewers decide from their to-do list; the process hooks move the article.
  */
-export async function submitForReview(app: FastifyInstance, { db, principal }: RequestContext, id: number): Promise<void> {
+export async function submitForReview({ db, principal, host }: RequestContext, id: number): Promise<void> {
   const article = await findArticle(db, principal.tenant.id, id);
   if (article.createdBy !== principal.userId) throw forbidden();
   const actor = actorOf(principal);
@@ -25,13 +20,13 @@ export async function submitForReview(app: FastifyInstance, { db, principal }: R
     const { notices } = await db.transaction((tx) =>
       startInstance(tx, actor, { processType: 'ARTICLE_REVIEW', businessId: article.id, title, facts }, (d) => startRun(d.bpmnXml, { steps: d.steps, facts })),
     );
-    await publishNotices(app, notices);
+    await publishNotices(host, notices);
     return;
   }
   if (article.status === 'REJECTED' && article.instanceId) {
     const revision = await openRevisionTaskId(db, principal.tenant.id, article.instanceId);
     if (revision) {
-      await decideTask(app, actor, { taskId: revision, decision: 'RESUBMIT' }, () => true);
+      await decideTask(host, actor, { taskId: revision, decision: 'RESUBMIT' }, () => true);
       return;
     }
   }

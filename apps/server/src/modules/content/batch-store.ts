@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Batch, Preflight, SendRow, preflightSend } from '@crm/shared/contracts/content-sends';
 import { contentBatch } from '../../db/schema/index';
@@ -7,12 +6,12 @@ import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { sentTitle } from './article-queries';
 import { sendableVersion } from './article-store';
-import { visibleDoctorIds } from '../customers/access/doctor-scope';
+import { visibleDoctorIds } from '../customers/index';
 import { channelSetting } from './channel-settings';
 import { MASS_SEND_JOB, processBatch } from './send-service';
 import { preflightCounts, type SendScope } from './send-rules';
 import { dateIn } from '../../lib/zoned-time';
-import { rowsOf, type Row } from './sql-rows';
+import { rowsOf, type Row } from '../../db/rows';
 
 /** Starting sends (preflight, inline for a few doctors, a background mass send for many) and reading the ledger. */
 
@@ -40,8 +39,8 @@ export async function preflight(context: RequestContext, body: SendBody): Promis
   return { audience: doctorIds.length, willReceive: counts.willReceive, excluded: counts.excluded, version: version.version };
 }
 
-export async function startSend(app: FastifyInstance, context: RequestContext, body: SendBody): Promise<Batch> {
-  const { db, tenant, principal, request } = context;
+export async function startSend(context: RequestContext, body: SendBody): Promise<Batch> {
+  const { db, tenant, principal, request, host } = context;
   const { version, doctorIds } = await prepare(context, body);
   if (body.campaignId !== null) {
     const campaign = rowsOf(await db.execute(sql`select 1 from content_campaign where tenant_id = ${tenant.id} and id = ${body.campaignId}`));
@@ -61,8 +60,8 @@ export async function startSend(app: FastifyInstance, context: RequestContext, b
       linkBase: `${request.protocol}://${request.host}`,
     })
     .returning({ id: contentBatch.id });
-  if (doctorIds.length <= INLINE_LIMIT) await processBatch(app, tenant.id, batch!.id);
-  else await app.jobs.enqueue(MASS_SEND_JOB, { tenantId: tenant.id, batchId: batch!.id }, { key: String(batch!.id), tenantId: tenant.id });
+  if (doctorIds.length <= INLINE_LIMIT) await processBatch(host, tenant.id, batch!.id);
+  else await host.jobs.enqueue(MASS_SEND_JOB, { tenantId: tenant.id, batchId: batch!.id }, { key: String(batch!.id), tenantId: tenant.id });
   return (await listBatchRows(context, { ids: [batch!.id], page: 0, size: 1 })).content[0]!;
 }
 

@@ -7,9 +7,8 @@ import * as outbox from '@crm/shared/contracts/content-outbox';
 import * as figures from '@crm/shared/contracts/content-figures';
 import * as campaign from '@crm/shared/contracts/content-campaigns';
 import { HttpError } from '../../lib/http-error';
-import { route } from '../../platform/contract-route';
-import { visibleDoctorId } from '../customers/doctors/doctor-detail-repository';
-import { searchDoctors } from '../customers/doctors/search-repository';
+import { route } from '../../platform/http/contract-route';
+import { visibleDoctorId, searchDoctors } from '../customers/index';
 import { articleDetail, countArticles, listArticles } from './article-queries';
 import { submitForReview } from './article-review';
 import { checkProduct, createArticle, updateArticle } from './article-store';
@@ -48,7 +47,7 @@ export async function contentRoutes(app: FastifyInstance) {
     return articleDetail(context, params.id);
   });
   route(app, article.submitArticle, async ({ params }, context) => {
-    await submitForReview(app, context, params.id);
+    await submitForReview(context, params.id);
     return articleDetail(context, params.id);
   });
   route(app, article.getArticle, ({ params }, context) => articleDetail(context, params.id));
@@ -58,7 +57,7 @@ export async function contentRoutes(app: FastifyInstance) {
     return { content: found.content };
   });
   route(app, send.preflightSend, ({ body }, context) => preflight(context, body));
-  route(app, send.startSend, ({ body }, context) => startSend(app, context, body));
+  route(app, send.startSend, ({ body }, context) => startSend(context, body));
   route(app, send.listSends, ({ query }, context) => listSendRows(context, query));
   route(app, send.listBatches, ({ query }, context) => listBatchRows(context, query));
   route(app, send.recordReceipts, ({ body }, { db, tenant }) => recordReceipts(db, tenant.id, body.receipts));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@crm/shared/contracts/content-public';
 import { HttpError } from '../../lib/http-error';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { confirmUnsubscribe, publicArticle, trackClick, trackOpen, unsubscribeInfo } from './tracking-store';
 
 /** A transparent 1×1 GIF, the open pixel's answer. */

@@ -1,16 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceHost } from '../../platform/service-host';
 import type { ContentChannel } from '@crm/shared/contracts/content-channels';
-import { appUser, contentBatch, contentSend, enterprise } from '../../db/schema/index';
-import { recordInteractions } from '../interactions/record-interaction';
+import { appUser, contentBatch, contentSend, enterprise, contentArticleVersion } from '../../db/schema/index';
+import { recordInteractions } from '../interactions/index';
 import type { VersionRow } from './article-store';
 import { channelSetting, tenantRelay } from './channel-settings';
 import { channelSenders, type ChannelSender } from './channel-senders';
 import { linkUrls, signLink } from './link-tokens';
 import { composeMessage } from './messages';
 import { admitDoctor, type SendScope } from './send-rules';
-import { rowsOf } from './sql-rows';
-import { contentArticleVersion } from '../../db/schema/index';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Working a batch: each doctor is admitted (or suppressed with its reason) in its own
@@ -20,7 +19,7 @@ import { contentArticleVersion } from '../../db/schema/index';
  * than sent again (the channel may or may not have taken it).
  */
 
-type App = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'outbound'>;
+type App = Pick<ServiceHost, 'db' | 'config' | 'log' | 'outbound'>;
 
 export const MASS_SEND_JOB = 'content.massSend';
 const CHUNK = 200;

@@ -1,17 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { DataUpload, DataUploadDetail } from '@crm/shared/contracts/data-upload';
+import type { DataModel, DataUpload, DataUploadDetail } from '@crm/shared/contracts/data-upload';
 import type { Lang } from '@crm/shared/i18n';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { dataUpload, type DataUploadError } from '../../db/schema/index';
-import { badRequest, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { loadLookups } from './lookups';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-writer';
+import { attachmentOf, type FileAnswer, type RequestContext } from '../../platform/contract-route';
+import type { ServiceHost } from '../../platform/service-host';
+import { fieldOptions, loadLookups } from './lookups';
 import { DATA_MODELS, modelById, type ModelCode, type ModelDefinition } from './models';
 import { writeBatch, type WriteCounts } from './record-writers';
 import { readSheet, SheetTooLargeError } from './sheet-reader';
 import { mapHeader, RowValidator, type DataRecord } from './validate-rows';
+import { buildRejectedWorkbook, buildTemplate } from './workbooks';
 
 type UploadRow = typeof dataUpload.$inferSelect;
 export type UploadLimits = Pick<Config, 'dataUploadMaxInflatedMb' | 'dataUploadMaxRows'>;
@@ -203,7 +206,7 @@ export async function listUploads(db: Database, tenantId: number, query: { page:
 }
 
 /** Work that follows a saved upload, outside its transaction (the composition root wires it: quality checks). */
-export type SavedUploadListener = (app: Pick<FastifyInstance, 'jobs' | 'log'>, upload: { tenantId: number; modelCode: ModelCode }) => Promise<void>;
+export type SavedUploadListener = (app: Pick<ServiceHost, 'jobs' | 'log'>, upload: { tenantId: number; modelCode: ModelCode }) => Promise<void>;
 const savedListeners: SavedUploadListener[] = [];
 
 export function onUploadSaved(listener: SavedUploadListener): void {
@@ -211,7 +214,7 @@ export function onUploadSaved(listener: SavedUploadListener): void {
 }
 
 /** Runs the listeners of a committed save; a failing one is logged, the save stands. */
-export async function announceSaved(app: Pick<FastifyInstance, 'jobs' | 'log'>, upload: { tenantId: number; modelCode: ModelCode }): Promise<void> {
+export async function announceSaved(app: Pick<ServiceHost, 'jobs' | 'log'>, upload: { tenantId: number; modelCode: ModelCode }): Promise<void> {
   for (const listener of savedListeners) await listener(app, upload).catch((error: unknown) => app.log.error({ err: error, ...upload }, 'a follow-up of a saved upload failed'));
 }
 
@@ -247,4 +250,89 @@ export async function saveUpload(db: Database, tenantId: number, id: number, act
       .returning();
     return saved!;
   });
+}
+
+/** The job that validates a file too large to validate in the request (registered in upload-jobs.ts). */
+export const VALIDATE_UPLOAD_JOB = 'data.validateUpload';
+
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+const limitsOf = (config: Config): UploadLimits => ({ dataUploadMaxInflatedMb: config.dataUploadMaxInflatedMb, dataUploadMaxRows: config.dataUploadMaxRows });
+
+/** The models a file may be uploaded for, each field with its options (dictionary values, codes) in this tenant. */
+export async function dataModelsOf({ db, principal }: RequestContext): Promise<DataModel[]> {
+  const result = [];
+  for (const model of DATA_MODELS) {
+    const lookups = await loadLookups(db, principal.tenant.id, model, { optionsOnly: true });
+    result.push({
+      ...model,
+      fields: model.fields.map(({ ref: _ref, dict: _dict, example: _example, maxLength: _max, ...f }, i) => ({ ...f, options: fieldOptions(lookups, model.fields[i]!) })),
+    });
+  }
+  return result;
+}
+
+/** A model's template workbook, with the tenant's options for its coded fields. */
+export async function templateFile({ db, principal, lang }: RequestContext, modelId: number): Promise<FileAnswer> {
+  const model = modelById(modelId);
+  if (!model) throw notFound();
+  const content = await buildTemplate(model, await loadLookups(db, principal.tenant.id, model, { optionsOnly: true }), lang);
+  return attachmentOf(XLSX_CONTENT_TYPE, `${translate(lang, 'dataTemplateFileName', { model: lang === 'en' ? model.nameEn : model.name })}.xlsx`, content);
+}
+
+/**
+ * Reads the multipart upload (`modelId` field, then `file`) within the size limit and, for an xlsx,
+ * the inflated size and entries (413 above them, nothing stored).
+ */
+async function readDataFile({ request, readUpload }: RequestContext, config: Config): Promise<{ modelId: number; fileName: string; content: Buffer }> {
+  const file = await readUpload({
+    maxBytes: config.dataUploadMaxMb * 1024 * 1024,
+    missing: 'uploadFileMissing',
+    tooLarge: 'dataUploadTooLarge',
+    archive: {
+      limits: { maxInflatedBytes: config.dataUploadMaxInflatedMb * 1024 * 1024, maxEntries: config.dataUploadMaxEntries, maxRatio: 200 },
+      notArchive: () => badRequest('dataUploadUnreadable'),
+      tooLarge: () => new HttpError(413, 'dataUploadInflated'),
+    },
+  });
+  const modelId = Number(file.fields.modelId ?? (request.query as Record<string, unknown>).modelId ?? '');
+  if (!Number.isInteger(modelId) || !modelById(modelId)) throw badRequest('dataUploadUnknownModel');
+  return { modelId, fileName: file.fileName, content: file.content };
+}
+
+/** Stores an uploaded file and validates it: in the request when it is small, by the job otherwise. */
+export async function receiveUpload(context: RequestContext): Promise<DataUploadDetail> {
+  const { db, principal, lang, host } = context;
+  const file = await readDataFile(context, host.config);
+  const isZip = file.content.subarray(0, 4).equals(ZIP_SIGNATURE);
+  if (!isZip && !/\.(csv|txt)$/i.test(file.fileName)) throw badRequest('dataUploadUnreadable');
+  const upload = await createUpload(db, {
+    tenantId: principal.tenant.id,
+    modelId: file.modelId,
+    fileName: file.fileName,
+    fileFormat: isZip ? 'xlsx' : 'csv',
+    content: file.content,
+    lang,
+    userId: principal.userId,
+    userName: principal.firstName || principal.username,
+  });
+  if (file.content.length <= host.config.dataUploadInlineKb * 1024) await validateUpload(db, principal.tenant.id, upload.id, limitsOf(host.config));
+  else await host.jobs.enqueue(VALIDATE_UPLOAD_JOB, { uploadId: upload.id, tenantId: principal.tenant.id }, { key: String(upload.id), tenantId: principal.tenant.id });
+  return toUploadDetail(await findUpload(db, principal.tenant.id, upload.id));
+}
+
+/** Saves a validated upload's valid rows, then runs what follows a save (quality checks). */
+export async function saveValidatedUpload({ db, principal, host }: RequestContext, uploadId: number): Promise<DataUpload> {
+  const saved = await saveUpload(db, principal.tenant.id, uploadId, principal.userId, limitsOf(host.config));
+  await announceSaved(host, { tenantId: principal.tenant.id, modelCode: modelOf(saved).code });
+  return toUploadView(saved);
+}
+
+/** The rows of an upload that were not imported, with their reasons, as a workbook. */
+export async function rejectedRowsFile({ db, principal, lang, host }: RequestContext, uploadId: number): Promise<FileAnswer> {
+  const upload = await findUpload(db, principal.tenant.id, uploadId);
+  const readLimits = { maxChars: host.config.dataUploadMaxInflatedMb * 1024 * 1024, maxRows: host.config.dataUploadMaxRows };
+  const content = await buildRejectedWorkbook(upload.content, upload.fileFormat, upload.errors, lang, readLimits);
+  const model = modelOf(upload);
+  return attachmentOf(XLSX_CONTENT_TYPE, `${translate(lang, 'dataRejectedFileName', { model: lang === 'en' ? model.nameEn : model.name, id: upload.id })}.xlsx`, content);
 }

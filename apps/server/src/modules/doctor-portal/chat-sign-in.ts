@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { doctorAccount } from '../../db/schema/doctor-portal/doctor-portal';
 import { HttpError } from '../../lib/http-error';
 import { wechatAuthorizeUrl } from '../../lib/wechat-authorize';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
-import { recordInteractions } from '../interactions/record-interaction';
+import { recordInteractions } from '../interactions/index';
 import { portalInteraction } from './portal-interaction';
 import { toAccountView } from './account-view';
-import { issueChatTicket, issueDoctorToken } from './doctor-token';
+import { issueChatTicket, issueDoctorToken, type PortalHost } from './doctor-token';
 import { realmTenant } from './realm-tenant';
 import { openIdForCode, WechatError } from './wechat-client';
 
@@ -22,31 +21,31 @@ import { openIdForCode, WechatError } from './wechat-client';
 
 type PublicContext = RequestContext<Principal | null>;
 
-async function chatApp(app: FastifyInstance, { request }: PublicContext) {
-  const tenant = await realmTenant(app, request);
+async function chatApp(host: PortalHost, { request }: PublicContext) {
+  const tenant = await realmTenant(host, request);
   if (!tenant.wechatAppId || !tenant.wechatAppSecret) throw new HttpError(400, 'wechatNotConfigured');
   return { tenant, appId: tenant.wechatAppId, secret: tenant.wechatAppSecret };
 }
 
 /** Whether the enterprise offers chat sign-in, so the page shows no button that can only fail. */
-export async function chatAvailability(app: FastifyInstance, { request }: PublicContext) {
-  const tenant = await realmTenant(app, request);
+export async function chatAvailability(host: PortalHost, { request }: PublicContext) {
+  const tenant = await realmTenant(host, request);
   return { available: Boolean(tenant.wechatAppId && tenant.wechatAppSecret) };
 }
 
 /** The WeChat authorization address, returning to a page of this domain only. */
-export async function chatAuthorizeUrl(app: FastifyInstance, context: PublicContext, query: { redirectUri: string; state: string }) {
-  const { appId } = await chatApp(app, context);
-  return { url: wechatAuthorizeUrl(app.config.wechatOauthBase, context.request.hostname, { appId }, query) };
+export async function chatAuthorizeUrl(host: PortalHost, context: PublicContext, query: { redirectUri: string; state: string }) {
+  const { appId } = await chatApp(host, context);
+  return { url: wechatAuthorizeUrl(host.config.wechatOauthBase, context.request.hostname, { appId }, query) };
 }
 
 /** Exchanges the code: signs a linked doctor in, or answers a ticket to link the identity. */
-export async function chatSignIn(app: FastifyInstance, context: PublicContext, code: string) {
+export async function chatSignIn(host: PortalHost, context: PublicContext, code: string) {
   const { db, request } = context;
-  const { tenant, appId, secret } = await chatApp(app, context);
+  const { tenant, appId, secret } = await chatApp(host, context);
   let chatId: string;
   try {
-    chatId = `wechat:${await openIdForCode(app.config.wechatApiBase, { appId, secret }, code)}`;
+    chatId = `wechat:${await openIdForCode(host.config.wechatApiBase, { appId, secret }, code)}`;
   } catch (error) {
     if (!(error instanceof WechatError)) throw error;
     request.log.warn({ errcode: error.errcode }, 'WeChat sign-in code refused');
@@ -62,7 +61,7 @@ export async function chatSignIn(app: FastifyInstance, context: PublicContext, c
     .select()
     .from(doctorAccount)
     .where(and(eq(doctorAccount.tenantId, tenant.id), eq(doctorAccount.chatOpenId, chatId)));
-  if (!account) return { linked: false as const, chatTicket: await issueChatTicket(app, tenant, chatId) };
+  if (!account) return { linked: false as const, chatTicket: await issueChatTicket(host, tenant, chatId) };
   const [signedIn] = await db.transaction(async (tx) => {
     const rows = await tx.update(doctorAccount).set({ lastLoginAt: new Date() }).where(eq(doctorAccount.id, account.id)).returning();
     await recordInteractions(
@@ -77,5 +76,5 @@ export async function chatSignIn(app: FastifyInstance, context: PublicContext, c
     );
     return rows;
   });
-  return { linked: true as const, account: toAccountView(signedIn!), token: await issueDoctorToken(app, tenant, account.id, `${request.protocol}://${request.host}`) };
+  return { linked: true as const, account: toAccountView(signedIn!), token: await issueDoctorToken(host, tenant, account.id, `${request.protocol}://${request.host}`) };
 }

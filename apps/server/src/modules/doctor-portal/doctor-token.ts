@@ -1,15 +1,19 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/http-error';
-import { bearerToken } from '../../platform/request-context';
+import { bearerToken, type RequestFacts } from '../../platform/route-access';
+import type { ServiceHost } from '../../platform/service-host';
 import type { Tenant } from '../../platform/tenant-directory';
+import type { RealmKeys } from '../identity/index';
 
 /** Doctors' tokens name this client, so the staff API (which requires the tenant's client) refuses them. */
 export const DOCTOR_CLIENT = 'doctor-portal';
 const LIFETIME_SECONDS = 7 * 24 * 3600;
 
-export async function issueDoctorToken(app: FastifyInstance, tenant: Tenant, accountId: number, origin: string) {
-  const { kid, privateKey } = await app.realmKeys.signing(tenant.id);
+/** What the portal's sign-in lends from the running server: its database, configuration, tenants and the realms' signing keys. */
+export type PortalHost = Pick<ServiceHost, 'db' | 'config' | 'tenants'> & { realmKeys: RealmKeys };
+
+export async function issueDoctorToken(host: PortalHost, tenant: Tenant, accountId: number, origin: string) {
+  const { kid, privateKey } = await host.realmKeys.signing(tenant.id);
   const token = await new SignJWT({ typ: 'Doctor', azp: DOCTOR_CLIENT, tid: tenant.id })
     .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
     .setIssuer(`${origin}/auth/realms/${tenant.realm}`)
@@ -22,12 +26,12 @@ export async function issueDoctorToken(app: FastifyInstance, tenant: Tenant, acc
 }
 
 /** The doctor account behind the request's token on this tenant's domain; 401 otherwise. */
-export async function requireDoctorAccount(app: FastifyInstance, request: FastifyRequest): Promise<{ tenant: Tenant; accountId: number }> {
+export async function requireDoctorAccount(host: PortalHost, request: RequestFacts): Promise<{ tenant: Tenant; accountId: number }> {
   const token = bearerToken(request);
   const tenant = request.tenant;
   if (!token || !tenant) throw unauthorized();
   try {
-    const { payload } = await jwtVerify(token, await app.realmKeys.verificationKeys({ ...tenant, externalIssuer: null }), { algorithms: ['RS256'], audience: DOCTOR_CLIENT });
+    const { payload } = await jwtVerify(token, await host.realmKeys.verificationKeys({ ...tenant, externalIssuer: null }), { algorithms: ['RS256'], audience: DOCTOR_CLIENT });
     const match = /^doctor:(\d+)$/.exec(String(payload.sub));
     if (payload.azp !== DOCTOR_CLIENT || payload.tid !== tenant.id || !match) throw unauthorized();
     return { tenant, accountId: Number(match[1]) };
@@ -41,8 +45,8 @@ const CHAT_TICKET_AUDIENCE = 'doctor-chat-link';
 const CHAT_TICKET_SECONDS = 600;
 
 /** A short-lived proof that the browser came back from WeChat as `chatId`, to link it to an account. */
-export async function issueChatTicket(app: FastifyInstance, tenant: Tenant, chatId: string): Promise<string> {
-  const { kid, privateKey } = await app.realmKeys.signing(tenant.id);
+export async function issueChatTicket(host: PortalHost, tenant: Tenant, chatId: string): Promise<string> {
+  const { kid, privateKey } = await host.realmKeys.signing(tenant.id);
   return new SignJWT({ tid: tenant.id })
     .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
     .setSubject(chatId)
@@ -53,9 +57,9 @@ export async function issueChatTicket(app: FastifyInstance, tenant: Tenant, chat
 }
 
 /** The chat identity a ticket names, or null when it is forged, expired or of another tenant. */
-export async function readChatTicket(app: FastifyInstance, tenant: Tenant, ticket: string): Promise<string | null> {
+export async function readChatTicket(host: PortalHost, tenant: Tenant, ticket: string): Promise<string | null> {
   try {
-    const { payload } = await jwtVerify(ticket, await app.realmKeys.verificationKeys({ ...tenant, externalIssuer: null }), {
+    const { payload } = await jwtVerify(ticket, await host.realmKeys.verificationKeys({ ...tenant, externalIssuer: null }), {
       algorithms: ['RS256'],
       audience: CHAT_TICKET_AUDIENCE,
     });

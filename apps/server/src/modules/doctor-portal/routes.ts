@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/doctor-portal';
-import { route } from '../../platform/contract-route';
-import { departmentTree } from '../customers/regions/department-tree';
+import { route } from '../../platform/http/contract-route';
+import { departmentTree } from '../customers/index';
 import { chatAuthorizeUrl, chatAvailability, chatSignIn } from './chat-sign-in';
 import { doctorAccountOf, registerDoctorAccount, signDoctorIn } from './doctor-accounts';
 import { doctorSurveyRoutes } from './survey-routes';

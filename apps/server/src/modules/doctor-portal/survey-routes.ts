@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { portalAnswerSurvey, portalSurveys } from '@crm/shared/contracts/surveys';
-import { route } from '../../platform/contract-route';
-import { portalSurveyList, saveResponse } from '../insights/surveys/survey-repository';
+import { route } from '../../platform/http/contract-route';
+import { portalSurveyList, saveResponse } from '../insights/index';
 import { requireMatchedDoctor } from './matched-doctor';
 
 /** Surveys on the doctor's side: only with a doctor token whose account is matched to a doctor record. */

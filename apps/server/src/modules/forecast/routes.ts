@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/forecast';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { forecastAccuracy } from './accuracy';
 import { BASELINE_JOB } from './baseline-jobs';
 import { lineHistory } from './forecast-history';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
 import { requestLang, translate } from '../../lib/i18n';
-import { bearerToken } from '../../platform/request-context';
+import { bearerToken } from '../../platform/route-access';
 import { loadPrincipal } from '../../platform/principal';
 import { AuthorizationCodes } from './authorization-codes';
 import { auditedSignIn, authorizeRoutes, embeddedRealm, endSession, endSessionFields, requestOrigin, sendPage } from './authorize-routes';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/wecom-sign-in';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { WecomClient } from './wecom-client';
 import { wecomAuthorizeAddress, wecomSignIn } from './wecom-sign-in';
 

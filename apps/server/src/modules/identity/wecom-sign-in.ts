@@ -1,12 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { appUser } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
 import { wechatAuthorizeUrl } from '../../lib/wechat-authorize';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
+import type { ServiceHost } from '../../platform/service-host';
+import type { TokenService } from './token-service';
 import { type WecomClient, WecomError } from './wecom-client';
+
+/** What a WeCom sign-in needs of the running server: the WeCom addresses it is configured with, and the token service. */
+export type WecomHost = Pick<ServiceHost, 'config'> & { tokens: TokenService };
 
 /** Enterprise-chat sign-in: the OAuth address to send the browser to, and the code exchange. */
 
@@ -19,13 +23,13 @@ function wecomApp({ tenant, request }: PublicContext) {
 }
 
 /** The WeCom OAuth address, returning to a page of this domain only. */
-export function wecomAuthorizeAddress(app: FastifyInstance, context: PublicContext, query: { redirectUri: string; state: string }) {
+export function wecomAuthorizeAddress(host: WecomHost, context: PublicContext, query: { redirectUri: string; state: string }) {
   const { corpId, agentId } = wecomApp(context);
-  return { url: wechatAuthorizeUrl(app.config.wecomOauthBase, context.request.hostname, { appId: corpId, agentId }, query) };
+  return { url: wechatAuthorizeUrl(host.config.wecomOauthBase, context.request.hostname, { appId: corpId, agentId }, query) };
 }
 
 /** Signs in the enabled user linked to the WeCom member the code names; every refusal is audited. */
-export async function wecomSignIn(app: FastifyInstance, client: WecomClient, context: PublicContext, code: string) {
+export async function wecomSignIn(host: WecomHost, client: WecomClient, context: PublicContext, code: string) {
   const { db, request } = context;
   const { tenant, corpId, secret } = wecomApp(context);
   let wecomUserId: string;
@@ -67,7 +71,7 @@ export async function wecomSignIn(app: FastifyInstance, client: WecomClient, con
     );
     throw new HttpError(403, reason);
   }
-  const tokens = await app.tokens.startSession(tenant, user, { channel: 'wecom', origin: `${request.protocol}://${request.host}`, remoteAddress: request.ip });
+  const tokens = await host.tokens.startSession(tenant, user, { channel: 'wecom', origin: `${request.protocol}://${request.host}`, remoteAddress: request.ip });
   await recordAudit(
     db,
     request,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/insights';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { barDoctors, groupAnalysis } from './group-repository';
 import { doctorInsight, evidenceRecord, groupOptions, insightDoctorOptions } from './individual-repository';
 import { portraitOverview, portraitSegment } from './portrait-repository';

@@ -55,7 +55,7 @@ async function checkProduct(context: RequestContext, productId: number): Promise
 
 async function queueRescore(context: RequestContext): Promise<void> {
   const tenantId = context.principal.tenant.id;
-  await context.request.server.jobs.enqueue(RESCORE_TENANT, { tenantId }, { key: String(tenantId), tenantId });
+  await context.host.jobs.enqueue(RESCORE_TENANT, { tenantId }, { key: String(tenantId), tenantId });
 }
 
 export async function listRules(context: RequestContext, productId: number | undefined): Promise<ScoreRule[]> {

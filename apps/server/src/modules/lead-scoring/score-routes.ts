@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { doctorJourney } from '@crm/shared/contracts/event-analytics';
 import * as contracts from '@crm/shared/contracts/lead-scoring';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { backTest, doctorJourneyWithScores, leadDetail, searchLeads } from './lead-repository';
 import { createRule, listRules, reviseRule, ruleVersions, setRuleEnabled } from './rule-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/meetings';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { attendanceOf, confirmMeeting, signInInfoOf } from './confirmation-repository';
 
 /** The meeting day: the sign-in code and QR code, who signed in, and the applicant's confirmation. */

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/meeting-application';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { deleteMeetingFile, sendMeetingFile, uploadMeetingFile } from './meeting-files';
 
 /** Attachments of an application and invoices of a payment: PDF, PNG, JPEG or OFD up to 10 MB. */

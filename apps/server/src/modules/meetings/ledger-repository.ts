@@ -1,13 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DoctorLedger } from '@crm/shared/contracts/meeting-ledger';
 import type { ledgerQuery } from '@crm/shared/contracts/meeting-master-schemas';
-import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxCell } from '../../lib/xlsx-writer';
 import { recordAudit } from '../../platform/audit/record-audit';
-import type { RequestContext } from '../../platform/contract-route';
+import { attachmentOf, type FileAnswer, type RequestContext } from '../../platform/contract-route';
 import { yearIn } from './calendar';
+import { rows as readRows } from '../../db/rows';
 
 /** The transfer-of-value ledger: per doctor (doctor detail page), per year, and the disclosure export. */
 
@@ -17,21 +17,20 @@ const sumColumns = sql`coalesce(sum(t.amount_cents) filter (where t.category = '
   coalesce(sum(t.amount_cents) filter (where t.category = 'TRAVEL'), 0) as travel,
   coalesce(sum(t.amount_cents) filter (where t.category = 'MEAL'), 0) as meal, coalesce(sum(t.amount_cents), 0) as total`;
 const toTotals = (r: Row) => ({ honorariumCents: Number(r.honorarium), travelCents: Number(r.travel), mealCents: Number(r.meal), totalCents: Number(r.total) });
-const rowsOf = async (db: Database, statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
 /** Every honorarium, travel and meal a doctor received in a year, with yearly totals. */
 export async function doctorLedgerOf({ db, principal }: RequestContext, doctorId: number, asked: number | undefined): Promise<DoctorLedger> {
   const tenantId = principal.tenant.id;
   const year = asked ?? yearIn(new Date(), principal.tenant.timeZone);
-  const [doctor] = await rowsOf(db, sql`select id, name from doctor where tenant_id = ${tenantId} and id = ${doctorId}`);
+  const [doctor] = await readRows(db, sql`select id, name from doctor where tenant_id = ${tenantId} and id = ${doctorId}`);
   if (!doctor) throw notFound();
   const [entries, years] = await Promise.all([
-    rowsOf(
+    readRows(
       db,
       sql`select t.meeting_id, m.code, m.topic, t.category, t.amount_cents, t.occurred_on::text as occurred_on from transfer_of_value t join meeting m on m.id = t.meeting_id
         where t.tenant_id = ${tenantId} and t.doctor_id = ${doctorId} and t.year = ${year} order by t.occurred_on, t.id`,
     ),
-    rowsOf(db, sql`select t.year, ${sumColumns} from transfer_of_value t where t.tenant_id = ${tenantId} and t.doctor_id = ${doctorId} group by t.year order by t.year desc`),
+    readRows(db, sql`select t.year, ${sumColumns} from transfer_of_value t where t.tenant_id = ${tenantId} and t.doctor_id = ${doctorId} group by t.year order by t.year desc`),
   ]);
   const yearRow = years.find((r) => Number(r.year) === year);
   return {
@@ -52,11 +51,11 @@ export async function doctorLedgerOf({ db, principal }: RequestContext, doctorId
 }
 
 /** One doctor's ledger of a year as an .xlsx file, one row per transfer. */
-export async function exportDoctorLedger({ db, principal, lang, request, reply }: RequestContext, doctorId: number, year: number): Promise<void> {
+export async function exportDoctorLedger({ db, principal, lang, request }: RequestContext, doctorId: number, year: number): Promise<FileAnswer> {
   const en = lang === 'en';
-  const [doctor] = await rowsOf(db, sql`select id, code, name from doctor where tenant_id = ${principal.tenant.id} and id = ${doctorId}`);
+  const [doctor] = await readRows(db, sql`select id, code, name from doctor where tenant_id = ${principal.tenant.id} and id = ${doctorId}`);
   if (!doctor) throw notFound();
-  const entries = await rowsOf(
+  const entries = await readRows(
     db,
     sql`select m.code as meeting_code, m.topic, t.occurred_on::text as occurred_on, t.category, t.amount_cents
       from transfer_of_value t join meeting m on m.id = t.meeting_id
@@ -74,10 +73,7 @@ export async function exportDoctorLedger({ db, principal, lang, request, reply }
   }
   const headers = en ? ['Meeting', 'Topic', 'Date', 'Category', 'Amount (CNY)'] : ['会议编号', '会议主题', '日期', '类别', '金额（元）'];
   const stream = xlsxStream({ sheetName: `${String(doctor.code)} ${year}`.slice(0, 31), columns: headers.map((header) => ({ header, width: 20 })), rows: rows() });
-  reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`transfer-of-value-${String(doctor.code)}-${year}.xlsx`)}`)
-    .send(stream);
+  return attachmentOf(XLSX_CONTENT_TYPE, `transfer-of-value-${String(doctor.code)}-${year}.xlsx`, stream);
 }
 
 /** Doctors who received value in a year, with their totals, largest first. */
@@ -86,13 +82,13 @@ export async function ledgerPageOf({ db, principal }: RequestContext, query: z.o
   const { year, doctorId, page, size } = query;
   const where = sql`t.tenant_id = ${tenantId} and t.year = ${year} ${doctorId ? sql`and t.doctor_id = ${doctorId}` : sql``}`;
   const [rows, [total]] = await Promise.all([
-    rowsOf(
+    readRows(
       db,
       sql`select t.doctor_id, d.name, h.name as hospital_name, count(distinct t.meeting_id)::int as meetings, ${sumColumns}
         from transfer_of_value t join doctor d on d.id = t.doctor_id join hospital h on h.id = d.hospital_id
         where ${where} group by t.doctor_id, d.name, h.name order by total desc, t.doctor_id limit ${size} offset ${page * size}`,
     ),
-    rowsOf(db, sql`select count(distinct t.doctor_id)::int as n from transfer_of_value t where ${where}`),
+    readRows(db, sql`select count(distinct t.doctor_id)::int as n from transfer_of_value t where ${where}`),
   ]);
   return {
     content: rows.map((r) => ({
@@ -107,13 +103,13 @@ export async function ledgerPageOf({ db, principal }: RequestContext, query: z.o
 }
 
 /** The year's ledger as an .xlsx file for disclosure reports, one row per transfer, read in batches. */
-export async function exportLedger({ db, principal, lang, request, reply }: RequestContext, year: number): Promise<void> {
+export async function exportLedger({ db, principal, lang, request }: RequestContext, year: number): Promise<FileAnswer> {
   const en = lang === 'en';
   await recordAudit(db, request, { action: 'export', entityType: 'transfer_of_value', message: { key: 'ledgerExported', params: { year } }, detail: { year } });
   async function* rows(): AsyncIterable<XlsxCell[]> {
     let after = 0;
     for (;;) {
-      const batch = await rowsOf(
+      const batch = await readRows(
         db,
         sql`select t.id, d.code, d.name, h.name as hospital, m.code as meeting_code, m.topic, t.occurred_on::text as occurred_on, t.category, t.amount_cents
           from transfer_of_value t join doctor d on d.id = t.doctor_id join hospital h on h.id = d.hospital_id join meeting m on m.id = t.meeting_id
@@ -138,8 +134,5 @@ export async function exportLedger({ db, principal, lang, request, reply }: Requ
     ? ['Doctor code', 'Doctor', 'Hospital', 'Meeting', 'Topic', 'Date', 'Category', 'Amount (CNY)']
     : ['医生编码', '医生', '医院', '会议编号', '会议主题', '日期', '类别', '金额（元）'];
   const stream = xlsxStream({ sheetName: en ? `Transfers of value ${year}` : `利益转移 ${year}`, columns: headers.map((header) => ({ header, width: 18 })), rows: rows() });
-  reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`transfer-of-value-${year}.xlsx`)}`)
-    .send(stream);
+  return attachmentOf(XLSX_CONTENT_TYPE, `transfer-of-value-${year}.xlsx`, stream);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/meeting-ledger';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { doctorLedgerOf, exportDoctorLedger, exportLedger, ledgerPageOf } from './ledger-repository';
 
 /** The transfer-of-value ledger: per doctor (doctor detail page), per year, and the disclosure export. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/medical-library';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { addMaterial, addVersion, libraryPageOf, reviewVersion, versionsOf } from './library-repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/meeting-master-data';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { institutionPageOf, saveInstitution, saveSupplier, supplierPageOf } from './master-data-repository';
 
 /** Institutions and suppliers (`/meeting/institution`, `/meeting/supplier`), kept by whoever holds those pages. */

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { MeetingBody, meetingDecisionBody } from '@crm/shared/contracts/meeting-schemas';
 import { MEETING_VIEW_PERMISSIONS } from '@crm/shared/contracts/meeting-application';
 import type { z } from 'zod';
@@ -8,8 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
-import { decideTask, withdrawInstance } from '../workflow/decision-service';
-import { actorOf } from '../workflow/process-registry';
+import { decideTask, withdrawInstance, actorOf } from '../workflow/index';
 import { mayDecide, requireAnyPermission } from './access';
 import { checkMaterials, checkReferences, checkSubmission } from './meeting-checks';
 import { bodyOfMeeting, meetingDetail, requireVisibleMeeting } from './meeting-detail';
@@ -18,8 +16,6 @@ import { instanceWithOpenTasks } from './open-task';
 import { submitToChain } from './submission';
 
 /** The meeting application: draft, edit, read, submit into approval, cancel, and approvers' decisions. */
-
-type AppDeps = Pick<FastifyInstance, 'db' | 'broker' | 'log' | 'jobs'>;
 
 async function stateOf({ db, principal }: RequestContext, meetingId: number) {
   const row = await findMeeting(db, principal.tenant.id, meetingId);
@@ -72,15 +68,15 @@ export function meetingOf({ db, principal }: RequestContext, meetingId: number) 
 }
 
 /** Submits a draft into its approval chain, or resubmits a rejected application, once its rules pass. */
-export async function submitMeeting(app: AppDeps, context: RequestContext, meetingId: number) {
-  const { db, principal, lang } = context;
+export async function submitMeeting(context: RequestContext, meetingId: number) {
+  const { db, principal, lang, host } = context;
   const row = await findOwnMeeting(db, principal, meetingId);
   requireStatus(row, ['DRAFT', 'REJECTED']);
   const body = await bodyOfMeeting(db, row);
   await checkReferences(db, principal.tenant.id, body);
   await checkSubmission(db, principal.tenant, body, lang);
   await submitToChain(
-    app,
+    host,
     principal,
     {
       processType: 'MEETING_APPLICATION',
@@ -123,18 +119,17 @@ export async function cancelMeeting(context: RequestContext, meetingId: number, 
 
 /** Decides the caller's open step of the meeting's application or payment approval. */
 export async function decideMeeting(
-  app: AppDeps,
   context: RequestContext,
   process: 'application' | 'payment',
   meetingId: number,
   { taskId, decision, comment, returnToStepId }: z.output<typeof meetingDecisionBody>,
 ) {
-  const { db, principal } = context;
+  const { db, principal, host } = context;
   await requireVisibleMeeting(db, principal, meetingId);
   const row = await findMeeting(db, principal.tenant.id, meetingId);
   const instanceId = process === 'application' ? row.applicationInstanceId : row.paymentInstanceId;
   const openTaskId = taskId ?? (await myOpenTaskId(context, instanceId));
-  await decideTask(app, actorOf(principal), { taskId: openTaskId, decision, comment, returnToStepId }, mayDecide(principal));
+  await decideTask(host, actorOf(principal), { taskId: openTaskId, decision, comment, returnToStepId }, mayDecide(principal));
   return stateOf(context, row.id);
 }
 

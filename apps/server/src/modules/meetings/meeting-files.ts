@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { EXPENSE_CATEGORIES, FILE_KINDS, MAX_FILE_BYTES } from '@crm/shared/contracts/meeting-schemas';
 import { meetingFile } from '../../db/schema/meetings/meetings';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { sendStoredFile } from '../../lib/stored-file';
-import { readSingleUpload } from '../../lib/uploads';
-import type { RequestContext } from '../../platform/contract-route';
-import { requirePermission } from '../../platform/request-context';
+import { storedFileAnswer } from '../../lib/stored-file';
+import type { FileAnswer, RequestContext } from '../../platform/contract-route';
+import { requirePermission } from '../../platform/route-access';
 import { requireVisibleMeeting } from './meeting-detail';
 import { findOwnMeeting, requireStatus } from './meeting-store';
 
@@ -31,9 +30,9 @@ const permissionOf = (kind: string) => (kind === 'INVOICE' ? 'meeting:payment:ed
 const changeableIn = (kind: string) => (kind === 'INVOICE' ? (['CONFIRMED', 'PAYMENT_REJECTED'] as const) : (['DRAFT', 'REJECTED'] as const));
 
 /** Reads the upload (fields `kind` and, for invoices, `category`, before the `file`) and stores it on the caller's meeting. */
-export async function uploadMeetingFile({ db, request }: RequestContext, meetingId: number) {
+export async function uploadMeetingFile({ db, request, readUpload }: RequestContext, meetingId: number) {
   // PDF, images and OFD e-invoices are stored and served back as they came, never unpacked.
-  const upload = await readSingleUpload(request, { maxBytes: MAX_FILE_BYTES, missing: 'fileRequired', tooLarge: 'fileTooLarge', archive: 'never-unpacked' });
+  const upload = await readUpload({ maxBytes: MAX_FILE_BYTES, missing: 'fileRequired', tooLarge: 'fileTooLarge', archive: 'never-unpacked' });
   const fileName = upload.fileName.slice(0, 200);
   const parsed = uploadFields.safeParse(upload.fields);
   if (!parsed.success) throw badRequest('invalidField', { field: String(parsed.error.issues[0]?.path[0] ?? 'kind'), reason: parsed.error.issues[0]?.message ?? '' });
@@ -70,14 +69,14 @@ export async function uploadMeetingFile({ db, request }: RequestContext, meeting
 }
 
 /** Answers a file of a meeting the caller may see. */
-export async function sendMeetingFile({ db, principal, reply }: RequestContext, meetingId: number, fileId: number) {
+export async function sendMeetingFile({ db, principal }: RequestContext, meetingId: number, fileId: number): Promise<FileAnswer> {
   await requireVisibleMeeting(db, principal, meetingId);
   const [file] = await db
     .select()
     .from(meetingFile)
     .where(and(eq(meetingFile.tenantId, principal.tenant.id), eq(meetingFile.meetingId, meetingId), eq(meetingFile.id, fileId)));
   if (!file) throw notFound();
-  sendStoredFile(reply, file);
+  return storedFileAnswer(file);
 }
 
 /** Removes a file of the caller's meeting while its application or payment can still be changed. */

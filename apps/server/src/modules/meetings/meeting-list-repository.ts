@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { MEETING_GROUP_PERMISSIONS, type FormOptions } from '@crm/shared/contracts/meetings';
 import type { RequestContext } from '../../platform/contract-route';
-import { requirePermission } from '../../platform/request-context';
+import { requirePermission } from '../../platform/route-access';
 import { listMeetings, type MeetingListQuery } from './meeting-lists';
+import { rowsOf } from '../../db/rows';
 
 /** The tabbed meeting lists and the choices of the meeting form. */
 
@@ -18,7 +19,7 @@ export function meetingPageOf({ db, request }: RequestContext, query: MeetingLis
 /** What the meeting form may choose: products, institutions, qualified suppliers, CC/IO, approved speakers and materials. */
 export async function formOptionsOf({ db, principal }: RequestContext): Promise<FormOptions> {
   const tenantId = principal.tenant.id;
-  const query = async (statement: ReturnType<typeof sql>) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const query = async (statement: ReturnType<typeof sql>) => rowsOf<Row>(await db.execute(statement));
   const [products, institutions, suppliers, costCentres, internalOrders, speakers, materials] = await Promise.all([
     query(sql`select id, name, name_en from product where tenant_id = ${tenantId} and enabled order by sort, id`),
     query(sql`select id, name, name_en from institution where tenant_id = ${tenantId} and enabled order by name`),

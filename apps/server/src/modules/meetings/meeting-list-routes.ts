@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/meetings';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { formOptionsOf, meetingPageOf } from './meeting-list-repository';
 import { listAllMeetings } from './meeting-lists';
 

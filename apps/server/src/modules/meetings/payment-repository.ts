@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@crm/shared/i18n';
 import { EXPENSE_CATEGORIES, type MeetingPaymentBody } from '@crm/shared/contracts/meeting-schemas';
 import { meeting, meetingBudgetLine, meetingSpeaker } from '../../db/schema/meetings/meetings';
@@ -9,6 +8,7 @@ import type { RequestContext } from '../../platform/contract-route';
 import { formatYuan } from './calendar';
 import { findMeeting, findOwnMeeting, requireStatus } from './meeting-store';
 import { submitToChain } from './submission';
+import { rowsOf } from '../../db/rows';
 
 /** After a confirmed meeting: actual expenses per line and per speaker, then the payment chain. */
 
@@ -69,11 +69,11 @@ export async function saveMeetingPayment({ db, principal }: RequestContext, meet
 }
 
 /** Submits the recorded expenses into the payment chain (or resubmits a rejected payment). */
-export async function submitMeetingPayment(app: FastifyInstance, { db, principal, lang }: RequestContext, meetingId: number) {
+export async function submitMeetingPayment({ db, principal, lang, host }: RequestContext, meetingId: number) {
   const row = await findOwnMeeting(db, principal, meetingId);
   requireStatus(row, [...PAYABLE]);
   if (row.actualTotalCents === null) throw badRequest('invalidField', { field: 'lines', reason: translate(lang, 'fieldRequired') });
-  const query = async (statement: ReturnType<typeof sql>) => ((await db.execute(statement)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const query = async (statement: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await db.execute(statement));
   const [missing] = await query(sql`select l.category from meeting_budget_line l
     where l.meeting_id = ${row.id} and l.category <> 'HONORARIA' and coalesce(l.actual_cents, 0) > 0
       and not exists (select 1 from meeting_file f where f.meeting_id = l.meeting_id and f.kind = 'INVOICE' and f.category = l.category)
@@ -87,7 +87,7 @@ export async function submitMeetingPayment(app: FastifyInstance, { db, principal
     }
   }
   await submitToChain(
-    app,
+    host,
     principal,
     {
       processType: 'MEETING_PAYMENT',

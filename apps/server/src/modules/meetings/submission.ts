@@ -1,19 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@crm/shared/i18n';
 import type { ProcessType } from '@crm/shared/contracts/workflow-schemas';
 import { meeting } from '../../db/schema/meetings/meetings';
 import { HttpError } from '../../lib/http-error';
 import { reserveBudget } from './budgets/budget-usage';
 import type { Principal } from '../../platform/principal';
+import type { ServiceHost } from '../../platform/service-host';
 import { checkHonorariaCaps } from './speakers/honoraria-cap';
-import { decideTask, openRevisionTaskId } from '../workflow/decision-service';
-import { startRun } from '../workflow/engine-runner';
-import { startInstance } from '../workflow/instance-service';
-import { publishNotices } from '../workflow/notices';
-import { actorOf, type Tx } from '../workflow/process-registry';
+import { decideTask, openRevisionTaskId, startRun, startInstance, publishNotices, actorOf, type Tx } from '../workflow/index';
 import { yearIn } from './calendar';
 import type { MeetingRow } from './meeting-store';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Sending a meeting into a chain: the first time starts an instance, after a rejection the
@@ -21,7 +18,7 @@ import type { MeetingRow } from './meeting-store';
  * checked in the same transaction, with the pool and the speakers locked.
  */
 
-type AppDeps = Pick<FastifyInstance, 'db' | 'broker' | 'log' | 'jobs'>;
+type AppDeps = Pick<ServiceHost, 'db' | 'broker' | 'log' | 'jobs'>;
 
 interface SubmitInput {
   processType: Extract<ProcessType, 'MEETING_APPLICATION' | 'MEETING_PAYMENT'>;
@@ -39,11 +36,11 @@ interface SubmitInput {
 
 async function speakerNames(tx: Tx, tenantId: number, ids: number[], lang: Lang): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const result = (await tx.execute(sql`select s.id, case when ${lang} = 'en' then coalesce(d.name_en, d.name) else d.name end as name
-    from speaker_profile s join doctor d on d.id = s.doctor_id where s.tenant_id = ${tenantId} and s.id = any(${sql.param(ids)}::bigint[])`)) as unknown as {
-    rows: Array<{ id: string | number; name: string }>;
-  };
-  return new Map(result.rows.map((r) => [Number(r.id), r.name]));
+  const result = rowsOf<{ id: string | number; name: string }>(
+    await tx.execute(sql`select s.id, case when ${lang} = 'en' then coalesce(d.name_en, d.name) else d.name end as name
+    from speaker_profile s join doctor d on d.id = s.doctor_id where s.tenant_id = ${tenantId} and s.id = any(${sql.param(ids)}::bigint[])`),
+  );
+  return new Map(result.map((r) => [Number(r.id), r.name]));
 }
 
 async function guard(tx: Tx, principal: Principal, input: SubmitInput, lang: Lang): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/messaging';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { sendVerificationCode, smsOutboxPageOf } from './sms-outbox';
 import { smsProviders } from './sms-providers';
 

@@ -1,28 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import type { Broker, BrokerMessage } from '../../platform/broker';
+import type { Log } from '../../platform/service-host';
 
-/** A message for the clients of one tenant subscribed to `destination` (e.g. `/topic/user12`). */
-export interface BrokerMessage {
-  tenantId: number;
-  destination: string;
-  body: string;
-  headers?: Record<string, string>;
-}
-
-/**
- * Fans messages out to every server instance. Embedded: in process. With Redis: every publish goes
- * through one Redis channel and each instance delivers what it receives to its own sockets.
- */
-export interface Broker {
-  publish(message: BrokerMessage): Promise<void>;
-  /** Registers a local listener; returns the function that removes it. */
-  onMessage(listener: (message: BrokerMessage) => void): () => void;
-  close(): Promise<void>;
-}
+export type { Broker, BrokerMessage } from '../../platform/broker';
 
 const CHANNEL = 'crm:notifications';
 
-export async function createBroker(options: { redisUrl?: string | undefined; log: FastifyBaseLogger }): Promise<Broker> {
+export async function createBroker(options: { redisUrl?: string | undefined; log: Log }): Promise<Broker> {
   const listeners = new Set<(message: BrokerMessage) => void>();
   const deliver = (message: BrokerMessage) => {
     for (const listener of listeners) {

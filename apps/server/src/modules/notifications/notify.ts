@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceHost } from '../../platform/service-host';
 import { insertNotification, toView, type NewNotification, type NotificationView } from './notification-repository';
 import { recipientTopic } from './topics';
 
@@ -8,7 +8,7 @@ export type { NewNotification, NotificationView };
  * Stores a notification for one user (or, with `userId: null`, for the whole tenant) and pushes it
  * to the sockets listening on `/topic/user{id}` or `/topic/notice`.
  */
-export async function publishNotification(app: Pick<FastifyInstance, 'db' | 'broker' | 'log'>, input: NewNotification): Promise<NotificationView> {
+export async function publishNotification(app: Pick<ServiceHost, 'db' | 'broker' | 'log'>, input: NewNotification): Promise<NotificationView> {
   const view = toView(await insertNotification(app.db, input), false);
   try {
     await app.broker.publish({ tenantId: input.tenantId, destination: recipientTopic(input.userId), body: JSON.stringify(view) });

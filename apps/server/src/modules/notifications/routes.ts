@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/notifications';
 import { notFound } from '../../lib/http-error';
-import { route, type RequestContext } from '../../platform/contract-route';
+import type { RequestContext } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { countUnread, findMessagePage, isTenantUser, markAllRead, markRead, type Recipient } from './notification-repository';
 import { publishNotification } from './notify';
-import { registerStompEndpoint } from './stomp-endpoint';
+import { registerStompEndpoint } from './stomp-routes';
 
 const recipientOf = ({ principal }: RequestContext): Recipient => ({ tenantId: principal.tenant.id, userId: principal.userId });
 

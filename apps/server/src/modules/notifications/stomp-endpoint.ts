@@ -1,12 +1,11 @@
 import { and, gt, inArray, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
 import { authSession } from '../../db/schema/index';
-import { authenticate, bearerToken } from '../../platform/request-context';
 import type { Principal } from '../../platform/principal';
 import type { Tenant } from '../../platform/tenant-directory';
 import type { BrokerMessage } from './broker';
 import type { HeartbeatSettings } from './heartbeat';
-import { StompSession, type StompSessionEvents } from './stomp-session';
+import type { StompSession, StompSessionEvents } from './stomp-session';
 
 export interface StompEndpointOptions {
   /** Defaults to 10 s each way, what @stomp/stompjs asks for out of the box. */
@@ -24,7 +23,7 @@ export const STOMP_ENDPOINT_PATH = '/ws/stomp/endpoint';
  * Who listens where on this instance: sessions indexed by tenant and destination, so a broker
  * message reaches only the sockets of its tenant that subscribed to its destination.
  */
-class SessionRegistry implements StompSessionEvents {
+export class SessionRegistry implements StompSessionEvents {
   readonly sessions = new Set<StompSession>();
   private readonly byDestination = new Map<string, Set<StompSession>>();
   private readonly keysOf = new Map<StompSession, Set<string>>();
@@ -73,60 +72,12 @@ function destinationKey(tenantId: number, destination: string): string {
   return `${tenantId}\n${destination}`;
 }
 
-/**
- * STOMP over WebSocket for notifications (spec 7.4). The upgrade itself is public because browsers
- * cannot set headers on it; the token is checked when the CONNECT frame arrives.
- */
-export function registerStompEndpoint(app: FastifyInstance, options: StompEndpointOptions = {}): void {
-  const registry = new SessionRegistry();
-  const heartbeat = options.heartbeat ?? { send: 10_000, receive: 10_000 };
-  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
-  // A user who must first change the password an administrator set gets no notifications until then.
-  const authenticateToken =
-    options.authenticate ??
-    (async (tenant: Tenant, token: string) => {
-      const principal = await authenticate(app, tenant, token);
-      return principal?.mustChangePassword ? null : principal;
-    });
-
-  const stopListening = app.broker.onMessage((message) => registry.deliver(message));
-  const sessionCheck = setInterval(() => {
-    endRevokedSessions(app, registry.sessions).catch((error: unknown) => app.log.warn({ err: error }, 'notification session check failed'));
-  }, options.sessionCheckMs ?? 60_000);
-  sessionCheck.unref();
-
-  app.addHook('onClose', async () => {
-    stopListening();
-    clearInterval(sessionCheck);
-    for (const session of [...registry.sessions]) session.shutdown();
-  });
-
-  // eslint-disable-next-line no-restricted-syntax -- a WebSocket upgrade (STOMP, spec 7.4), not an HTTP call a contract describes
-  app.get(STOMP_ENDPOINT_PATH, { websocket: true, config: { access: { public: true } } }, (socket, request) => {
-    const query = request.query as Record<string, string | undefined>;
-    // Listeners attach synchronously inside the session so no early frame is lost.
-    const session = new StompSession(
-      socket,
-      {
-        tenant: request.tenant,
-        handshakeToken: query.access_token || bearerToken(request),
-        authenticate: authenticateToken,
-        heartbeat,
-        connectTimeoutMs,
-        log: request.log,
-      },
-      registry,
-    );
-    registry.add(session);
-  });
-}
-
 /** Ends the sockets whose login session was revoked (logout, refresh-token reuse) or ran out. */
-async function endRevokedSessions(app: FastifyInstance, sessions: Iterable<StompSession>): Promise<void> {
+export async function endRevokedSessions(db: Database, sessions: Iterable<StompSession>): Promise<void> {
   const watched = [...sessions].filter((session) => session.isConnected && session.principal?.sessionId);
   const ids = [...new Set(watched.map((session) => session.principal?.sessionId ?? ''))];
   if (ids.length === 0) return;
-  const active = await app.db
+  const active = await db
     .select({ id: authSession.id })
     .from(authSession)
     .where(and(inArray(authSession.id, ids), isNull(authSession.revokedAt), gt(authSession.expiresAt, new Date())));

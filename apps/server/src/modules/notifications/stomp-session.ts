@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../platform/service-host';
 import type { WebSocket } from 'ws';
 import type { Principal } from '../../platform/principal';
 import type { Tenant } from '../../platform/tenant-directory';
@@ -16,7 +16,7 @@ export interface StompSessionOptions {
   authenticate(tenant: Tenant, token: string): Promise<Principal | null>;
   heartbeat: HeartbeatSettings;
   connectTimeoutMs: number;
-  log: FastifyBaseLogger;
+  log: Log;
 }
 
 /** How the session tells the endpoint which destinations it listens to. */

@@ -8,7 +8,8 @@ import { WebSocket } from 'ws';
 import type { Tenant } from '../../platform/tenant-directory';
 import { createBroker } from './broker';
 import { StompFrameDecoder, encodeFrame, type StompFrame } from './stomp-frame';
-import { STOMP_ENDPOINT_PATH, registerStompEndpoint, type StompEndpointOptions } from './stomp-endpoint';
+import { STOMP_ENDPOINT_PATH, type StompEndpointOptions } from './stomp-endpoint';
+import { registerStompEndpoint } from './stomp-routes';
 
 export interface StompHost {
   app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { partnerSsoUrl } from '@crm/shared/contracts/partner';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { partnerSignInUrl } from './partner-sso';
 
 /** Partner single sign-on (see partner-sso). */

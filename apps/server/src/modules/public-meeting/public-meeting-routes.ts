@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/public-meeting';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { hospitalsForSignIn, publicMeetingOf, signAttendeeIn, validateCode } from './public-meeting';
 
 /** The attendee's side of a meeting, without a token (spec 7.3); every call is rate-limited per address. */

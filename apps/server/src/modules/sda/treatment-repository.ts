@@ -4,7 +4,7 @@ import { doctor, hospital, hospitalProduct, organization, product, sdaClosedPeri
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { holdsPermission } from '../../platform/request-context';
+import { holdsPermission } from '../../platform/route-access';
 import { inScope, pathInScope } from './scope';
 import { suppressCount } from './suppression';
 import { containsPattern } from '../../lib/query-params';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { changePassword, updateProfile } from '@crm/shared/contracts/system';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { changeOwnPassword, updateOwnProfile } from './own-profile';
 
 /** The personal center: the caller's own contact details, language and password. */

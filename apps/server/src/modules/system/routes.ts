@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getMyProducts } from '@crm/shared/contracts/products';
 import * as contracts from '@crm/shared/contracts/system';
 import { forbidden } from '../../lib/http-error';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { buildTree, grantedMenus, toMenuNode } from './menu-tree';
 import { findMyProducts } from './product-repository';
 import { endSession, enterpriseFor, userInfoOf } from './session';

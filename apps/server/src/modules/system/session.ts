@@ -1,33 +1,39 @@
-import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
-import { authenticate, bearerToken } from '../../platform/request-context';
+import { authenticate } from '../../platform/authenticate';
+import { bearerToken } from '../../platform/route-access';
+import type { PrincipalCache } from '../../platform/principal-cache';
+import type { ServiceHost } from '../../platform/service-host';
 import { hostOf } from '../../platform/tenant-directory';
+import type { TokenService } from '../identity/index';
 import type { EnterpriseInfo } from '@crm/shared/contracts/system';
+
+/** What signing out and the enterprise lookup need of the running server: the database, the tenants, the token service and the cached callers. */
+export type SessionHost = Pick<ServiceHost, 'db' | 'tenants'> & { tokens: TokenService; principals: PrincipalCache };
 
 /**
  * Ends the caller's session (its refresh tokens stop working); an expired access token still names
  * the session it was issued for, which ends too. Answers the same when the session had ended.
  */
-export async function endSession(app: FastifyInstance, { request, tenant }: RequestContext<Principal | null>): Promise<null> {
+export async function endSession(host: SessionHost, { request, tenant }: RequestContext<Principal | null>): Promise<null> {
   const token = bearerToken(request);
-  const principal = token && tenant ? await authenticate(app, tenant, token) : null;
+  const principal = token && tenant ? await authenticate(host, tenant, token) : null;
   if (principal?.sessionId) {
     request.principal = principal;
-    await app.tokens.revokeSession(principal.sessionId, 'logout');
-    await recordAudit(app.db, request, {
+    await host.tokens.revokeSession(principal.sessionId, 'logout');
+    await recordAudit(host.db, request, {
       action: 'logout',
       entityType: 'user',
       entityId: principal.userId,
       message: { key: 'loggedOut', params: { username: principal.username } },
     });
   } else if (token && tenant) {
-    const ended = await app.tokens.logoutByToken(tenant, token);
+    const ended = await host.tokens.logoutByToken(tenant, token);
     if (ended) {
       const actor = { tenantId: tenant.id, id: ended.userId, name: ended.username };
       await recordAudit(
-        app.db,
+        host.db,
         request,
         { action: 'logout', entityType: 'user', entityId: ended.userId, message: { key: 'loggedOut', params: { username: ended.username } } },
         actor,
@@ -38,8 +44,8 @@ export async function endSession(app: FastifyInstance, { request, tenant }: Requ
 }
 
 /** The enterprise serving a page origin, its interface address resolved against that origin. */
-export async function enterpriseFor(app: FastifyInstance, { request }: RequestContext<Principal | null>, asked: string): Promise<EnterpriseInfo[]> {
-  const tenant = await app.tenants.findByDomain(asked);
+export async function enterpriseFor(host: SessionHost, { request }: RequestContext<Principal | null>, asked: string): Promise<EnterpriseInfo[]> {
+  const tenant = await host.tenants.findByDomain(asked);
   if (!tenant) return [];
   const domain = asked.trim();
   const origin = /^https?:\/\//i.test(domain) ? new URL(domain).origin : `${request.protocol}://${request.host}`;

@@ -5,7 +5,7 @@ import type { Task } from '@crm/shared/contracts/tasks';
 import { task } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
-import { visibleDoctorIds } from '../customers/access/doctor-scope';
+import { visibleDoctorIds } from '../customers/index';
 import { requireAssignable } from './assignees';
 import { notifyAssignees } from './task-notices';
 import { requireManageable, requireTask } from './task-queries';
@@ -56,7 +56,7 @@ export async function createTasks(context: RequestContext, body: z.output<typeof
     context,
     ids.map((c) => c.id),
   );
-  await notifyAssignees(context.request.server, principal, rows, 'assigned');
+  await notifyAssignees(context.host, principal, rows, 'assigned');
   return rows;
 }
 
@@ -154,7 +154,7 @@ export async function shiftTasks(context: RequestContext, body: z.output<typeof 
   });
   if (moving.length)
     await notifyAssignees(
-      context.request.server,
+      context.host,
       principal,
       await requireManageable(
         context,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/tasks';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { closeTasks, createTasks, shiftTasks, updateTask } from './task-changes';
 import { requireTask, taskCountsOf, taskLogsOf, taskPageOf } from './task-queries';
 

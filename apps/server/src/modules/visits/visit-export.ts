@@ -6,8 +6,8 @@ import type { Lang } from '@crm/shared/i18n';
 import type { Database } from '../../db/client';
 import { dictData } from '../../db/schema/index';
 import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxCell } from '../../lib/xlsx-writer';
-import type { RequestContext } from '../../platform/contract-route';
-import { requirePermission } from '../../platform/request-context';
+import type { FileAnswer, RequestContext } from '../../platform/contract-route';
+import { requirePermission } from '../../platform/route-access';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Principal } from '../../platform/principal';
 import { filterConditions, findVisits, type VisitRow } from './visit-repository';
@@ -67,7 +67,7 @@ async function* visitBatches(db: Database, principal: Principal, scope: 'my' | '
 }
 
 /** The filtered visits of the caller (scope my) or their team as an .xlsx file, streamed. */
-export async function sendVisitWorkbook(context: RequestContext, query: z.output<typeof visitExportQuery>): Promise<void> {
+export async function sendVisitWorkbook(context: RequestContext, query: z.output<typeof visitExportQuery>): Promise<FileAnswer> {
   const { scope, ...filter } = query;
   // One path serves both scopes: the team's visits need the team permission as well.
   const principal = scope === 'team' ? requirePermission(context.request, 'visit:teamVisit:list') : context.principal;
@@ -103,15 +103,15 @@ export async function sendVisitWorkbook(context: RequestContext, query: z.output
     detail: { scope, filter },
   });
   const fileName = `${lang === 'en' ? 'visits' : '拜访记录'}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-  context.reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="visits.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-  await context.reply.send(
-    xlsxStream({
+  return {
+    headers: { 'content-type': XLSX_CONTENT_TYPE, 'content-disposition': `attachment; filename="visits.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}` },
+    body: xlsxStream({
       sheetName: lang === 'en' ? 'Visits' : '拜访记录',
       columns: HEADERS[lang].map((header, i) => ({ header, width: i < 2 ? 18 : i === 13 ? 40 : 16 })),
       rows: rows(),
       timeZone: principal.tenant.timeZone,
     }),
-  );
+  };
 }
 
 async function dictionaryLabels(db: Database, tenantId: number, lang: Lang): Promise<Map<string, string>> {

@@ -8,6 +8,7 @@ import { startOfDay, addDays } from '../../lib/zoned-time';
 import { containsPattern } from '../../lib/query-params';
 import { ownVisitsCondition, teamVisitsCondition, visibleVisitCondition } from './visit-scope';
 import { startsWith } from '../../db/starts-with';
+import { rowsOf } from '../../db/rows';
 
 export interface VisitRow {
   id: number;
@@ -138,16 +139,14 @@ function ownPage(input: PageInput, order: SQL): SQL {
 }
 
 export async function findVisits(db: Database, input: PageInput): Promise<VisitRow[]> {
-  const result = (await db.execute(visitPageSql(input))) as unknown as { rows: RawVisit[] };
-  return toVisitRows(result.rows);
+  const result = rowsOf<RawVisit>(await db.execute(visitPageSql(input)));
+  return toVisitRows(result);
 }
 
 export async function countVisits(db: Database, input: { tenantId: number; scope: SQL; conditions: SQL[] }, cap: number = COUNT_CAP): Promise<{ total: number; capped: boolean }> {
   const where = sql.join([sql`v.tenant_id = ${input.tenantId}`, input.scope, ...input.conditions], sql` and `);
-  const result = (await db.execute(sql`select count(*)::int as n from (select 1 from visit v where ${where} limit ${cap + 1}) capped`)) as unknown as {
-    rows: Array<{ n: number }>;
-  };
-  const n = Number(result.rows[0]?.n ?? 0);
+  const result = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select 1 from visit v where ${where} limit ${cap + 1}) capped`));
+  const n = Number(result[0]?.n ?? 0);
   return { total: Math.min(n, cap), capped: n > cap };
 }
 
@@ -196,7 +195,7 @@ export async function visitPage(context: RequestContext, scope: 'my' | 'team', f
     conditions: filterConditions(filter, principal.tenant.timeZone),
   };
   const page = { ...input, limit: query.size, offset: query.page * query.size, ...(scope === 'my' ? { ownerId: principal.userId } : {}) };
-  const visitFutureMinutes = context.request.server.config.visitFutureMinutes;
+  const visitFutureMinutes = context.host.config.visitFutureMinutes;
   const [content, count] = await Promise.all([
     query.sort === 'recent'
       ? // Visits logged up to the allowed minutes ahead count as happened, so a visit just logged is never among the plans.

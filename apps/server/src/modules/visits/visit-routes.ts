@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/visits';
-import { route } from '../../platform/contract-route';
-import { requireVisibleDoctor } from '../customers/access/doctor-scope';
+import { route } from '../../platform/http/contract-route';
+import { requireVisibleDoctor } from '../customers/index';
 import { planCalendarOf } from './plan-calendar';
 import { sendVisitWorkbook } from './visit-export';
 import { requireVisit, visitPage } from './visit-repository';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceHost } from '../../platform/service-host';
 import { REVISE_STEP_ID, type Decision, type HistoryAction } from '@crm/shared/contracts/workflow-schemas';
 import type { Database } from '../../db/client';
 import { workflowDefinition, workflowInstance, workflowTask } from '../../db/schema/workflow/workflow';
@@ -97,7 +97,7 @@ export async function openRevisionTaskId(db: Database, tenantId: number, instanc
 
 /** Prepares, commits and announces one decision; `inTransaction` lets the business object check and change its own rows alongside. */
 export async function decideTask(
-  app: Pick<FastifyInstance, 'db' | 'broker' | 'log' | 'jobs'>,
+  app: Pick<ServiceHost, 'db' | 'broker' | 'log' | 'jobs'>,
   actor: Actor,
   input: DecisionInput,
   mayDecide: (permission: string) => boolean,

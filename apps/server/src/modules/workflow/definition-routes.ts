@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/workflow';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { definitionById, listDefinitions, saveDefinitionVersion } from './definition-queries';
 
 /** Approval chains as data: list, read (with BPMN), and save a new version. */

@@ -27,7 +27,7 @@ export async function startGeneralRequest(context: RequestContext, body: General
       startRun(d.bpmnXml, { steps: d.steps, facts }),
     ),
   );
-  await publishNotices(context.request.server, notices);
+  await publishNotices(context.host, notices);
   return { instanceId: instance.id, status: instance.status, currentStepId: instance.currentStepId };
 }
 
@@ -57,6 +57,6 @@ export async function decideStep(context: RequestContext, taskId: number, body: 
     if (task && task.processType !== 'GENERAL') throw badRequest('decisionNotAllowed', { decision: body.decision });
   }
   const mayDecide = (permission: string) => hasPermission(principal.permissions, principal.roleCodes, permission);
-  const instance = await decideTask(context.request.server, actorOf(principal), { taskId, ...body }, mayDecide);
+  const instance = await decideTask(context.host, actorOf(principal), { taskId, ...body }, mayDecide);
   return { instanceId: instance.id, status: instance.status, currentStepId: instance.currentStepId };
 }

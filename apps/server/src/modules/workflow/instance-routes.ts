@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/workflow';
-import { route } from '../../platform/contract-route';
+import { route } from '../../platform/http/contract-route';
 import { decideStep, startGeneralRequest, withdrawGeneralRequest } from './instance-actions';
 import { instanceDetail, instanceDiagram } from './instance-views';
 import { myProcesses, myTasks } from './task-lists';

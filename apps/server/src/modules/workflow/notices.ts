@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceHost } from '../../platform/service-host';
 import type { Lang } from '@crm/shared/i18n';
 import type { WorkflowStep } from '@crm/shared/contracts/workflow-schemas';
 import { translate } from '../../lib/i18n';
-import { publishNotification } from '../notifications/notify';
+import { publishNotification } from '../notifications/index';
 import { processHooks, type Actor, type InstanceRow, type Localized, type Notice, type NoticeParams, type TransitionOutcome } from './process-registry';
 import { dictionaryOf } from '@crm/shared/object-keys';
 
@@ -56,7 +56,7 @@ function resolve(params: NoticeParams, lang: Lang): Record<string, string | numb
 }
 
 /** Sends notices after their transaction committed, written in both languages: each reader sees theirs. */
-export async function publishNotices(app: Pick<FastifyInstance, 'db' | 'broker' | 'log'>, notices: Notice[]): Promise<void> {
+export async function publishNotices(app: Pick<ServiceHost, 'db' | 'broker' | 'log'>, notices: Notice[]): Promise<void> {
   for (const notice of notices) {
     const text = (lang: Lang) => ({
       title: translate(lang, notice.title.key, resolve(notice.title.params, lang)),

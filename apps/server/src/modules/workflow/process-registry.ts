@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceHost } from '../../platform/service-host';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
 import type { ProcessType } from '@crm/shared/contracts/workflow-schemas';
 import type { Database } from '../../db/client';
@@ -64,7 +64,7 @@ const registry = new Map<ProcessType, ProcessHooks>();
  * Work that follows a decision once it is committed, outside its transaction (the composition root
  * wires modules that the workflow may not know, such as re-indexing an article the assistant reads).
  */
-export type CommittedListener = (app: Pick<FastifyInstance, 'jobs' | 'log'>, instance: InstanceRow) => Promise<void>;
+export type CommittedListener = (app: Pick<ServiceHost, 'jobs' | 'log'>, instance: InstanceRow) => Promise<void>;
 const committedListeners: CommittedListener[] = [];
 
 export function onDecisionCommitted(listener: CommittedListener): void {
@@ -72,7 +72,7 @@ export function onDecisionCommitted(listener: CommittedListener): void {
 }
 
 /** Runs the listeners of a committed decision; a failing one is logged, the decision stands. */
-export async function announceCommitted(app: Pick<FastifyInstance, 'jobs' | 'log'>, instance: InstanceRow): Promise<void> {
+export async function announceCommitted(app: Pick<ServiceHost, 'jobs' | 'log'>, instance: InstanceRow): Promise<void> {
   for (const listener of committedListeners)
     await listener(app, instance).catch((error: unknown) => app.log.error({ err: error, instanceId: instance.id }, 'a follow-up of a committed decision failed'));
 }

@@ -1,9 +1,9 @@
 import { renderAuditMessage, type AuditAction, type AuditMessage, type LocalizedText } from '@crm/shared/audit-messages';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 import { translate } from '../../lib/i18n';
+import type { RequestFacts } from '../route-access';
 
 export type { AuditAction, AuditMessage } from '@crm/shared/audit-messages';
 
@@ -29,20 +29,28 @@ export function bilingualName(name: string, nameEn: string | null | undefined): 
   return { zh: name, en: nameEn || name };
 }
 
-const recordedExports = new WeakSet<FastifyRequest>();
+/** The request a record is written in: its caller, their address and user agent. */
+export type AuditedRequest = Pick<RequestFacts, 'principal' | 'ip' | 'headers'>;
+
+const recordedExports = new WeakSet<AuditedRequest>();
 
 /** Whether the route already wrote its own export record (the catch-all export audit then stays quiet). */
-export function wasExportRecorded(request: FastifyRequest): boolean {
+export function wasExportRecorded(request: AuditedRequest): boolean {
   return recordedExports.has(request);
 }
 
 type Executor = Pick<Database, 'insert'>;
 
+function userAgentOf(request: AuditedRequest): string | null {
+  const agent = request.headers['user-agent'];
+  return typeof agent === 'string' ? agent.slice(0, 300) : null;
+}
+
 /**
  * Appends one audit record. Pass the transaction of the change it describes, so the change and its
  * record are written together or not at all. The actor is the signed-in caller unless given.
  */
-export async function recordAudit(db: Executor, request: FastifyRequest, event: AuditEvent, actor?: { tenantId: number; id: number | null; name: string }): Promise<void> {
+export async function recordAudit(db: Executor, request: AuditedRequest, event: AuditEvent, actor?: { tenantId: number; id: number | null; name: string }): Promise<void> {
   const principal = request.principal;
   const who = actor ?? (principal ? { tenantId: principal.tenant.id, id: principal.userId, name: principal.username } : null);
   if (!who) throw new Error('recordAudit needs a signed-in caller or an explicit actor');
@@ -58,6 +66,6 @@ export async function recordAudit(db: Executor, request: FastifyRequest, event: 
     summary: renderAuditMessage(event.message, 'zh'),
     detail: { ...event.detail, message: event.message },
     remoteAddress: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    userAgent: userAgentOf(request),
   });
 }

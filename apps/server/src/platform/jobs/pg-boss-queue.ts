@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../service-host';
 import PgBoss from 'pg-boss';
 import type { JobState } from '../../db/schema/index';
 import { runForTenant, type EnqueueOptions, type JobCount, type JobDefinition, type JobFilter, type JobQueue, type JobSchedule, type JobView } from './job-queue';
@@ -44,7 +44,7 @@ export class PgBossQueue implements JobQueue {
 
   constructor(
     private readonly executeSql: ExecuteSql,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Log,
     private readonly isWorker: boolean,
   ) {
     this.boss = new PgBoss({ db: { executeSql: (text, values) => executeSql(text, values) }, schema: SCHEMA, supervise: isWorker, schedule: isWorker, migrate: true });

@@ -1,11 +1,12 @@
 import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../service-host';
 import type { Database } from '../../db/client';
 import { newestFirstPage } from '../../db/paging';
 import { backgroundJob } from '../../db/schema/index';
 import { asAdministrator } from '../../db/tenant-scope';
 import { parseCron } from './cron';
 import { runForTenant, type EnqueueOptions, type JobCount, type JobDefinition, type JobFilter, type JobInfo, type JobQueue, type JobSchedule, type JobView } from './job-queue';
+import { rowsOf } from '../../db/rows';
 
 const DEFAULT_ATTEMPTS = 3;
 const DEFAULT_RETRY_SECONDS = 30;
@@ -32,7 +33,7 @@ export class TableJobQueue implements JobQueue {
 
   constructor(
     private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Log,
     private readonly options: { pollMs?: number; workers?: number } = {},
   ) {
     this.register({ name: 'jobs.cleanup', handler: () => this.cleanup() });
@@ -155,7 +156,8 @@ export class TableJobQueue implements JobQueue {
   /** Claims and runs one due job; false when none was due. */
   private async runNext(): Promise<boolean> {
     const names = [...this.definitions.keys()];
-    const claimed = (await this.db.execute(sql`
+    const claimed = rowsOf<ClaimedRow>(
+      await this.db.execute(sql`
       update background_job set state = 'running', attempts = attempts + 1, started_at = now()
       where id = (
         select id from background_job
@@ -166,8 +168,9 @@ export class TableJobQueue implements JobQueue {
           and (key is null or not exists (select 1 from background_job r where r.name = background_job.name and r.key = background_job.key and r.state = 'running'))
         order by run_at, id limit 1 for update skip locked
       )
-      returning id, name, payload, attempts, tenant_id as "tenantId"`)) as unknown as { rows: ClaimedRow[] };
-    const row = claimed.rows[0];
+      returning id, name, payload, attempts, tenant_id as "tenantId"`),
+    );
+    const row = claimed[0];
     if (!row) return false;
     const definition = this.definitions.get(row.name)!;
     const info: JobInfo = { id: String(row.id), name: row.name, attempt: Number(row.attempts) };

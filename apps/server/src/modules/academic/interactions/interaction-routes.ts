@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/academic';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { activenessOf, educationTopicsOf, interactionChannelsOf, interactionKindsOf, interactionTimelineOf } from './interaction-queries';
 
 /** The interaction widgets of the profile page (spec 2.5): activeness, behaviour statistics, tendencies, detail. */

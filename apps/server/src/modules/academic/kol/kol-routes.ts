@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/academic';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { kolListOf, kolOptionsOf, kolProvincesOf, kolScoreOf } from './kol-queries';
 
 /** KOL mapping (spec 2.3 KolMapping): ranked list, per-province map, one doctor's score. */

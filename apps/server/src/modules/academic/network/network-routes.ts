@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/academic';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { centreChartOf, centreTableOf, colleaguesOf, doctorsToCentreOf, pairTiesOf, relationTypeCountsOf } from './network-sections';
 
 /** Colleagues on the profile page, and the academic network of Insights (spec 2.3, 2.5, 7.5). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/academic';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { activitiesOf, activityRangeOf, guidesOf, paperRangeOf, papersOf, projectRangeOf, recordsOf } from './profile-sections';
 
 /** The academic sections of the doctor profile page (spec 2.5), each answering 404 outside the data range. */

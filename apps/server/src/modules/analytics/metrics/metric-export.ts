@@ -1,11 +1,11 @@
 import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxCell } from '../../../lib/xlsx-writer';
-import type { RequestContext } from '../../../platform/contract-route';
+import { attachmentOf, type FileAnswer, type RequestContext } from '../../../platform/contract-route';
 import { metricByCode } from './catalog';
 import { dimensionByCode } from './dimensions';
 import { queryMetrics, type MetricQueryInput } from './metric-engine';
 
 /** A self-service analysis as a workbook: one row per dimension value, one column per metric. */
-export async function sendMetricWorkbook(context: RequestContext, input: MetricQueryInput): Promise<void> {
+export async function sendMetricWorkbook(context: RequestContext, input: MetricQueryInput): Promise<FileAnswer> {
   const en = context.lang === 'en';
   const result = await queryMetrics(context, input);
   const dimension = input.dimension ? dimensionByCode.get(input.dimension) : undefined;
@@ -17,8 +17,5 @@ export async function sendMetricWorkbook(context: RequestContext, input: MetricQ
   const rows: XlsxCell[][] = result.rows.map((row) => [row.label || row.key || '', ...input.metrics.map((code) => row.values[code] ?? null)]);
   if (dimension) rows.push([en ? 'Total' : '合计', ...input.metrics.map((code) => result.totals[code] ?? null)]);
   const stream = xlsxStream({ sheetName: en ? 'Analysis' : '自助分析', columns: [first, ...metricNames].map((header) => ({ header, width: 22 })), rows });
-  await context.reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`analysis-${input.from}-${input.to}.xlsx`)}`)
-    .send(stream);
+  return attachmentOf(XLSX_CONTENT_TYPE, `analysis-${input.from}-${input.to}.xlsx`, stream);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/customer-channels';
-import { route, type RequestContext } from '../../../platform/contract-route';
+import type { RequestContext } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { visibleDoctorId } from '../doctors/doctor-detail-repository';
 import { channelStates } from './channel-repository';
 import { WecomBindingService } from './wecom-binding-service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/customer-channels';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { visibleDoctorId } from '../doctors/doctor-detail-repository';
 import { channelStates, setDoctorChannels } from './channel-repository';
 

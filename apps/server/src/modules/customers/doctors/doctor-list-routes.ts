@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findDoctorPage, followDoctor, searchDoctors as searchDoctorsContract } from '@crm/shared/contracts/doctors';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { page } from '../../../lib/envelope';
 import { badRequest } from '../../../lib/http-error';
 import { requireListPermission } from '../access/route-access';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findDoctor, findDoctorByCode, otherPracticeSites, productLevels } from '@crm/shared/contracts/doctors';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { doctorDetail } from './doctor-detail-repository';
 import { otherPracticeSitesOf, productLevelsOf } from './doctor-product-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createDoctor as createDoctorContract, saveDoctorArchive } from '@crm/shared/contracts/doctors';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { doctorCard, doctorDetail, visibleDoctorId } from './doctor-detail-repository';
 import { createDoctor, findDuplicates, saveArchive } from './doctor-write-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/doctors';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { addSavedSearch, deleteSavedSearch, savedSearchesOf } from './saved-search-repository';
 
 /** A user's saved doctor searches: filters to apply again with one tap. */

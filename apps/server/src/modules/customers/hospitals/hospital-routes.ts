@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/customer-hospitals';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { requireListPermission } from '../access/route-access';
 import { hospitalConditions, hospitalDepartments, hospitalDetail, hospitalPage, listHospitals } from './hospital-repository';
 

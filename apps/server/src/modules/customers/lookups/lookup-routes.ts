@@ -3,8 +3,8 @@ import { DOCTOR_FIELDS } from '@crm/shared/customer-doctor-fields';
 import * as contracts from '@crm/shared/contracts/customer-lookups';
 import { getMyProductsBusiness } from '@crm/shared/contracts/products';
 import { page } from '../../../lib/envelope';
-import { route } from '../../../platform/contract-route';
-import { findMyProducts } from '../../system/product-repository';
+import { route } from '../../../platform/http/contract-route';
+import { findMyProducts } from '../../system/index';
 import { enterpriseUser, fileCorrection, libraryMaterialsOfType } from './lookup-repository';
 import { usersInRange } from './user-lookup';
 

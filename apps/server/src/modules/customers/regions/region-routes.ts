@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/customer-regions';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { regionsUnder, salesRegionCounties, salesRegions, userRegionTree } from './region-repository';
 
 /** China's provinces, cities and districts, and the tenant's sales regions built from them. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/dictionaries';
 import { ADMINISTRATIVE_POSITIONS, DOCTOR_TITLES } from '@crm/shared/customer-reference';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { departmentTree, topDepartments } from './department-tree';
 import { dictionariesOf, withSort } from './dictionary-repository';
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/customer-tags';
 import { notFound } from '../../../lib/http-error';
-import { route, type RequestContext } from '../../../platform/contract-route';
-import { requirePermission } from '../../../platform/request-context';
+import type { RequestContext } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
+import { requirePermission } from '../../../platform/route-access';
 import { ruleTagsOfDoctors, setDoctorTags, tagDoctor, tagsAvailableFor, tagsOnDoctor, untagDoctors } from './doctor-tags';
 import { addPersonalTerm, personalTerms, systemGroups } from './tag-repository';
 

@@ -3,8 +3,8 @@ import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Certificate } from '@crm/shared/contracts/doctor-verification';
 import { verificationCertificate } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../lib/http-error';
-import { sendStoredFile } from '../../../lib/stored-file';
-import type { RequestContext } from '../../../platform/contract-route';
+import { storedFileAnswer } from '../../../lib/stored-file';
+import type { FileAnswer, RequestContext } from '../../../platform/contract-route';
 import { sniffContentType, type UploadedFile } from './uploaded-file';
 import { visibleVerification } from './verification-repository';
 
@@ -76,12 +76,12 @@ export async function certificatesOf({ db, principal }: RequestContext, verifica
 }
 
 /** Answers the certificate file itself, when the caller may see its verification. */
-export async function sendCertificateFile({ db, principal, reply }: RequestContext, id: number): Promise<void> {
+export async function sendCertificateFile({ db, principal }: RequestContext, id: number): Promise<FileAnswer> {
   const [row] = await db
     .select()
     .from(verificationCertificate)
     .where(and(eq(verificationCertificate.tenantId, principal.tenant.id), eq(verificationCertificate.id, id)));
   if (!row) throw notFound();
   await visibleVerification(db, principal, row.verificationId);
-  sendStoredFile(reply, row);
+  return storedFileAnswer(row);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as contracts from '@crm/shared/contracts/doctor-verification';
 import { HttpError } from '../../../lib/http-error';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { addCertificate, certificatesOf, removeCertificate, sendCertificateFile } from './certificate-repository';
 import { readUploadedFile } from './uploaded-file';
 
@@ -13,7 +13,7 @@ const verificationId = z.coerce.number().int().positive();
 export async function certificateRoutes(app: FastifyInstance) {
   route(app, contracts.uploadCertificate, async ({ query }, context) => {
     // Images and PDFs, stored as they came.
-    const upload = await readUploadedFile(context.request, MAX_CERTIFICATE_BYTES, 'never-unpacked');
+    const upload = await readUploadedFile(context, MAX_CERTIFICATE_BYTES, 'never-unpacked');
     const id = verificationId.safeParse(query.id ?? upload.fields.id);
     if (!id.success) throw new HttpError(400, 'invalidField', { field: 'id', reason: '—' });
     return addCertificate(context, id.data, upload);

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import { readSingleUpload, type UploadRules, type UploadedFile } from '../../../lib/uploads';
+import type { RequestContext } from '../../../platform/contract-route';
+import type { UploadRules, UploadedFile } from '../../../platform/upload-rules';
 
 /** Content types recognised by their first bytes, whatever name or type the client claims. */
 const SIGNATURES: Array<{ contentType: string; bytes: number[] }> = [
@@ -16,6 +16,6 @@ export function sniffContentType(content: Buffer): string | null {
 export type { UploadedFile };
 
 /** The one file of a multipart request; a missing file is a 400, one over `maxBytes` (or a zip over its archive limits) a 413. */
-export function readUploadedFile(request: FastifyRequest, maxBytes: number, archive: UploadRules['archive']): Promise<UploadedFile> {
-  return readSingleUpload(request, { maxBytes, missing: 'uploadFileMissing', tooLarge: 'uploadFileTooLarge', archive });
+export function readUploadedFile({ readUpload }: Pick<RequestContext, 'readUpload'>, maxBytes: number, archive: UploadRules['archive']): Promise<UploadedFile> {
+  return readUpload({ maxBytes, missing: 'uploadFileMissing', tooLarge: 'uploadFileTooLarge', archive });
 }

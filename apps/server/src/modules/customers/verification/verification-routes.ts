@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/doctor-verification';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { decideVerification, doctorVerificationPageOf, saveVerificationDraft, submitVerificationDraft, verificationPageOf } from './verification-repository';
 
 /** The verification flow of spec 4: save a draft, submit it once, and a data steward approves or rejects it. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createSurvey, enterSurveyResponse, publishSurvey, surveyDetail, surveyList, surveyResponses, updateSurvey } from '@crm/shared/contracts/surveys';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import * as surveys from './survey-repository';
 
 /** Surveys about a drug: written and published by insight staff, answered by doctors or entered by reps. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@crm/shared/contracts/budgets';
-import { route } from '../../../platform/contract-route';
+import { route } from '../../../platform/http/contract-route';
 import { adjustBudgetPool, budgetPoolPageOf, budgetTreeOf, createBudgetPool, orgUnitsOf } from './budget-repository';
 
 /**

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { SpeakerBody } from '@crm/shared/contracts/meeting-master-schemas';
 import type { meetingDecisionBody } from '@crm/shared/contracts/meeting-schemas';
@@ -9,11 +8,7 @@ import { workflowTask } from '../../../db/schema/workflow/workflow';
 import { HttpError } from '../../../lib/http-error';
 import { recordAudit } from '../../../platform/audit/record-audit';
 import type { RequestContext } from '../../../platform/contract-route';
-import { decideTask, openRevisionTaskId } from '../../workflow/decision-service';
-import { startRun } from '../../workflow/engine-runner';
-import { startInstance } from '../../workflow/instance-service';
-import { publishNotices } from '../../workflow/notices';
-import { actorOf } from '../../workflow/process-registry';
+import { decideTask, openRevisionTaskId, startRun, startInstance, publishNotices, actorOf } from '../../workflow/index';
 import { mayDecide, requireAnyPermission } from '../access';
 import { formatYuan } from '../calendar';
 import { annualCapCents } from './honoraria-cap';
@@ -44,7 +39,7 @@ export async function updateSpeaker({ db, principal }: RequestContext, id: numbe
 }
 
 /** Submits a profile into the speaker chain, or resubmits a rejected one. */
-export async function submitSpeaker(app: FastifyInstance, { db, principal }: RequestContext, id: number) {
+export async function submitSpeaker({ db, principal, host }: RequestContext, id: number) {
   const row = await findOwnSpeaker(db, principal, id);
   const actor = actorOf(principal);
   const facts = { amountCents: row.feeRateCents };
@@ -54,11 +49,11 @@ export async function submitSpeaker(app: FastifyInstance, { db, principal }: Req
     const { notices } = await db.transaction((tx) =>
       startInstance(tx, actor, { processType: 'SPEAKER', businessId: row.id, title, facts }, (d) => startRun(d.bpmnXml, { steps: d.steps, facts })),
     );
-    await publishNotices(app, notices);
+    await publishNotices(host, notices);
   } else if (row.status === 'REJECTED' && row.instanceId) {
     const revision = await openRevisionTaskId(db, principal.tenant.id, row.instanceId);
     if (!revision) throw new HttpError(409, 'speakerNotEditable', { status: row.status });
-    await decideTask(app, actor, { taskId: revision, decision: 'RESUBMIT', facts }, () => true);
+    await decideTask(host, actor, { taskId: revision, decision: 'RESUBMIT', facts }, () => true);
   } else {
     throw new HttpError(409, 'speakerNotEditable', { status: row.status });
   }
@@ -66,7 +61,7 @@ export async function submitSpeaker(app: FastifyInstance, { db, principal }: Req
 }
 
 /** Decides the caller's open step of a speaker's approval (the one named, or the caller's only open one). */
-export async function decideSpeaker(app: FastifyInstance, { db, principal }: RequestContext, id: number, body: z.output<typeof meetingDecisionBody>) {
+export async function decideSpeaker({ db, principal, host }: RequestContext, id: number, body: z.output<typeof meetingDecisionBody>) {
   const row = await findSpeaker(db, principal.tenant.id, id);
   let taskId = body.taskId;
   if (taskId === undefined) {
@@ -81,7 +76,7 @@ export async function decideSpeaker(app: FastifyInstance, { db, principal }: Req
     taskId = mine.id;
   }
   const { decision, comment, returnToStepId } = body;
-  await decideTask(app, actorOf(principal), { taskId, decision, comment, returnToStepId }, mayDecide(principal));
+  await decideTask(host, actorOf(principal), { taskId, decision, comment, returnToStepId }, mayDecide(principal));
   return state(await findSpeaker(db, principal.tenant.id, row.id));
 }
 

@@ -1,30 +1,13 @@
-import type { MultipartFile } from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { dictionaryOf } from '@crm/shared/object-keys';
-import type { ServerMessageKey } from '@crm/shared/server-messages';
-import type { FastifyRequest } from 'fastify';
-import { assertArchiveWithinLimits, type ArchiveLimits } from './archive-limits';
-import { HttpError } from './http-error';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertArchiveWithinLimits } from '../../lib/archive-limits';
+import { HttpError } from '../../lib/http-error';
+import type { UploadedFile, UploadRules } from '../upload-rules';
 
-export interface UploadedFile {
-  fileName: string;
-  content: Buffer;
-  fields: Record<string, string>;
-}
-
-export interface UploadRules {
-  maxBytes: number;
-  /** Message when the request carries no file. */
-  missing: ServerMessageKey;
-  /** Message (with `{mb}`) when the file is larger than `maxBytes`. */
-  tooLarge: ServerMessageKey;
-  /**
-   * What the file may inflate to when it is a zip (xlsx, docx…): it is read through the bounded reader
-   * (lib/archive-limits.ts) before it is handed back, and refused with `tooLarge()` past the limits or
-   * `notArchive()` when it is a broken one. `'never-unpacked'` when the server only stores the bytes or
-   * reads them as text: every upload says which (a zip parser reached otherwise is found by
-   * test/upload-archives.test.ts).
-   */
-  archive: { limits: ArchiveLimits; notArchive: () => Error; tooLarge: () => Error } | 'never-unpacked';
+/** Lets the routes of `app` read multipart bodies (one file, and up to `fields` plain fields before it); once per app. */
+export async function acceptUploads(app: FastifyInstance, limits: { fields: number }): Promise<void> {
+  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart, { limits: { files: 1, fields: limits.fields } });
 }
 
 /** A zip's first local header: what the upload paths and the parsers take for an archive. */

@@ -1,22 +1,14 @@
 import type { Lang } from '@crm/shared/i18n';
 import { hasPermission } from '@crm/shared/access';
-import type { PermissionMark } from '@crm/shared/permissions';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { scopeRequestTo } from '../db/tenant-scope';
-import { HttpError, forbidden, unauthorized } from '../lib/http-error';
-import { requestLang } from '../lib/i18n';
-import { externalUserName, loadPrincipalEntry, type Principal } from './principal';
-import type { Tenant } from './tenant-directory';
-
-/**
- * What a route needs: `public` (no token), `authenticated` (any signed-in user of the tenant) or a
- * permission mark. Every route must say; the server refuses to start one that does not.
- */
-export type RouteAccess = ({ public: true } | { authenticated: true } | { permission: PermissionMark }) & {
-  /** Permissions the handler requires for some requests only (see requirePermission). */
-  checks?: readonly PermissionMark[];
-};
+import { scopeRequestTo } from '../../db/tenant-scope';
+import { HttpError, unauthorized } from '../../lib/http-error';
+import { requestLang } from '../../lib/i18n';
+import { authenticate } from '../authenticate';
+import { externalUserName, type Principal } from '../principal';
+import { bearerToken, type RouteAccess } from '../route-access';
+import type { Tenant } from '../tenant-directory';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,57 +47,6 @@ export function routeAccessOf(route: Pick<RouteOptions, 'url' | 'config'>): Rout
   if (declared) return declared;
   if (PLUGIN_ROUTE_PREFIXES.some((prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`))) return { public: true };
   return undefined;
-}
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  return null;
-}
-
-/** The signed-in caller; throws 401 when there is none (use in handlers of non-public routes). */
-export function requirePrincipal(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized();
-  return request.principal;
-}
-
-/**
- * Whether the caller holds a permission the route declares (its own or one of its `checks`), for a
- * handler whose answer, not its access, depends on it. A handler checking an undeclared permission
- * is a defect, refused loudly: the OpenAPI document, the menu grants and the access tests read the
- * declarations, so they must be whole.
- */
-export function holdsPermission(request: FastifyRequest, permission: PermissionMark): boolean {
-  const access = request.routeOptions.config.access;
-  const declared = access && (('permission' in access && access.permission === permission) || access.checks?.includes(permission));
-  if (!declared) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} checks ${permission}, which its access does not declare`);
-  const principal = requirePrincipal(request);
-  return hasPermission(principal.permissions, principal.roleCodes, permission);
-}
-
-/** The caller, if they hold a permission the route declares (see holdsPermission); 403 otherwise. */
-export function requirePermission(request: FastifyRequest, permission: PermissionMark): Principal {
-  if (!holdsPermission(request, permission)) throw forbidden();
-  return requirePrincipal(request);
-}
-
-/** The caller, if they hold one of the permissions (each declared by the route, see holdsPermission); 403 otherwise. */
-export function requireOneOf(request: FastifyRequest, permissions: readonly PermissionMark[]): Principal {
-  if (!permissions.some((permission) => holdsPermission(request, permission))) throw forbidden();
-  return requirePrincipal(request);
-}
-
-/** Authenticates a raw token against a tenant; shared by the HTTP hook and the notification socket. */
-export async function authenticate(app: FastifyInstance, tenant: Tenant, token: string): Promise<Principal | null> {
-  const claims = await app.tokens.verifyAccessToken(tenant, token);
-  if (!claims) return null;
-  const cached = app.principals.get(tenant, claims);
-  if (cached) return cached;
-  const generation = app.principals.begin();
-  const loaded = await loadPrincipalEntry(app.db, tenant, claims);
-  if (!loaded) return null;
-  app.principals.set(tenant, claims, loaded, generation);
-  return loaded.principal;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { recordAudit, wasExportRecorded } from './record-audit';
+import { recordAudit, wasExportRecorded } from '../audit/record-audit';
 
 function fileNameOf(disposition: string): string {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
