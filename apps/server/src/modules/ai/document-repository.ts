@@ -5,6 +5,7 @@ import { aiDocument, aiPassage } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { recordAudit } from '../../platform/audit/record-audit';
+import { DOCX_LIMITS, docxRefusals, extractText, MAX_UPLOAD_BYTES } from './extract-text';
 import { AI_SYNC_JOB } from './jobs';
 
 type DocumentView = z.infer<typeof documentSchema>;
@@ -62,4 +63,23 @@ export async function removeDocument(context: RequestContext, id: number): Promi
     await recordAudit(tx, request, { action: 'ai.document.delete', entityType: 'ai_document', entityId: id, message: { key: 'aiDocument', params: { fileName: gone.fileName } } });
   });
   await context.host.jobs.enqueue(AI_SYNC_JOB, { tenantId, full: false }, { key: String(tenantId), tenantId });
+}
+
+/** Reads an uploaded document and stores it: a DOCX is read through the bounded reader as it arrives, and again by extractText before mammoth sees it. */
+export async function uploadDocument(context: RequestContext): Promise<DocumentView> {
+  const upload = await context.readUpload({
+    maxBytes: MAX_UPLOAD_BYTES,
+    missing: 'fileRequired',
+    tooLarge: 'fileTooLarge',
+    archive: { limits: DOCX_LIMITS, notArchive: docxRefusals.unreadable, tooLarge: docxRefusals.tooLarge },
+  });
+  const fileName = upload.fileName.slice(0, 200);
+  const content = await extractText(fileName, upload.content);
+  return addDocument(context, { fileName, sizeBytes: upload.content.length, content });
+}
+
+/** Queues a rebuild of the tenant's whole index. */
+export async function queueIndexRebuild({ principal, host }: RequestContext): Promise<{ queued: true }> {
+  await host.jobs.enqueue(AI_SYNC_JOB, { tenantId: principal.tenant.id, full: true }, { key: `${principal.tenant.id}:full`, tenantId: principal.tenant.id });
+  return { queued: true };
 }

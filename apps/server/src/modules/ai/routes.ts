@@ -1,16 +1,13 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import * as ai from '@crm/shared/contracts/ai';
-import { readSingleUpload } from '../../platform/http/uploads';
 import { route, type RouteContext } from '../../platform/http/contract-route';
 import { openEventStream, wantsStream } from '../../platform/http/event-stream';
+import { acceptUploads } from '../../platform/http/uploads';
 import { answerQuestion } from './chat-service';
 import { conversationWithMessages, hideConversation, listConversations, ownAnswer, renameConversation, setFeedback } from './conversation-repository';
-import { addDocument, listDocuments, removeDocument } from './document-repository';
-import { DOCX_LIMITS, docxRefusals, extractText, MAX_UPLOAD_BYTES } from './extract-text';
+import { listDocuments, queueIndexRebuild, removeDocument, uploadDocument } from './document-repository';
 import { indexSyncedAt } from './index-store';
 import { exportAnswer, readPassage } from './passage-repository';
-import { AI_SYNC_JOB } from './jobs';
 import { loadSettings, monthTokens, saveSettings, settingsView } from './settings-repository';
 import { checkService } from './service-check';
 import { silentSink } from './sse';
@@ -20,7 +17,7 @@ import { silentSink } from './sse';
  * (docs/decisions/0018). Register with `{ prefix: '/prod-api/API-AI' }`.
  */
 export async function aiRoutes(app: FastifyInstance) {
-  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart, { limits: { files: 1, fields: 5 } });
+  await acceptUploads(app, { fields: 5 });
 
   for (const [mode, contract] of Object.entries(ai.CHAT_CONTRACTS) as Array<[ai.AiMode, (typeof ai.CHAT_CONTRACTS)[ai.AiMode]]>) {
     route(app, contract, ({ body }, context) => answerQuestion(context, mode, body, wantsStream(context.request) ? lazyStream(context) : silentSink()));
@@ -35,18 +32,7 @@ export async function aiRoutes(app: FastifyInstance) {
   route(app, ai.getPassage, ({ params }, context) => readPassage(context, params.id));
 
   route(app, ai.listDocuments, (_input, context) => listDocuments(context));
-  route(app, ai.uploadDocument, async (_input, context) => {
-    // A DOCX is read through the bounded reader as it arrives, and again by extractText before mammoth sees it.
-    const upload = await readSingleUpload(context.request, {
-      maxBytes: MAX_UPLOAD_BYTES,
-      missing: 'fileRequired',
-      tooLarge: 'fileTooLarge',
-      archive: { limits: DOCX_LIMITS, notArchive: docxRefusals.unreadable, tooLarge: docxRefusals.tooLarge },
-    });
-    const fileName = upload.fileName.slice(0, 200);
-    const content = await extractText(fileName, upload.content);
-    return addDocument(context, { fileName, sizeBytes: upload.content.length, content });
-  });
+  route(app, ai.uploadDocument, (_input, context) => uploadDocument(context));
   route(app, ai.deleteDocument, async ({ params }, context) => (await removeDocument(context, params.id), true));
 
   route(app, ai.getAiSettings, async (_input, { db, principal }) => ({
@@ -56,10 +42,7 @@ export async function aiRoutes(app: FastifyInstance) {
   }));
   route(app, ai.updateAiSettings, async ({ body }, context) => settingsView(await saveSettings(context, body)));
   route(app, ai.testAiService, async ({ body }, { db, principal }) => checkService(app.outbound.fetch, body.service, await loadSettings(db, principal.tenant.id)));
-  route(app, ai.rebuildIndex, async (_input, { principal, request }) => {
-    await request.server.jobs.enqueue(AI_SYNC_JOB, { tenantId: principal.tenant.id, full: true }, { key: `${principal.tenant.id}:full`, tenantId: principal.tenant.id });
-    return { queued: true };
-  });
+  route(app, ai.rebuildIndex, (_input, context) => queueIndexRebuild(context));
 }
 
 /** An event stream opened at its first event, so errors thrown before it stay plain HTTP errors. */

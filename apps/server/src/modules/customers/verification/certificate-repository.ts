@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import type { Certificate } from '@crm/shared/contracts/doctor-verification';
+import { z } from 'zod';
+import { MAX_CERTIFICATE_BYTES, type Certificate } from '@crm/shared/contracts/doctor-verification';
 import { verificationCertificate } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { storedFileAnswer } from '../../../lib/stored-file';
 import type { FileAnswer, RequestContext } from '../../../platform/contract-route';
-import { sniffContentType, type UploadedFile } from './uploaded-file';
+import { readUploadedFile, sniffContentType, type UploadedFile } from './uploaded-file';
 import { visibleVerification } from './verification-repository';
 
 /** The database and the signed-in caller, all an upload read by hand has of a request context. */
@@ -31,6 +32,16 @@ async function editableDraft({ db, principal }: Caller, verificationId: number) 
   const record = await visibleVerification(db, principal, verificationId);
   if (record.createdBy?.id !== principal.userId || record.status !== 'DRAFT') throw new HttpError(400, 'verificationNotEditable');
   return record;
+}
+
+const verificationIdSchema = z.coerce.number().int().positive();
+
+/** Reads the uploaded certificate (stored as it came, up to its size) and attaches it to the draft named by `id` (query or form field). */
+export async function uploadCertificate(context: RequestContext, queryId: unknown): Promise<Certificate> {
+  const upload = await readUploadedFile(context, MAX_CERTIFICATE_BYTES, 'never-unpacked');
+  const id = verificationIdSchema.safeParse(queryId ?? upload.fields.id);
+  if (!id.success) throw new HttpError(400, 'invalidField', { field: 'id', reason: '—' });
+  return addCertificate(context, id.data, upload);
 }
 
 /** Attaches an uploaded JPEG, PNG or PDF (recognised by content) to the caller's draft. */
