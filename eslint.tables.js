@@ -5,7 +5,12 @@
  * queries its own tables, the platform's and those of the modules below it (what it may import,
  * followed down); platform code only the platform's. The rule reads both ways a query names a
  * table: a schema import (`import { visit } from '…/db/schema/index'`) and SQL written out in a
- * `sql` template (`from visit v`, `join doctor d`, `insert into task`, `update meeting`).
+ * `sql` template or `sql.raw` text (`from visit v`, `join doctor d`, `insert into task`, `update meeting`).
+ *
+ * Only the owner writes a table (issue 61): a write — Drizzle's `insert(t)`, `update(t)`, `delete(t)`,
+ * or `insert into`, `update`, `delete from`, `merge into`, `truncate` in SQL — is allowed to the module
+ * whose schema folder defines the table; a platform table's to platform code and its stewards below.
+ * A module that must change another's rows calls a function the owner exports, in its transaction.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -119,6 +124,15 @@ const ownedTables = {
     const checkWrite = (node, sqlName, owner) => {
       if (owner && !mayWrite(reader, sqlName, owner)) context.report({ node, messageId: 'foreignWrite', data: { reader: who, table: sqlName, owner } });
     };
+    /** Reads and writes of tables named in SQL text. */
+    const checkSql = (node, text) => {
+      for (const match of text?.matchAll(SQL_TABLE) ?? []) check(node, match[1], bySqlName.get(match[1]));
+      for (const match of text?.matchAll(SQL_WRITE) ?? []) {
+        const owner = bySqlName.get(match[1]);
+        // A table the file may not even read is reported once, as a query.
+        if (owner && allowed.has(owner)) checkWrite(node, match[1], owner);
+      }
+    };
     /** The tables imported from the schema, by the name they have in this file. */
     const imported = new Map();
     return {
@@ -133,7 +147,15 @@ const ownedTables = {
       },
       CallExpression(node) {
         const callee = node.callee;
-        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier' || !DRIZZLE_WRITES.has(callee.property.name)) return;
+        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return;
+        // SQL written out as text: sql.raw('…') or sql.raw(`…`).
+        if (callee.object.type === 'Identifier' && callee.object.name === 'sql' && callee.property.name === 'raw') {
+          const text = node.arguments[0];
+          if (text?.type === 'Literal' && typeof text.value === 'string') checkSql(text, text.value);
+          if (text?.type === 'TemplateLiteral') for (const quasi of text.quasis) checkSql(quasi, quasi.value.cooked);
+          return;
+        }
+        if (!DRIZZLE_WRITES.has(callee.property.name)) return;
         const target = node.arguments[0];
         const name = target?.type === 'Identifier' ? imported.get(target.name) : undefined;
         if (name) checkWrite(target, sqlNameOf.get(name), byExport.get(name));
@@ -142,14 +164,7 @@ const ownedTables = {
         const tag = node.tag;
         const tagName = tag.type === 'Identifier' ? tag.name : tag.type === 'MemberExpression' && tag.object.type === 'Identifier' ? tag.object.name : null;
         if (tagName !== 'sql') return;
-        for (const quasi of node.quasi.quasis) {
-          for (const match of quasi.value.cooked?.matchAll(SQL_TABLE) ?? []) check(quasi, match[1], bySqlName.get(match[1]));
-          for (const match of quasi.value.cooked?.matchAll(SQL_WRITE) ?? []) {
-            const owner = bySqlName.get(match[1]);
-            // A table the file may not even read is reported once, as a query.
-            if (owner && allowed.has(owner)) checkWrite(quasi, match[1], owner);
-          }
-        }
+        for (const quasi of node.quasi.quasis) checkSql(quasi, quasi.value.cooked);
       },
     };
   },

@@ -37,6 +37,8 @@ describe('only owners write their tables (eslint.tables.js)', () => {
     ]) {
       expect(await tableFindings(visits, drizzle('visit', `sql\`${statement}\``)), statement).toEqual(['write']);
     }
+    // SQL written out as text is read too.
+    expect(await tableFindings(visits, drizzle('visit', "sql.raw('update doctor set email = null'), sql.raw(`insert into doctor (id) select 1`)"))).toEqual(['write', 'write']);
     // Reading it is fine: customers is below visits.
     expect(await tableFindings(visits, drizzle('doctor', 'db.select().from(doctor)'))).toEqual([]);
     expect(await tableFindings(visits, drizzle('visit', 'sql`select d.id from doctor d join visit v on v.doctor_id = d.id for update`'))).toEqual([]);

@@ -5,7 +5,7 @@ import { startRun, startInstance } from '../../workflow/index';
 import { createArticle } from '../article-store';
 import { rowsOf } from '../../../db/rows';
 import { giveDoctorsEmails } from '../../customers/index';
-import { updateEventsFrom } from '../../interactions/index';
+import { appendEventsFrom, updateEventsFrom } from '../../interactions/index';
 import { ARTICLE_TOPICS } from './article-topics';
 
 /**
@@ -125,14 +125,18 @@ async function seedSends(tx: Tx, tenantId: number, articleIds: number[]): Promis
   await tx.execute(sql`update content_batch b set audience = s.n, processed = s.n, doctor_ids = s.ids
     from (select batch_id, count(*)::int as n, jsonb_agg(doctor_id order by doctor_id) as ids from content_send where tenant_id = ${tenantId} group by batch_id) s where s.batch_id = b.id`);
   const event = (type: string, at: string, where: string, suffix: string) =>
-    sql.raw(`insert into interaction_event (tenant_id, occurred_at, type, doctor_id, channel, product_id, actor_user_id, source, source_event_id, properties)
+    appendEventsFrom(
+      tx,
+      sql`(tenant_id, occurred_at, type, doctor_id, channel, product_id, actor_user_id, source, source_event_id, properties)`,
+      sql.raw(`
       select tenant_id, ${at}, '${type}', doctor_id, lower(channel), product_id, sender_id, 'crm', id::text${suffix}, jsonb_build_object('articleId', article_id, 'versionId', version_id, 'batchId', batch_id)
-      from content_send where tenant_id = ${tenantId} and ${where}`);
-  await tx.execute(event('content.sent', 'sent_at', "status in ('ACCEPTED', 'DELIVERED', 'BOUNCED')", ''));
-  await tx.execute(event('content.delivered', 'reported_at', "status = 'DELIVERED'", ''));
-  await tx.execute(event('content.bounced', 'reported_at', "status = 'BOUNCED'", ''));
-  await tx.execute(event('content.opened', 'opened_at', 'opened_at is not null', " || ':1'"));
-  await tx.execute(event('content.clicked', 'clicked_at', 'clicked_at is not null', " || ':1'"));
+      from content_send where tenant_id = ${tenantId} and ${where}`),
+    );
+  await event('content.sent', 'sent_at', "status in ('ACCEPTED', 'DELIVERED', 'BOUNCED')", '');
+  await event('content.delivered', 'reported_at', "status = 'DELIVERED'", '');
+  await event('content.bounced', 'reported_at', "status = 'BOUNCED'", '');
+  await event('content.opened', 'opened_at', 'opened_at is not null', " || ':1'");
+  await event('content.clicked', 'clicked_at', 'clicked_at is not null', " || ':1'");
   await seedCampaigns(tx, tenantId, articleIds);
 }
 
