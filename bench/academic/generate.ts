@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
+import { rowsOf } from '../../apps/server/src/db/rows';
 
 /** Doctors of a co-authoring group: papers are written inside a group, with one author from elsewhere. */
 const GROUP = 40;
 const HUB_TIES = 300;
 
-type Rows<T> = { rows: T[] };
-const rows = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
+const rows = async <T>(db: Database, query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
 
 /**
  * Grows a demo tenant to `doctors` doctors and `papers` papers in set-based SQL: co-authoring groups

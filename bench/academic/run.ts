@@ -7,6 +7,7 @@ import { runKolScoring, type ScoringOutcome } from '../../apps/server/src/module
 import { percentiles } from '../customers/measure';
 import { benchArgs, demoToken, generateData, log, openBenchDatabase, startBenchServer } from '../support';
 import { generateAcademicBench, generateAcademicChanges } from './generate';
+import { rowsOf } from '../../apps/server/src/db/rows';
 
 const args = benchArgs();
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_academic';
@@ -59,7 +60,7 @@ log(`KOL scoring, incremental: ${describe(scoring)}`);
 // they are once it has (an incremental run leaves only the changed doctors' ties behind).
 await db.execute(sql`vacuum (analyze) doctor_relation`);
 await db.execute(sql`vacuum (analyze) kol_score`);
-const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await db.execute(query))[0]!.n);
 const totals = {
   doctors: await count(sql`select count(*)::int as n from doctor where tenant_id = ${tenant.id}`),
   papers: await count(sql`select count(*)::int as n from academic_paper where tenant_id = ${tenant.id}`),
@@ -69,11 +70,9 @@ const totals = {
 };
 log(JSON.stringify(totals));
 // Profile pages of authors with records and interactions (every tenth bench doctor has them).
-const sample = (
-  (await db.execute(sql`select doctor_id::int as id from doctor_interaction where tenant_id = ${tenant.id} group by doctor_id order by doctor_id limit 200`)) as unknown as {
-    rows: Array<{ id: number }>;
-  }
-).rows.map((r) => r.id);
+const sample = rowsOf<{ id: number }>(
+  await db.execute(sql`select doctor_id::int as id from doctor_interaction where tenant_id = ${tenant.id} group by doctor_id order by doctor_id limit 200`),
+).map((r) => r.id);
 await database.close();
 
 const server = await startBenchServer({ DATABASE_URL: databaseUrl, BACKGROUND_JOBS: 'false' });

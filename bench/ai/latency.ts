@@ -22,6 +22,7 @@ import { tokenize } from '../../apps/server/src/modules/ai/tokenizer';
 import type { Principal } from '../../apps/server/src/platform/principal';
 import { TenantDirectory } from '../../apps/server/src/platform/tenant-directory';
 import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';
+import { rowsOf } from '../../apps/server/src/db/rows';
 
 const args = benchArgs();
 const passageCount = Number(args.passages ?? 100_000);
@@ -46,9 +47,7 @@ await seedIfEmpty(database.db, { demo: true });
 const db = database.db;
 const tenant = (await new TenantDirectory(db).findByDomain('localhost'))!;
 const [rep] = await db.select().from(appUser).where(eq(appUser.username, 'rep'));
-const visits = ((await db.execute(sql`select id from visit where tenant_id = ${tenant.id} order by id`)) as unknown as { rows: Array<{ id: unknown }> }).rows.map((r) =>
-  String(r.id),
-);
+const visits = rowsOf<{ id: unknown }>(await db.execute(sql`select id from visit where tenant_id = ${tenant.id} order by id`)).map((r) => String(r.id));
 
 // The corpus's sentences recombined with varied subjects; one passage in ten a visit note of some visit of the tenant.
 const dictionary = await tenantDictionary(db, tenant.id);
@@ -57,7 +56,7 @@ const subjects = ['患者', '医生', 'patients', 'hospital', '科室', '随访'
 let seed = 7;
 const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
-const [existing] = ((await db.execute(sql`select count(*)::int as n from ai_passage where tenant_id = ${tenant.id}`)) as unknown as { rows: Array<{ n: number }> }).rows;
+const [existing] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ai_passage where tenant_id = ${tenant.id}`));
 const toAdd = Math.max(0, passageCount - (existing?.n ?? 0));
 const written = performance.now();
 for (let start = 0; start < toAdd; start += 1000) {

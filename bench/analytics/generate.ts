@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
 import { BENCH_LOCATION } from '../visits/generate';
+import { rowsOf } from '../../apps/server/src/db/rows';
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await db.execute(query));
 }
 
 const CHUNK = 500_000;

@@ -29,6 +29,7 @@ import { percentiles } from '../customers/measure';
 import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';
 import { generateBenchVisits } from '../visits/generate';
 import { generateBenchEvents, generateBenchPatients } from './generate';
+import { rowsOf } from '../../apps/server/src/db/rows';
 
 const args = benchArgs();
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/crm_bench_analytics';
@@ -48,10 +49,10 @@ async function prepare(): Promise<void> {
   await generateBenchVisits(db, { tenantId, visits, log });
   await generateBenchEvents(db, { tenantId, events, log });
   await generateBenchPatients(db, { tenantId, log });
-  const state = (
-    (await db.execute(sql`select (select max(id) from interaction_event where tenant_id = ${tenantId}) as last,
-      (select last_event_id from lead_score_state where tenant_id = ${tenantId}) as scored`)) as unknown as { rows: Array<{ last: string; scored: string | null }> }
-  ).rows[0]!;
+  const state = rowsOf<{ last: string; scored: string | null }>(
+    await db.execute(sql`select (select max(id) from interaction_event where tenant_id = ${tenantId}) as last,
+      (select last_event_id from lead_score_state where tenant_id = ${tenantId}) as scored`),
+  )[0]!;
   if (state.scored !== state.last) {
     const started = Date.now();
     await db.transaction((tx) => rescoreTenant(tx, tenantId, tenant!.timeZone));
@@ -202,7 +203,7 @@ statsClient.on('error', () => undefined);
 await statsClient.query('set stats_fetch_consistency = none');
 const pick = async (query: ReturnType<typeof sql>) => {
   const database = await openDatabase({ url: databaseUrl });
-  const row = ((await database.db.execute(query)) as unknown as { rows: Array<{ id: string }> }).rows[0];
+  const row = rowsOf<{ id: string }>(await database.db.execute(query))[0];
   await database.close();
   return Number(row?.id);
 };

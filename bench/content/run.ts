@@ -12,6 +12,7 @@ import { channelSetting } from '../../apps/server/src/modules/content/channel-se
 import { processBatch } from '../../apps/server/src/modules/content/send-service';
 import { preflightCounts } from '../../apps/server/src/modules/content/send-rules';
 import { benchDatabaseUrl, benchRun, log, openBenchDatabase } from '../support';
+import { rowsOf } from '../../apps/server/src/db/rows';
 
 const { databaseUrl, count } = benchRun(benchDatabaseUrl());
 const ledgerRows = count('ledger', 5_000_000, 200_000);
@@ -20,7 +21,7 @@ const pgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), 'crm-be
 
 const { database, tenant } = await openBenchDatabase(databaseUrl, pgliteDir);
 const db = database.db;
-const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+const rows = async (query: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await db.execute(query));
 const tenantId = tenant.id;
 const timed = async <T>(run: () => Promise<T>) => {
   const started = performance.now();

@@ -7,6 +7,7 @@ import { generateHospitals, type GeneratedHospital } from '../../apps/server/src
 import { namePhonetics } from '../../apps/server/src/modules/customers/doctors/name-search';
 import { standardDepartmentRows } from '../../apps/server/src/modules/customers/regions/standard-departments';
 import { applyRuleTags } from '../../apps/server/src/modules/customers/tags/rule-tags';
+import { rowsOf } from '../../apps/server/src/db/rows';
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾'.split('');
 const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰涛明超秀霞平刚桂华建文斌宇浩凯婷雪琳晨思佳欣悦嘉睿哲昊'.split('');
@@ -15,7 +16,7 @@ const CHUNK = 100_000;
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await db.execute(query));
 }
 
 /** Hospitals spread over every city of China, with their departments; about one per 200 doctors. */

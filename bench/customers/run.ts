@@ -11,6 +11,7 @@ import type { DoctorSearch } from '@crm/shared/contracts/customer-doctor-schemas
 import { benchRun, demoToken, generateData, log, openBenchDatabase, startBenchServer } from '../support';
 import { generateBenchData } from './generate';
 import { measureSearchScenario, measureSql } from './measure';
+import { rowsOf } from '../../apps/server/src/db/rows';
 
 const { databaseUrl, onPostgres, count } = benchRun(process.env.DATABASE_URL);
 const doctors = count('doctors', 1_000_000, 100_000);
@@ -52,7 +53,7 @@ const principalOf = async (username: string): Promise<Principal> => {
 };
 const admin = await principalOf('admin');
 const manager = await principalOf('manager');
-const firstRow = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, string | number>> }).rows[0]!;
+const firstRow = async (query: ReturnType<typeof sql>) => rowsOf<Record<string, string | number>>(await db.execute(query))[0]!;
 const province = await firstRow(sql`select province_code from doctor where tenant_id = ${tenant.id} group by province_code order by count(*) desc limit 1`);
 // The cursor a client holds after reading 499 pages of 20.
 const deep = await firstRow(sql`select name_pinyin, id from doctor where tenant_id = ${tenant.id} order by (name_pinyin collate "C"), id offset ${499 * 20 - 1} limit 1`);

@@ -11,6 +11,7 @@ import { DEFAULT_DASHBOARDS } from '../../apps/server/src/modules/analytics/dash
 import { percentiles } from '../customers/measure';
 import { benchDatabaseUrl, benchRun, demoToken, log, openBenchDatabase, startBenchServer } from '../support';
 import { generateBenchVisits } from '../visits/generate';
+import { rowsOf } from '../../apps/server/src/db/rows';
 
 const { databaseUrl, count } = benchRun(benchDatabaseUrl());
 const visits = count('visits', 2_000_000, 200_000);
@@ -22,9 +23,7 @@ const pgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), `crm-be
 
 /** Interaction events spread over the last year, in batches generated inside the database. */
 async function generateEvents(db: Database, tenantId: number): Promise<void> {
-  const have = Number(
-    ((await db.execute(sql`select count(*) as n from interaction_event where tenant_id = ${tenantId}`)) as unknown as { rows: Array<{ n: unknown }> }).rows[0]!.n,
-  );
+  const have = Number(rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from interaction_event where tenant_id = ${tenantId}`))[0]!.n);
   const actors = sql`(select array_agg(id) from app_user where tenant_id = ${tenantId})`;
   const doctors = sql`(select array_agg(id) from (select id from doctor where tenant_id = ${tenantId} limit 20000) d)`;
   for (let done = have; done < events; done += 200_000) {

@@ -15,6 +15,7 @@ import type { Principal } from '../../apps/server/src/platform/principal';
 import { rescoreTenant } from '../../apps/server/src/modules/lead-scoring/score-engine';
 import type { RequestContext } from '../../apps/server/src/platform/contract-route';
 import { benchArgs, ensurePostgresDatabase, log } from '../support';
+import { rowsOf } from '../../apps/server/src/db/rows';
 
 const args = benchArgs();
 const targetEvents = Number(args.events ?? 1_000_000);
@@ -25,7 +26,7 @@ const url = args.url;
 if (url) await ensurePostgresDatabase(url);
 const database = await openDatabase(url ? { url } : {});
 const db = database.db;
-const one = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
+const one = async (query: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await db.execute(query))[0]!;
 
 await database.migrate();
 await seedIfEmpty(db, { demo: true });

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedIfEmpty } from '../../apps/server/src/seed';
 import { benchArgs, demoToken, log, startBenchServer } from '../support';
+import { rowsOf } from '../../apps/server/src/db/rows';
 
 const args = benchArgs();
 const rows = Number(args.rows ?? 200_000);
@@ -55,11 +56,11 @@ function eventsCsv(prefix: string, count: number, doctors: number[]): Buffer {
 const env = await freshDatabase();
 const doctors = await (async () => {
   const database = await openDatabase(url ? { url } : { dataDir: env.BENCH_PGLITE_DIR });
-  const found = (await database.db.execute(
-    sql`select d.id from doctor d join enterprise e on e.id = d.tenant_id and e.domain = 'localhost' order by d.id limit 500`,
-  )) as unknown as { rows: Array<{ id: string }> };
+  const found = rowsOf<{ id: string }>(
+    await database.db.execute(sql`select d.id from doctor d join enterprise e on e.id = d.tenant_id and e.domain = 'localhost' order by d.id limit 500`),
+  );
   await database.close();
-  return found.rows.map((r) => Number(r.id));
+  return found.map((r) => Number(r.id));
 })();
 const server = await startBenchServer({
   ...env,

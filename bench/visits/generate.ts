@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
+import { rowsOf } from '../../apps/server/src/db/rows';
 
 const CHUNK = 200_000;
 /** Bench rows carry this location, so a rerun can find, reuse or replace them. */
 export const BENCH_LOCATION = 'bench';
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await db.execute(query));
 }
 
 /**

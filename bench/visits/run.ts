@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { measureSearchScenario } from '../customers/measure';
 import { benchDatabaseUrl, benchRun, demoToken, generateData, log, openBenchDatabase, startBenchServer } from '../support';
 import { generateBenchVisits } from './generate';
+import { rowsOf } from '../../apps/server/src/db/rows';
 
 const { databaseUrl, onPostgres, count } = benchRun(benchDatabaseUrl());
 const visits = count('visits', 2_000_000, 200_000);
@@ -19,7 +20,7 @@ const pgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), `crm-be
 async function prepare() {
   const { database, tenant } = await openBenchDatabase(databaseUrl, pgliteDir);
   await generateData(() => generateBenchVisits(database.db, { tenantId: tenant.id, visits, log }));
-  const one = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: Array<Record<string, string | number>> }).rows[0]!;
+  const one = async (query: ReturnType<typeof sql>) => rowsOf<Record<string, string | number>>(await database.db.execute(query))[0]!;
   const total = await one(sql`select count(*)::int as n from visit where tenant_id = ${tenant.id}`);
   // The first calendar day (tenant zone) from which the newest `exportRows` visits start.
   const from = await one(sql`select to_char(start_at at time zone ${tenant.timeZone}, 'YYYY-MM-DD') as day from visit

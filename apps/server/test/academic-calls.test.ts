@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 /** The calls of issue 5 as the client makes them (relative to /prod-api). */
 const CALLS = `
@@ -38,15 +39,13 @@ GET kol/mapping/options
   .split('\n')
   .map((line) => line.split(' ') as [string, string]);
 
-type Rows<T> = { rows: T[] };
-
 describe('academic profile, network and KOL calls', () => {
   let t: TestApp;
   let admin: string;
   let hub: { id: number; code: string };
   let quiet: number;
   // Typed as non-empty: a fixture query that finds nothing fails the test on use.
-  const rows = async <T>(statement: ReturnType<typeof sql>) => ((await t.app.db.execute(statement)) as unknown as Rows<T>).rows as [T, ...T[]];
+  const rows = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await t.app.db.execute(statement)) as [T, ...T[]];
   const get = (url: string, token = admin, lang?: string) => api(t.app, token, { url, lang });
 
   beforeAll(async () => {

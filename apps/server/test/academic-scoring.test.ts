@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runKolScoring } from '../src/modules/academic/scoring/kol-job';
 import { associationPoints, pageRank, scoreDoctors, tierOf, type Graph, type GuidelineStats, type PaperStats, type ScoredDoctor } from '../src/modules/academic/scoring/kol-model';
 import { api, buildTestApp, login, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 /** Undirected weighted edges as the compressed rows the model reads. */
 function graphOf(n: number, edges: Array<[number, number, number]>): Graph {
@@ -124,9 +125,8 @@ describe('KOL score model on a small constructed graph', () => {
 
 describe('KOL scoring job on the database', () => {
   let t: TestApp;
-  type Rows<T> = { rows: T[] };
   // Typed as non-empty: a fixture query that finds nothing fails the test on use.
-  const rows = async <T>(statement: ReturnType<typeof sql>) => ((await t.app.db.execute(statement)) as unknown as Rows<T>).rows as [T, ...T[]];
+  const rows = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await t.app.db.execute(statement)) as [T, ...T[]];
   let tenantId: number;
 
   beforeAll(async () => {

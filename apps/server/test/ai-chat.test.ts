@@ -5,6 +5,7 @@ import type { ChatAnswer } from '@crm/shared/contracts/ai';
 import { tenantsMissingSources } from '../src/modules/ai/index-store';
 import { approvedArticle } from './content-fixtures';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 /** The assistant with its embedded default: retrieval, quoting answerer, scope, conversations. */
 
@@ -20,7 +21,7 @@ describe('the assistant in its default mode', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ result: ChatAnswer }>().result;
   };
-  const rows = async (statement: ReturnType<typeof sql>) => ((await t.app.db.execute(statement)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const rows = async (statement: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await t.app.db.execute(statement));
 
   beforeAll(async () => {
     t = await buildTestApp();

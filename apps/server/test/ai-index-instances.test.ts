@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { databaseUrl, testDatabaseKind, withAdmin } from './database';
 import { api, buildTestApp, createFromTemplate, login, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 /**
  * The assistant's passages live in PostgreSQL; each instance keeps a search index of them in memory
@@ -42,10 +43,10 @@ describe.runIf(testDatabaseKind === 'postgres')('the assistant’s index on two 
     const tokenA = (await login(a.app, 'rep2')).access_token;
     const tokenB = (await login(b.app, 'rep2')).access_token;
     // B loads its index now, before the note exists.
-    const [visit] = (
-      (await a.app.db.execute(sql`select v.id from visit v join app_user u on u.id = v.user_id
-        where u.username = 'rep2' and v.tenant_id = u.tenant_id and v.status = 'completed' order by v.id limit 1`)) as unknown as { rows: Array<{ id: number }> }
-    ).rows;
+    const [visit] = rowsOf<{ id: number }>(
+      await a.app.db.execute(sql`select v.id from visit v join app_user u on u.id = v.user_id
+        where u.username = 'rep2' and v.tenant_id = u.tenant_id and v.status = 'completed' order by v.id limit 1`),
+    );
     const before = await ask(b, tokenB, question);
     expect(before.citations.map((c) => c.sourceId)).not.toContain(String(visit!.id));
 

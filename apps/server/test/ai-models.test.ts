@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAnswer } from '@crm/shared/contracts/ai';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 /**
  * The assistant with outside services: a fake OpenAI-compatible model and a fake E-utilities
@@ -120,11 +121,7 @@ describe('the assistant with a model, PubMed and uploads', () => {
     const messageId = JSON.parse(text.split('\n')[1]!.slice(6)).messageId as number;
     controller.abort();
     fake.hold = false;
-    await expect
-      .poll(
-        async () => ((await t.app.db.execute(`select status, content from ai_message where id = ${messageId}`)) as unknown as { rows: Array<{ status: string }> }).rows[0]?.status,
-      )
-      .toBe('stopped');
+    await expect.poll(async () => rowsOf<{ status: string }>(await t.app.db.execute(`select status, content from ai_message where id = ${messageId}`))[0]?.status).toBe('stopped');
   });
 
   it('adds PubMed articles to literature answers when E-utilities are configured', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 /**
  * The enterprise's assistant settings: write-only keys, the edit permission, clear refusals of bad
@@ -88,13 +89,13 @@ describe('assistant settings', () => {
     expect(removed.json().result).toMatchObject({ hasChatKey: false, hasEmbeddingKey: true });
 
     // The audit trail records what changed, never a key.
-    const audit = (await t.app.db.execute(sql`select summary, detail::text as detail from audit_log where action = 'ai.setting.update' order by id`)) as unknown as {
-      rows: Array<{ summary: string; detail: string }>;
-    };
-    expect(audit.rows).toHaveLength(3);
-    expect(audit.rows[2]!.summary).toBe('对话模型 API 密钥');
-    expect(audit.rows[2]!.detail).toContain('removed');
-    expect(JSON.stringify(audit.rows)).not.toMatch(/sk-chat-secret|sk-embed-secret|pm-secret/);
+    const audit = rowsOf<{ summary: string; detail: string }>(
+      await t.app.db.execute(sql`select summary, detail::text as detail from audit_log where action = 'ai.setting.update' order by id`),
+    );
+    expect(audit).toHaveLength(3);
+    expect(audit[2]!.summary).toBe('对话模型 API 密钥');
+    expect(audit[2]!.detail).toContain('removed');
+    expect(JSON.stringify(audit)).not.toMatch(/sk-chat-secret|sk-embed-secret|pm-secret/);
   });
 
   it('needs the settings permission to change or test, not to read', async () => {

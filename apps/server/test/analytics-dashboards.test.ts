@@ -4,6 +4,7 @@ import { DEFAULT_DASHBOARDS } from '../src/modules/analytics/dashboards/default-
 import { metricByCode } from '../src/modules/analytics/metrics/catalog';
 import { addDays, dateIn } from '../src/lib/zoned-time';
 import { TENANT_B, api, buildTestApp, login, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 interface Row {
   key: string | null;
@@ -22,11 +23,11 @@ describe('metric layer and dashboards', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     for (const name of ['admin', 'manager', 'rep', 'rep2']) token[name] = (await login(t.app, name)).access_token;
-    const rows = (await t.database.db.execute(sql`select u.username, u.id, o.path from app_user u join organization o on o.id = u.org_id
-      where u.tenant_id = (select id from enterprise where domain = 'localhost') and u.username in ('manager', 'rep', 'rep2')`)) as unknown as {
-      rows: Array<{ username: string; id: number; path: string }>;
-    };
-    for (const r of rows.rows) user[r.username] = { id: Number(r.id), orgPath: r.path };
+    const rows = rowsOf<{ username: string; id: number; path: string }>(
+      await t.database.db.execute(sql`select u.username, u.id, o.path from app_user u join organization o on o.id = u.org_id
+      where u.tenant_id = (select id from enterprise where domain = 'localhost') and u.username in ('manager', 'rep', 'rep2')`),
+    );
+    for (const r of rows) user[r.username] = { id: Number(r.id), orgPath: r.path };
   });
   afterAll(() => t.close());
 
@@ -124,17 +125,15 @@ describe('metric layer and dashboards', () => {
 
   it('counts target doctors, those visited in the period and their calls as the doctors and visits show', async () => {
     const result = (await query('admin', { metrics: ['doctor.target', 'doctor.covered', 'doctor.callFrequency'] })).json().result;
-    const [expected] = (
-      (await t.database.db.execute(sql`
+    const [expected] = rowsOf<{ target: number; covered: number; frequency: number }>(
+      await t.database.db.execute(sql`
       with tenant as (select id from enterprise where domain = 'localhost'),
         targets as (select distinct dp.doctor_id from doctor_product dp where dp.tenant_id = (select id from tenant)),
         calls as (select t.doctor_id, (select count(*) from visit v where v.doctor_id = t.doctor_id and v.status = 'completed'
           and v.start_at >= (${period.from}::date)::timestamp at time zone 'Asia/Shanghai'
           and v.start_at < (${period.to}::date + 1)::timestamp at time zone 'Asia/Shanghai') as n from targets t)
-      select count(*)::int as target, (count(*) filter (where n > 0))::int as covered, round(avg(n), 2)::float8 as frequency from calls`)) as unknown as {
-        rows: Array<{ target: number; covered: number; frequency: number }>;
-      }
-    ).rows;
+      select count(*)::int as target, (count(*) filter (where n > 0))::int as covered, round(avg(n), 2)::float8 as frequency from calls`),
+    );
     expect(expected!.covered).toBeGreaterThan(0);
     expect(result.totals).toMatchObject({ 'doctor.target': expected!.target, 'doctor.covered': expected!.covered, 'doctor.callFrequency': expected!.frequency });
   });
@@ -153,9 +152,11 @@ describe('metric layer and dashboards', () => {
   });
 
   it('shows a rep only their own records and a manager only their subtree, on every dashboard', async () => {
-    const subtree = (await t.database.db.execute(sql`select u.id from app_user u join organization o on o.id = u.org_id
-      where (o.path collate "C") like ${`${user.manager!.orgPath}%`}`)) as unknown as { rows: Array<{ id: number }> };
-    const team = new Set(subtree.rows.map((r) => String(r.id)));
+    const subtree = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`select u.id from app_user u join organization o on o.id = u.org_id
+      where (o.path collate "C") like ${`${user.manager!.orgPath}%`}`),
+    );
+    const team = new Set(subtree.map((r) => String(r.id)));
     const codes = new Set(DEFAULT_DASHBOARDS.flatMap((d) => d.widgets.flatMap((w) => w.metrics)));
     let checked = 0;
     for (const code of codes) {

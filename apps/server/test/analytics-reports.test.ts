@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '../src/lib/zoned-time';
 import { tenantsNeverChecked } from '../src/modules/analytics/assets/quality-checks';
 import { TENANT_B, api, buildTestApp, login, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 describe('system reports, usage analytics and data assets', () => {
   let t: TestApp;
@@ -20,10 +21,12 @@ describe('system reports, usage analytics and data assets', () => {
 
   it('pre-fills a rep’s daily report from the day, which the manager reads and comments on', async () => {
     const draft = (await call('rep', `/report/daily/draft?day=${today}`)).json().result;
-    const visits = (await t.database.db.execute(sql`select count(*) as n from visit v join app_user u on u.id = v.user_id
+    const visits = rowsOf<{ n: unknown }>(
+      await t.database.db.execute(sql`select count(*) as n from visit v join app_user u on u.id = v.user_id
       where u.username = 'rep' and u.tenant_id = v.tenant_id and v.tenant_id = (select id from enterprise where domain = 'localhost')
-      and v.status = 'completed' and (v.start_at at time zone 'Asia/Shanghai')::date = ${today}::date`)) as unknown as { rows: Array<{ n: unknown }> };
-    expect(draft.visits).toBe(Number(visits.rows[0]!.n));
+      and v.status = 'completed' and (v.start_at at time zone 'Asia/Shanghai')::date = ${today}::date`),
+    );
+    expect(draft.visits).toBe(Number(visits[0]!.n));
     const submitted = (await call('rep', '/report/daily/submit', { day: today, summary: `${draft.summary}\n今天整理了客户资料`, plan: '明天回访' })).json().result;
     expect(submitted.readAt).toBeNull();
     const list = (await call('manager', '/report/daily/page', { from: today, to: today, unread: true })).json().result.content;
@@ -83,9 +86,11 @@ describe('system reports, usage analytics and data assets', () => {
     expect((await call('rep2', `/report/daily/${first.id}`)).statusCode).toBe(404);
     const otherManager = (await login(t.app, 'manager', TENANT_B)).access_token;
     expect((await api(t.app, otherManager, { url: `/prod-api/report/daily/${first.id}`, host: TENANT_B })).statusCode).toBe(404);
-    const tenants = (await t.database.db.execute(sql`select distinct v.tenant_id = r.tenant_id as same from daily_report_version v
-      join daily_report r on r.id = v.report_id where v.report_id = ${first.id}`)) as unknown as { rows: Array<{ same: boolean }> };
-    expect(tenants.rows).toEqual([{ same: true }]);
+    const tenants = rowsOf<{ same: boolean }>(
+      await t.database.db.execute(sql`select distinct v.tenant_id = r.tenant_id as same from daily_report_version v
+      join daily_report r on r.id = v.report_id where v.report_id = ${first.id}`),
+    );
+    expect(tenants).toEqual([{ same: true }]);
   });
 
   it('gives reports submitted before versions their first version', async () => {
@@ -138,11 +143,9 @@ describe('system reports, usage analytics and data assets', () => {
     };
     expect((await runChecks()).latest.passed).toBe(true);
     const tenant = sql`(select id from enterprise where domain = 'localhost')`;
-    const [doctor] = (
-      (await t.database.db.execute(sql`select id, mobile from doctor where tenant_id = ${tenant} and mobile is not null order by id limit 1`)) as unknown as {
-        rows: Array<{ id: number; mobile: string }>;
-      }
-    ).rows;
+    const [doctor] = rowsOf<{ id: number; mobile: string }>(
+      await t.database.db.execute(sql`select id, mobile from doctor where tenant_id = ${tenant} and mobile is not null order by id limit 1`),
+    );
     await t.database.db.execute(sql`update doctor set mobile = '12345' where id = ${doctor!.id}`);
     const red = await runChecks();
     expect([red.latest.passed, red.latest.failingRows]).toEqual([false, 1]);
@@ -186,7 +189,7 @@ describe('system reports, usage analytics and data assets', () => {
   });
 
   it('finds the enterprises whose quality checks never ran, for the start-up run', async () => {
-    const [b] = ((await t.database.db.execute(sql`select id from enterprise where domain = ${TENANT_B}`)) as unknown as { rows: Array<{ id: unknown }> }).rows;
+    const [b] = rowsOf<{ id: unknown }>(await t.database.db.execute(sql`select id from enterprise where domain = ${TENANT_B}`));
     const tenantB = Number(b!.id);
     await t.database.db.execute(sql`delete from data_quality_result where tenant_id = ${tenantB}`);
     expect(await tenantsNeverChecked(t.app.db)).toContain(tenantB);

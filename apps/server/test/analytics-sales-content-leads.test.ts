@@ -6,6 +6,7 @@ import { DEFAULT_DASHBOARDS } from '../src/modules/analytics/dashboards/default-
 import { metricByCode } from '../src/modules/analytics/metrics/catalog';
 import { addDays, dateIn } from '../src/lib/zoned-time';
 import { TENANT_B, api, buildTestApp, login, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 interface Row {
   key: string | null;
@@ -28,8 +29,8 @@ describe('sales against forecast, content reach and lead-score movement on the d
   beforeAll(async () => {
     t = await buildTestApp();
     for (const name of ['admin', 'manager', 'rep']) token[name] = (await login(t.app, name)).access_token;
-    const found = (await t.database.db.execute(sql`select id from enterprise where domain = 'localhost'`)) as unknown as { rows: Array<{ id: number }> };
-    tenantA = Number(found.rows[0]!.id);
+    const found = rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from enterprise where domain = 'localhost'`));
+    tenantA = Number(found[0]!.id);
   }, 600_000);
   afterAll(() => t.close());
 
@@ -53,18 +54,20 @@ describe('sales against forecast, content reach and lead-score movement on the d
     expect(board.widgets.map((w: { id: string }) => w.id)).toEqual(expect.arrayContaining(['sales-attainment', 'sales-by-product', 'sales-by-region']));
     const actual = await total('admin', 'sales.actualUnits');
     const forecast = await total('admin', 'sales.forecastUnits');
-    const months = (await t.database.db.execute(sql`select to_char(m, 'YYYY-MM') as month from generate_series(${period.from}::date, ${period.to}::date, '1 month') m
-      union select to_char(${period.to}::date, 'YYYY-MM')`)) as unknown as { rows: Array<{ month: string }> };
-    const monthList = months.rows.map((r) => r.month);
-    const direct = (await t.database.db.execute(
-      sql`select coalesce(sum(units), 0)::int as units from sales_actual where tenant_id = ${tenantA} and month in (${sql.join(
-        monthList.map((m) => sql`${m}`),
-        sql`, `,
-      )})`,
-    )) as unknown as {
-      rows: Array<{ units: number }>;
-    };
-    expect(actual).toBe(Number(direct.rows[0]!.units));
+    const months = rowsOf<{ month: string }>(
+      await t.database.db.execute(sql`select to_char(m, 'YYYY-MM') as month from generate_series(${period.from}::date, ${period.to}::date, '1 month') m
+      union select to_char(${period.to}::date, 'YYYY-MM')`),
+    );
+    const monthList = months.map((r) => r.month);
+    const direct = rowsOf<{ units: number }>(
+      await t.database.db.execute(
+        sql`select coalesce(sum(units), 0)::int as units from sales_actual where tenant_id = ${tenantA} and month in (${sql.join(
+          monthList.map((m) => sql`${m}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+    expect(actual).toBe(Number(direct[0]!.units));
     expect(actual).toBeGreaterThan(0);
     expect(forecast).toBeGreaterThan(0);
     const attainment = await total('admin', 'sales.forecastAttainment');
@@ -128,14 +131,18 @@ describe('sales against forecast, content reach and lead-score movement on the d
   });
 
   it('shows a rep only their own records and a manager only their team’s, on every widget of every dashboard', async () => {
-    const names = (await t.database.db.execute(sql`select u.username, coalesce(u.first_name, '') as name, o.path from app_user u join organization o on o.id = u.org_id
-      where u.tenant_id = ${tenantA}`)) as unknown as { rows: Array<{ username: string; name: string; path: string }> };
-    const me = names.rows.find((r) => r.username === 'rep')!;
-    const boss = names.rows.find((r) => r.username === 'manager')!;
-    const team = new Set(names.rows.filter((r) => r.path.startsWith(boss.path)).map((r) => r.name));
-    const assigned = (await t.database.db.execute(sql`select distinct coalesce(d.name, '') as name from doctor d join doctor_assignment a on a.doctor_id = d.id
-      join app_user u on u.org_id = a.org_id where u.tenant_id = ${tenantA} and u.username = 'rep'`)) as unknown as { rows: Array<{ name: string }> };
-    const myDoctors = new Set(assigned.rows.map((r) => r.name));
+    const names = rowsOf<{ username: string; name: string; path: string }>(
+      await t.database.db.execute(sql`select u.username, coalesce(u.first_name, '') as name, o.path from app_user u join organization o on o.id = u.org_id
+      where u.tenant_id = ${tenantA}`),
+    );
+    const me = names.find((r) => r.username === 'rep')!;
+    const boss = names.find((r) => r.username === 'manager')!;
+    const team = new Set(names.filter((r) => r.path.startsWith(boss.path)).map((r) => r.name));
+    const assigned = rowsOf<{ name: string }>(
+      await t.database.db.execute(sql`select distinct coalesce(d.name, '') as name from doctor d join doctor_assignment a on a.doctor_id = d.id
+      join app_user u on u.org_id = a.org_id where u.tenant_id = ${tenantA} and u.username = 'rep'`),
+    );
+    const myDoctors = new Set(assigned.map((r) => r.name));
     let checked = 0;
     for (const board of DEFAULT_DASHBOARDS) {
       for (const who of ['rep', 'manager']) {
@@ -205,9 +212,11 @@ describe('sales against forecast, content reach and lead-score movement on the d
     const business = (await dashboard('admin', 'business-1')).json().result;
     expect(business.titleEn).toBe('Sales and KOL engagement');
     expect(business.widgets).toEqual(DEFAULT_DASHBOARDS.find((d) => d.key === 'business-1')!.widgets);
-    const kept = (await db.execute(sql`select count(*)::int as n from analytics_dashboard_version v join analytics_dashboard d on d.id = v.dashboard_id
-      where d.tenant_id = ${tenantA} and d.key = 'manager-dashboard' and v.version = 4`)) as unknown as { rows: Array<{ n: number }> };
-    expect(kept.rows[0]!.n).toBe(1);
+    const kept = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from analytics_dashboard_version v join analytics_dashboard d on d.id = v.dashboard_id
+      where d.tenant_id = ${tenantA} and d.key = 'manager-dashboard' and v.version = 4`),
+    );
+    expect(kept[0]!.n).toBe(1);
     // Running it again changes nothing.
     for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
     expect((await dashboard('admin', 'manager-dashboard')).json().result.version).toBe(4);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, auditActionLabel, isAuditAction } from '@crm/shared/audit-messages';
 import { api, buildTestApp, login, tokenRequest, TENANT_A, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 const BASE = '/prod-api/API-SYSTEM';
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
@@ -68,7 +69,7 @@ describe('the audit trail in the reader’s language', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const [last] = ((await t.app.db.execute(sql`select coalesce(max(id), 0)::int as id from audit_log`)) as unknown as { rows: Array<{ id: number }> }).rows;
+    const [last] = rowsOf<{ id: number }>(await t.app.db.execute(sql`select coalesce(max(id), 0)::int as id from audit_log`));
     firstId = last!.id + 1;
     admin = (await login(t.app, 'admin')).access_token;
     const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => api(t.app, admin, { method, url: `${BASE}${url}`, payload });
@@ -84,11 +85,11 @@ describe('the audit trail in the reader’s language', () => {
     expect((await call('DELETE', `/admin/org/${org.json().result.id}`)).statusCode).toBe(200);
     expect((await call('POST', '/admin/dict/data', { dictKey: 'visitType', code: 'TRAIL', label: '审计拜访', labelEn: 'Trail visit' })).statusCode).toBe(200);
     expect((await api(t.app, admin, { url: '/prod-api/v2/visit/export?scope=my', lang: 'en' })).statusCode).toBe(200);
-    const [ledger] = (
-      (await t.app.db.execute(
+    const [ledger] = rowsOf<{ doctor_id: number; year: number; name: string }>(
+      await t.app.db.execute(
         sql`select t.doctor_id, t.year, d.name from transfer_of_value t join doctor d on d.id = t.doctor_id join enterprise e on e.id = t.tenant_id where e.domain = ${TENANT_A} order by t.id limit 1`,
-      )) as unknown as { rows: Array<{ doctor_id: number; year: number; name: string }> }
-    ).rows;
+      ),
+    );
     doctorName = ledger!.name;
     expect((await api(t.app, admin, { url: `/prod-api/meeting/tov/doctor/${ledger!.doctor_id}/export?year=${ledger!.year}`, lang: 'en' })).statusCode).toBe(200);
     // A record written before summaries were messages, and one of an action the catalogue does not know.
@@ -147,9 +148,7 @@ describe('the audit trail in the reader’s language', () => {
     expect(by('admin.org.delete').summary).toBe('删除组织 审计部 及其 0 个下级组织');
     expect(rows.find((row) => row.entityType === 'visit')).toMatchObject({ actionLabel: '导出', entityLabel: '拜访记录', summary: '导出拜访记录（我的）' });
     // The stored text is the Chinese rendering, as before.
-    const stored = (
-      (await t.app.db.execute(sql`select summary from audit_log where id >= ${firstId} and action = 'admin.user.disable'`)) as unknown as { rows: Array<{ summary: string }> }
-    ).rows;
+    const stored = rowsOf<{ summary: string }>(await t.app.db.execute(sql`select summary from audit_log where id >= ${firstId} and action = 'admin.user.disable'`));
     expect(stored.map((row) => row.summary)).toEqual(['停用用户 trail.reader']);
   });
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import { api, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 /** Helpers for the content center tests: a loopback SMTP server, articles through review, doctors with consent. */
 
@@ -39,7 +40,7 @@ export function htmlOf(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export const rows = async (t: TestApp, query: ReturnType<typeof sql>) => ((await t.app.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+export const rows = async (t: TestApp, query: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await t.app.db.execute(query));
 
 export const articleBody = (title: string, extra: Record<string, unknown> = {}) => ({
   title,

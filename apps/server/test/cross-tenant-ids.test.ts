@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_A, TENANT_B, api, buildTestApp, login, type TestApp } from './helpers';
 import { PDF, multipart } from './meeting-fixtures';
+import { rowsOf } from '../src/db/rows';
 
 /**
  * Every operation of the API document that names a row by id in its path, called by tenant B's
@@ -213,8 +214,8 @@ describe('ids of another tenant', () => {
     }
     for (const statement of MADE_IN_SQL(tenantA)) await t.app.db.execute(sql.raw(statement));
     // A body naming a row of B's own, so that B's answer is about the id in the path.
-    const centres = (await t.app.db.execute(sql`select id from cost_centre where tenant_id = ${tenantB} order by id limit 1`)) as unknown as { rows: Array<{ id: number }> };
-    BODIES['put /prod-api/budget/internal-order/{id}'] = { code: 'IO-X', name: 'x', costCentreId: Number(centres.rows[0]!.id) };
+    const centres = rowsOf<{ id: number }>(await t.app.db.execute(sql`select id from cost_centre where tenant_id = ${tenantB} order by id limit 1`));
+    BODIES['put /prod-api/budget/internal-order/{id}'] = { code: 'IO-X', name: 'x', costCentreId: Number(centres[0]!.id) };
     operations = operationsById(document);
   }, 120_000);
   afterAll(() => t?.close());
@@ -225,15 +226,14 @@ describe('ids of another tenant', () => {
     if (!entry) return 'no table in ROWS';
     const [, table, columns = {}] = entry;
     const selected = operation.ids.map((name) => `t.${columns[name] ?? 'id'} as "${name}"`).join(', ');
-    const found = (await t.app.db.execute(sql.raw(`select ${selected}, t.id as "rowId" from ${table} t where t.tenant_id = ${tenantA} order by t.id limit 1`))) as unknown as {
-      rows: Array<Record<string, number | string>>;
-    };
-    const row = found.rows[0];
+    const found = rowsOf<Record<string, number | string>>(
+      await t.app.db.execute(sql.raw(`select ${selected}, t.id as "rowId" from ${table} t where t.tenant_id = ${tenantA} order by t.id limit 1`)),
+    );
+    const row = found[0];
     if (!row) return `no row of tenant A in ${table}`;
     const params = Object.fromEntries(operation.ids.map((name) => [name, Number(row[name])]));
     const digest = async () =>
-      ((await t.app.db.execute(sql.raw(`select md5(t::text) as digest from ${table} t where t.id = ${Number(row.rowId)}`))) as unknown as { rows: Array<{ digest: string }> })
-        .rows[0]?.digest;
+      rowsOf<{ digest: string }>(await t.app.db.execute(sql.raw(`select md5(t::text) as digest from ${table} t where t.id = ${Number(row.rowId)}`)))[0]?.digest;
     return { table, params, digest };
   }
 

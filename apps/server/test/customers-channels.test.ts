@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser, enterprise } from '../src/db/schema/index';
 import { api, buildTestApp, login, TENANT_A, TENANT_B, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 interface FakeContact {
   external_userid: string;
@@ -97,10 +98,10 @@ describe('channel preferences and WeCom binding', () => {
     t.app.tenants.forget();
     for (const user of ['rep', 'rep2']) tokens[user] = (await login(t.app, user)).access_token;
     tokens.repB = (await login(t.app, 'rep', TENANT_B)).access_token;
-    const rows = (
-      (await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-1' and d.tenant_id = ${tenant!.id} order by d.id limit 3`)) as unknown as { rows: Array<{ id: number }> }
-    ).rows;
+    const rows = rowsOf<{ id: number }>(
+      await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
+      where o.code = 'T-SH1-1' and d.tenant_id = ${tenant!.id} order by d.id limit 3`),
+    );
     doctors.push(...rows.map((r) => Number(r.id)));
   });
   afterAll(async () => {

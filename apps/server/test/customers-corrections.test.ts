@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 interface DoctorRow {
   id: number;
@@ -27,19 +28,18 @@ describe('review of doctor data-correction requests', () => {
     return filed.json().result as { id: number; oldValue: string | null };
   };
   const record = async (doctorId: number) => (await call('rep', 'GET', `/prod-api/doctor/find/${doctorId}`)).json().result;
-  const status = async (id: number) =>
-    ((await t.app.db.execute(sql`select status from doctor_correction where id = ${id}`)) as unknown as { rows: Array<{ status: string }> }).rows[0]!.status;
+  const status = async (id: number) => rowsOf<{ status: string }>(await t.app.db.execute(sql`select status from doctor_correction where id = ${id}`))[0]!.status;
 
   beforeAll(async () => {
     t = await buildTestApp();
     for (const user of ['admin', 'rep', 'manager', 'reader', 'dm.bj']) tokens[user] = (await login(t.app, user)).access_token;
     tokens.managerB = (await login(t.app, 'manager', TENANT_B)).access_token;
-    doctors = (
-      (await t.app.db.execute(sql`select d.id, d.name, d.mobile, h.name as hospital, h.id as hospital_id, hd.name as department from doctor d
+    doctors = rowsOf<DoctorRow>(
+      await t.app.db.execute(sql`select d.id, d.name, d.mobile, h.name as hospital, h.id as hospital_id, hd.name as department from doctor d
       join hospital h on h.id = d.hospital_id join hospital_department hd on hd.id = d.hospital_department_id
       join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-1' and d.tenant_id = 1 order by d.id desc limit 8`)) as unknown as { rows: DoctorRow[] }
-    ).rows.map((row) => ({ ...row, id: Number(row.id), hospital_id: Number(row.hospital_id) }));
+      where o.code = 'T-SH1-1' and d.tenant_id = 1 order by d.id desc limit 8`),
+    ).map((row) => ({ ...row, id: Number(row.id), hospital_id: Number(row.hospital_id) }));
   });
   afterAll(() => t.close());
 
@@ -86,11 +86,9 @@ describe('review of doctor data-correction requests', () => {
     const after = await record(doctor.id);
     expect(after.mobile).toBe('13900002222');
     expect(after.corrections.find((c: { id: number }) => c.id === mobile.id)).toMatchObject({ status: 'APPROVED', reviewedAt: expect.any(String) });
-    const audit = (
-      (await t.app.db.execute(sql`select actor_name, detail from audit_log where action = 'doctor.correction.approve' and entity_id = ${String(mobile.id)}`)) as unknown as {
-        rows: Array<{ actor_name: string; detail: { field: string; newValue: string } }>;
-      }
-    ).rows;
+    const audit = rowsOf<{ actor_name: string; detail: { field: string; newValue: string } }>(
+      await t.app.db.execute(sql`select actor_name, detail from audit_log where action = 'doctor.correction.approve' and entity_id = ${String(mobile.id)}`),
+    );
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_name: 'manager', detail: { field: 'mobile', newValue: '13900002222' } });
 
@@ -110,13 +108,9 @@ describe('review of doctor data-correction requests', () => {
 
   it('moves a doctor to another department of the same hospital, and refuses a department or hospital that does not exist', async () => {
     const doctor = doctors[2]!;
-    const other = (
-      (await t.app.db.execute(
-        sql`select name from hospital_department where hospital_id = ${doctor.hospital_id} and name <> ${doctor.department} order by id limit 1`,
-      )) as unknown as {
-        rows: Array<{ name: string }>;
-      }
-    ).rows[0]!;
+    const other = rowsOf<{ name: string }>(
+      await t.app.db.execute(sql`select name from hospital_department where hospital_id = ${doctor.hospital_id} and name <> ${doctor.department} order by id limit 1`),
+    )[0]!;
     const moved = await file(doctor.id, 'department', other.name);
     expect((await call('manager', 'POST', `/prod-api/correct/approve/${moved.id}`, {})).statusCode).toBe(200);
     expect((await record(doctor.id)).department).toBe(other.name);
@@ -172,11 +166,9 @@ describe('review of doctor data-correction requests', () => {
       call('admin', 'POST', `/prod-api/correct/reject/${raced.id}`, { reason: '并发' }),
     ]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
-    const audits = (
-      (await t.app.db.execute(sql`select count(*)::int as n from audit_log where entity_type = 'doctor_correction' and entity_id = ${String(raced.id)}`)) as unknown as {
-        rows: Array<{ n: number }>;
-      }
-    ).rows[0]!.n;
+    const audits = rowsOf<{ n: number }>(
+      await t.app.db.execute(sql`select count(*)::int as n from audit_log where entity_type = 'doctor_correction' and entity_id = ${String(raced.id)}`),
+    )[0]!.n;
     expect(audits).toBe(1);
     expect((await record(doctor.id)).email).toBe(one.statusCode === 200 ? 'second@example.com' : 'first@example.com');
   });

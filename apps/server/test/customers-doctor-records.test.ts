@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 describe('creating doctors and their archive', () => {
   let t: TestApp;
@@ -13,7 +14,7 @@ describe('creating doctors and their archive', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     for (const user of ['rep', 'rep2', 'reader', 'manager']) tokens[user] = (await login(t.app, user)).access_token;
-    const query = async <T>(q: ReturnType<typeof sql>) => ((await t.app.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
+    const query = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.app.db.execute(q))[0]!;
     place = await query(
       sql`select h.id as hospital_id, hd.id as department_id, h.name as hospital from hospital h join hospital_department hd on hd.hospital_id = h.id where h.tenant_id = 1 and h.city_code = '3101' order by h.id limit 1`,
     );
@@ -96,9 +97,7 @@ describe('creating doctors and their archive', () => {
   });
 
   it('lists the other practice sites, linked to a known hospital when it matches', async () => {
-    const [known] = (
-      (await t.app.db.execute(sql`select name from hospital where tenant_id = 1 and id <> ${existing.hospital_id} limit 1`)) as unknown as { rows: Array<{ name: string }> }
-    ).rows;
+    const [known] = rowsOf<{ name: string }>(await t.app.db.execute(sql`select name from hospital where tenant_id = 1 and id <> ${existing.hospital_id} limit 1`));
     await api(t.app, tokens.rep!, {
       method: 'POST',
       url: '/prod-api/archive/add',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 interface Card {
   id: number;
@@ -27,7 +28,7 @@ describe('doctor lists (doctor/search)', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().result as SearchResult;
   };
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.app.db.execute(query));
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -333,7 +334,7 @@ describe('a data range larger than the assignment look-up serves', () => {
   it('keeps unit paths in step with assignments and answers the same doctors once the range is large', async () => {
     const search = async (body: Record<string, unknown>) =>
       (await api(t.app, token, { method: 'POST', url: '/prod-api/doctor/search', payload: { listType: 'MY_CUSTOMER', size: 100, ...body } })).json().result as SearchResult;
-    const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.app.db.execute(query));
     const [own] = await rows<{ id: number; name: string; unit_paths: string; path: string }>(sql`select d.id, d.name, d.unit_paths, o.path from doctor d
       join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id where o.code = 'T-SH1-2' and o.tenant_id = 1 order by d.id limit 1`);
     expect(own!.unit_paths).toBe(` ${own!.path} `);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 interface Hospital {
   id: number;
@@ -36,11 +37,9 @@ describe('hospitals', () => {
   });
 
   it('finds hospitals for pickers by Chinese name, initials or English name', async () => {
-    const [sample] = (
-      (await t.app.db.execute(sql`select name, name_initials, name_en from hospital where tenant_id = 1 and name like '%人民医院' limit 1`)) as unknown as {
-        rows: Array<{ name: string; name_initials: string; name_en: string }>;
-      }
-    ).rows;
+    const [sample] = rowsOf<{ name: string; name_initials: string; name_en: string }>(
+      await t.app.db.execute(sql`select name, name_initials, name_en from hospital where tenant_id = 1 and name like '%人民医院' limit 1`),
+    );
     for (const keyword of [sample!.name, sample!.name_initials, sample!.name_en.split(' ')[0]!]) {
       const picked = (await post('rep', '/prod-api/doctor/get/hospital/list', { keyword, size: 100 })).json().result;
       expect(

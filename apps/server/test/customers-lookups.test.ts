@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 interface UserRow {
   id: number;
@@ -79,10 +80,10 @@ describe('user and system look-ups', () => {
   });
 
   it('files a data-correction request with the current value, shown on the business record', async () => {
-    const [doctor] = (
-      (await t.app.db.execute(sql`select d.id, d.mobile from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-1' and d.tenant_id = 1 order by d.id desc limit 1`)) as unknown as { rows: Array<{ id: number; mobile: string }> }
-    ).rows;
+    const [doctor] = rowsOf<{ id: number; mobile: string }>(
+      await t.app.db.execute(sql`select d.id, d.mobile from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
+      where o.code = 'T-SH1-1' and d.tenant_id = 1 order by d.id desc limit 1`),
+    );
     const filed = await get('rep', `/prod-api/correct/insert?doctorId=${doctor!.id}&field=mobile&newValue=13912345678&reason=${encodeURIComponent('医生更换了手机号')}`);
     expect(filed.statusCode, filed.body).toBe(200);
     expect(filed.json().result).toMatchObject({ doctorId: Number(doctor!.id), field: 'mobile', oldValue: doctor!.mobile, newValue: '13912345678', status: 'PENDING' });

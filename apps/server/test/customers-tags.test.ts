@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 interface Term {
   id: number;
@@ -30,15 +31,15 @@ describe('tags', () => {
     t = await buildTestApp();
     for (const user of ['rep', 'rep2', 'manager', 'reader']) tokens[user] = (await login(t.app, user)).access_token;
     tokens.repB = (await login(t.app, 'rep', TENANT_B)).access_token;
-    const kol = (
-      (await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-1' and d.tenant_id = 1 and d.doctor_type = 'KOL' order by d.id limit 1`)) as unknown as { rows: Array<{ id: number }> }
-    ).rows[0]!;
+    const kol = rowsOf<{ id: number }>(
+      await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
+      where o.code = 'T-SH1-1' and d.tenant_id = 1 and d.doctor_type = 'KOL' order by d.id limit 1`),
+    )[0]!;
     doctorId = Number(kol.id);
-    const other = (
-      (await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-2' and d.tenant_id = 1 order by d.id limit 1`)) as unknown as { rows: Array<{ id: number }> }
-    ).rows[0]!;
+    const other = rowsOf<{ id: number }>(
+      await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
+      where o.code = 'T-SH1-2' and d.tenant_id = 1 order by d.id limit 1`),
+    )[0]!;
     colleagueDoctorId = Number(other.id);
   });
   afterAll(() => t.close());

@@ -4,6 +4,7 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xlsxStream, type XlsxCell } from '../src/lib/xlsx-writer';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000005000157c2b0a10000000049454e44ae426082', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -45,13 +46,11 @@ describe('doctor data verification', () => {
     t = await buildTestApp();
     for (const user of ['admin', 'rep', 'rep2', 'manager', 'reader']) tokens[user] = (await login(t.app, user)).access_token;
     tokens.managerB = (await login(t.app, 'manager', TENANT_B)).access_token;
-    const row = (
-      (await t.app.db.execute(sql`select d.id, h.name as hospital, h.name_en as hospital_en, hd.name as department from doctor d join hospital h on h.id = d.hospital_id
+    const row = rowsOf<{ id: number; hospital: string; hospital_en: string; department: string }>(
+      await t.app.db.execute(sql`select d.id, h.name as hospital, h.name_en as hospital_en, hd.name as department from doctor d join hospital h on h.id = d.hospital_id
       join hospital_department hd on hd.id = d.hospital_department_id join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-1' and d.tenant_id = 1 and d.verify_status = 'UNVERIFIED' order by d.id desc limit 1`)) as unknown as {
-        rows: Array<{ id: number; hospital: string; hospital_en: string; department: string }>;
-      }
-    ).rows[0]!;
+      where o.code = 'T-SH1-1' and d.tenant_id = 1 and d.verify_status = 'UNVERIFIED' order by d.id desc limit 1`),
+    )[0]!;
     [doctorId, hospitalName, departmentName, hospitalNameEn] = [Number(row.id), row.hospital, row.department, row.hospital_en];
   });
   afterAll(() => t.close());
@@ -171,18 +170,18 @@ describe('doctor data verification', () => {
   });
 
   it('names a department the standard list lacks by its hospital’s English name for it, and the rep by their English name, on English screens', async () => {
-    const [local] = (
-      (await t.app.db.execute(sql`select d.id, hd.name_en from doctor d join hospital_department hd on hd.id = d.hospital_department_id
+    const [local] = rowsOf<{ id: number; name_en: string }>(
+      await t.app.db.execute(sql`select d.id, hd.name_en from doctor d join hospital_department hd on hd.id = d.hospital_department_id
         join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
         where o.code = 'T-SH1-1' and d.tenant_id = 1 and hd.name_en is not null and not exists (select 1 from standard_department sd where sd.name = hd.name)
-          and not exists (select 1 from doctor_verification v where v.doctor_id = d.id) order by d.id limit 1`)) as unknown as { rows: Array<{ id: number; name_en: string }> }
-    ).rows;
+          and not exists (select 1 from doctor_verification v where v.doctor_id = d.id) order by d.id limit 1`),
+    );
     expect(local, 'the demo has doctors in departments named locally').toBeTruthy();
     const draft = (await call('rep', 'POST', '/prod-api/doctor/verify/save', { doctorId: Number(local!.id) })).json().result;
     const listed = (await call('rep', 'GET', '/prod-api/doctor/verify/findBy/page?size=100', undefined, 'en')).json().result.content;
-    const repNameEn = (await t.app.db.execute(sql`select name_en from app_user where tenant_id = 1 and username = 'rep'`)) as unknown as { rows: Array<{ name_en: string }> };
-    expect(listed.find((v: { id: number }) => v.id === draft.id)).toMatchObject({ departmentNameEn: local!.name_en, createdBy: { nameEn: repNameEn.rows[0]!.name_en } });
-    expect(repNameEn.rows[0]!.name_en).toMatch(/^[A-Za-z ]+$/);
+    const repNameEn = rowsOf<{ name_en: string }>(await t.app.db.execute(sql`select name_en from app_user where tenant_id = 1 and username = 'rep'`));
+    expect(listed.find((v: { id: number }) => v.id === draft.id)).toMatchObject({ departmentNameEn: local!.name_en, createdBy: { nameEn: repNameEn[0]!.name_en } });
+    expect(repNameEn[0]!.name_en).toMatch(/^[A-Za-z ]+$/);
   });
 
   it('shows a doctor’s own registration, which has no staff creator, to the whole-company range only', async () => {

@@ -14,6 +14,7 @@ import { seedIfEmpty } from '../src/seed';
 import { testDatabaseKind, withAdmin } from './database';
 import { openTestDatabase } from './helpers';
 import { freePort, sleep } from './ports';
+import { rowsOf } from '../src/db/rows';
 
 /** The PostgreSQL server programs of this machine (Debian keeps them out of PATH), if any. */
 function postgresBin(): string | null {
@@ -170,14 +171,14 @@ describe.skipIf(testDatabaseKind !== 'postgres')('a connection ended while a tra
     const database = await openTestDatabase();
     try {
       const transaction = database.db.transaction(async (tx) => {
-        const [row] = ((await tx.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as { rows: Array<{ pid: number }> }).rows;
+        const [row] = rowsOf<{ pid: number }>(await tx.execute(sql`SELECT pg_backend_pid() AS pid`));
         await withAdmin((client) => client.query('SELECT pg_terminate_backend($1)', [row!.pid]));
         // The connection is checked out and idle while the server ends it.
         await sleep(500);
         await tx.execute(sql`SELECT 1`);
       });
       await expect(transaction).rejects.toThrow();
-      const after = ((await database.db.execute(sql`SELECT 1 AS one`)) as unknown as { rows: Array<{ one: number }> }).rows;
+      const after = rowsOf<{ one: number }>(await database.db.execute(sql`SELECT 1 AS one`));
       expect(after).toEqual([{ one: 1 }]);
     } finally {
       await database.close();

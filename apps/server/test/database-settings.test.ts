@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startupOptions } from '../src/db/client';
 import { testDatabaseKind } from './database';
 import { openTestDatabase } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 describe('the settings each PostgreSQL connection starts with', () => {
   it('turns JIT off and gives sorts and hashes 32MB, or the size DATABASE_WORK_MEM names', () => {
@@ -21,11 +22,7 @@ describe('the settings each PostgreSQL connection starts with', () => {
   it.runIf(testDatabaseKind === 'postgres')('a pooled connection runs with them', async () => {
     const database = await openTestDatabase();
     try {
-      const [row] = (
-        (await database.db.execute(sql`select current_setting('work_mem') as work_mem, current_setting('jit') as jit`)) as unknown as {
-          rows: Array<{ work_mem: string; jit: string }>;
-        }
-      ).rows;
+      const [row] = rowsOf<{ work_mem: string; jit: string }>(await database.db.execute(sql`select current_setting('work_mem') as work_mem, current_setting('jit') as jit`));
       expect(row).toEqual({ work_mem: '32MB', jit: 'off' });
     } finally {
       await database.close();

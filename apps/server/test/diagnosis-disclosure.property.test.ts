@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, type TestApp } from './helpers';
 import { determinedUnknowns } from './linear-audit';
+import { rowsOf } from '../src/db/rows';
 
 /**
  * The diagnosis page against a user who keeps every answer. Fixture: three hospitals of the
@@ -29,7 +30,7 @@ beforeAll(async () => {
   const inRange = (await api(t.app, manager, { url: '/prod-api/sda/hospital/options' })).json().result as Array<{ id: number }>;
   hospitals = inRange.slice(0, 3).map((h) => h.id);
   expect(hospitals.length).toBe(3);
-  const [tenant] = ((await t.database.db.execute(sql`select id from enterprise where domain = 'localhost'`)) as unknown as { rows: Array<{ id: string }> }).rows;
+  const [tenant] = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from enterprise where domain = 'localhost'`));
   let n = 0;
   for (const hospitalId of hospitals)
     for (const department of DEPARTMENTS)

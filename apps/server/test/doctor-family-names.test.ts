@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 /**
  * A doctor is found by the characters of their name, its full pinyin and its initials alike, the
@@ -26,7 +27,7 @@ describe('doctors with compound and polyphonic family names', () => {
   let t: TestApp;
   let rep: string;
   const ids = new Map<string, number>();
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.app.db.execute(query));
 
   beforeAll(async () => {
     t = await buildTestApp();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_DIMENSIONS, STANCE_CUT, STANCES } from '@crm/shared/contracts/insights';
 import { api, buildTestApp, login, TENANT_A, type TestApp } from './helpers';
 import { determinedSums } from './linear-audit';
+import { rowsOf } from '../src/db/rows';
 
 /**
  * The doctor-group analysis against a user who keeps every figure of an answer and every doctor its
@@ -36,9 +37,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   marketing = (await login(t.app, 'marketing')).access_token;
   options = (await api(t.app, marketing, { url: '/prod-api/insights/options' })).json().result;
-  const [tenant] = (
-    (await t.database.db.execute(sql`select id, time_zone from enterprise where domain = ${TENANT_A}`)) as unknown as { rows: Array<{ id: string; time_zone: string }> }
-  ).rows;
+  const [tenant] = rowsOf<{ id: string; time_zone: string }>(await t.database.db.execute(sql`select id, time_zone from enterprise where domain = ${TENANT_A}`));
   tenantId = Number(tenant!.id);
   timeZone = tenant!.time_zone;
 });
@@ -46,8 +45,9 @@ afterAll(() => t.close());
 
 /** The doctors of a filter with their weighted stance and groups, read from the evidence directly. */
 async function truth(filter: { indications: string[]; productIds: number[]; provinceCode?: string; cityCode?: string; from?: string; to?: string }): Promise<Truth[]> {
-  const found = (await t.database.db.execute(
-    sql`with scored as (
+  const found = rowsOf<Record<string, unknown>>(
+    await t.database.db.execute(
+      sql`with scored as (
           select e.doctor_id, sum(e.score * e.weight) / sum(e.weight) as score from insight_stance_evidence e
           where e.tenant_id = ${tenantId} and e.product_id = any(${sql.param(filter.productIds)}::bigint[])
             ${filter.from ? sql`and e.occurred_at >= (${filter.from}::date)::timestamp at time zone ${timeZone}` : sql``}
@@ -61,9 +61,10 @@ async function truth(filter: { indications: string[]; productIds: number[]; prov
         where d.indication && ${sql.param(filter.indications)}::text[]
           ${filter.provinceCode ? sql`and d.province_code = ${filter.provinceCode}` : sql``}
           ${filter.cityCode ? sql`and d.city_code = ${filter.cityCode}` : sql``}`,
-  )) as unknown as { rows: Array<Record<string, unknown>> };
+    ),
+  );
   const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
-  return found.rows.map((r) => {
+  return found.map((r) => {
     const score = Number(r.score);
     return {
       id: Number(r.id),

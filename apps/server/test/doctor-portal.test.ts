@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { enterprise, smsCode } from '../src/db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_A, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 describe('public doctor side', () => {
   let t: TestApp;
@@ -43,11 +44,11 @@ describe('public doctor side', () => {
 
   it('matches a registering doctor to the existing record when name, hospital and phone agree, then signs in', async () => {
     const tenantId = (await t.app.tenants.findByDomain(TENANT_A))!.id;
-    const known = (
-      (await t.app.db.execute(sql`
+    const known = rowsOf<{ name: string; mobile: string; hospital: string }>(
+      await t.app.db.execute(sql`
       select d.name, d.mobile, h.name as hospital from doctor d join hospital h on h.id = d.hospital_id
-      where d.tenant_id = ${tenantId} and d.mobile is not null order by d.id limit 1`)) as unknown as { rows: Array<{ name: string; mobile: string; hospital: string }> }
-    ).rows[0]!;
+      where d.tenant_id = ${tenantId} and d.mobile is not null order by d.id limit 1`),
+    )[0]!;
     const code = await codeFor(known.mobile);
     const response = await register({ name: known.name, phone: known.mobile, code, hospitalName: known.hospital, agreePrivacy: true });
     expect(response.statusCode).toBe(200);
@@ -78,10 +79,8 @@ describe('public doctor side', () => {
     const response = await register({ name: '欧阳新', phone: '13700000009', code, hospitalName: '示例市第一人民医院', departmentName: '神经内科', agreePrivacy: true });
     expect(response.statusCode).toBe(200);
     expect(response.json().result.account).toMatchObject({ status: 'pending', doctorId: null });
-    const queued = (await t.app.db.execute(sql`select status, source from doctor_verification where mobile = '13700000009'`)) as unknown as {
-      rows: Array<{ status: string; source: string }>;
-    };
-    expect(queued.rows).toEqual([{ status: 'SUBMITTED', source: 'REGISTRATION' }]);
+    const queued = rowsOf<{ status: string; source: string }>(await t.app.db.execute(sql`select status, source from doctor_verification where mobile = '13700000009'`));
+    expect(queued).toEqual([{ status: 'SUBMITTED', source: 'REGISTRATION' }]);
     const noConsent = await register({ name: 'x', phone: '13700000010', code: '123456', hospitalName: '某医院', agreePrivacy: false }, 'en');
     expect(noConsent.statusCode).toBe(400);
   });

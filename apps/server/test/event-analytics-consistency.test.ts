@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api, buildTestApp, login, type TestApp } from './helpers';
 import { fixtureDoctors, ingestBatch } from './event-analytics-fixture';
+import { rowsOf } from '../src/db/rows';
 
 /**
  * Funnel, trend and journey figures come from one query layer: for the same filter the funnel's
@@ -88,12 +89,12 @@ it('merges and drops steps by rule', async () => {
 
 it('a funnel narrowed by hospital, hospital level or unit counts the doctors the trend counts for the same filter', async () => {
   const [first] = (await fixtureDoctors(t)).inside;
-  const [doctor] = (
-    (await t.database.db.execute(
+  const [doctor] = rowsOf<{ hospital_level: string; org_id: string }>(
+    await t.database.db.execute(
       sql`select d.hospital_level, (select o.id from doctor_assignment a join organization o on o.path = a.org_path where a.doctor_id = d.id limit 1) as org_id
         from doctor d where d.id = ${first!.id}`,
-    )) as unknown as { rows: Array<{ hospital_level: string; org_id: string }> }
-  ).rows;
+    ),
+  );
   const funnelId = await saveFunnel('portal.login', 'content.opened');
   const doctorsOf = async (narrowed: Record<string, unknown>) => {
     const trend = (await api(t.app, token, { method: 'POST', url: '/prod-api/analytics/journey/trend', payload: { filter: narrowed, granularity: 'week' } })).json().result;

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp } from './helpers';
 import { api, TENANT_A } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 /** Rows of a raw query on the test database. */
 export async function query<T = Record<string, unknown>>(t: TestApp, statement: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await t.database.db.execute(statement));
 }
 
 /** Doctors of a tenant in a sales manager's range (`inside`) and outside it. */

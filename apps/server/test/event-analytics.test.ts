@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
 import { fixtureDoctors, ingestBatch, march } from './event-analytics-fixture';
+import { rowsOf } from '../src/db/rows';
 
 /**
  * Ingest and funnels against a hand-computed fixture in March 2020 (before any demo data):
@@ -156,11 +157,11 @@ describe('funnels', () => {
     expect((await drop(2)).content.map((r: { unitId: number }) => r.unitId)).toEqual([doctors[3]]);
     const english = (await api(t.app, marketing, { method: 'POST', url: '/prod-api/analytics/funnel/drop-off', payload: { funnelId, filter, step: 2 }, lang: 'en' })).json().result
       .content[0] as { name: string; hospitalName: string };
-    const [stored] = (
-      (await t.app.db.execute(
+    const [stored] = rowsOf<{ name_en: string; hospital_name_en: string }>(
+      await t.app.db.execute(
         sql`select coalesce(d.name_en, d.name) as name_en, coalesce(h.name_en, h.name) as hospital_name_en from doctor d join hospital h on h.id = d.hospital_id where d.id = ${doctors[3]!}`,
-      )) as unknown as { rows: Array<{ name_en: string; hospital_name_en: string }> }
-    ).rows;
+      ),
+    );
     expect(english).toMatchObject({ name: stored!.name_en, hospitalName: stored!.hospital_name_en });
     expect(english.name).not.toMatch(/\p{Script=Han}/u);
   });
@@ -217,13 +218,13 @@ describe('journeys', () => {
         events: Array<{ doctorId: number; doctorName: string }>;
       };
     const names = async (lang: 'zh' | 'en') => {
-      const found = (
-        (await t.app.db.execute(
+      const found = rowsOf<{ id: string; name: string; hospital: string }>(
+        await t.app.db.execute(
           lang === 'en'
             ? sql`select d.id, coalesce(d.name_en, d.name) as name, coalesce(h.name_en, h.name) as hospital from doctor d join hospital h on h.id = d.hospital_id where h.id = ${hospitalId}`
             : sql`select d.id, d.name, h.name as hospital from doctor d join hospital h on h.id = d.hospital_id where h.id = ${hospitalId}`,
-        )) as unknown as { rows: Array<{ id: string; name: string; hospital: string }> }
-      ).rows;
+        ),
+      );
       return { hospital: found[0]!.hospital, doctor: new Map(found.map((r) => [Number(r.id), r.name])) };
     };
     for (const lang of ['zh', 'en'] as const) {

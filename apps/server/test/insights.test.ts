@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_A, TENANT_B, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 interface Row {
   key: string;
@@ -26,7 +27,7 @@ describe('insights: doctor stances and the patient portrait', () => {
   let marketing: string;
   let manager: string;
   let filter: { indications: string[]; productIds: number[] };
-  const query = <T>(rows: unknown) => (rows as { rows: T[] }).rows;
+  const query = <T>(rows: unknown) => rowsOf<T>(rows);
   const sqlRows = async <T>(statement: ReturnType<typeof sql>) => query<T>(await t.database.db.execute(statement));
   const analysis = async (token: string, body: unknown, host = TENANT_A) =>
     api(t.app, token, { method: 'POST', url: '/prod-api/insights/doctor-group/analysis', payload: body, host });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MeetingBody } from '@crm/shared/contracts/meeting-schemas';
 import { api, login, TENANT_A, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 /** Shared set-up of the meeting and workflow tests: demo choices, a valid application, tabs, uploads. */
 
@@ -28,12 +29,10 @@ export async function formOptions(t: TestApp, token: string): Promise<FormOption
 /** The rep's product, the east region's cost centre and a speaker qualified for the product. */
 export async function repChoices(t: TestApp, repToken: string) {
   const options = await formOptions(t, repToken);
-  const [row] = (
-    (await t.app.db.execute(sql`select up.product_id from user_product up join app_user u on u.id = up.user_id
-    where u.username = 'rep' and u.tenant_id = (select id from enterprise where domain = ${TENANT_A}) order by up.product_id limit 1`)) as unknown as {
-      rows: Array<{ product_id: number }>;
-    }
-  ).rows;
+  const [row] = rowsOf<{ product_id: number }>(
+    await t.app.db.execute(sql`select up.product_id from user_product up join app_user u on u.id = up.user_id
+    where u.username = 'rep' and u.tenant_id = (select id from enterprise where domain = ${TENANT_A}) order by up.product_id limit 1`),
+  );
   const productId = Number(row!.product_id);
   const costCentre = options.costCentres.find((cc) => cc.code === 'CC-EAST')!;
   const speaker = options.speakers.find((s) => s.productIds.length === 0 || s.productIds.includes(productId))!;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, type TestApp } from './helpers';
 import { createMeeting, meetingBody, repChoices, tokens } from './meeting-fixtures';
+import { rowsOf } from '../src/db/rows';
 
 /** Who created, changed and cancelled a meeting is on the audit trail; a doctor's ledger exports on its own. */
 describe('meeting audit trail and the per-doctor ledger export', () => {
@@ -17,13 +18,9 @@ describe('meeting audit trail and the per-doctor ledger export', () => {
   afterAll(() => t.close());
 
   const trail = async (meetingId: number) =>
-    (
-      (await t.app.db.execute(
-        sql`select action, actor_name, summary from audit_log where entity_type = 'meeting' and entity_id = ${String(meetingId)} order by id`,
-      )) as unknown as {
-        rows: Array<{ action: string; actor_name: string; summary: string }>;
-      }
-    ).rows;
+    rowsOf<{ action: string; actor_name: string; summary: string }>(
+      await t.app.db.execute(sql`select action, actor_name, summary from audit_log where entity_type = 'meeting' and entity_id = ${String(meetingId)} order by id`),
+    );
 
   it('records the creation, each change and the cancellation with the actor', async () => {
     const id = await createMeeting(t, token.rep!, meetingBody(choices));
@@ -45,13 +42,9 @@ describe('meeting audit trail and the per-doctor ledger export', () => {
   });
 
   it('exports one doctor’s ledger of a year as a workbook for those who may see the doctor', async () => {
-    const [row] = (
-      (await t.app.db.execute(
-        sql`select t.doctor_id, t.year from transfer_of_value t join enterprise e on e.id = t.tenant_id where e.domain = 'localhost' order by t.id limit 1`,
-      )) as unknown as {
-        rows: Array<{ doctor_id: number; year: number }>;
-      }
-    ).rows;
+    const [row] = rowsOf<{ doctor_id: number; year: number }>(
+      await t.app.db.execute(sql`select t.doctor_id, t.year from transfer_of_value t join enterprise e on e.id = t.tenant_id where e.domain = 'localhost' order by t.id limit 1`),
+    );
     expect(row, 'the demo data has paid meetings').toBeDefined();
     const url = `/prod-api/meeting/tov/doctor/${row!.doctor_id}/export?year=${row!.year}`;
     const exported = await api(t.app, token.rep!, { url });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yearIn } from '../src/modules/meetings/calendar';
 import { api, buildTestApp, type TestApp } from './helpers';
 import { createMeeting, meetingBody, PDF, repChoices, shiftMeeting, tab, tokens, upload } from './meeting-fixtures';
+import { rowsOf } from '../src/db/rows';
 
 const HOUR = 3_600_000;
 
@@ -22,13 +23,11 @@ describe('a meeting from application to payment', () => {
 
   const status = async () => (await api(t.app, token.rep!, { url: `/prod-api/meeting/${meetingId}` })).json().result.status as string;
   const notices = async (username: string) =>
-    (
-      (await t.app.db.execute(
+    rowsOf<{ title: string; link: string }>(
+      await t.app.db.execute(
         sql`select n.title, n.link from notification n join app_user u on u.id = n.user_id where u.username = ${username} and u.tenant_id = n.tenant_id and n.payload->>'businessId' = ${String(meetingId)} order by n.id`,
-      )) as unknown as {
-        rows: Array<{ title: string; link: string }>;
-      }
-    ).rows;
+      ),
+    );
 
   it('saves a draft the rep sees under submitted only', async () => {
     meetingId = await createMeeting(t, token.rep!, meetingBody(choices));

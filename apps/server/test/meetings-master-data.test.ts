@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yearIn } from '../src/modules/meetings/calendar';
 import { api, buildTestApp, type TestApp } from './helpers';
 import { tokens } from './meeting-fixtures';
+import { rowsOf } from '../src/db/rows';
 
 /** Speakers, budgets, CC/IO, institutions, suppliers, the medical library, the ledger and the public limits. */
 describe('meeting master data', () => {
@@ -17,10 +18,10 @@ describe('meeting master data', () => {
   afterAll(() => t.close());
 
   it('approves a speaker through the speaker chain and shows the honoraria cap', async () => {
-    const [doctor] = (
-      (await t.app.db.execute(sql`select d.id from doctor d join enterprise e on e.id = d.tenant_id where e.domain = 'localhost'
-      and not exists (select 1 from speaker_profile s where s.doctor_id = d.id) order by d.id limit 1`)) as unknown as { rows: Array<{ id: number }> }
-    ).rows;
+    const [doctor] = rowsOf<{ id: number }>(
+      await t.app.db.execute(sql`select d.id from doctor d join enterprise e on e.id = d.tenant_id where e.domain = 'localhost'
+      and not exists (select 1 from speaker_profile s where s.doctor_id = d.id) order by d.id limit 1`),
+    );
     const body = {
       doctorId: Number(doctor!.id),
       tier: 'REGIONAL',
@@ -168,7 +169,7 @@ describe('meeting master data', () => {
   });
 
   it('lists the transfer-of-value ledger for budget owners and exports it', async () => {
-    const [paid] = ((await t.app.db.execute(sql`select max(year) as year from transfer_of_value`)) as unknown as { rows: Array<{ year: number }> }).rows;
+    const [paid] = rowsOf<{ year: number }>(await t.app.db.execute(sql`select max(year) as year from transfer_of_value`));
     const ledgerYear = Number(paid!.year);
     const ledger = (await api(t.app, token.finance!, { url: `/prod-api/meeting/tov/page?year=${ledgerYear}` })).json().result;
     expect((await api(t.app, token.rep!, { url: `/prod-api/meeting/tov/page?year=${ledgerYear}` })).statusCode).toBe(403);
@@ -206,13 +207,9 @@ describe('meeting master data', () => {
   });
 
   it('limits how often the public page may try sign-in codes', async () => {
-    const [row] = (
-      (await t.app.db.execute(
-        sql`select m.public_id from meeting m join enterprise e on e.id = m.tenant_id where e.domain = 'localhost' and m.status = 'APPROVED' limit 1`,
-      )) as unknown as {
-        rows: Array<{ public_id: string }>;
-      }
-    ).rows;
+    const [row] = rowsOf<{ public_id: string }>(
+      await t.app.db.execute(sql`select m.public_id from meeting m join enterprise e on e.id = m.tenant_id where e.domain = 'localhost' and m.status = 'APPROVED' limit 1`),
+    );
     const url = `/prod-api/API-MEET-TOOLS/public/validateCode?meetingId=${row!.public_id}&realm=kangning`;
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) codes.push((await api(t.app, null, { method: 'POST', url, payload: { code: 'ZZZZZZ' } })).statusCode);

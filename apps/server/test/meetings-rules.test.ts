@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, TENANT_B, type TestApp } from './helpers';
 import { createMeeting, meetingBody, PDF, repChoices, tab, tokens, upload } from './meeting-fixtures';
+import { rowsOf } from '../src/db/rows';
 
 /** The compliance rules of an application and the boundaries of who may do what. */
 describe('meeting rules', () => {
@@ -56,13 +57,11 @@ describe('meeting rules', () => {
       meetingBody(choices, { speakers: [{ speakerId: choices.speaker.id, feeCents: choices.speaker.feeRateCents + 1, travelCents: 0, lectureTitle: null }] }),
     );
     expect((await submit(aboveRate)).json().message).toMatch(/is above their rate/);
-    const [draft] = (
-      (await t.app.db.execute(
+    const [draft] = rowsOf<{ id: number }>(
+      await t.app.db.execute(
         sql`select s.id from speaker_profile s join enterprise e on e.id = s.tenant_id where e.domain = 'localhost' and s.status <> 'APPROVED' order by s.id limit 1`,
-      )) as unknown as {
-        rows: Array<{ id: number }>;
-      }
-    ).rows;
+      ),
+    );
     const unapproved = await createMeeting(
       t,
       token.rep!,
@@ -72,13 +71,9 @@ describe('meeting rules', () => {
   });
 
   it('accepts only approved library material', async () => {
-    const [draftVersion] = (
-      (await t.app.db.execute(
-        sql`select v.id from library_material_version v join enterprise e on e.id = v.tenant_id where e.domain = 'localhost' and v.status = 'DRAFT' limit 1`,
-      )) as unknown as {
-        rows: Array<{ id: number }>;
-      }
-    ).rows;
+    const [draftVersion] = rowsOf<{ id: number }>(
+      await t.app.db.execute(sql`select v.id from library_material_version v join enterprise e on e.id = v.tenant_id where e.domain = 'localhost' and v.status = 'DRAFT' limit 1`),
+    );
     const response = await api(t.app, token.rep!, {
       method: 'POST',
       url: '/prod-api/meeting',
@@ -137,13 +132,11 @@ describe('meeting rules', () => {
     expect(detail.myTask).toMatchObject({ stepId: 'applicantRevise', process: 'application' });
     const instance = (await api(t.app, token.rep!, { url: `/prod-api/workflow/instance/${detail.applicationInstanceId}` })).json().result;
     expect(instance.history.at(-1)).toMatchObject({ action: 'REJECT', comment: '请补充会议议程' });
-    const [notice] = (
-      (await t.app.db.execute(
+    const [notice] = rowsOf<{ content: string }>(
+      await t.app.db.execute(
         sql`select n.content from notification n join app_user u on u.id = n.user_id where u.username = 'rep' and u.tenant_id = n.tenant_id and n.payload->>'outcome' = 'REJECTED' and n.payload->>'businessId' = ${String(id)}`,
-      )) as unknown as {
-        rows: Array<{ content: string }>;
-      }
-    ).rows;
+      ),
+    );
     expect(notice?.content).toContain('请补充会议议程');
     expect((await api(t.app, token.rep!, { method: 'PUT', url: `/prod-api/meeting/${id}`, payload: meetingBody(choices, { topic: '补充议程后的城市会' }) })).statusCode).toBe(200);
     expect((await submit(id)).json().result.status).toBe('IN_APPROVAL');
@@ -155,11 +148,9 @@ describe('meeting rules', () => {
     await submit(id);
     const detail = (await api(t.app, token.rep!, { url: `/prod-api/meeting/${id}` })).json().result;
     const usage = async () =>
-      (
-        (await t.app.db.execute(
-          sql`select count(*)::int as n from meeting where budget_pool_id = ${detail.budgetPoolId} and status in ('IN_APPROVAL', 'REJECTED') and id = ${id}`,
-        )) as unknown as { rows: Array<{ n: number }> }
-      ).rows[0]!.n;
+      rowsOf<{ n: number }>(
+        await t.app.db.execute(sql`select count(*)::int as n from meeting where budget_pool_id = ${detail.budgetPoolId} and status in ('IN_APPROVAL', 'REJECTED') and id = ${id}`),
+      )[0]!.n;
     expect(await usage()).toBe(1);
     const cancelled = await api(t.app, token.rep!, { method: 'POST', url: `/prod-api/meeting/${id}/cancel`, payload: { comment: '时间冲突' } });
     expect(cancelled.json().result.status).toBe('CANCELLED');
@@ -186,11 +177,7 @@ describe('meeting rules', () => {
     const id = await createMeeting(t, token.rep!, meetingBody(choices));
     await submit(id);
     const detail = (await api(t.app, token.rep!, { url: `/prod-api/meeting/${id}` })).json().result;
-    const [task] = (
-      (await t.app.db.execute(sql`select id from workflow_task where instance_id = ${detail.applicationInstanceId} and status = 'OPEN'`)) as unknown as {
-        rows: Array<{ id: number }>;
-      }
-    ).rows;
+    const [task] = rowsOf<{ id: number }>(await t.app.db.execute(sql`select id from workflow_task where instance_id = ${detail.applicationInstanceId} and status = 'OPEN'`));
     const other = await tokens(t, ['admin', 'manager'], TENANT_B);
     expect((await api(t.app, other.admin!, { url: `/prod-api/meeting/${id}`, host: TENANT_B })).statusCode).toBe(404);
     expect((await api(t.app, other.admin!, { url: `/prod-api/workflow/instance/${detail.applicationInstanceId}`, host: TENANT_B })).statusCode).toBe(404);
@@ -198,7 +185,7 @@ describe('meeting rules', () => {
       (await api(t.app, other.manager!, { method: 'POST', url: `/prod-api/workflow/task/${task!.id}/decision`, host: TENANT_B, payload: { decision: 'APPROVE' } })).statusCode,
     ).toBe(404);
     expect((await api(t.app, other.admin!, { method: 'POST', url: `/prod-api/meeting/${id}/approval`, host: TENANT_B, payload: { decision: 'APPROVE' } })).statusCode).toBe(404);
-    const [row] = ((await t.app.db.execute(sql`select public_id from meeting where id = ${id}`)) as unknown as { rows: Array<{ public_id: string }> }).rows;
+    const [row] = rowsOf<{ public_id: string }>(await t.app.db.execute(sql`select public_id from meeting where id = ${id}`));
     expect((await api(t.app, null, { url: `/prod-api/API-MEET-TOOLS/meeting/expand/${row!.public_id}?realm=huaze`, host: TENANT_B })).statusCode).toBe(404);
     expect((await api(t.app, null, { url: `/prod-api/API-MEET-TOOLS/meeting/expand/${row!.public_id}?realm=kangning`, host: TENANT_B })).statusCode).toBe(404);
     // In approval, a meeting has no public page yet.

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/lib/package-paths';
 import { api, buildTestApp, login, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 /**
  * Migration 0037 brings a tenant created before the permission vocabulary to what the menu catalog
@@ -15,11 +16,9 @@ const statements = MIGRATION.split('--> statement-breakpoint').map((statement) =
 /** The entries the migration adds, as its NOT EXISTS guards name them. */
 const addedCodes = [...MIGRATION.matchAll(/e\."code" = '([^']+)'\)/g)].map((match) => match[1]!);
 
-type Rows<T> = { rows: T[] };
-
 describe('migration 0037: write permissions and console grants', () => {
   let t: TestApp;
-  const rows = async <T>(statement: ReturnType<typeof sql>) => ((await t.app.db.execute(statement)) as unknown as Rows<T>).rows;
+  const rows = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await t.app.db.execute(statement));
   /** Every menu row and grant of the entries the migration adds (and compliance's speaker page), comparable across runs. */
   const state = async () => ({
     menus: (

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_A, type TestApp } from './helpers';
 import { determinedSums } from './linear-audit';
+import { rowsOf } from '../src/db/rows';
 
 /**
  * The patient portrait against a user who keeps every answer. Fixture: the portrait's cube for three
@@ -47,21 +48,23 @@ const cells: Cell[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
   marketing = (await login(t.app, 'marketing')).access_token;
-  const found = (await t.database.db.execute(
-    sql`select h.id, h.tenant_id, 'sr:' || coalesce(top.id, area.id) as region
+  const found = rowsOf<{ id: string; tenant_id: string; region: string }>(
+    await t.database.db.execute(
+      sql`select h.id, h.tenant_id, 'sr:' || coalesce(top.id, area.id) as region
         from hospital h join enterprise e on e.id = h.tenant_id and e.domain = ${TENANT_A}
         join sales_region_county c on c.tenant_id = h.tenant_id and c.area_code = h.area_code
         join sales_region area on area.id = c.sales_region_id left join sales_region top on top.id = area.parent_id
         order by 3, 1`,
-  )) as unknown as { rows: Array<{ id: string; tenant_id: string; region: string }> };
+    ),
+  );
   const byRegion = new Map<string, string[]>();
-  for (const h of found.rows) byRegion.set(h.region, [...(byRegion.get(h.region) ?? []), String(h.id)]);
+  for (const h of found) byRegion.set(h.region, [...(byRegion.get(h.region) ?? []), String(h.id)]);
   // A hospital whose county lies in two regions would read as either: keep to the unambiguous ones.
-  const twice = new Set(found.rows.map((h) => h.id).filter((id, i, all) => all.indexOf(id) !== i));
+  const twice = new Set(found.map((h) => h.id).filter((id, i, all) => all.indexOf(id) !== i));
   const chosen = [...byRegion.entries()].map(([region, ids]) => [region, ids.filter((id) => !twice.has(id))] as const).filter(([, ids]) => ids.length >= 2);
   expect(chosen.length).toBeGreaterThanOrEqual(2);
   regions = chosen.slice(0, 2).map(([region]) => region);
-  const tenantId = found.rows[0]!.tenant_id;
+  const tenantId = found[0]!.tenant_id;
   let n = 0;
   for (const month of MONTHS)
     for (const region of regions)

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { PLAN_EACH_RUN, StatementNames } from '../src/db/prepared-statements';
 import { databaseUrl, testDatabaseKind, withAdmin } from './database';
-
-type Rows<T> = { rows: T[] };
+import { rowsOf } from '../src/db/rows';
 
 describe('names for repeated statements', () => {
   it('names a text from its third use, the same name each time, and no more texts than allowed', () => {
@@ -54,17 +53,15 @@ describe.runIf(testDatabaseKind === 'postgres')('named statements on PostgreSQL'
   });
 
   const prepared = async () =>
-    (
-      (await handle.db.execute(sql`select name, statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements where name like ${'crm%'}`)) as unknown as Rows<{
-        name: string;
-        statement: string;
-        runs: number;
-      }>
-    ).rows;
+    rowsOf<{
+      name: string;
+      statement: string;
+      runs: number;
+    }>(await handle.db.execute(sql`select name, statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements where name like ${'crm%'}`));
 
   it('prepares a statement sent three times once, and runs it again without parsing it', async () => {
     for (let id = 1; id <= 10; id++) {
-      const { rows } = (await handle.db.execute(sql`select body from note where id = ${id}`)) as unknown as Rows<{ body: string }>;
+      const rows = rowsOf<{ body: string }>(await handle.db.execute(sql`select body from note where id = ${id}`));
       expect(rows).toEqual([{ body: `note ${id}` }]);
     }
     const statements = (await prepared()).filter((s) => s.statement.includes('from note where id'));
@@ -75,7 +72,7 @@ describe.runIf(testDatabaseKind === 'postgres')('named statements on PostgreSQL'
 
   it('plans an analysis marked to be planned each run at every run, never under a name', async () => {
     for (let id = 1; id <= 6; id++) {
-      const { rows } = (await handle.db.execute(sql`${sql.raw(PLAN_EACH_RUN)}select count(*)::int as n from note where id <= ${id}`)) as unknown as Rows<{ n: number }>;
+      const rows = rowsOf<{ n: number }>(await handle.db.execute(sql`${sql.raw(PLAN_EACH_RUN)}select count(*)::int as n from note where id <= ${id}`));
       expect(rows).toEqual([{ n: id }]);
     }
     expect((await prepared()).some((s) => s.statement.includes('from note where id <='))).toBe(false);
@@ -87,28 +84,28 @@ describe.runIf(testDatabaseKind === 'postgres')('named statements on PostgreSQL'
   });
 
   it('answers with the new columns when a migration changes a table under a named statement', async () => {
-    const read = () => handle.db.execute(sql`select n.* from note n where n.id = ${2}`) as unknown as Promise<Rows<Record<string, unknown>>>;
-    for (let i = 0; i < 4; i++) expect((await read()).rows[0]).toEqual({ id: 2, body: 'note 2' });
+    const read = async () => rowsOf<Record<string, unknown>>(await handle.db.execute(sql`select n.* from note n where n.id = ${2}`));
+    for (let i = 0; i < 4; i++) expect((await read())[0]).toEqual({ id: 2, body: 'note 2' });
     // Another instance, upgraded first, migrates the table the named statement reads.
     const other = new pg.Client({ connectionString: databaseUrl(name) });
     await other.connect();
     await other.query(`alter table note add column pinned boolean not null default false, alter column body type varchar(200)`);
     await other.end();
-    for (let i = 0; i < 4; i++) expect((await read()).rows[0]).toEqual({ id: 2, body: 'note 2', pinned: false });
+    for (let i = 0; i < 4; i++) expect((await read())[0]).toEqual({ id: 2, body: 'note 2', pinned: false });
     // PostgreSQL refused the old statement ("cached plan must not change result type"): it was sent
     // again unnamed, and the statements named from then on have names of a new generation.
     expect((await prepared()).map((s) => s.name.slice(0, 5))).toContain('crm1_');
   });
 
   it('fails a statement refused inside a transaction once, and runs it at the next', async () => {
-    const read = (tx: Parameters<Parameters<typeof handle.db.transaction>[0]>[0]) =>
-      tx.execute(sql`select n.* from note n where n.id = ${3}`) as unknown as Promise<Rows<Record<string, unknown>>>;
+    const read = async (tx: Parameters<Parameters<typeof handle.db.transaction>[0]>[0]) =>
+      rowsOf<Record<string, unknown>>(await tx.execute(sql`select n.* from note n where n.id = ${3}`));
     for (let i = 0; i < 4; i++) await handle.db.transaction(read);
     const other = new pg.Client({ connectionString: databaseUrl(name) });
     await other.connect();
     await other.query(`alter table note add column archived boolean not null default false`);
     await other.end();
     await expect(handle.db.transaction(read)).rejects.toThrow();
-    expect((await handle.db.transaction(read)).rows[0]).toMatchObject({ id: 3, archived: false });
+    expect((await handle.db.transaction(read))[0]).toMatchObject({ id: 3, archived: false });
   });
 });

@@ -10,6 +10,7 @@ import { UNTWINNED_KEYS_SQL } from '../src/db/tenant-keys';
 import { withTenant } from '../src/db/tenant-scope';
 import { REQUEST_LOGIN, databaseUrl, requestUrl, testDatabaseKind } from './database';
 import { TENANT_A, TENANT_B, api, login, openTestDatabase } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 /** A sample of tenant tables across the modules, patient aggregates and the audit trail among them. */
 const SAMPLE = [
@@ -41,7 +42,7 @@ async function countsWithoutPredicate(db: DatabaseHandle['db']): Promise<Counts>
   const counts: Counts = {};
   for (const table of SAMPLE) {
     const result = await db.execute(sql.raw(`select tenant_id as "tenantId", count(*)::int as rows from "${table}" group by tenant_id order by tenant_id`));
-    counts[table] = (result as unknown as { rows: Array<{ tenantId: number | string; rows: number }> }).rows.map((row) => ({ tenantId: Number(row.tenantId), rows: row.rows }));
+    counts[table] = rowsOf<{ tenantId: number | string; rows: number }>(result).map((row) => ({ tenantId: Number(row.tenantId), rows: row.rows }));
   }
   return counts;
 }
@@ -65,16 +66,16 @@ afterAll(async () => {
 describe('row-level security', () => {
   it('covers every table with a tenant_id: enabled, forced and keyed on the tenant setting', async () => {
     const result = await database.db.execute(sql.raw(TENANT_TABLES_SQL));
-    const tables = (result as unknown as { rows: Array<{ name: string; enabled: boolean; forced: boolean; hasPolicy: boolean }> }).rows;
+    const tables = rowsOf<{ name: string; enabled: boolean; forced: boolean; hasPolicy: boolean }>(result);
     expect(tables.length).toBeGreaterThan(100);
     expect(tables.filter((table) => !table.enabled || !table.forced || !table.hasPolicy).map((table) => table.name)).toEqual([]);
   });
 
   it('works as a role that is neither a superuser nor exempt from the policies', async () => {
     const result = await database.db.execute(sql`select rolsuper, rolbypassrls from pg_roles where rolname = ${APP_ROLE}`);
-    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ rolsuper: false, rolbypassrls: false }]);
+    expect(rowsOf<unknown>(result)).toEqual([{ rolsuper: false, rolbypassrls: false }]);
     const inScope = await withTenant(tenantA, async () => database.db.execute(sql`select current_user as "user", current_setting('app.tenant_id') as tenant`));
-    expect((inScope as unknown as { rows: unknown[] }).rows).toEqual([{ user: APP_ROLE, tenant: String(tenantA) }]);
+    expect(rowsOf<unknown>(inScope)).toEqual([{ user: APP_ROLE, tenant: String(tenantA) }]);
   });
 
   it('shows a query without a tenant predicate, made by a request, only the rows of the tenant of its domain', async () => {
@@ -133,9 +134,9 @@ describe('row-level security', () => {
 
   it('gives every key between tenant tables a twin on the tenant, so a row cannot point into another tenant', async () => {
     const untwinned = await database.db.execute(sql.raw(UNTWINNED_KEYS_SQL));
-    expect((untwinned as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect(rowsOf<unknown>(untwinned)).toEqual([]);
     const twins = await database.db.execute(sql`select count(*)::int as n from pg_constraint where contype = 'f' and conname like '%\_tenant' and cardinality(conkey) = 2`);
-    expect((twins as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThan(80);
+    expect(rowsOf<{ n: number }>(twins)[0]!.n).toBeGreaterThan(80);
     // Even on the administrative path, which row-level security does not restrain.
     const refused = await database.db
       .execute(
@@ -181,8 +182,8 @@ describe('row-level security', () => {
       state: 'failed',
       error: expect.stringMatching(/insert into audit_log/),
     });
-    const written = (await database.db.execute(sql`select count(*)::int as n from audit_log where action = 'test'`)) as unknown as { rows: Array<{ n: number }> };
-    expect(written.rows[0]!.n).toBe(0);
+    const written = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from audit_log where action = 'test'`));
+    expect(written[0]!.n).toBe(0);
     for (const tenantId of [tenantA, tenantB])
       expect((await listed('insights.stances.refresh', tenantId)).filter((job) => job.tenantId === tenantId).map((job) => job.state)).toContain('completed');
   });
@@ -198,11 +199,13 @@ describe('row-level security', () => {
             () => false,
             () => true,
           );
-        const result = (await tx.execute(
-          sql`select (select count(*)::int from doctor where tenant_id = ${tenantB}) as "otherTenantDoctors",
+        const result = rowsOf<{ otherTenantDoctors: number; bypasses: boolean }>(
+          await tx.execute(
+            sql`select (select count(*)::int from doctor where tenant_id = ${tenantB}) as "otherTenantDoctors",
                      (select rolsuper or rolbypassrls from pg_roles where rolname = current_user) as bypasses`,
-        )) as unknown as { rows: Array<{ otherTenantDoctors: number; bypasses: boolean }> };
-        seen = { refused, ...result.rows[0]! };
+          ),
+        );
+        seen = { refused, ...result[0]! };
         tx.rollback();
       }),
     ).catch((error: Error) => {
@@ -212,8 +215,8 @@ describe('row-level security', () => {
   }
 
   it("keeps a request's connection on its tenant whatever a statement does to its role or session", async () => {
-    const superusers = (await database.db.execute(sql`select rolname from pg_roles where rolsuper order by rolname limit 1`)) as unknown as { rows: Array<{ rolname: string }> };
-    const superuser = superusers.rows[0]!.rolname;
+    const superusers = rowsOf<{ rolname: string }>(await database.db.execute(sql`select rolname from pg_roles where rolsuper order by rolname limit 1`));
+    const superuser = superusers[0]!.rolname;
     const attempts = [
       'reset role',
       "select set_config('role', 'none', false)",
@@ -230,20 +233,18 @@ describe('row-level security', () => {
       expect.arrayContaining([`set role ${superuser}`, `set session authorization ${superuser}`]),
     );
     // The request that follows on the same database still works as the application role, on its own tenant.
-    const after = (await withTenant(tenantA, () =>
-      database.db.execute(sql`select current_user as "user", count(*)::int as n from doctor where tenant_id = ${tenantB}`),
-    )) as unknown as {
-      rows: unknown[];
-    };
-    expect(after.rows).toEqual([{ user: APP_ROLE, n: 0 }]);
+    const after = rowsOf<unknown>(
+      await withTenant(tenantA, () => database.db.execute(sql`select current_user as "user", count(*)::int as n from doctor where tenant_id = ${tenantB}`)),
+    );
+    expect(after).toEqual([{ user: APP_ROLE, n: 0 }]);
   });
 
   it.runIf(testDatabaseKind === 'postgres')('logs requests in as a role of their own that cannot step past the policies, and refuses to start on one that could', async () => {
     expect(await database.requestLogin!()).toEqual({ user: REQUEST_LOGIN, canBypass: false, ownsTables: false });
     await expect(assertRequestLoginWalled(database)).resolves.toBeUndefined();
     // One login for both paths (a superuser here) is refused, as is PostgreSQL without the owner's address.
-    const named = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
-    const current = named.rows[0]!.name;
+    const named = rowsOf<{ name: string }>(await database.db.execute(sql`select current_database() as name`));
+    const current = named[0]!.name;
     const single = await openDatabase({ url: databaseUrl(current) });
     try {
       await expect(assertRequestLoginWalled(single)).rejects.toThrow(/DATABASE_URL logs in as ".+", which is, or may become, a superuser/);

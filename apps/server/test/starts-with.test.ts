@@ -4,13 +4,14 @@ import type { DatabaseHandle } from '../src/db/client';
 import { startsWith, startsWithSql } from '../src/db/starts-with';
 import { withTenant } from '../src/db/tenant-scope';
 import { openTestDatabase, TENANT_A } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 let database: DatabaseHandle;
 let tenantId: number;
 let managerPath: string;
 
 async function rows<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await database.db.execute(statement));
 }
 
 beforeAll(async () => {

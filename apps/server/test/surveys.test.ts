@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_A, TENANT_B, type TestApp } from './helpers';
+import { rows } from '../src/db/rows';
 
 const QUESTIONS = [
   {
@@ -21,7 +22,7 @@ describe('surveys and the recommendation index', () => {
   let surveyId: number;
   let ownDoctors: number[];
   let strangerId: number;
-  const sqlRows = async <T>(statement: ReturnType<typeof sql>) => (await t.database.db.execute(statement)) as unknown as { rows: T[] };
+  const sqlRows = <T>(statement: ReturnType<typeof sql>) => rows<T>(t.database.db, statement);
   const enter = (token: string, doctorId: number, scale: number, id = surveyId, host = TENANT_A) =>
     api(t.app, token, {
       method: 'POST',
@@ -51,12 +52,12 @@ describe('surveys and the recommendation index', () => {
     surveyId = created.json().result.id;
     expect(created.json().result.status).toBe('DRAFT');
     // Doctors the demo's surveys of this product never asked, so the figures below are this test's answers alone.
-    const { rows: own } = await sqlRows<{ id: number }>(sql`select d.id from doctor d join app_user u on u.username = 'rep' and u.tenant_id = d.tenant_id
+    const own = await sqlRows<{ id: number }>(sql`select d.id from doctor d join app_user u on u.username = 'rep' and u.tenant_id = d.tenant_id
       where exists (select 1 from doctor_assignment a where a.doctor_id = d.id and a.org_id = u.org_id)
         and not exists (select 1 from survey_response r join survey s on s.id = r.survey_id where r.doctor_id = d.id and s.product_id = ${productId})
       order by d.id limit 8`);
     ownDoctors = own.map((d) => Number(d.id));
-    const { rows: stranger } = await sqlRows<{ id: number }>(sql`select d.id from doctor d join app_user u on u.username = 'rep' and u.tenant_id = d.tenant_id
+    const stranger = await sqlRows<{ id: number }>(sql`select d.id from doctor d join app_user u on u.username = 'rep' and u.tenant_id = d.tenant_id
       where not exists (select 1 from doctor_assignment a where a.doctor_id = d.id and a.org_id = u.org_id) order by d.id limit 1`);
     strangerId = Number(stranger[0]!.id);
     expect(ownDoctors.length).toBe(8);
@@ -186,7 +187,7 @@ describe('surveys and the recommendation index', () => {
       const pending = await signUp({ name: '欧阳问卷', phone: '13700000031', hospitalName: '不存在的医院' });
       expect((await portal(pending, 'GET', '/surveys')).json().message).toBe('您的账号尚未关联医生档案，暂时不能参与问卷');
 
-      const { rows: known } = await sqlRows<{ id: number; name: string; mobile: string; hospital: string }>(sql`
+      const known = await sqlRows<{ id: number; name: string; mobile: string; hospital: string }>(sql`
         select d.id, d.name, d.mobile, h.name as hospital from doctor d join hospital h on h.id = d.hospital_id join enterprise e on e.id = d.tenant_id
         where e.domain = ${TENANT_A} and d.mobile is not null and not exists (select 1 from doctor_account a where a.phone = d.mobile) order by d.id limit 1`);
       const doctor = known[0]!;
@@ -197,7 +198,7 @@ describe('surveys and the recommendation index', () => {
       expect((await portal(token, 'POST', `/surveys/${surveyId}/responses`, answers)).statusCode).toBe(200);
       // A second answer replaces the first.
       expect((await portal(token, 'POST', `/surveys/${surveyId}/responses`, { answers: [{ question: 1, scale: 4 }] })).statusCode).toBe(200);
-      const { rows: stored } = await sqlRows<{ recommend_score: number; doctor_account_id: number | null }>(
+      const stored = await sqlRows<{ recommend_score: number; doctor_account_id: number | null }>(
         sql`select recommend_score, doctor_account_id from survey_response where survey_id = ${surveyId} and doctor_id = ${doctor.id} and channel = 'PORTAL'`,
       );
       expect(stored.map((r) => Number(r.recommend_score))).toEqual([4]);

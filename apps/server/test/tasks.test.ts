@@ -4,6 +4,7 @@ import { sendDueReminders } from '../src/modules/tasks/task-notices';
 import { dayBounds } from '../src/modules/tasks/task-scope';
 import { addDays, startOfDay } from '../src/lib/zoned-time';
 import { api, buildTestApp, login, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 interface Task {
   id: number;
@@ -53,8 +54,7 @@ describe('tasks', () => {
     const news = (await api(t.app, token.rep!, { url: '/prod-api/API-BEACON/message/page?size=5' })).json().result.content;
     expect(news[0].title).toBe('新任务：邀请医生参加城市会');
     // Written in both languages, so a reader who switches to English reads it in English, with the manager's English name.
-    const managerNameEn = ((await t.app.db.execute(sql`select name_en from app_user where id = ${ids.manager}`)) as unknown as { rows: Array<{ name_en: string }> }).rows[0]!
-      .name_en;
+    const managerNameEn = rowsOf<{ name_en: string }>(await t.app.db.execute(sql`select name_en from app_user where id = ${ids.manager}`))[0]!.name_en;
     expect(news[0]).toMatchObject({
       titleEn: 'New task: 邀请医生参加城市会',
       contentEn: expect.stringMatching(new RegExp(`^${managerNameEn} assigned you “邀请医生参加城市会”, due `)),

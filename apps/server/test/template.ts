@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedIfEmpty } from '../src/seed';
 import { copyFromPostgres } from './copy-from-postgres';
 import { databaseUrl, withAdmin } from './database';
+import { rowsOf } from '../src/db/rows';
 
 /**
  * The migrated and seeded demo database that server tests and browser-test servers start from. It is
@@ -106,10 +107,10 @@ export async function pgliteTemplate(key?: string): Promise<string> {
     await database.migrate();
     if (!(await copiedFromPostgres(database, name))) await seedIfEmpty(database.db, { demo: true });
     await database.db.execute(sql`CHECKPOINT`);
-    const wal = (await database.db.execute(sql`SELECT pg_walfile_name(pg_current_wal_lsn()) AS segment`)) as unknown as { rows: Array<{ segment: string }> };
+    const wal = rowsOf<{ segment: string }>(await database.db.execute(sql`SELECT pg_walfile_name(pg_current_wal_lsn()) AS segment`));
     const dump = await database.dumpDataDir!('none');
     await database.close();
-    const tarball = await withoutSpareWal(Buffer.from(await dump.arrayBuffer()), wal.rows[0]!.segment);
+    const tarball = await withoutSpareWal(Buffer.from(await dump.arrayBuffer()), wal[0]!.segment);
     for (const old of fs.readdirSync(cacheDir)) if (old.startsWith('pglite-') && old.endsWith('.tar')) fs.rmSync(path.join(cacheDir, old), { force: true });
     const partial = `${file}.${process.pid}`;
     fs.writeFileSync(partial, tarball);

@@ -5,6 +5,7 @@ import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_A, type TestApp } from './helpers';
 import { PDF, createMeeting, meetingBody, multipart, repChoices, upload } from './meeting-fixtures';
+import { rowsOf } from '../src/db/rows';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000005000157c2b0a10000000049454e44ae426082', 'hex');
 const MB = 1024 * 1024;
@@ -42,7 +43,7 @@ describe('uploads are bounded', () => {
       payload: form.payload,
       headers: { host: TENANT_A, authorization: `Bearer ${token}`, 'content-type': form.contentType, 'accept-language': 'en' },
     });
-  const count = async (query: ReturnType<typeof sql>) => Number(((await t.app.db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+  const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await t.app.db.execute(query))[0]!.n);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -53,10 +54,10 @@ describe('uploads are bounded', () => {
 
   it('refuses a 50 MB certificate with 413 and stores nothing', async () => {
     const doctorId = Number(
-      (
-        (await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
-      where o.code = 'T-SH1-1' and d.tenant_id = 1 and d.verify_status = 'UNVERIFIED' order by d.id limit 1`)) as unknown as { rows: Array<{ id: number }> }
-      ).rows[0]!.id,
+      rowsOf<{ id: number }>(
+        await t.app.db.execute(sql`select d.id from doctor d join doctor_assignment a on a.doctor_id = d.id join organization o on o.id = a.org_id
+      where o.code = 'T-SH1-1' and d.tenant_id = 1 and d.verify_status = 'UNVERIFIED' order by d.id limit 1`),
+      )[0]!.id,
     );
     const draft = (await api(t.app, rep, { method: 'POST', url: '/prod-api/doctor/verify/save', payload: { doctorId } })).json().result;
     const before = await count(sql`select count(*)::int as n from verification_certificate`);

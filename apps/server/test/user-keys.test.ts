@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_A, TENANT_B, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 /**
  * A key a tenant's administrator chooses is stored and served back, never used as a key of a plain
@@ -44,7 +45,7 @@ describe('keys a user chooses', () => {
     expect((await post('/admin/dict/type', { dictKey: 'constructor', name: '构造', nameEn: 'Constructor' })).statusCode).toBe(400);
     expect((await post('/admin/dict/data', { dictKey: 'visitType', code: '__proto__', label: '原型', labelEn: 'Proto' })).statusCode).toBe(400);
     const stored = await t.database.db.execute(sql`select count(*)::int as n from language_entry where type in ('constructor', 'prototype') or key = '__proto__'`);
-    expect((stored as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+    expect(rowsOf<{ n: number }>(stored)[0]!.n).toBe(0);
     // An ordinary key is taken as before.
     expect((await post('/admin/language', { type: 'shell', key: 'menu.constructor', lang: 'zh', content: '构造' })).statusCode).toBe(200);
   });
@@ -52,8 +53,8 @@ describe('keys a user chooses', () => {
   it('leaves every tenant working when such keys are in the database already', async () => {
     const before = await huazeAnswers();
     expect(before.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-    const found = (await t.database.db.execute(sql`select id::int as id from enterprise where domain = ${TENANT_A}`)) as unknown as { rows: Array<{ id: number }> };
-    const tenantId = found.rows[0]!.id;
+    const found = rowsOf<{ id: number }>(await t.database.db.execute(sql`select id::int as id from enterprise where domain = ${TENANT_A}`));
+    const tenantId = found[0]!.id;
     await t.database.db.execute(sql`insert into language_entry (tenant_id, type, key, lang, content)
       values (${tenantId}, 'constructor', 'keys', 'zh', 'x'), (${tenantId}, '__proto__', 'polluted', 'zh', 'x'), (${tenantId}, 'shell', '__proto__', 'zh', 'x'),
              (${tenantId}, 'prototype', 'toString', 'zh', 'x'), (${tenantId}, 'shell', 'menu.home', 'zh', '首页')`);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitPageSql } from '../src/modules/visits/visit-repository';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
+import { rowsOf } from '../src/db/rows';
 
 interface Visit {
   id: number;
@@ -51,11 +52,11 @@ describe('visits', () => {
     expect(visit).toMatchObject({ status: 'completed', doctor: { id: doctorOfRep } });
     expect(visit.products.map((p) => p.id)).toEqual([productOfRep]);
     // The visit and its interaction event carry the doctor's hospital.
-    const [stored] = (
-      (await t.app.db.execute(sql`select v.hospital_id as visit_hospital, d.hospital_id as doctor_hospital, e.hospital_id as event_hospital
+    const [stored] = rowsOf<Record<string, unknown>>(
+      await t.app.db.execute(sql`select v.hospital_id as visit_hospital, d.hospital_id as doctor_hospital, e.hospital_id as event_hospital
         from visit v join doctor d on d.id = v.doctor_id join interaction_event e on e.source_event_id = v.id::text and e.type = 'visit.completed'
-        where v.id = ${visit.id}`)) as unknown as { rows: Array<Record<string, unknown>> }
-    ).rows;
+        where v.id = ${visit.id}`),
+    );
     expect(stored!.doctor_hospital).not.toBeNull();
     expect(Number(stored!.visit_hospital)).toBe(Number(stored!.doctor_hospital));
     expect(Number(stored!.event_hospital)).toBe(Number(stored!.doctor_hospital));
@@ -249,10 +250,10 @@ describe('visits', () => {
 
   it('exports every visit of a long list once, across batches, even visits a few microseconds apart', async () => {
     const db = t.database.db;
-    const [mine] = (
-      (await db.execute(sql`select v.tenant_id, v.user_id, v.org_id, v.org_path, v.doctor_id, v.hospital_id from visit v join app_user u on u.id = v.user_id
-        join enterprise e on e.id = v.tenant_id where u.username = 'rep' and e.domain = 'localhost' limit 1`)) as unknown as { rows: Array<Record<string, unknown>> }
-    ).rows;
+    const [mine] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select v.tenant_id, v.user_id, v.org_id, v.org_path, v.doctor_id, v.hospital_id from visit v join app_user u on u.id = v.user_id
+        join enterprise e on e.id = v.tenant_id where u.username = 'rep' and e.domain = 'localhost' limit 1`),
+    );
     // 4,500 visits on 2020-01-01 (10:00 in Shanghai), a microsecond apart: several share each millisecond.
     await db.execute(sql`insert into visit (tenant_id, user_id, org_id, org_path, doctor_id, hospital_id, status, start_at, end_at, visit_type, purpose, result, completed_at)
       select ${mine!.tenant_id}, ${mine!.user_id}, ${mine!.org_id}, ${mine!.org_path}, ${mine!.doctor_id}, ${mine!.hospital_id}, 'completed',
@@ -267,14 +268,14 @@ describe('visits', () => {
 
   it('reads a page of a whole team straight off the start-time index instead of sorting the team', async () => {
     const db = t.database.db;
-    const rows = (query: ReturnType<typeof sql>) => db.execute(query) as unknown as Promise<{ rows: Array<Record<string, unknown>> }>;
-    const [tenant] = (await rows(sql`select id from enterprise where domain = 'localhost'`)).rows;
+    const rows = async (query: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await db.execute(query));
+    const [tenant] = await rows(sql`select id from enterprise where domain = 'localhost'`);
     const plan = async (ascending: boolean) => {
       const statement = visitPageSql({ tenantId: Number(tenant!.id), scope: sql`(v.org_path collate "C") like ${'/%'}`, conditions: [], limit: 20, offset: 0, ascending });
       // Sorting made as dear as possible: a plan still holding a sort can have no index in the right order.
       await db.execute(sql`set enable_sort = off`);
       try {
-        return (await rows(sql`explain ${statement}`)).rows.map((row) => String(Object.values(row)[0])).join('\n');
+        return (await rows(sql`explain ${statement}`)).map((row) => String(Object.values(row)[0])).join('\n');
       } finally {
         await db.execute(sql`reset enable_sort`);
       }

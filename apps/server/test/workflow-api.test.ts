@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProcessDefinitionBody } from '@crm/shared/contracts/workflow-schemas';
 import { api, buildTestApp, type TestApp } from './helpers';
 import { createMeeting, meetingBody, repChoices, tokens } from './meeting-fixtures';
+import { rowsOf } from '../src/db/rows';
 
 /** The approval engine through its API: chains as versioned data, decisions applied exactly once. */
 describe('approval workflow', () => {
@@ -36,8 +37,7 @@ describe('approval workflow', () => {
     return response.json().result.instanceId as number;
   }
   async function openTask(instanceId: number): Promise<number> {
-    const [row] = ((await t.app.db.execute(sql`select id from workflow_task where instance_id = ${instanceId} and status = 'OPEN'`)) as unknown as { rows: Array<{ id: number }> })
-      .rows;
+    const [row] = rowsOf<{ id: number }>(await t.app.db.execute(sql`select id from workflow_task where instance_id = ${instanceId} and status = 'OPEN'`));
     return Number(row!.id);
   }
   const decide = (user: string, taskId: number, payload: object, lang?: string) =>
@@ -81,11 +81,9 @@ describe('approval workflow', () => {
 
   it('resolves assignees by a leader further up the applicant’s chain and by named user', async () => {
     const candidates = async (username: string) =>
-      (
-        (await t.app.db.execute(sql`select id from app_user where username = ${username} and tenant_id = (select id from enterprise where domain = 'localhost')`)) as unknown as {
-          rows: Array<{ id: number }>;
-        }
-      ).rows[0]!.id;
+      rowsOf<{ id: number }>(
+        await t.app.db.execute(sql`select id from app_user where username = ${username} and tenant_id = (select id from enterprise where domain = 'localhost')`),
+      )[0]!.id;
     const finance = Number(await candidates('finance'));
     const chain = (
       await saveChain(
@@ -97,10 +95,8 @@ describe('approval workflow', () => {
     ).json().result;
     // The chain names its named decider, for the applicant's preview as for the editor.
     const named = (await api(t.app, token.rep!, { url: `/prod-api/workflow/definition/${chain.id}` })).json().result;
-    const financeName = (await t.app.db.execute(sql`select first_name, name_en from app_user where id = ${finance}`)) as unknown as {
-      rows: Array<{ first_name: string; name_en: string | null }>;
-    };
-    expect(named.deciders).toEqual([{ id: finance, name: financeName.rows[0]!.first_name, nameEn: financeName.rows[0]!.name_en }]);
+    const financeName = rowsOf<{ first_name: string; name_en: string | null }>(await t.app.db.execute(sql`select first_name, name_en from app_user where id = ${finance}`));
+    expect(named.deciders).toEqual([{ id: finance, name: financeName[0]!.first_name, nameEn: financeName[0]!.name_en }]);
     expect(chain.deciders).toEqual(named.deciders);
     const instanceId = await startGeneral(chain.id);
     const names = async () =>
@@ -120,12 +116,10 @@ describe('approval workflow', () => {
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(19);
-    const [counts] = (
-      (await t.app.db.execute(sql`select (select count(*)::int from workflow_history where instance_id = ${instanceId} and action = 'APPROVE') as approvals,
-      (select revision from workflow_instance where id = ${instanceId}) as revision, (select status from workflow_instance where id = ${instanceId}) as status`)) as unknown as {
-        rows: Array<{ approvals: number; revision: number; status: string }>;
-      }
-    ).rows;
+    const [counts] = rowsOf<{ approvals: number; revision: number; status: string }>(
+      await t.app.db.execute(sql`select (select count(*)::int from workflow_history where instance_id = ${instanceId} and action = 'APPROVE') as approvals,
+      (select revision from workflow_instance where id = ${instanceId}) as revision, (select status from workflow_instance where id = ${instanceId}) as status`),
+    );
     expect(counts).toEqual({ approvals: 1, revision: 1, status: 'APPROVED' });
   });
 
@@ -148,13 +142,11 @@ describe('approval workflow', () => {
     const history = (await api(t.app, token.rep!, { url: `/prod-api/workflow/instance/${instanceId}` })).json().result.history;
     expect(history.at(-1)).toMatchObject({ action: 'RETURN', stepId: 'check', comment: '请再确认' });
     // Each entry names its actor in both languages: the recorded Chinese name and the user's English one.
-    const [compliance] = (
-      (await t.app.db.execute(
+    const [compliance] = rowsOf<{ first_name: string; name_en: string }>(
+      await t.app.db.execute(
         sql`select u.first_name, u.name_en from app_user u join enterprise e on e.id = u.tenant_id and e.domain = 'localhost' where u.username = 'compliance'`,
-      )) as unknown as {
-        rows: Array<{ first_name: string; name_en: string }>;
-      }
-    ).rows;
+      ),
+    );
     expect(history.at(-1)).toMatchObject({ actorName: compliance!.first_name, actorNameEn: compliance!.name_en });
     expect(compliance!.name_en).toMatch(/^[A-Za-z ]+$/);
     expect((await decide('compliance', atCheck, { decision: 'APPROVE' })).statusCode).toBe(409);

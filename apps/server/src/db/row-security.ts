@@ -1,3 +1,4 @@
+import { rowsOf } from './rows';
 /**
  * Row-level security on every tenant table (decision 0030): the application works as APP_ROLE,
  * neither a superuser nor BYPASSRLS, and sees, changes and adds only rows whose tenant_id is the
@@ -58,17 +59,19 @@ export async function admitRequestLogin(query: (text: string, values?: unknown[]
   const existing = await query('select 1 from pg_roles where rolname = $1', [login]);
   if (existing.rows.length === 0) {
     const password = decodeURIComponent(parsed.password);
-    const made = (await query(
-      `select format('create role %I login nosuperuser nobypassrls nocreatedb nocreaterole inherit' || case when $2 <> '' then ' password %L' else '' end, $1::text, $2::text) as statement`,
-      [login, password],
-    )) as { rows: Array<{ statement: string }> };
-    await query(made.rows[0]!.statement).catch((error: { code?: string }) => {
+    const made = rowsOf<{ statement: string }>(
+      await query(
+        `select format('create role %I login nosuperuser nobypassrls nocreatedb nocreaterole inherit' || case when $2 <> '' then ' password %L' else '' end, $1::text, $2::text) as statement`,
+        [login, password],
+      ),
+    );
+    await query(made[0]!.statement).catch((error: { code?: string }) => {
       // Another instance created it at the same moment.
       if (error.code !== '42710' && error.code !== '23505') throw error;
     });
   }
-  const grant = (await query(`select format('grant ${APP_ROLE} to %I', $1::text) as statement`, [login])) as { rows: Array<{ statement: string }> };
-  await query(grant.rows[0]!.statement);
+  const grant = rowsOf<{ statement: string }>(await query(`select format('grant ${APP_ROLE} to %I', $1::text) as statement`, [login]));
+  await query(grant[0]!.statement);
 }
 
 /** Who a connection logs in as, and whether it could step past the policies: a superuser or BYPASSRLS role within reach, or a table it owns. */

@@ -3,6 +3,7 @@ import type { DataRange } from '../db/schema/index';
 import type { Database } from '../db/client';
 import type { Tenant } from './tenant-directory';
 import type { CachedPrincipal } from './principal-cache';
+import { rowsOf } from '../db/rows';
 
 export interface RoleRef {
   id: number;
@@ -81,7 +82,8 @@ export async function loadPrincipalEntry(db: Database, tenant: Tenant, claims: A
   const liveSession = sql`from auth_session s where s.id = ${claims.sid ?? ''} and s.user_id = u.id and s.revoked_at is null and s.expires_at > now()`;
   const sessionChannel = external ? sql`'external'` : sql`(select s.channel ${liveSession})`;
   const sessionExpiresAt = external ? sql`null::timestamptz` : sql`(select s.expires_at ${liveSession})`;
-  const result = (await db.execute(sql`
+  const result = rowsOf<PrincipalRow>(
+    await db.execute(sql`
     with user_roles as (
       select r.* from role r join user_role ur on ur.role_id = r.id
       where ur.user_id = (select id from app_user u where u.tenant_id = ${tenant.id} and ${userMatch}) and r.enabled
@@ -99,8 +101,9 @@ export async function loadPrincipalEntry(db: Database, tenant: Tenant, claims: A
         where rm.role_id in (select id from effective_roles) and m.permission is not null and m.status) as permissions
     from app_user u left join organization o on o.id = u.org_id
     where u.tenant_id = ${tenant.id} and ${userMatch} and u.enabled
-  `)) as unknown as { rows: PrincipalRow[] };
-  const row = result.rows[0];
+  `),
+  );
+  const row = result[0];
   if (!row || row.session_channel === null) return null;
   const roles = row.roles ?? [];
   // Spec 6: role wxwork marks a session opened from inside the enterprise-chat client.

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { asAdministrator } from '../db/tenant-scope';
 import { MIGRATIONS_DIR } from '../lib/package-paths';
+import { rowsOf } from '../db/rows';
 
 const journal = path.join(MIGRATIONS_DIR, 'meta/_journal.json');
 
@@ -29,10 +30,8 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Database
     let applied: number;
     try {
       // The migrations journal is the platform's, read on the administrative path (decision 30).
-      const result = (await asAdministrator(() => options.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))) as unknown as {
-        rows: Array<{ n: number }>;
-      };
-      applied = Number(result.rows[0]?.n ?? 0);
+      const result = rowsOf<{ n: number }>(await asAdministrator(() => options.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)));
+      applied = Number(result[0]?.n ?? 0);
     } catch {
       return reply.status(503).send({ status: 'database unavailable' });
     }

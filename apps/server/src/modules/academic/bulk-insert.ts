@@ -2,6 +2,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { dictionaryOf } from '@crm/shared/object-keys';
+import { rowsOf } from '../../db/rows';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -28,9 +29,9 @@ export async function bulkInsert<T extends PgTable>(
     const json = JSON.stringify(rows.slice(i, i + chunk).map((row) => dictionaryOf(Object.entries(row as object).map(([key, value]) => [snake(key), value]))));
     const query = sql`insert into ${sql.raw(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.raw(table)}, ${json}::json)`;
     if (options.returningIds) {
-      const result = (await db.execute(sql`${query} returning id`)) as unknown as { rows: Array<{ id: number | string }> };
+      const result = rowsOf<{ id: number | string }>(await db.execute(sql`${query} returning id`));
       // Identity values are handed out in insertion order, which follows the JSON's order.
-      ids.push(...result.rows.map((r) => Number(r.id)).sort((a, b) => a - b));
+      ids.push(...result.map((r) => Number(r.id)).sort((a, b) => a - b));
     } else {
       await db.execute(query);
     }

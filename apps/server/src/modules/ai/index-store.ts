@@ -6,6 +6,7 @@ import { Bm25Index, type IndexedPassage } from './bm25-index';
 import { chunkText } from './chunking';
 import { contentSources } from './sources';
 import { buildDictionary, tokenize, type Dictionary } from './tokenizer';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The tenant's passages in the database, and a BM25 index of them in memory per instance. A sync
@@ -36,11 +37,13 @@ const signatureOf = (rows: PassageFields[]) =>
 
 /** The signature of each indexed document of a source, as `signatureOf` writes it. */
 async function storedSignatures(db: Database, tenantId: number, sourceType: string): Promise<Map<string, string>> {
-  const found = (await db.execute(
-    sql`select source_id, string_agg(concat_ws(chr(1), title, body, terms, coalesce(url, ''), coalesce(doctor_id::text, ''), approved::text), chr(2) order by chunk) as signature
+  const found = rowsOf<{ source_id: unknown; signature: unknown }>(
+    await db.execute(
+      sql`select source_id, string_agg(concat_ws(chr(1), title, body, terms, coalesce(url, ''), coalesce(doctor_id::text, ''), approved::text), chr(2) order by chunk) as signature
         from ai_passage where tenant_id = ${tenantId} and source_type = ${sourceType} group by source_id`,
-  )) as unknown as { rows: Array<{ source_id: unknown; signature: unknown }> };
-  return new Map(found.rows.map((r) => [String(r.source_id), String(r.signature)]));
+    ),
+  );
+  return new Map(found.map((r) => [String(r.source_id), String(r.signature)]));
 }
 
 /**
@@ -49,10 +52,10 @@ async function storedSignatures(db: Database, tenantId: number, sourceType: stri
  * not move past it).
  */
 async function syncWatermark(db: Database): Promise<Date> {
-  const found = (await db.execute(
-    sql`select least(clock_timestamp(), (select min(xact_start) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid())) as at`,
-  )) as unknown as { rows: Array<{ at: unknown }> };
-  const at = found.rows[0]?.at;
+  const found = rowsOf<{ at: unknown }>(
+    await db.execute(sql`select least(clock_timestamp(), (select min(xact_start) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid())) as at`),
+  );
+  const at = found[0]?.at;
   return at instanceof Date ? at : new Date(String(at));
 }
 
@@ -112,8 +115,8 @@ export async function syncTenantPassages(db: Database, tenantId: number, { full 
  */
 export function tenantsMissingSources(db: Database): Promise<number[]> {
   return tenantsWhere(db, async (tenantId) => {
-    const indexed = (await db.execute(sql`select distinct source_type from ai_passage where tenant_id = ${tenantId}`)) as unknown as { rows: Array<{ source_type: string }> };
-    const types = new Set(indexed.rows.map((row) => row.source_type));
+    const indexed = rowsOf<{ source_type: string }>(await db.execute(sql`select distinct source_type from ai_passage where tenant_id = ${tenantId}`));
+    const types = new Set(indexed.map((row) => row.source_type));
     for (const source of contentSources()) if (!types.has(source.type) && (await source.existingIds(db, tenantId)).size > 0) return true;
     return false;
   });

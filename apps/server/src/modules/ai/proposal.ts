@@ -5,9 +5,10 @@ import type { Principal } from '../../platform/principal';
 import { visibleVisitCondition } from '../visits/visit-scope';
 import type { Answer } from './answerers';
 import type { Evidence } from './retrieval';
+import { rowsOf } from '../../db/rows';
 
 type Row = Record<string, unknown>;
-const rows = async (db: Database, statement: ReturnType<typeof sql>) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+const rows = async (db: Database, statement: ReturnType<typeof sql>) => rowsOf<Row>(await db.execute(statement));
 
 export interface DoctorContext {
   name: string;

@@ -9,6 +9,7 @@ import { embed } from './openai-chat';
 import type { StoredSettings } from './settings-repository';
 import { tenantIndex } from './index-store';
 import { keyTerms, tokenize, type Dictionary } from './tokenizer';
+import { rowsOf } from '../../db/rows';
 
 /** A passage an answer may cite, numbered in the order the answer sees them. */
 export interface Evidence {
@@ -45,10 +46,12 @@ export function acceptsFor(mode: AiMode): (p: IndexedPassage) => boolean {
 async function visibleHits(db: Database, principal: Principal, hits: Hit[]): Promise<Hit[]> {
   const visitIds = hits.filter((h) => h.passage.sourceType === 'visit').map((h) => Number(h.passage.sourceId));
   if (visitIds.length === 0) return hits;
-  const result = (await db.execute(
-    sql`select v.id from visit v where v.tenant_id = ${principal.tenant.id} and v.id = any(${sql.param(visitIds)}::bigint[]) and ${visibleVisitCondition(principal)}`,
-  )) as unknown as { rows: Array<{ id: unknown }> };
-  const visible = new Set(result.rows.map((r) => String(r.id)));
+  const result = rowsOf<{ id: unknown }>(
+    await db.execute(
+      sql`select v.id from visit v where v.tenant_id = ${principal.tenant.id} and v.id = any(${sql.param(visitIds)}::bigint[]) and ${visibleVisitCondition(principal)}`,
+    ),
+  );
+  const visible = new Set(result.map((r) => String(r.id)));
   return hits.filter((h) => h.passage.sourceType !== 'visit' || visible.has(h.passage.sourceId));
 }
 

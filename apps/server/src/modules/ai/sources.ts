@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AiSourceType } from '@crm/shared/contracts/ai';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Where the assistant's passages come from. Each source lists the tenant's documents changed since
@@ -24,7 +25,7 @@ export interface ContentSource {
 }
 
 type Row = Record<string, unknown>;
-const rows = async (db: Database, statement: ReturnType<typeof sql>) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+const rows = async (db: Database, statement: ReturnType<typeof sql>) => rowsOf<Row>(await db.execute(statement));
 const ids = async (db: Database, statement: ReturnType<typeof sql>) => new Set((await rows(db, statement)).map((r) => String(r.id)));
 const after = (column: string, since: Date | null) => (since ? sql`and ${sql.raw(column)} > ${since.toISOString()}` : sql``);
 const join = (...parts: Array<unknown>) => parts.filter((p) => p !== null && p !== undefined && p !== '').join('\n');

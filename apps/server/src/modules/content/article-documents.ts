@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 type Row = Record<string, unknown>;
-const rows = async (db: Database, statement: ReturnType<typeof sql>) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+const rows = async (db: Database, statement: ReturnType<typeof sql>) => rowsOf<Row>(await db.execute(statement));
 
 /** Text of sanitised article HTML: tags dropped, entities of the sanitiser's output decoded, spaces folded. */
 function plainText(html: string): string {

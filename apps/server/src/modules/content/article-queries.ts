@@ -5,7 +5,7 @@ import { hasPermission } from '@crm/shared/access';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { dateIn } from '../../lib/zoned-time';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../db/rows';
 import { dictionaryOf } from '@crm/shared/object-keys';
 
 /** Reading articles: the list a user may send from, counts per status, one article with its versions. */

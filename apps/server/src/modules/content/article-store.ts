@@ -5,6 +5,7 @@ import { contentArticle, contentArticleVersion } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { registerProcess, type TransitionOutcome, type Tx } from '../workflow/process-registry';
 import { sanitizeArticleHtml } from './sanitize';
+import { rowsOf } from '../../db/rows';
 
 /** Writing articles and versions, and how the review chain moves them. */
 
@@ -64,8 +65,8 @@ export async function findArticle(db: Pick<Tx, 'select'>, tenantId: number, id: 
 
 export async function checkProduct(tx: Pick<Tx, 'execute'>, tenantId: number, productId: number | null): Promise<void> {
   if (productId === null) return;
-  const found = (await tx.execute(sql`select 1 from product where tenant_id = ${tenantId} and id = ${productId}`)) as unknown as { rows: unknown[] };
-  if (found.rows.length === 0) throw badRequest('referenceNotFound', { field: 'productId', id: productId });
+  const found = rowsOf<unknown>(await tx.execute(sql`select 1 from product where tenant_id = ${tenantId} and id = ${productId}`));
+  if (found.length === 0) throw badRequest('referenceNotFound', { field: 'productId', id: productId });
 }
 
 function versionValues(body: Body) {
@@ -103,11 +104,11 @@ async function translationRoot(tx: Tx, tenantId: number, of: number, language: s
 /** Refuses a second twin in one language; the group's first row is locked so two translators cannot both add it. */
 async function checkLanguageFree(tx: Tx, tenantId: number, root: number, language: string, except: number | null): Promise<void> {
   await tx.execute(sql`select 1 from content_article where tenant_id = ${tenantId} and id = ${root} for update`);
-  const taken = (await tx.execute(sql`select 1 from content_article a join content_article_version v on v.id = a.current_version_id
-    where a.tenant_id = ${tenantId} and (a.id = ${root} or a.translation_of = ${root}) and a.id <> ${except ?? 0} and v.language = ${language}`)) as unknown as {
-    rows: unknown[];
-  };
-  if (taken.rows.length > 0) throw new HttpError(409, 'translationLanguageTaken', { language });
+  const taken = rowsOf<unknown>(
+    await tx.execute(sql`select 1 from content_article a join content_article_version v on v.id = a.current_version_id
+    where a.tenant_id = ${tenantId} and (a.id = ${root} or a.translation_of = ${root}) and a.id <> ${except ?? 0} and v.language = ${language}`),
+  );
+  if (taken.length > 0) throw new HttpError(409, 'translationLanguageTaken', { language });
 }
 
 export async function createArticle(tx: Tx, tenantId: number, userId: number, body: NewBody): Promise<number> {

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { checkProduct } from './article-store';
 import { campaigns, filterSql, grouping, METRICS, metrics, periodLength, shift } from './figures';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../db/rows';
 
 /** Marketing's campaigns: writing them, and their figures per content, channel or region against the period before. */
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { contentConsent, contentConsentHistory, contentProductConsent } from '../../db/schema/index';
 import { recordInteractions } from '../interactions/record-interaction';
 import type { Tx } from '../workflow/process-registry';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Consent per doctor and channel (the row sends lock), per product on a channel, and the append-only

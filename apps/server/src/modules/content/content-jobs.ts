@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forEveryTenant, type JobQueue } from '../../platform/jobs/job-queue';
 import { MASS_SEND_JOB, processBatch } from './send-service';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Mass sends run as jobs keyed by batch. A sweep every minute queues any batch left unfinished

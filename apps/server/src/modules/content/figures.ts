@@ -4,7 +4,7 @@ import type { Campaign } from '@crm/shared/contracts/content-campaigns';
 import type { Database } from '../../db/client';
 import type { RequestContext } from '../../platform/contract-route';
 import { titleInLanguage } from './article-queries';
-import { rowsOf, type Row } from './sql-rows';
+import { rowsOf, type Row } from '../../db/rows';
 
 /** The ledger's figures: sends, deliveries, opens and clicks with rates, by a dimension or per campaign. */
 

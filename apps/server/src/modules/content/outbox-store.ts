@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OutboxEmail } from '@crm/shared/contracts/content-outbox';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
-import { rowsOf, type Row } from './sql-rows';
+import { rowsOf, type Row } from '../../db/rows';
 import { containsPattern } from '../../lib/query-params';
 
 /**

@@ -6,7 +6,7 @@ import type { Tx } from '../workflow/process-registry';
 import { inQuietHours } from './channel-settings';
 import { ensureConsentRows } from './consent-store';
 import { minutesOfDayIn } from '../../lib/zoned-time';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../db/rows';
 import { dictionaryOf } from '@crm/shared/object-keys';
 
 /**

@@ -7,6 +7,7 @@ import type { RequestContext } from '../../platform/contract-route';
 import { requireAnyPermission } from './access';
 import { requireVisibleMeeting } from './meeting-detail';
 import { findMeeting, findOwnMeeting, requireStatus } from './meeting-store';
+import { rowsOf } from '../../db/rows';
 
 /** The meeting day: the sign-in code and QR code, who signed in, and the applicant's confirmation. */
 
@@ -19,19 +20,21 @@ export async function signInInfoOf({ db, principal, request }: RequestContext, m
   const row = await findMeeting(db, principal.tenant.id, meetingId);
   if (!SIGN_IN_STATUSES.includes(row.status)) throw new HttpError(409, 'meetingStatusInvalid', { status: row.status });
   const url = `${request.protocol}://${request.host}/pc/meetingSign?meetingId=${row.publicId}&realm=${encodeURIComponent(principal.tenant.realm)}`;
-  const [counted] = ((await db.execute(sql`select count(*)::int as n from meeting_sign_in where meeting_id = ${row.id}`)) as unknown as { rows: Array<{ n: number }> }).rows;
+  const [counted] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from meeting_sign_in where meeting_id = ${row.id}`));
   return { code: row.signInCode, url, qrCodeDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 320 }), signInCount: Number(counted?.n ?? 0) };
 }
 
 export async function attendanceOf({ db, principal }: RequestContext, meetingId: number) {
   requireAnyPermission(principal, ATTENDANCE_VIEWERS);
   await requireVisibleMeeting(db, principal, meetingId);
-  const result = (await db.execute(sql`
+  const result = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
     select s.id, s.name, s.mobile, coalesce(h.name, s.hospital_name) as hospital_name, s.department, s.doctor_id, s.signed_at,
       exists (select 1 from meeting_invitee i where i.meeting_id = s.meeting_id and i.doctor_id = s.doctor_id) as is_invited
     from meeting_sign_in s left join hospital h on h.id = s.hospital_id
-    where s.tenant_id = ${principal.tenant.id} and s.meeting_id = ${meetingId} order by s.signed_at, s.id`)) as unknown as { rows: Array<Record<string, unknown>> };
-  return result.rows.map((r) => ({
+    where s.tenant_id = ${principal.tenant.id} and s.meeting_id = ${meetingId} order by s.signed_at, s.id`),
+  );
+  return result.map((r) => ({
     id: Number(r.id),
     name: String(r.name),
     mobile: String(r.mobile),

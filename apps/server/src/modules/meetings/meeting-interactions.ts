@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Principal } from '../../platform/principal';
 import type { InteractionInput } from '../interactions/record-interaction';
+import { rowsOf } from '../../db/rows';
 
 /** How a meeting's invitations and speakers become touchpoints of the event store (decision 12). */
 
@@ -27,16 +28,18 @@ export async function meetingInvitationInteractions(
 ): Promise<InteractionInput[]> {
   if (invitedDoctorIds.length === 0 && speakerIds.length === 0) return [];
   const tenantId = principal.tenant.id;
-  const result = (await tx.execute(sql`
+  const result = rowsOf<{ id: number | string; hospital_id: number | string | null; invited: boolean; speaker: boolean }>(
+    await tx.execute(sql`
     select d.id, d.hospital_id, d.id = any(${sql.param(invitedDoctorIds)}::bigint[]) as invited,
       exists (select 1 from speaker_profile sp where sp.tenant_id = ${tenantId} and sp.doctor_id = d.id and sp.id = any(${sql.param(speakerIds)}::bigint[])) as speaker
     from doctor d where d.tenant_id = ${tenantId}
       and (d.id = any(${sql.param(invitedDoctorIds)}::bigint[])
         or d.id in (select sp.doctor_id from speaker_profile sp where sp.tenant_id = ${tenantId} and sp.id = any(${sql.param(speakerIds)}::bigint[])))
-  `)) as unknown as { rows: Array<{ id: number | string; hospital_id: number | string | null; invited: boolean; speaker: boolean }> };
+  `),
+  );
   const common = { tenantId, channel: 'meeting', productId: fields.productIds[0] ?? null, campaignId: meetingId, actorUserId: principal.userId };
   const properties = { meetingId, meetingType: fields.type, productIds: fields.productIds };
-  return result.rows.flatMap((row) => {
+  return result.flatMap((row) => {
     const doctorId = Number(row.id);
     const hospitalId = row.hospital_id === null ? null : Number(row.hospital_id);
     const events: InteractionInput[] = [];

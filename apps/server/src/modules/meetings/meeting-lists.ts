@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import type { Principal } from '../../platform/principal';
 import { meetingVisible } from './meeting-detail';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The tabbed lists of the `/meeting` pages. Each group has its permission and its tabs; a tab is a
@@ -124,7 +125,7 @@ async function pageOfMeetings(db: Database, principal: Principal, condition: SQL
       ${from} order by ${order} limit ${paging.size} offset ${paging.page * paging.size}`),
     db.execute(sql`select count(*)::int as n ${from}`),
   ]);
-  const rows = (items as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const rows = rowsOf<Record<string, unknown>>(items);
   return {
     content: rows.map((r) => ({
       id: Number(r.id),
@@ -147,6 +148,6 @@ async function pageOfMeetings(db: Database, principal: Principal, condition: SQL
       myTaskId: r.my_task_id === null ? null : Number(r.my_task_id),
       updatedAt: new Date(r.updated_at as string).toISOString(),
     })),
-    totalElements: Number((total as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
+    totalElements: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0),
   };
 }

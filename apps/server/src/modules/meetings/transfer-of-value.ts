@@ -3,6 +3,7 @@ import { transferOfValue } from '../../db/schema/meetings/meeting-finance';
 import type { Tx } from '../workflow/process-registry';
 import { dateIn } from '../../lib/zoned-time';
 import { yearIn } from './calendar';
+import { rowsOf } from '../../db/rows';
 
 type Row = Record<string, unknown>;
 
@@ -12,7 +13,7 @@ type Row = Record<string, unknown>;
  * doctors of the tenant. Written once, when the payment is approved.
  */
 export async function writeTransfersOfValue(tx: Tx, tenantId: number, meetingId: number): Promise<void> {
-  const query = async (statement: ReturnType<typeof sql>) => ((await tx.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const query = async (statement: ReturnType<typeof sql>) => rowsOf<Row>(await tx.execute(statement));
   const [found] = await query(sql`select m.start_at, e.time_zone,
       (select coalesce(sum(actual_cents), 0) from meeting_budget_line l where l.meeting_id = m.id and l.category = 'CATERING') as catering
     from meeting m join enterprise e on e.id = m.tenant_id where m.tenant_id = ${tenantId} and m.id = ${meetingId}`);

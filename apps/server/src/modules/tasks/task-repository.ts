@@ -1,6 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appUser, taskLog, type TaskLogAction } from '../../db/schema/index';
+import { rowsOf } from '../../db/rows';
 
 export interface TaskRow {
   id: number;
@@ -24,7 +25,8 @@ const iso = (value: unknown) => (value ? new Date(value as string).toISOString()
 
 export async function findTasks(db: Database, input: { tenantId: number; conditions: SQL[]; todayStart: string; limit: number; offset: number }): Promise<TaskRow[]> {
   const where = sql.join([sql`t.tenant_id = ${input.tenantId}`, ...input.conditions], sql` and `);
-  const result = (await db.execute(sql`
+  const result = rowsOf<Raw>(
+    await db.execute(sql`
     select t.*, (t.status = 'todo' and t.due_at < ${input.todayStart}) as expired,
       d.name as doctor_name, d.name_en as doctor_name_en, h.name as hospital_name, h.name_en as hospital_name_en,
       a.first_name as assignee_name, a.name_en as assignee_name_en, c.first_name as creator_name, c.name_en as creator_name_en
@@ -35,8 +37,9 @@ export async function findTasks(db: Database, input: { tenantId: number; conditi
     join app_user c on c.id = t.creator_id
     where ${where}
     order by (t.status = 'todo') desc, t.due_at asc, t.id asc
-    limit ${input.limit} offset ${input.offset}`)) as unknown as { rows: Raw[] };
-  return result.rows.map((r) => ({
+    limit ${input.limit} offset ${input.offset}`),
+  );
+  return result.map((r) => ({
     id: Number(r.id),
     type: String(r.type),
     title: String(r.title),
@@ -65,8 +68,8 @@ export async function findTasks(db: Database, input: { tenantId: number; conditi
 
 export async function countTasks(db: Database, tenantId: number, conditions: SQL[]): Promise<number> {
   const where = sql.join([sql`t.tenant_id = ${tenantId}`, ...conditions], sql` and `);
-  const result = (await db.execute(sql`select count(*)::int as n from task t where ${where}`)) as unknown as { rows: Array<{ n: number }> };
-  return Number(result.rows[0]?.n ?? 0);
+  const result = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from task t where ${where}`));
+  return Number(result[0]?.n ?? 0);
 }
 
 export async function writeLogs(

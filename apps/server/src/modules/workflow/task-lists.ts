@@ -3,6 +3,7 @@ import { containsPattern } from '../../lib/query-params';
 import type { Database } from '../../db/client';
 import type { Principal } from '../../platform/principal';
 import { processHooks, type InstanceRow } from './process-registry';
+import { rowsOf } from '../../db/rows';
 
 /** The `/taskManager` lists: my processes, my to-do tasks and the tasks I have decided. */
 
@@ -22,8 +23,8 @@ async function paged(db: Database, select: SQL, from: SQL, query: ListQuery, ord
     db.execute(sql`select count(*)::int as n ${from}`),
   ]);
   return {
-    rows: (items as unknown as { rows: Array<Record<string, unknown>> }).rows,
-    total: Number((total as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
+    rows: rowsOf<Record<string, unknown>>(items),
+    total: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0),
   };
 }
 

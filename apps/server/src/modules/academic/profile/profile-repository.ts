@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { AcademicRecordKind } from '../../../db/schema/index';
+import { rowsOf } from '../../../db/rows';
 
-type Rows<T> = { rows: T[] };
 export async function query<T>(db: Pick<Database, 'execute'>, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as Rows<T>).rows;
+  return rowsOf<T>(await db.execute(statement));
 }
 
 export interface Paging {

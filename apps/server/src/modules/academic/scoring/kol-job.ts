@@ -5,15 +5,15 @@ import { relationWeight } from '../network/network-repository';
 import { refreshRelations, type RelationRefresh } from '../network/relations';
 import { scoreDoctors, type Graph, type GuidelineStats, type PaperStats, type ScoredDoctor } from './kol-model';
 import { dictionaryOf } from '@crm/shared/object-keys';
+import { rowsOf } from '../../../db/rows';
 
 type Executor = Pick<Database, 'execute' | 'insert' | 'delete' | 'select'>;
-type Rows<T> = { rows: T[] };
 
 const CHUNK = 20_000;
 const WRITE_CHUNK = 5000;
 
 async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as Rows<T>).rows;
+  return rowsOf<T>(await db.execute(query));
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forEveryTenant, type JobQueue } from '../../../platform/jobs/job-queue';
 import { runKolScoring } from './kol-job';
+import { rowsOf } from '../../../db/rows';
 
 const RESCORE_ALL = 'academic.kolScoring';
 const RESCORE_TENANT = 'academic.kolScoring.tenant';
@@ -21,8 +22,8 @@ export function registerKolJobs(app: FastifyInstance, jobs: JobQueue): void {
     name: RESCORE_TENANT,
     handler: async ({ tenantId }) => {
       await app.db.transaction(async (tx) => {
-        const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('kol_score'), ${tenantId}::int) as ok`)) as unknown as { rows: Array<{ ok: boolean }> };
-        if (!locked.rows[0]?.ok) return;
+        const locked = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('kol_score'), ${tenantId}::int) as ok`));
+        if (!locked[0]?.ok) return;
         const outcome = await runKolScoring(tx, tenantId);
         if (!outcome.skipped) app.log.info({ tenantId, ...outcome }, 'KOL scores recomputed');
       });

@@ -6,8 +6,8 @@ import type { RequestContext } from '../../../platform/contract-route';
 import { metricByCode } from '../metrics/catalog';
 import { DATA_ASSETS, DOMAINS, assetByCode, type DataAsset } from './asset-catalog';
 import { dictionaryOf } from '@crm/shared/object-keys';
+import { rowsOf } from '../../../db/rows';
 
-type Rows<T> = { rows: T[] };
 const UNMASK = 'dataAsset:asset:unmask';
 
 /** Record count, latest change and the share of passing latest checks, per data set. */
@@ -16,16 +16,16 @@ async function summarize(context: RequestContext, assets: DataAsset[]): Promise<
   const counts = assets.map(
     (a) => sql`select ${a.code} as code, count(*) as records, max(t.${sql.raw(a.freshnessColumn)}) as fresh_at from ${sql.raw(a.table)} t where t.tenant_id = ${tenantId}`,
   );
-  const stats = assets.length
-    ? ((await context.db.execute(sql.join(counts, sql` union all `))) as unknown as Rows<{ code: string; records: unknown; fresh_at: unknown }>).rows
-    : [];
-  const scores = (await context.db.execute(sql`
+  const stats = assets.length ? rowsOf<{ code: string; records: unknown; fresh_at: unknown }>(await context.db.execute(sql.join(counts, sql` union all `))) : [];
+  const scores = rowsOf<{ dataset: string; score: unknown }>(
+    await context.db.execute(sql`
     select dataset, round(100.0 * count(*) filter (where passed) / count(*), 1) as score from (
       select distinct on (dataset, "check") dataset, passed from data_quality_result where tenant_id = ${tenantId} order by dataset, "check", ran_at desc, id desc
-    ) latest group by dataset`)) as unknown as Rows<{ dataset: string; score: unknown }>;
+    ) latest group by dataset`),
+  );
   return assets.map((a) => {
     const stat = stats.find((s) => s.code === a.code);
-    const score = scores.rows.find((s) => s.dataset === a.code);
+    const score = scores.find((s) => s.dataset === a.code);
     return {
       code: a.code,
       domain: a.domain,
@@ -76,22 +76,26 @@ export async function findAsset(context: RequestContext, code: string): Promise<
   const masked = !hasPermission(principal.permissions, principal.roleCodes, UNMASK);
   const columns = sql.raw(asset.fields.map((f) => `t.${f.name}::text as ${f.name}`).join(', '));
   const sample = asset.patientCounts
-    ? { rows: [] }
-    : ((await context.db.execute(
-        sql`select ${columns} from ${sql.raw(asset.table)} t where t.tenant_id = ${tenantId} order by t.${sql.raw(asset.orderColumn)} desc nulls last limit 10`,
-      )) as unknown as Rows<Record<string, string | null>>);
-  const history = (await context.db.execute(sql`
+    ? []
+    : rowsOf<Record<string, string | null>>(
+        await context.db.execute(
+          sql`select ${columns} from ${sql.raw(asset.table)} t where t.tenant_id = ${tenantId} order by t.${sql.raw(asset.orderColumn)} desc nulls last limit 10`,
+        ),
+      );
+  const history = rowsOf<Record<string, unknown>>(
+    await context.db.execute(sql`
     select "check", passed, measured, failing_rows, total_rows, ran_at from data_quality_result
-    where tenant_id = ${tenantId} and dataset = ${code} order by ran_at desc, id desc limit 200`)) as unknown as Rows<Record<string, unknown>>;
+    where tenant_id = ${tenantId} and dataset = ${code} order by ran_at desc, id desc limit 200`),
+  );
   const sensitive = new Set(asset.fields.filter((f) => f.sensitive).map((f) => f.name));
   return {
     ...summary!,
     fields: asset.fields.map((f) => ({ ...f, sensitive: f.sensitive ?? false })),
     masked,
     sampleWithheld: asset.patientCounts ?? false,
-    sample: sample.rows.map((row) => dictionaryOf(Object.entries(row).map(([k, v]) => [k, v !== null && masked && sensitive.has(k) ? mask(v) : v]))),
+    sample: sample.map((row) => dictionaryOf(Object.entries(row).map(([k, v]) => [k, v !== null && masked && sensitive.has(k) ? mask(v) : v]))),
     checks: asset.checks.map((check) => {
-      const runs = history.rows
+      const runs = history
         .filter((h) => h.check === check.code)
         .slice(0, 20)
         .map((h) => ({

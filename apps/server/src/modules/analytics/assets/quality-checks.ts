@@ -4,11 +4,10 @@ import type { Database } from '../../../db/client';
 import { dataQualityResult } from '../../../db/schema/index';
 import { forEveryTenant, tenantsWhere, type JobQueue } from '../../../platform/jobs/job-queue';
 import { DATA_ASSETS, type DataAsset, type QualityCheck } from './asset-catalog';
+import { rowsOf } from '../../../db/rows';
 
 export const QUALITY_JOB = 'dataAssets.qualityCheck';
 const QUALITY_ALL = 'dataAssets.qualityCheck.all';
-
-type Rows<T> = { rows: T[] };
 
 interface Outcome {
   passed: boolean;
@@ -22,23 +21,22 @@ async function measure(db: Database, tenantId: number, asset: DataAsset, check: 
   const table = sql.raw(asset.table);
   if (check.dimension === 'freshness') {
     const column = sql.raw(`t.${asset.freshnessColumn}`);
-    const result = (await db.execute(
-      sql`select count(*) as total, extract(epoch from now() - max(${column})) / 3600 as age from ${table} t where t.tenant_id = ${tenantId}`,
-    )) as unknown as Rows<{ total: unknown; age: unknown }>;
-    const total = Number(result.rows[0]?.total ?? 0);
-    const age = result.rows[0]?.age === null ? Number.POSITIVE_INFINITY : Number(result.rows[0]?.age);
+    const result = rowsOf<{ total: unknown; age: unknown }>(
+      await db.execute(sql`select count(*) as total, extract(epoch from now() - max(${column})) / 3600 as age from ${table} t where t.tenant_id = ${tenantId}`),
+    );
+    const total = Number(result[0]?.total ?? 0);
+    const age = result[0]?.age === null ? Number.POSITIVE_INFINITY : Number(result[0]?.age);
     return { passed: total > 0 && age <= check.tolerance, measured: Number.isFinite(age) ? Math.round(age * 10) / 10 : -1, failingRows: 0, totalRows: total };
   }
   const failing =
     check.dimension === 'uniqueness'
       ? sql`select coalesce(sum(n - 1), 0) from (select count(*) as n from ${table} t where t.tenant_id = ${tenantId} group by ${sql.raw(check.rule)} having count(*) > 1) dup`
       : sql`select count(*) from ${table} t where t.tenant_id = ${tenantId} and (${sql.raw(check.rule)})`;
-  const result = (await db.execute(sql`select (select count(*) from ${table} t where t.tenant_id = ${tenantId}) as total, (${failing}) as failing`)) as unknown as Rows<{
-    total: unknown;
-    failing: unknown;
-  }>;
-  const total = Number(result.rows[0]?.total ?? 0);
-  const failingRows = Number(result.rows[0]?.failing ?? 0);
+  const result = rowsOf<{ total: unknown; failing: unknown }>(
+    await db.execute(sql`select (select count(*) from ${table} t where t.tenant_id = ${tenantId}) as total, (${failing}) as failing`),
+  );
+  const total = Number(result[0]?.total ?? 0);
+  const failingRows = Number(result[0]?.failing ?? 0);
   const share = total === 0 ? 0 : failingRows / total;
   return { passed: share <= check.tolerance, measured: Math.round((1 - share) * 10_000) / 10_000, failingRows, totalRows: total };
 }
@@ -81,7 +79,7 @@ export function registerQualityJobs(app: FastifyInstance, jobs: JobQueue): void 
 /** The enterprises without a single quality result. */
 export function tenantsNeverChecked(db: Database): Promise<number[]> {
   return tenantsWhere(db, async (tenantId) => {
-    const found = (await db.execute(sql`select 1 from data_quality_result where tenant_id = ${tenantId} limit 1`)) as unknown as Rows<unknown>;
-    return found.rows.length === 0;
+    const found = rowsOf<unknown>(await db.execute(sql`select 1 from data_quality_result where tenant_id = ${tenantId} limit 1`));
+    return found.length === 0;
   });
 }

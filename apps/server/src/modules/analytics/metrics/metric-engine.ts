@@ -10,6 +10,7 @@ import { dimensionByCode, type Dimension, type DimensionContext } from './dimens
 import { TIME, type FactParams, type MetricDefinition } from './metric-types';
 import { startsWith } from '../../../db/starts-with';
 import { nullObject } from '@crm/shared/object-keys';
+import { rowsOf } from '../../../db/rows';
 
 /**
  * Computes metrics: the metric's fact, limited to the tenant and the viewer's data range, cut by
@@ -21,8 +22,6 @@ interface Period {
   from: string;
   to: string;
 }
-
-type Rows<T> = { rows: T[] };
 
 export function mayUse(principal: Principal, metric: MetricDefinition): boolean {
   return hasPermission(principal.permissions, principal.roleCodes, metric.permission);
@@ -146,12 +145,12 @@ async function valuesOf(
       )} end`
     : metrics[0]!.value;
   if (!dimension) {
-    const found = (await context.db.execute(
-      sql`select ${metricId} as i, ${value} as value from ${from} ${fanOut} where ${where} and ${kept} ${shared ? sql`group by m.i` : sql``}`,
-    )) as unknown as Rows<{ i: unknown; value: unknown }>;
+    const found = rowsOf<{ i: unknown; value: unknown }>(
+      await context.db.execute(sql`select ${metricId} as i, ${value} as value from ${from} ${fanOut} where ${where} and ${kept} ${shared ? sql`group by m.i` : sql``}`),
+    );
     return Promise.all(
       each(async (metric, i) => {
-        const row = found.rows.find((r) => Number(r.i) === i);
+        const row = found.find((r) => Number(r.i) === i);
         const total = row ? num(row.value) : await emptyValue(context, metric, from);
         return { rows: [{ key: null, label: '', value: total }], total };
       }),
@@ -170,7 +169,8 @@ async function valuesOf(
         : sql`null`
     })`;
   };
-  const result = (await context.db.execute(sql`
+  const result = rowsOf<{ i: unknown; key: unknown; label: string | null; value: unknown; whole: boolean }>(
+    await context.db.execute(sql`
     with g as (
       select ${metricId} as i, f.dimension_key as key, min(f.${sql.raw(dimension.labelIsKey ? 'dimension_key' : 'dimension_label')}) as label, ${value} as value,
         min(f.dimension_position) as position, grouping(f.dimension_key) = 1 as whole
@@ -188,10 +188,11 @@ async function valuesOf(
         sql` `,
       )} end) r
     where r.n <= ${limit + 1}
-    order by r.i, r.n`)) as unknown as Rows<{ i: unknown; key: unknown; label: string | null; value: unknown; whole: boolean }>;
+    order by r.i, r.n`),
+  );
   return Promise.all(
     each(async (metric, i) => {
-      const [whole, ...rows] = result.rows.filter((r) => Number(r.i) === i);
+      const [whole, ...rows] = result.filter((r) => Number(r.i) === i);
       return {
         rows: rows.map((r) => ({ key: r.key === null ? null : String(r.key), label: r.label ?? '', value: num(r.value) })),
         total: whole ? num(whole.value) : await emptyValue(context, metric, from),
@@ -202,8 +203,8 @@ async function valuesOf(
 
 /** A metric over no rows (0 for a count, none for an average), for a metric none of whose rows the period holds. */
 async function emptyValue(context: RequestContext, metric: MetricDefinition, from: SQL): Promise<number | null> {
-  const result = (await context.db.execute(sql`select ${metric.value} as value from ${from} where false`)) as unknown as Rows<{ value: unknown }>;
-  return num(result.rows[0]?.value);
+  const result = rowsOf<{ value: unknown }>(await context.db.execute(sql`select ${metric.value} as value from ${from} where false`));
+  return num(result[0]?.value);
 }
 
 /** The same number of days just before the period. */
@@ -289,18 +290,20 @@ export async function drillMetric(context: RequestContext, input: DrillInput): P
   const keyCondition = !dimension || input.key === undefined ? sql`true` : input.key === null ? sql`${dimension.key(dims)} is null` : sql`${dimension.key(dims)} = ${input.key}`;
   const kept = sql`${keyCondition} and ${metric.keep ?? sql`true`}`;
   const [owner, doctor] = people.map((d) => d.label(dims));
-  const result = (await context.db.execute(sql`
+  const result = rowsOf<Record<string, unknown>>(
+    await context.db.execute(sql`
     select f.record_id, f.label, f.at, ${owner} as owner, ${doctor} as doctor, f.measure, count(*) over () as total
     from ${from} where ${where} and ${kept}
-    order by f.at desc nulls last, f.record_id desc limit ${input.size} offset ${input.page * input.size}`)) as unknown as Rows<Record<string, unknown>>;
-  let total = Number(result.rows[0]?.total ?? 0);
-  if (result.rows.length === 0 && input.page > 0) {
-    const counted = (await context.db.execute(sql`select count(*) as total from ${from} where ${where} and ${kept}`)) as unknown as Rows<{ total: unknown }>;
-    total = Number(counted.rows[0]?.total ?? 0);
+    order by f.at desc nulls last, f.record_id desc limit ${input.size} offset ${input.page * input.size}`),
+  );
+  let total = Number(result[0]?.total ?? 0);
+  if (result.length === 0 && input.page > 0) {
+    const counted = rowsOf<{ total: unknown }>(await context.db.execute(sql`select count(*) as total from ${from} where ${where} and ${kept}`));
+    total = Number(counted[0]?.total ?? 0);
   }
   return {
     totalElements: total,
-    content: result.rows.map((r) => ({
+    content: result.map((r) => ({
       id: Number(r.record_id),
       label: String(r.label ?? ''),
       at: r.at ? new Date(r.at as string).toISOString() : null,

@@ -6,8 +6,7 @@ import { addDays, dateIn, startOfDay } from '../../../lib/zoned-time';
 import type { RequestContext } from '../../../platform/contract-route';
 import type { Principal } from '../../../platform/principal';
 import { startsWith } from '../../../db/starts-with';
-
-type Rows<T> = { rows: T[] };
+import { rowsOf } from '../../../db/rows';
 
 /** Reports the caller may read: their own, and those of their unit or subtree as a manager. */
 function readableCondition(principal: Principal): SQL {
@@ -62,7 +61,8 @@ async function dayActivity(context: RequestContext, day: string) {
   const tz = principal.tenant.timeZone;
   const [from, to] = [startOfDay(day, tz), startOfDay(addDays(day, 1), tz)];
   const lang = context.lang;
-  const result = (await context.db.execute(sql`
+  const result = rowsOf<{ kind: string; line: string }>(
+    await context.db.execute(sql`
     select 'visit' as kind, coalesce(${lang === 'en' ? sql`coalesce(d.name_en, d.name)` : sql`d.name`}, '') || ' · ' || coalesce(${lang === 'en' ? sql`vt.label_en` : sql`vt.label`}, v.visit_type) as line
       from visit v join doctor d on d.id = v.doctor_id left join dict_data vt on vt.tenant_id = v.tenant_id and vt.dict_key = 'visitType' and vt.code = v.visit_type
       where v.tenant_id = ${principal.tenant.id} and v.user_id = ${principal.userId} and v.status = 'completed' and v.start_at >= ${from} and v.start_at < ${to}
@@ -70,20 +70,23 @@ async function dayActivity(context: RequestContext, day: string) {
     select 'task', t.title from task t where t.tenant_id = ${principal.tenant.id} and t.assignee_id = ${principal.userId} and t.status = 'completed' and t.completed_at >= ${from} and t.completed_at < ${to}
     union all
     select 'meeting', m.topic from meeting m where m.tenant_id = ${principal.tenant.id} and m.applicant_id = ${principal.userId}
-      and m.status not in ('DRAFT', 'CANCELLED', 'REJECTED') and m.start_at >= ${from} and m.start_at < ${to}`)) as unknown as Rows<{ kind: string; line: string }>;
-  const count = (kind: string) => result.rows.filter((r) => r.kind === kind).length;
+      and m.status not in ('DRAFT', 'CANCELLED', 'REJECTED') and m.start_at >= ${from} and m.start_at < ${to}`),
+  );
+  const count = (kind: string) => result.filter((r) => r.kind === kind).length;
   const heading = { visit: lang === 'en' ? 'Visit' : '拜访', task: lang === 'en' ? 'Task done' : '完成任务', meeting: lang === 'en' ? 'Meeting' : '会议' } as Record<
     string,
     string
   >;
-  return { visits: count('visit'), tasksDone: count('task'), meetings: count('meeting'), summary: result.rows.map((r) => `${heading[r.kind]}: ${r.line}`).join('\n') };
+  return { visits: count('visit'), tasksDone: count('task'), meetings: count('meeting'), summary: result.map((r) => `${heading[r.kind]}: ${r.line}`).join('\n') };
 }
 
 async function findOwn(context: RequestContext, day: string): Promise<DailyReport | null> {
   const { principal } = context;
-  const result = (await context.db.execute(sql`select ${reportColumns(context.lang)} from daily_report r left join app_user u on u.id = r.user_id
-    where r.tenant_id = ${principal.tenant.id} and r.user_id = ${principal.userId} and r.day = ${day}`)) as unknown as Rows<Record<string, unknown>>;
-  return result.rows[0] ? toReport(result.rows[0]) : null;
+  const result = rowsOf<Record<string, unknown>>(
+    await context.db.execute(sql`select ${reportColumns(context.lang)} from daily_report r left join app_user u on u.id = r.user_id
+    where r.tenant_id = ${principal.tenant.id} and r.user_id = ${principal.userId} and r.day = ${day}`),
+  );
+  return result[0] ? toReport(result[0]) : null;
 }
 
 /** Reports are for today or the week before (a rep catching up after a day in the field). */
@@ -124,19 +127,23 @@ export async function pageDailyReports(
   q: { from: string; to: string; userId?: number | undefined; unread?: boolean | undefined; page: number; size: number },
 ) {
   const { principal } = context;
-  const result = (await context.db.execute(sql`
+  const result = rowsOf<Record<string, unknown>>(
+    await context.db.execute(sql`
     select ${reportColumns(context.lang)}, count(*) over () as total from daily_report r left join app_user u on u.id = r.user_id
     where r.tenant_id = ${principal.tenant.id} and ${readableCondition(principal)} and r.day between ${q.from} and ${q.to}
       ${q.userId ? sql`and r.user_id = ${q.userId}` : sql``} ${q.unread ? sql`and (r.read_version is null or r.read_version < r.version) and r.user_id <> ${principal.userId}` : sql``}
-    order by r.day desc, r.id desc limit ${q.size} offset ${q.page * q.size}`)) as unknown as Rows<Record<string, unknown>>;
-  return { content: result.rows.map(toReport), totalElements: Number(result.rows[0]?.total ?? 0) };
+    order by r.day desc, r.id desc limit ${q.size} offset ${q.page * q.size}`),
+  );
+  return { content: result.map(toReport), totalElements: Number(result[0]?.total ?? 0) };
 }
 
 export async function findDailyReport(context: RequestContext, id: number): Promise<DailyReportDetail> {
   const { principal } = context;
-  const result = (await context.db.execute(sql`select ${reportColumns(context.lang)} from daily_report r left join app_user u on u.id = r.user_id
-    where r.tenant_id = ${principal.tenant.id} and r.id = ${id} and ${readableCondition(principal)}`)) as unknown as Rows<Record<string, unknown>>;
-  const row = result.rows[0];
+  const result = rowsOf<Record<string, unknown>>(
+    await context.db.execute(sql`select ${reportColumns(context.lang)} from daily_report r left join app_user u on u.id = r.user_id
+    where r.tenant_id = ${principal.tenant.id} and r.id = ${id} and ${readableCondition(principal)}`),
+  );
+  const row = result[0];
   if (!row) throw notFound();
   const opened = toReport(row);
   const isFirstReadOfVersion = opened.userId !== principal.userId && opened.readVersion !== opened.version;
@@ -145,14 +152,18 @@ export async function findDailyReport(context: RequestContext, id: number): Prom
       where id = ${id} and tenant_id = ${principal.tenant.id} and (read_version is null or read_version < ${opened.version})`);
   }
   const report = isFirstReadOfVersion ? { ...opened, readVersion: opened.version, readAt: new Date().toISOString(), revisedSinceRead: false } : opened;
-  const comments = (await context.db.execute(sql`select c.id, ${userName(context.lang)} as author, c.content, c.created_at from daily_report_comment c
-    left join app_user u on u.id = c.author_id where c.report_id = ${id} order by c.created_at, c.id`)) as unknown as Rows<Record<string, unknown>>;
-  const versions = (await context.db.execute(sql`select version, summary, plan, visits, tasks_done, meetings, submitted_at from daily_report_version
-    where tenant_id = ${principal.tenant.id} and report_id = ${id} order by version desc`)) as unknown as Rows<Record<string, unknown>>;
+  const comments = rowsOf<Record<string, unknown>>(
+    await context.db.execute(sql`select c.id, ${userName(context.lang)} as author, c.content, c.created_at from daily_report_comment c
+    left join app_user u on u.id = c.author_id where c.report_id = ${id} order by c.created_at, c.id`),
+  );
+  const versions = rowsOf<Record<string, unknown>>(
+    await context.db.execute(sql`select version, summary, plan, visits, tasks_done, meetings, submitted_at from daily_report_version
+    where tenant_id = ${principal.tenant.id} and report_id = ${id} order by version desc`),
+  );
   return {
     ...report,
-    comments: comments.rows.map((c) => ({ id: Number(c.id), author: String(c.author), content: String(c.content), createdAt: new Date(c.created_at as string).toISOString() })),
-    versions: versions.rows.map(toVersion),
+    comments: comments.map((c) => ({ id: Number(c.id), author: String(c.author), content: String(c.content), createdAt: new Date(c.created_at as string).toISOString() })),
+    versions: versions.map(toVersion),
     previousReadVersion: opened.readVersion,
   };
 }

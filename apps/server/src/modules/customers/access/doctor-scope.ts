@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/http-error';
 import type { Principal } from '../../../platform/principal';
 import { startsWith } from '../../../db/starts-with';
+import { rowsOf } from '../../../db/rows';
 
 /**
  * Which doctors a caller may see, as SQL over a doctor aliased `d`. Doctors are assigned to
@@ -43,17 +44,19 @@ function assignedUnder(principal: Principal): SQL {
 
 /** Whether the caller may see the doctor; 404 otherwise (also for another tenant's id). */
 export async function requireVisibleDoctor(db: Database, principal: Principal, doctorId: number): Promise<void> {
-  const result = (await db.execute(
-    sql`select 1 as ok from doctor d where d.tenant_id = ${principal.tenant.id} and d.id = ${doctorId} and ${doctorRangeCondition(principal)}`,
-  )) as unknown as { rows: unknown[] };
-  if (result.rows.length === 0) throw notFound();
+  const result = rowsOf<unknown>(
+    await db.execute(sql`select 1 as ok from doctor d where d.tenant_id = ${principal.tenant.id} and d.id = ${doctorId} and ${doctorRangeCondition(principal)}`),
+  );
+  if (result.length === 0) throw notFound();
 }
 
 /** The subset of ids the caller may see, for batch calls. */
 export async function visibleDoctorIds(db: Database, principal: Principal, doctorIds: number[]): Promise<Set<number>> {
   if (doctorIds.length === 0) return new Set();
-  const result = (await db.execute(
-    sql`select d.id from doctor d where d.tenant_id = ${principal.tenant.id} and d.id = any(${sql.param(doctorIds)}::bigint[]) and ${doctorRangeCondition(principal)}`,
-  )) as unknown as { rows: Array<{ id: number | string }> };
-  return new Set(result.rows.map((row) => Number(row.id)));
+  const result = rowsOf<{ id: number | string }>(
+    await db.execute(
+      sql`select d.id from doctor d where d.tenant_id = ${principal.tenant.id} and d.id = any(${sql.param(doctorIds)}::bigint[]) and ${doctorRangeCondition(principal)}`,
+    ),
+  );
+  return new Set(result.map((row) => Number(row.id)));
 }

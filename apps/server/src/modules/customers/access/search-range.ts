@@ -4,6 +4,7 @@ import type { Principal } from '../../../platform/principal';
 import { FreshMemo } from '../../../db/fresh-memo';
 import { startsWith } from '../../../db/starts-with';
 import { escapeLike } from '../../../lib/query-params';
+import { rowsOf } from '../../../db/rows';
 
 /**
  * A range is small when reading all its doctors costs less than walking the name index until a page
@@ -32,12 +33,14 @@ const sizes = new FreshMemo<RangeSize>(SIZE_FRESH_MS);
 function sizeOf(db: Database, tenantId: number, units: Extract<Units, { path: string }>): Promise<RangeSize> {
   const match = units.kind === 'unit' ? sql`a.org_id = ${units.orgId}` : startsWith(sql`a.org_path`, units.path);
   return sizes.get(db, `${tenantId}:${units.kind}:${units.path}`, async () => {
-    const result = (await db.execute(
-      sql`select (select count(*)::int from (select 1 from doctor_assignment a where a.tenant_id = ${tenantId} and ${match} limit ${LARGE_RANGE + 1}) x) as n,
+    const result = rowsOf<{ n: number; doctors: number }>(
+      await db.execute(
+        sql`select (select count(*)::int from (select 1 from doctor_assignment a where a.tenant_id = ${tenantId} and ${match} limit ${LARGE_RANGE + 1}) x) as n,
         (select greatest(reltuples, 0)::float8 from pg_class where oid = 'doctor'::regclass) as doctors`,
-    )) as unknown as { rows: Array<{ n: number; doctors: number }> };
-    const n = Number(result.rows[0]?.n ?? 0);
-    const doctors = Number(result.rows[0]?.doctors ?? 0);
+      ),
+    );
+    const n = Number(result[0]?.n ?? 0);
+    const doctors = Number(result[0]?.doctors ?? 0);
     return n * n <= PAGE_WALK * doctors ? 'small' : n <= LARGE_RANGE ? 'medium' : 'large';
   });
 }

@@ -15,6 +15,7 @@ import { doctorRangeCondition } from '../access/doctor-scope';
 import { applyRuleTags } from '../tags/rule-tags';
 import { correctedColumns } from './correction-values';
 import { containsPattern } from '../../../lib/query-params';
+import { rowsOf } from '../../../db/rows';
 
 /** A correctable field as the audit trail names it. */
 function fieldName(field: string): LocalizedText {
@@ -85,18 +86,20 @@ export function correctionConditions(principal: Principal, filter: CorrectionFil
 const fromJoined = sql`from doctor_correction c join doctor d on d.id = c.doctor_id join hospital h on h.id = d.hospital_id`;
 
 export async function listCorrections(db: Database, conditions: SQL[], page: { limit: number; offset?: number }): Promise<Correction[]> {
-  const result = (await db.execute(sql`select c.*, d.name as doctor_name, h.name as hospital_name, h.name_en as hospital_name_en,
+  const result = rowsOf<CorrectionRow>(
+    await db.execute(sql`select c.*, d.name as doctor_name, h.name as hospital_name, h.name_en as hospital_name_en,
       hd.name as department_name, hd.name_en as department_name_en, u.first_name as creator_name, u.name_en as creator_name_en, r.first_name as reviewer_name, r.name_en as reviewer_name_en
     ${fromJoined} left join hospital_department hd on hd.id = d.hospital_department_id
       left join app_user u on u.id = c.created_by left join app_user r on r.id = c.reviewed_by
     where ${sql.join(conditions, sql` and `)}
-    order by c.id desc limit ${page.limit} offset ${page.offset ?? 0}`)) as unknown as { rows: CorrectionRow[] };
-  return result.rows.map(toView);
+    order by c.id desc limit ${page.limit} offset ${page.offset ?? 0}`),
+  );
+  return result.map(toView);
 }
 
 export async function countCorrections(db: Database, conditions: SQL[]): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n ${fromJoined} where ${sql.join(conditions, sql` and `)}`)) as unknown as { rows: Array<{ n: number }> };
-  return Number(result.rows[0]?.n ?? 0);
+  const result = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n ${fromJoined} where ${sql.join(conditions, sql` and `)}`));
+  return Number(result[0]?.n ?? 0);
 }
 
 /** One request the caller may review; 404 when absent, another tenant's or out of range. */

@@ -18,6 +18,7 @@ import {
 } from '../../../db/schema/index';
 import { applyRuleTags } from '../tags/rule-tags';
 import { DEFAULT_TAG_GROUPS } from '../tags/default-tag-groups';
+import { rowsOf } from '../../../db/rows';
 
 /** A 1×1 PNG, standing in for a scanned practising certificate. */
 const CERTIFICATE_PNG = Buffer.from(
@@ -128,7 +129,7 @@ async function seedVerifications(tx: Tx, input: EngagementInput, repOf: Map<numb
       from doctor d join hospital h on h.id = d.hospital_id left join hospital_department hd on hd.id = d.hospital_department_id
       left join organization o on o.id = ${orgId}
       where d.tenant_id = ${tenantId} and d.id = any(${sql.param(doctors)}::bigint[]) order by d.id returning id`);
-    const created = (result as unknown as { rows: Array<{ id: number | string }> }).rows;
+    const created = rowsOf<{ id: number | string }>(result);
     for (const [i, record] of created.entries()) {
       const status = statuses[i % statuses.length]!;
       const reviewed = status === 'APPROVED' || status === 'REJECTED';

@@ -3,6 +3,7 @@ import { DOCTOR_TITLES, labelOf } from '@crm/shared/customer-reference';
 import type { DoctorCard } from '@crm/shared/contracts/customer-doctor-schemas';
 import type { Database } from '../../../db/client';
 import { regionNames, type RegionName } from '../regions/region-names';
+import { rowsOf } from '../../../db/rows';
 
 export interface CardRow extends Record<string, unknown> {
   id: number | string;
@@ -78,8 +79,8 @@ export function cardQuery(source: SQL, userId: number, order: SQL = sql`(d.name_
 }
 
 export async function queryCards(db: Database, query: SQL): Promise<CardRow[]> {
-  const result = (await db.execute(query)) as unknown as { rows: CardRow[] };
-  return result.rows;
+  const result = rowsOf<CardRow>(await db.execute(query));
+  return result;
 }
 
 export async function cardsOf(db: Database, query: SQL): Promise<DoctorCard[]> {

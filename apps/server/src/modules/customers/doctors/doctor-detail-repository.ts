@@ -7,14 +7,15 @@ import type { Principal } from '../../../platform/principal';
 import { doctorRangeCondition } from '../access/doctor-scope';
 import { regionNames } from '../regions/region-names';
 import { cardQuery, cardsOf, isoTime, queryCards, toCard, type CardRow } from './doctor-cards';
+import { rowsOf } from '../../../db/rows';
 
 /** The id of a visible doctor by id or by master-data code; 404 when absent or out of range. */
 export async function visibleDoctorId(db: Database, principal: Principal, key: { id: number } | { code: string }): Promise<number> {
   const match = 'id' in key ? sql`d.id = ${key.id}` : sql`d.code = ${key.code}`;
-  const result = (await db.execute(sql`select d.id from doctor d where d.tenant_id = ${principal.tenant.id} and ${match} and ${doctorRangeCondition(principal)}`)) as unknown as {
-    rows: Array<{ id: number | string }>;
-  };
-  const row = result.rows[0];
+  const result = rowsOf<{ id: number | string }>(
+    await db.execute(sql`select d.id from doctor d where d.tenant_id = ${principal.tenant.id} and ${match} and ${doctorRangeCondition(principal)}`),
+  );
+  const row = result[0];
   if (!row) throw notFound();
   return Number(row.id);
 }

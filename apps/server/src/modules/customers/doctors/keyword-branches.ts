@@ -5,6 +5,7 @@ import { classifyKeyword } from './name-search';
 import { departmentsNamed, hospitalsNamed, PLACES_FRESH_MS } from './place-names';
 import { digestKey, FreshMemo } from '../../../db/fresh-memo';
 import { startsWith } from '../../../db/starts-with';
+import { rowsOf } from '../../../db/rows';
 
 /**
  * One way a keyword can match, with how its matches are best read in list order: `ordered` walks
@@ -21,8 +22,6 @@ const MAX_INITIALS = 4;
 /** Up to this many matching doctors are fetched and sorted; more are read in list order. */
 const SORT_LIMIT = 5000;
 
-type Rows<T> = { rows: T[] };
-
 /** How a place's doctors are best read, remembered for a minute like the place names themselves. */
 const placeReads = new FreshMemo<KeywordBranch['read']>(PLACES_FRESH_MS);
 
@@ -31,10 +30,10 @@ async function placeBranch(db: Database, tenantId: number, column: 'hospital_id'
   if (ids.length === 0) return null;
   const condition = sql`d.${sql.raw(column)} = any(${sql.param(ids)}::bigint[])`;
   const read = await placeReads.get(db, digestKey(tenantId, column, ids), async () => {
-    const counted = (await db.execute(
-      sql`select count(*)::int as n from (select 1 from doctor d where d.tenant_id = ${tenantId} and ${condition} limit ${SORT_LIMIT + 1}) x`,
-    )) as unknown as Rows<{ n: number }>;
-    return Number(counted.rows[0]?.n ?? 0) > SORT_LIMIT ? 'ordered' : 'sorted';
+    const counted = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from (select 1 from doctor d where d.tenant_id = ${tenantId} and ${condition} limit ${SORT_LIMIT + 1}) x`),
+    );
+    return Number(counted[0]?.n ?? 0) > SORT_LIMIT ? 'ordered' : 'sorted';
   });
   return { condition, read };
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { FreshMemo } from '../../../db/fresh-memo';
 import { hospital } from '../../../db/schema/index';
+import { rowsOf } from '../../../db/rows';
 
 interface Places {
   hospitals: Array<{ id: number; name: string; nameEn: string }>;
@@ -19,12 +20,12 @@ const cache = new FreshMemo<Places>(PLACES_FRESH_MS);
 
 async function loadPlaces(db: Database, tenantId: number): Promise<Places> {
   const hospitals = await db.select({ id: hospital.id, name: hospital.name, nameEn: hospital.nameEn }).from(hospital).where(eq(hospital.tenantId, tenantId));
-  const departments = (await db.execute(sql`select name, array_agg(id) as ids from hospital_department where tenant_id = ${tenantId} group by name`)) as unknown as {
-    rows: Array<{ name: string; ids: Array<number | string> }>;
-  };
+  const departments = rowsOf<{ name: string; ids: Array<number | string> }>(
+    await db.execute(sql`select name, array_agg(id) as ids from hospital_department where tenant_id = ${tenantId} group by name`),
+  );
   return {
     hospitals: hospitals.map((h) => ({ id: h.id, name: h.name, nameEn: (h.nameEn ?? '').toLowerCase() })),
-    departments: new Map(departments.rows.map((row) => [row.name, row.ids.map(Number)])),
+    departments: new Map(departments.map((row) => [row.name, row.ids.map(Number)])),
   };
 }
 

@@ -10,6 +10,7 @@ import { regionNames } from '../regions/region-names';
 import { cardQuery, queryCards, toCard } from './doctor-cards';
 import { keywordBranches, type KeywordBranch } from './keyword-branches';
 import { doctorListConditions } from './search-conditions';
+import { rowsOf } from '../../../db/rows';
 
 /** Counting stops here: a total above it is answered as the cap with totalCapped. */
 export const COUNT_CAP = 10_000;
@@ -129,7 +130,7 @@ export async function searchDoctors(db: Database, principal: Principal, search: 
     total = rows.length;
   } else if (count) {
     const key = countStatementKey(principal.tenant.id, count);
-    const n = cappedCounts.peek(db, key) ? null : Number(((await db.execute(count)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+    const n = cappedCounts.peek(db, key) ? null : Number(rowsOf<{ n: number }>(await db.execute(count))[0]?.n ?? 0);
     total = n === null ? COUNT_CAP : Math.min(n, COUNT_CAP);
     capped = n === null || n > COUNT_CAP;
     // Remembered when counted, not when read: a capped count is at most a minute old.

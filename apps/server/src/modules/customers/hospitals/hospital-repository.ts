@@ -12,6 +12,7 @@ import { doctorRangeCondition, myCustomersCondition } from '../access/doctor-sco
 import { classifyKeyword } from '../doctors/name-search';
 import { startsWith } from '../../../db/starts-with';
 import { containsPattern } from '../../../lib/query-params';
+import { rowsOf } from '../../../db/rows';
 
 interface HospitalRow extends Record<string, unknown> {
   id: number | string;
@@ -95,7 +96,8 @@ export function hospitalConditions(principal: Principal, search: Partial<Hospita
 
 /** Hospitals with region names and the number of their doctors the caller may see. */
 export async function listHospitals(db: Database, principal: Principal, conditions: SQL[], page: { offset: number; limit: number }): Promise<HospitalSummary[]> {
-  const result = (await db.execute(sql`select h.id, h.code, h.name, h.name_en, h.level, h.category, h.beds, h.year_outpatient, h.province_code,
+  const result = rowsOf<HospitalRow>(
+    await db.execute(sql`select h.id, h.code, h.name, h.name_en, h.level, h.category, h.beds, h.year_outpatient, h.province_code,
       pr.name as province, pr.name_en as province_en, h.city_code, ci.name as city, ci.name_en as city_en, ar.name as area, ar.name_en as area_en, h.address,
       (select count(*) from doctor d where d.tenant_id = h.tenant_id and d.hospital_id = h.id and ${doctorRangeCondition(principal)}) as doctor_count
     from hospital h
@@ -104,13 +106,14 @@ export async function listHospitals(db: Database, principal: Principal, conditio
     left join china_region ar on ar.code = h.area_code
     where ${sql.join(conditions, sql` and `)}
     order by array_position(array[${sql.raw(LEVEL_ORDER)}], h.level), (h.name_initials collate "C"), h.id
-    limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: HospitalRow[] };
-  return result.rows.map(toHospitalSummary);
+    limit ${page.limit} offset ${page.offset}`),
+  );
+  return result.map(toHospitalSummary);
 }
 
 export async function countHospitals(db: Database, conditions: SQL[]): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n from hospital h where ${sql.join(conditions, sql` and `)}`)) as unknown as { rows: Array<{ n: number }> };
-  return Number(result.rows[0]?.n ?? 0);
+  const result = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from hospital h where ${sql.join(conditions, sql` and `)}`));
+  return Number(result[0]?.n ?? 0);
 }
 
 /** A page of the hospitals matching a search, with how many match in all. */
@@ -143,10 +146,12 @@ export async function hospitalDetail({ db, principal }: RequestContext, id: numb
   const tenantId = principal.tenant.id;
   const [summary] = await listHospitals(db, principal, [sql`h.tenant_id = ${tenantId}`, sql`h.id = ${id}`], { offset: 0, limit: 1 });
   if (!summary) throw notFound();
-  const departments = (await db.execute(sql`select hd.id, hd.name, hd.name_en, hd.standard_department_id, sd.name as standard_name, sd.name_en as standard_name_en,
+  const departments = rowsOf<Record<string, string | number | null>>(
+    await db.execute(sql`select hd.id, hd.name, hd.name_en, hd.standard_department_id, sd.name as standard_name, sd.name_en as standard_name_en,
       (select count(*) from doctor d where d.tenant_id = ${tenantId} and d.hospital_department_id = hd.id and ${doctorRangeCondition(principal)}) as doctor_count
     from hospital_department hd left join standard_department sd on sd.id = hd.standard_department_id
-    where hd.tenant_id = ${tenantId} and hd.hospital_id = ${summary.id} order by hd.sort, hd.id`)) as unknown as { rows: Array<Record<string, string | number | null>> };
+    where hd.tenant_id = ${tenantId} and hd.hospital_id = ${summary.id} order by hd.sort, hd.id`),
+  );
   const products = await db
     .select({ status: hospitalProduct, product, orgName: organization.name, orgNameEn: organization.nameEn })
     .from(hospitalProduct)
@@ -156,7 +161,7 @@ export async function hospitalDetail({ db, principal }: RequestContext, id: numb
     .orderBy(asc(product.sort));
   return {
     ...summary,
-    departments: departments.rows.map((d) => ({
+    departments: departments.map((d) => ({
       id: Number(d.id),
       name: String(d.name),
       nameEn: d.name_en === null ? null : String(d.name_en),

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import type { Principal } from '../../../platform/principal';
 import { startsWith } from '../../../db/starts-with';
 import { containsPattern } from '../../../lib/query-params';
+import { rowsOf } from '../../../db/rows';
 
 interface UserRow extends Record<string, unknown> {
   id: number | string;
@@ -43,15 +44,17 @@ export async function usersInRange(
     const contains = containsPattern(filter.keyword);
     conditions.push(sql`(u.first_name like ${contains} or u.username ilike ${contains} or u.name_en ilike ${contains})`);
   }
-  const result = (await db.execute(sql`select u.id, u.username, u.first_name, u.name_en, u.avatar, u.org_id, o.name as org_name, o.name_en as org_name_en,
+  const result = rowsOf<UserRow>(
+    await db.execute(sql`select u.id, u.username, u.first_name, u.name_en, u.avatar, u.org_id, o.name as org_name, o.name_en as org_name_en,
       (select json_agg(json_build_object('code', r.code, 'name', r.name, 'nameEn', r.name_en) order by r.sort) from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id) as roles,
       count(*) over () as total
     from app_user u left join organization o on o.id = u.org_id
     where ${sql.join(conditions, sql` and `)}
-    order by o.path nulls last, u.id limit ${filter.size} offset ${filter.page * filter.size}`)) as unknown as { rows: UserRow[] };
+    order by o.path nulls last, u.id limit ${filter.size} offset ${filter.page * filter.size}`),
+  );
   return {
-    total: Number(result.rows[0]?.total ?? 0),
-    content: result.rows.map((row) => ({
+    total: Number(result[0]?.total ?? 0),
+    content: result.map((row) => ({
       id: Number(row.id),
       username: row.username,
       firstName: row.first_name,

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import { chinaRegion, salesRegion, salesRegionCounty } from '../../../db/schema/index';
 import type { Principal } from '../../../platform/principal';
 import { startsWith, startsWithSql } from '../../../db/starts-with';
+import { rowsOf } from '../../../db/rows';
 
 export type RegionRow = typeof chinaRegion.$inferSelect;
 
@@ -29,11 +30,13 @@ export async function userRegionTree(db: Database, principal: Principal): Promis
       ? sql`true`
       : sql`sr.org_id in (select o.id from organization o where o.tenant_id = ${tenantId}
       and (${startsWith(sql`o.path`, orgPath)} or ${startsWithSql(sql`${orgPath}`, sql`o.path`)}))`;
-  const cities = (await db.execute(sql`select distinct cr.parent_code as city_code from sales_region_county c
+  const cities = rowsOf<{ city_code: string }>(
+    await db.execute(sql`select distinct cr.parent_code as city_code from sales_region_county c
       join sales_region sr on sr.id = c.sales_region_id join china_region cr on cr.code = c.area_code
-      where c.tenant_id = ${tenantId} and ${related}`)) as unknown as { rows: Array<{ city_code: string }> };
+      where c.tenant_id = ${tenantId} and ${related}`),
+  );
   const [anyRegion] = await db.select({ id: salesRegion.id }).from(salesRegion).where(eq(salesRegion.tenantId, tenantId)).limit(1);
-  const cityCodes = anyRegion ? cities.rows.map((r) => r.city_code) : null;
+  const cityCodes = anyRegion ? cities.map((r) => r.city_code) : null;
   const provinces = await regionsUnder(db, null);
   const cityRows =
     cityCodes === null

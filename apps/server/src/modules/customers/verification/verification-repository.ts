@@ -12,6 +12,7 @@ import { applyRuleTags } from '../tags/rule-tags';
 import { startsWith } from '../../../db/starts-with';
 import { dictionaryOf } from '@crm/shared/object-keys';
 import { containsPattern } from '../../../lib/query-params';
+import { rowsOf } from '../../../db/rows';
 
 interface VerificationRow extends Record<string, unknown> {
   id: number | string;
@@ -110,17 +111,13 @@ const selectViews = (conditions: SQL[]) => sql`select v.*, u.first_name as creat
 
 export async function listVerifications(db: Database, conditions: SQL[], page: { limit: number; offset?: number; afterId?: number }): Promise<VerificationView[]> {
   const after = page.afterId === undefined ? [] : [sql`v.id < ${page.afterId}`];
-  const result = (await db.execute(sql`${selectViews([...conditions, ...after])} order by v.id desc limit ${page.limit} offset ${page.offset ?? 0}`)) as unknown as {
-    rows: VerificationRow[];
-  };
-  return result.rows.map(toView);
+  const result = rowsOf<VerificationRow>(await db.execute(sql`${selectViews([...conditions, ...after])} order by v.id desc limit ${page.limit} offset ${page.offset ?? 0}`));
+  return result.map(toView);
 }
 
 export async function countVerifications(db: Database, conditions: SQL[]): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n from doctor_verification v where ${sql.join(conditions, sql` and `)}`)) as unknown as {
-    rows: Array<{ n: number }>;
-  };
-  return Number(result.rows[0]?.n ?? 0);
+  const result = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from doctor_verification v where ${sql.join(conditions, sql` and `)}`));
+  return Number(result[0]?.n ?? 0);
 }
 
 /** One record the caller may see; 404 otherwise. */

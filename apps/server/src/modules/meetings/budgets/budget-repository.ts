@@ -10,13 +10,13 @@ import type { RequestContext } from '../../../platform/contract-route';
 import { requireAnyPermission } from '../access';
 import { formatYuan } from '../calendar';
 import { poolUsage, usedCents, type PoolUsage } from './budget-usage';
+import { rows as readRows } from '../../../db/rows';
 
 /**
  * Budget pools per org unit, product and year (`/meeting/budgetIndex`). The maintenance calls use
  * the page's own permission: whoever is given the budget page keeps it.
  */
 
-type Row = Record<string, unknown>;
 interface YearFilter {
   year: number;
   productId?: number | undefined;
@@ -31,10 +31,9 @@ const add = (a: BudgetAmounts, b: BudgetAmounts): BudgetAmounts => ({
   availableCents: a.availableCents + b.availableCents,
 });
 const ZERO: BudgetAmounts = { budgetCents: 0, estimatedCents: 0, committedCents: 0, actualCents: 0, availableCents: 0 };
-const rowsOf = async (db: Database, statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
 async function pools(db: Database, tenantId: number, filter: SQL, paging = sql``) {
-  const rows = await rowsOf(
+  const rows = await readRows(
     db,
     sql`select p.*, o.name as org_name, o.name_en as org_name_en, o.path, o.parent_id, pr.name as product_name, pr.name_en as product_name_en
       from budget_pool p join organization o on o.id = p.org_id join product pr on pr.id = p.product_id
@@ -57,7 +56,7 @@ export async function budgetPoolPageOf(
   const filter = sql`and p.year = ${year} ${productId ? sql`and p.product_id = ${productId}` : sql``} ${orgId ? sql`and p.org_id = ${orgId}` : sql``}`;
   const [found, [total]] = await Promise.all([
     pools(db, tenantId, filter, sql`limit ${size} offset ${page * size}`),
-    rowsOf(db, sql`select count(*)::int as n from budget_pool p where p.tenant_id = ${tenantId} ${filter}`),
+    readRows(db, sql`select count(*)::int as n from budget_pool p where p.tenant_id = ${tenantId} ${filter}`),
   ]);
   return {
     content: found.map(({ row: r, amounts: a }) => ({
@@ -80,7 +79,7 @@ export async function budgetPoolPageOf(
 export async function budgetTreeOf({ db, principal }: RequestContext, { year, productId }: YearFilter) {
   const tenantId = principal.tenant.id;
   const found = await pools(db, tenantId, sql`and p.year = ${year} ${productId ? sql`and p.product_id = ${productId}` : sql``}`);
-  const orgs = await rowsOf(db, sql`select id, parent_id, name, name_en, path from organization where tenant_id = ${tenantId} order by path`);
+  const orgs = await readRows(db, sql`select id, parent_id, name, name_en, path from organization where tenant_id = ${tenantId} order by path`);
   const nodes = orgs.map((o) => {
     const path = String(o.path);
     const own = found.filter((p) => Number(p.row.org_id) === Number(o.id)).reduce((sum, p) => add(sum, p.amounts), ZERO);
@@ -101,15 +100,15 @@ export async function budgetTreeOf({ db, principal }: RequestContext, { year, pr
 /** The org units of the tenant in tree order, to pick the unit of a pool or a cost centre. */
 export async function orgUnitsOf({ db, principal }: RequestContext) {
   requireAnyPermission(principal, ['meeting:budget:list', 'meeting:ccio:list']);
-  const rows = await rowsOf(db, sql`select id, parent_id, name, name_en from organization where tenant_id = ${principal.tenant.id} order by path`);
+  const rows = await readRows(db, sql`select id, parent_id, name, name_en from organization where tenant_id = ${principal.tenant.id} order by path`);
   return rows.map((o) => ({ id: Number(o.id), parentId: o.parent_id === null ? null : Number(o.parent_id), name: String(o.name), nameEn: (o.name_en as string | null) ?? null }));
 }
 
 /** Creates the pool of an org unit, product and year. */
 export async function createBudgetPool({ db, principal, request }: RequestContext, body: z.output<typeof budgetPoolBody>) {
-  const [org] = await rowsOf(db, sql`select 1 from organization where tenant_id = ${principal.tenant.id} and id = ${body.orgId}`);
+  const [org] = await readRows(db, sql`select 1 from organization where tenant_id = ${principal.tenant.id} and id = ${body.orgId}`);
   if (!org) throw badRequest('referenceNotFound', { field: 'orgId', id: body.orgId });
-  const [product] = await rowsOf(db, sql`select 1 from product where tenant_id = ${principal.tenant.id} and id = ${body.productId}`);
+  const [product] = await readRows(db, sql`select 1 from product where tenant_id = ${principal.tenant.id} and id = ${body.productId}`);
   if (!product) throw badRequest('referenceNotFound', { field: 'productId', id: body.productId });
   const id = await db.transaction(async (tx) => {
     const [created] = await tx

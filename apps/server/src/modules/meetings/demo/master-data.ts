@@ -4,6 +4,7 @@ import { institution, libraryMaterialVersion, supplier } from '../../../db/schem
 import { libraryMaterial } from '../../../db/schema/customers/hospitals';
 import { organization, product } from '../../../db/schema/platform/tenancy';
 import type { Tx } from '../../workflow/process-registry';
+import { rowsOf } from '../../../db/rows';
 
 /** Demo master data around meetings: institutions, suppliers, CC/IO, budget pools, library reviews. */
 
@@ -93,11 +94,11 @@ export async function seedMeetingMasterData(tx: Tx, tenantId: number, year: numb
   }
 
   // Districts and regions each hold a pool per product the region sells; the director's division holds a reserve.
-  const sold = (
-    (await tx.execute(sql`select distinct o.id as org_id, up.product_id from user_product up join app_user u on u.id = up.user_id
+  const sold = rowsOf<{ org_id: string | number; product_id: string | number }>(
+    await tx.execute(sql`select distinct o.id as org_id, up.product_id from user_product up join app_user u on u.id = up.user_id
       join organization t on t.id = u.org_id join organization o on o.tenant_id = t.tenant_id and t.path like o.path || '%' and (o.code like 'D-%' or o.code like 'R-%')
-      where up.tenant_id = ${tenantId}`)) as unknown as { rows: Array<{ org_id: string | number; product_id: string | number }> }
-  ).rows;
+      where up.tenant_id = ${tenantId}`),
+  );
   const pools = sold.flatMap((row) => {
     const org = orgs.find((o) => o.id === Number(row.org_id))!;
     const cents = org.code.startsWith('R-') ? 100_000_000 : 60_000_000;

@@ -12,6 +12,7 @@ import { writeMeeting } from '../meeting-store';
 import type { DemoMasterData } from './master-data';
 import { demoPrincipal, type DemoSpeaker } from './speakers';
 import { actorFor, backdate, decide, submit } from './workflow-driver';
+import { rowsOf } from '../../../db/rows';
 
 /** Demo meetings in every state, each driven through its chains by the demo accounts. */
 
@@ -54,7 +55,7 @@ const INVOICE_SHA256 = createHash('sha256').update(INVOICE_PDF).digest('hex');
 export async function seedMeetings(tx: Tx, tenantId: number, random: Random, master: DemoMasterData, speakers: DemoSpeaker[]): Promise<void> {
   const now = Date.now();
   const today = now - (now % DAY) - 8 * HOUR; // midnight in China time
-  const query = async (statement: ReturnType<typeof sql>) => ((await tx.execute(statement)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const query = async (statement: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await tx.execute(statement));
   const compliance = await actorFor(tx, tenantId, 'compliance');
   const finance = await actorFor(tx, tenantId, 'finance');
   let speakerCursor = 0;
@@ -158,13 +159,11 @@ export async function seedMeetings(tx: Tx, tenantId: number, random: Random, mas
 
 async function signIn(tx: Tx, tenantId: number, meetingId: number, start: Date, invitees: number[], booked: DemoSpeaker[], random: Random) {
   const doctors = [...new Set([...booked.map((s) => s.doctorId), ...invitees.filter(() => random.next() < 0.8)])];
-  const rows = (
-    (await tx.execute(
+  const rows = rowsOf<Record<string, unknown>>(
+    await tx.execute(
       sql`select d.id, d.name, d.hospital_id, h.name as hospital from doctor d join hospital h on h.id = d.hospital_id where d.id = any(${sql.param(doctors.length ? doctors : [0])}::bigint[])`,
-    )) as unknown as {
-      rows: Array<Record<string, unknown>>;
-    }
-  ).rows;
+    ),
+  );
   const signIns = rows.map((r, i) => ({ name: String(r.name), hospitalId: Number(r.hospital_id), hospitalName: String(r.hospital), doctorId: Number(r.id), minutes: i * 3 }));
   for (let i = 0; i < 2; i++)
     signIns.push({ name: personName(random).zh, hospitalId: signIns[0]?.hospitalId ?? 0, hospitalName: signIns[0]?.hospitalName ?? '', doctorId: 0, minutes: 40 + i });
@@ -189,15 +188,13 @@ async function recordActuals(tx: Tx, tenantId: number, meetingId: number, random
   await tx.execute(sql`update meeting_speaker set actual_fee_cents = fee_cents, actual_travel_cents = travel_cents where meeting_id = ${meetingId}`);
   await tx.execute(sql`update meeting_budget_line set actual_cents = case when category = 'HONORARIA'
       then (select coalesce(sum(fee_cents), 0) from meeting_speaker where meeting_id = ${meetingId}) else round(estimated_cents * ${factor}::numeric)::bigint end where meeting_id = ${meetingId}`);
-  const [total] = (
-    (await tx.execute(sql`update meeting set actual_total_cents = (select sum(actual_cents) from meeting_budget_line where meeting_id = ${meetingId}),
-      payment_remark = '费用已按实际发生金额填报。' where id = ${meetingId} returning actual_total_cents`)) as unknown as { rows: Array<{ actual_total_cents: string | number }> }
-  ).rows;
-  const categories = (
-    (await tx.execute(sql`select distinct category from meeting_budget_line where meeting_id = ${meetingId} and category <> 'HONORARIA' and actual_cents > 0`)) as unknown as {
-      rows: Array<{ category: string }>;
-    }
-  ).rows;
+  const [total] = rowsOf<{ actual_total_cents: string | number }>(
+    await tx.execute(sql`update meeting set actual_total_cents = (select sum(actual_cents) from meeting_budget_line where meeting_id = ${meetingId}),
+      payment_remark = '费用已按实际发生金额填报。' where id = ${meetingId} returning actual_total_cents`),
+  );
+  const categories = rowsOf<{ category: string }>(
+    await tx.execute(sql`select distinct category from meeting_budget_line where meeting_id = ${meetingId} and category <> 'HONORARIA' and actual_cents > 0`),
+  );
   if (categories.length) {
     await tx.insert(meetingFile).values(
       categories.map((c) => ({

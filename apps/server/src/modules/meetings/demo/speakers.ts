@@ -6,6 +6,7 @@ import type { Principal } from '../../../platform/principal';
 import { writeSpeaker } from '../speakers/speaker-store';
 import type { Tx } from '../../workflow/process-registry';
 import { actorFor, backdate, decide, submit } from './workflow-driver';
+import { rowsOf } from '../../../db/rows';
 
 /** Enough of a signed-in user for the services the demo drives. */
 export async function demoPrincipal(tx: Tx, tenantId: number, username: string): Promise<Principal> {
@@ -55,13 +56,11 @@ export interface DemoSpeaker {
 
 /** Ten KOLs as speakers: seven approved, one in approval, one rejected, one draft. */
 export async function seedSpeakers(tx: Tx, tenantId: number, random: Random, year: number): Promise<DemoSpeaker[]> {
-  const doctors = (
-    (await tx.execute(sql`select d.id, d.name, h.name as hospital from doctor d join hospital h on h.id = d.hospital_id
-      where d.tenant_id = ${tenantId} and d.doctor_type = 'KOL' order by d.id limit 10`)) as unknown as { rows: Array<{ id: string | number; name: string; hospital: string }> }
-  ).rows;
-  const products = (
-    (await tx.execute(sql`select id from product where tenant_id = ${tenantId} order by sort, id`)) as unknown as { rows: Array<{ id: string | number }> }
-  ).rows.map((r) => Number(r.id));
+  const doctors = rowsOf<{ id: string | number; name: string; hospital: string }>(
+    await tx.execute(sql`select d.id, d.name, h.name as hospital from doctor d join hospital h on h.id = d.hospital_id
+      where d.tenant_id = ${tenantId} and d.doctor_type = 'KOL' order by d.id limit 10`),
+  );
+  const products = rowsOf<{ id: string | number }>(await tx.execute(sql`select id from product where tenant_id = ${tenantId} order by sort, id`)).map((r) => Number(r.id));
   const msl = await demoPrincipal(tx, tenantId, 'msl');
   const mslActor = await actorFor(tx, tenantId, 'msl');
   const compliance = await actorFor(tx, tenantId, 'compliance');

@@ -4,6 +4,7 @@ import { meetingSetting } from '../../../db/schema/meetings/meeting-finance';
 import { badRequest } from '../../../lib/http-error';
 import { formatYuan } from '../calendar';
 import type { Tx } from '../../workflow/process-registry';
+import { rowsOf } from '../../../db/rows';
 
 /**
  * The annual honoraria cap: what one speaker may be paid in a calendar year across all of the
@@ -23,13 +24,15 @@ export async function annualCapCents(db: Queryable, tenantId: number): Promise<n
 
 /** Honoraria of a speaker in a year over every live meeting but one (actual fees once paid, else the planned fee). */
 export async function honorariaInYear(db: Queryable, input: { tenantId: number; speakerId: number; year: number; timeZone: string; excludeMeetingId?: number }): Promise<number> {
-  const result = (await db.execute(sql`
+  const result = rowsOf<{ total: string | number }>(
+    await db.execute(sql`
     select coalesce(sum(coalesce(ms.actual_fee_cents, ms.fee_cents)), 0) as total
     from meeting_speaker ms join meeting m on m.id = ms.meeting_id
     where ms.tenant_id = ${input.tenantId} and ms.speaker_id = ${input.speakerId} and m.id <> ${input.excludeMeetingId ?? 0}
       and m.status not in ('DRAFT', 'CANCELLED')
-      and extract(year from m.start_at at time zone ${input.timeZone}) = ${input.year}`)) as unknown as { rows: Array<{ total: string | number }> };
-  return Number(result.rows[0]?.total ?? 0);
+      and extract(year from m.start_at at time zone ${input.timeZone}) = ${input.year}`),
+  );
+  return Number(result[0]?.total ?? 0);
 }
 
 export interface CapCheck {

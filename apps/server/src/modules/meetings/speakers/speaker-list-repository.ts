@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import { containsPattern } from '../../../lib/query-params';
 import type { RequestContext } from '../../../platform/contract-route';
 import type { Principal } from '../../../platform/principal';
+import { rowsOf } from '../../../db/rows';
 
 /**
  * The speaker lists: `/meeting/speaker` tabs (every profile of the tenant: speakers are a shared
@@ -27,7 +28,7 @@ async function listSpeakers(db: Database, principal: Principal, condition: SQL, 
     db.execute(sql`select count(*)::int as n ${from}`),
   ]);
   return {
-    content: (items as unknown as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
+    content: rowsOf<Record<string, unknown>>(items).map((r) => ({
       id: Number(r.id),
       doctorId: Number(r.doctor_id),
       doctorName: String(r.name),
@@ -45,7 +46,7 @@ async function listSpeakers(db: Database, principal: Principal, condition: SQL, 
       myTaskId: r.my_task_id === null ? null : Number(r.my_task_id),
       updatedAt: new Date(r.updated_at as string).toISOString(),
     })),
-    totalElements: Number((total as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
+    totalElements: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0),
   };
 }
 

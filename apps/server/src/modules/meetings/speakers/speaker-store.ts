@@ -7,6 +7,7 @@ import type { Principal } from '../../../platform/principal';
 import { registerProcess, type TransitionOutcome, type Tx } from '../../workflow/process-registry';
 import { yearIn } from '../calendar';
 import { annualCapCents, honorariaInYear } from './honoraria-cap';
+import { rowsOf } from '../../../db/rows';
 
 /** Speaker profiles: writing them, reading one, and how their approval chain moves them. */
 
@@ -54,12 +55,11 @@ export async function findOwnSpeaker(db: Queryable, principal: Principal, id: nu
 export async function writeSpeaker(tx: Tx, principal: Principal, body: SpeakerBody, existing?: SpeakerRow): Promise<number> {
   const tenantId = principal.tenant.id;
   if (body.contractEnd <= body.contractStart) throw badRequest('contractDatesInvalid');
-  const [doctor] = ((await tx.execute(sql`select id from doctor where tenant_id = ${tenantId} and id = ${body.doctorId}`)) as unknown as { rows: Row[] }).rows;
+  const [doctor] = rowsOf<Row>(await tx.execute(sql`select id from doctor where tenant_id = ${tenantId} and id = ${body.doctorId}`));
   if (!doctor) throw badRequest('referenceNotFound', { field: 'doctorId', id: body.doctorId });
   const productIds = body.qualifications.flatMap((q) => (q.productId ? [q.productId] : []));
   if (productIds.length) {
-    const found = ((await tx.execute(sql`select id from product where tenant_id = ${tenantId} and id = any(${sql.param(productIds)}::bigint[])`)) as unknown as { rows: Row[] })
-      .rows;
+    const found = rowsOf<Row>(await tx.execute(sql`select id from product where tenant_id = ${tenantId} and id = any(${sql.param(productIds)}::bigint[])`));
     const missing = productIds.find((id) => !found.some((r) => Number(r.id) === id));
     if (missing) throw badRequest('referenceNotFound', { field: 'qualifications.productId', id: missing });
   }
@@ -92,7 +92,7 @@ export async function writeSpeaker(tx: Tx, principal: Principal, body: SpeakerBo
 }
 
 export async function speakerDetail(db: Database, principal: Principal, id: number) {
-  const query = async (statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const query = async (statement: SQL) => rowsOf<Row>(await db.execute(statement));
   const tenantId = principal.tenant.id;
   const [s] =
     await query(sql`select s.*, d.name as doctor_name, d.name_en as doctor_name_en, h.name as hospital_name, h.name_en as hospital_name_en, u.first_name as created_by_name
