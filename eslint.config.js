@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './eslint.boundaries.js';
+import { rawRowsConfigs } from './eslint.raw-rows.js';
 import { tableConfigs } from './eslint.tables.js';
 import { userInputConfigs } from './eslint.user-input.js';
 
@@ -35,4 +36,5 @@ export default tseslint.config(
   ...boundaryConfigs,
   ...tableConfigs,
   ...userInputConfigs,
+  ...rawRowsConfigs,
 );
