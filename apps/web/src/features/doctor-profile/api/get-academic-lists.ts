@@ -1,5 +1,15 @@
 import type { z } from 'zod';
-import type { activitySchema, fundSchema, guideSchema, liveSchema, meetingSchema, paperSchema, patentSchema, researchSchema, TimelineKind } from '@crm/shared/contracts/academic-schemas';
+import type {
+  activitySchema,
+  fundSchema,
+  guideSchema,
+  liveSchema,
+  meetingSchema,
+  paperSchema,
+  patentSchema,
+  researchSchema,
+  TimelineKind,
+} from '@crm/shared/contracts/academic-schemas';
 import * as contracts from '@crm/shared/contracts/academic';
 import { useProfileList } from './profile-list';
 
