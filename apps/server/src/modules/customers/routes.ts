@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { bindingRoutes } from './channels/binding-routes';
 import { channelRoutes } from './channels/channel-routes';
@@ -16,6 +15,7 @@ import { tagRoutes } from './tags/tag-routes';
 import { bulkVerificationRoutes } from './verification/bulk-routes';
 import { certificateRoutes } from './verification/certificate-routes';
 import { verificationRoutes } from './verification/verification-routes';
+import { acceptUploads } from '../../platform/http/uploads';
 
 /**
  * The customer calls of spec 7.5 (doctors, hospitals, regions, dictionaries, saved searches,
@@ -24,8 +24,7 @@ import { verificationRoutes } from './verification/verification-routes';
 export async function customerRoutes(app: FastifyInstance) {
   // China's divisions and the standard departments must exist whatever seeded the database.
   app.addHook('onReady', async () => ensureReferenceData(app.db));
-  // Another feature may already have registered multipart for the whole app.
-  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart, { limits: { files: 1, fields: 10 } });
+  await acceptUploads(app, { fields: 10 });
   for (const routes of [
     doctorListRoutes,
     doctorRecordRoutes,
