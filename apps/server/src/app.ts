@@ -12,47 +12,23 @@ import { healthRoutes } from './plugins/health';
 import { metrics } from './plugins/metrics';
 import { guardedValidatorCompiler, inputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
-import { requestContext } from './platform/request-context';
+import { requestContext } from './platform/http/request-context';
 import { securityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
-import { identityRoutes } from './modules/identity/routes';
-import { RealmKeys } from './modules/identity/realm-keys';
-import { warmDecoy } from './modules/identity/passwords';
-import { TokenService } from './modules/identity/token-service';
-import { systemRoutes } from './modules/system/routes';
-import { profileRoutes } from './modules/system/profile-routes';
-import { wecomRoutes } from './modules/identity/wecom-routes';
-import { adminRoutes } from './modules/admin/routes';
-import { registerExportAudit } from './platform/audit/export-audit';
-import { smsRoutes } from './modules/messaging/routes';
-import { visitModuleRoutes } from './modules/visits/routes';
-import { taskRoutes } from './modules/tasks/task-routes';
-import { doctorPortalRoutes } from './modules/doctor-portal/routes';
-import { partnerRoutes } from './modules/partner/routes';
-import { workflowRoutes } from './modules/workflow/routes';
-import { meetingModuleRoutes } from './modules/meetings/routes';
-import { publicMeetingRoutes } from './modules/public-meeting/public-meeting-routes';
-import { customerRoutes } from './modules/customers/routes';
-import { academicRoutes } from './modules/academic/routes';
+import { RealmKeys, TokenService, warmDecoy } from './modules/identity/index';
+import { registerExportAudit } from './platform/http/export-audit';
 import { TenantDirectory } from './platform/tenant-directory';
-import { dataUploadRoutes } from './modules/data-upload/upload-routes';
-import { sdaRoutes } from './modules/sda/routes';
-import { forecastRoutes } from './modules/forecast/routes';
-import { insightRoutes } from './modules/insights/routes';
-import { analyticsModuleRoutes } from './modules/analytics/routes';
-import { eventAnalyticsRoutes } from './modules/analytics/event-routes';
-import { leadScoringRoutes } from './modules/lead-scoring/score-routes';
-import { aiRoutes } from './modules/ai/routes';
 import { registerAssistantContent } from './assistant-content';
-import { createBroker, type Broker } from './modules/notifications/broker';
-import { notificationRoutes } from './modules/notifications/routes';
-import { contentRoutes } from './modules/content/content-routes';
+import { createBroker, type Broker } from './modules/notifications/index';
+import { SERVER_MODULES } from './server-modules';
 import { createJobQueue, registerJobs } from './jobs';
 import { PrincipalCache } from './platform/principal-cache';
 import { requestStart } from './db/oldest-first';
 import { inRequestScope } from './db/tenant-scope';
 import { loggerOptions, type LogStream } from './lib/log-redaction';
 import { OutboundPolicy } from './lib/outbound-address';
+import type { ServiceHost } from './platform/service-host';
+import type { JobQueue } from './platform/jobs/job-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +41,9 @@ declare module 'fastify' {
     outbound: OutboundPolicy;
     broker: Broker;
     principals: PrincipalCache;
+    jobs: JobQueue;
+    /** What the server lends its modules' services, repositories and jobs, without the web framework. */
+    host: ServiceHost;
   }
 }
 
@@ -100,7 +79,18 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await warmDecoy();
   app.decorate('broker', await createBroker({ redisUrl: config.redisUrl, log: app.log }));
   app.addHook('onClose', async () => app.broker.close());
-  app.decorate('jobs', createJobQueue(database, app));
+  app.decorate('jobs', createJobQueue(database, config, app.log));
+  app.decorate('host', {
+    db: database.db,
+    config,
+    jobs: app.jobs,
+    log: app.log,
+    outbound,
+    tenants: app.tenants,
+    broker: app.broker,
+    onReady: (hook) => void app.addHook('onReady', hook),
+    onClose: (hook) => void app.addHook('onClose', async () => hook()),
+  } satisfies ServiceHost);
   await app.register(metrics, { database, token: config.metricsToken });
   const principals = new PrincipalCache(database.db, { enabled: config.principalCache, ttlMs: 5 * 60_000, maxEntries: 50_000, log: app.log });
   app.decorate('principals', principals);
@@ -122,33 +112,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   app.get('/', { config: { access: { public: true } }, schema: { hide: true } }, (_request, reply) => reply.redirect('/pc/'));
   await app.register(healthRoutes, { db: database.db });
-  await app.register(identityRoutes, { prefix: '/auth' });
-  await app.register(systemRoutes, { prefix: '/prod-api/API-SYSTEM' });
-  await app.register(profileRoutes, { prefix: '/prod-api/API-SYSTEM' });
-  await app.register(wecomRoutes, { prefix: '/prod-api/API-SYSTEM' });
-  await app.register(adminRoutes, { prefix: '/prod-api/API-SYSTEM' });
-  await app.register(notificationRoutes, { prefix: '/prod-api/API-BEACON' });
-  await app.register(smsRoutes, { prefix: '/prod-api' });
-  await app.register(partnerRoutes, { prefix: '/prod-api' });
-  await app.register(workflowRoutes, { prefix: '/prod-api' });
-  await app.register(meetingModuleRoutes, { prefix: '/prod-api' });
-  await app.register(publicMeetingRoutes, { prefix: '/prod-api/API-MEET-TOOLS' });
-  await app.register(visitModuleRoutes, { prefix: '/prod-api' });
-  await app.register(taskRoutes, { prefix: '/prod-api' });
-  await app.register(doctorPortalRoutes, { prefix: '/prod-api' });
-  await app.register(customerRoutes, { prefix: '/prod-api' });
-  await app.register(academicRoutes, { prefix: '/prod-api' });
-  await app.register(dataUploadRoutes, { prefix: '/prod-api' });
-  await app.register(sdaRoutes, { prefix: '/prod-api' });
-  await app.register(forecastRoutes, { prefix: '/prod-api' });
-  await app.register(insightRoutes, { prefix: '/prod-api' });
-  await app.register(analyticsModuleRoutes, { prefix: '/prod-api' });
-  await app.register(contentRoutes, { prefix: '/prod-api' });
-  await app.register(eventAnalyticsRoutes, { prefix: '/prod-api' });
-  await app.register(leadScoringRoutes, { prefix: '/prod-api' });
+  // The assistant's sources are known before its routes and jobs (assistant-content.ts).
   registerAssistantContent();
-  await app.register(aiRoutes, { prefix: '/prod-api/API-AI' });
-  registerJobs(app);
+  for (const module of SERVER_MODULES) for (const { prefix, plugin } of module.routes ?? []) await app.register(plugin, { prefix });
+  registerJobs(app.host);
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) await registerWebApp(app, config.webDist);
   return app;

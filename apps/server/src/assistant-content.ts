@@ -1,7 +1,6 @@
-import { AI_SYNC_JOB } from './modules/ai/jobs';
-import { registerContentSource } from './modules/ai/sources';
-import { approvedArticleDocuments } from './modules/content/article-documents';
-import { onDecisionCommitted } from './modules/workflow/process-registry';
+import { AI_SYNC_JOB, registerContentSource } from './modules/ai/index';
+import { approvedArticleDocuments } from './modules/content/index';
+import { onDecisionCommitted } from './modules/workflow/index';
 
 let wired = false;
 

@@ -6,46 +6,17 @@ import { DEMO_PASSWORD, DEMO_TENANTS, seedDemoOrganization, type DemoSeeder } fr
 import { SILENT_PROGRESS, type SeedProgress } from './db/seed/progress';
 import { createOrganizations, createTenant } from './db/seed/tenant-setup';
 import { registerAssistantContent } from './assistant-content';
-import { seedAcademicDemo } from './modules/academic/demo/seed-academic';
-import { runKolScoring } from './modules/academic/scoring/kol-job';
-import { seedAiDemo } from './modules/ai/demo/seed-ai';
-import { seedAnalyticsDemo } from './modules/analytics/demo/seed-analytics';
-import { seedInteractionDemo } from './modules/analytics/demo/seed-events';
-import { seedContentDemo } from './modules/content/demo/seed-content';
-import { seedCustomers } from './modules/customers/demo/seed-customers';
-import { seedDataDemo } from './modules/forecast/demo/seed-data-demo';
-import { hashPassword } from './modules/identity/passwords';
-import { seedInsightsDemo } from './modules/insights/demo/seed-insights';
-import { rescoreTenant } from './modules/lead-scoring/score-engine';
-import { seedMeetingDemo } from './modules/meetings/demo/seed-meeting-demo';
-import { seedVisitsAndTasks } from './modules/visits/demo/seed-visits';
+import { hashPassword } from './modules/identity/index';
+import { SERVER_MODULES } from './server-modules';
 
 /**
- * The demo data, each module's part seeded by that module and registered here in the order the
- * story needs (as jobs are in jobs.ts): customers first, the scores that read everything last.
- * The database layer creates the tenant, its organization and accounts, and imports no module.
+ * The demo's steps, each module's part seeded by that module (its front door's `seedDemo`) in the
+ * order of the module list, then what is derived from all of it (`deriveDemo`: KOL and lead scores,
+ * the assistant's index). The database layer creates the tenant, its organization and accounts.
  */
 export const DEMO_SEEDERS: readonly { name: string; seed: DemoSeeder }[] = [
-  { name: 'customers', seed: (tx, tenant) => seedCustomers(tx, tenant) },
-  { name: 'academic', seed: (tx, tenant) => seedAcademicDemo(tx, tenant) },
-  { name: 'visits and tasks', seed: (tx, tenant) => seedVisitsAndTasks(tx, tenant) },
-  { name: 'meetings', seed: (tx, tenant) => seedMeetingDemo(tx, tenant) },
-  { name: 'forecast data', seed: (tx, tenant) => seedDataDemo(tx, tenant) },
-  { name: 'analytics', seed: (tx, tenant) => seedAnalyticsDemo(tx, tenant) },
-  { name: 'content', seed: (tx, tenant) => seedContentDemo(tx, tenant.tenantId) },
-  { name: 'interaction events', seed: (tx, tenant) => seedInteractionDemo(tx, tenant) },
-  { name: 'insights', seed: (tx, tenant) => seedInsightsDemo(tx, tenant) },
-  // KOL scores once the academic record is whole (the insights story adds papers), so the first scheduled run has nothing to redo.
-  { name: 'KOL scores', seed: (tx, tenant) => runKolScoring(tx, tenant.tenantId, { force: true, now: new Date() }) },
-  { name: 'lead scores', seed: (tx, tenant) => rescoreTenant(tx, tenant.tenantId, 'Asia/Shanghai') },
-  // The demo is seeded before any app is built: the assistant's index takes in every source now.
-  {
-    name: 'assistant',
-    seed: (tx, tenant) => {
-      registerAssistantContent();
-      return seedAiDemo(tx, tenant);
-    },
-  },
+  ...SERVER_MODULES.flatMap((module) => (module.seedDemo ? [{ name: module.name, seed: module.seedDemo }] : [])),
+  ...SERVER_MODULES.flatMap((module) => (module.deriveDemo ? [{ name: `${module.name} (derived)`, seed: module.deriveDemo }] : [])),
 ];
 
 export type SeedOutcome = { kind: 'existing' } | { kind: 'demo' } | { kind: 'initial'; username: string; password: string; domain: string };
@@ -60,6 +31,8 @@ export async function seedIfEmpty(db: Database, options: { demo: boolean; domain
   if ((existing?.n ?? 0) > 0) return { kind: 'existing' };
   if (options.demo) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
+    // The demo is seeded before any app is built: the assistant's index takes in every source.
+    registerAssistantContent();
     progress.line('seeding the demo (the first start only: a few minutes)');
     await db.transaction(async (tx) => {
       for (const input of DEMO_TENANTS) {

@@ -8,7 +8,7 @@ import { menu } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http-error';
 import { bilingualName, recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';
-import { buildTree } from '../system/menu-tree';
+import { buildTree } from '../system/index';
 
 /** Menu entries (pages, tabs, buttons) as the administrator keeps them. Changes reach users on their next request. */
 

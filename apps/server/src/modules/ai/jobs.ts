@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { forEveryTenant, type JobQueue } from '../../platform/jobs/job-queue';
+import { forEveryTenant } from '../../platform/jobs/job-queue';
+import type { ServiceHost } from '../../platform/service-host';
 import { syncTenantPassages, tenantsMissingSources } from './index-store';
 import { embedMissingPassages } from './embeddings';
 
@@ -13,23 +13,24 @@ const AI_REBUILD_ALL_JOB = 'ai.rebuildIndexes';
  * for the content of other modules (library reviews, papers, visit notes); a nightly rebuild catches
  * expiries, and a start-up check rebuilds an index that lacks a whole source.
  */
-export function registerAiJobs(app: FastifyInstance, jobs: JobQueue): void {
+export function registerAiJobs(host: ServiceHost): void {
+  const { jobs } = host;
   jobs.register<{ tenantId: number; full: boolean }>({
     name: AI_SYNC_JOB,
     maxAttempts: 3,
     handler: async ({ tenantId, full }) => {
-      await syncTenantPassages(app.db, tenantId, { full });
-      await embedMissingPassages(app.db, app.outbound.fetch, tenantId);
+      await syncTenantPassages(host.db, tenantId, { full });
+      await embedMissingPassages(host.db, host.outbound.fetch, tenantId);
     },
   });
-  const everyTenant = (full: boolean) => () => forEveryTenant(app.db, (tenantId) => app.jobs.enqueue(AI_SYNC_JOB, { tenantId, full }, { key: String(tenantId), tenantId }));
+  const everyTenant = (full: boolean) => () => forEveryTenant(host.db, (tenantId) => jobs.enqueue(AI_SYNC_JOB, { tenantId, full }, { key: String(tenantId), tenantId }));
   jobs.register({ name: AI_SWEEP_JOB, maxAttempts: 1, handler: everyTenant(false) });
   jobs.register({ name: AI_REBUILD_ALL_JOB, maxAttempts: 1, handler: everyTenant(true) });
   jobs.schedule({ name: AI_SWEEP_JOB, cron: '*/5 * * * *' });
   jobs.schedule({ name: AI_REBUILD_ALL_JOB, cron: '30 3 * * *' });
   // At start-up, an index missing a whole source (built before it was registered) is rebuilt at once.
-  if (app.config.backgroundJobs)
-    app.addHook('onReady', async () => {
-      for (const tenantId of await tenantsMissingSources(app.db)) await app.jobs.enqueue(AI_SYNC_JOB, { tenantId, full: true }, { key: `${tenantId}:full`, tenantId });
+  if (host.config.backgroundJobs)
+    host.onReady(async () => {
+      for (const tenantId of await tenantsMissingSources(host.db)) await jobs.enqueue(AI_SYNC_JOB, { tenantId, full: true }, { key: `${tenantId}:full`, tenantId });
     });
 }

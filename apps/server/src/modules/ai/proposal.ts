@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '@crm/shared/i18n';
 import type { Database } from '../../db/client';
 import type { Principal } from '../../platform/principal';
-import { visibleVisitCondition } from '../visits/visit-scope';
+import { visibleVisitCondition } from '../visits/index';
 import type { Answer } from './answerers';
 import type { Evidence } from './retrieval';
 import { rowsOf } from '../../db/rows';

@@ -3,7 +3,7 @@ import type { AiMode, AiSourceType } from '@crm/shared/contracts/ai';
 import type { Database } from '../../db/client';
 import type { OutboundFetch } from '../../lib/outbound-address';
 import type { Principal } from '../../platform/principal';
-import { visibleVisitCondition } from '../visits/visit-scope';
+import { visibleVisitCondition } from '../visits/index';
 import type { Bm25Index, Hit, IndexedPassage } from './bm25-index';
 import { embed } from './openai-chat';
 import type { StoredSettings } from './settings-repository';

@@ -3,7 +3,7 @@ import { containsPattern } from '../../lib/query-params';
 import { notFound } from '../../lib/http-error';
 import { localizedName } from '../../lib/localized-sql';
 import type { RequestContext } from '../../platform/contract-route';
-import { doctorRangeCondition } from '../customers/access/doctor-scope';
+import { doctorRangeCondition } from '../customers/index';
 import { dayEnd, dayStart, toIso } from './event-query';
 import { rows } from '../../db/rows';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { articleBody, newArticleBody } from '@crm/shared/contracts/content-articles';
 import { contentArticle, contentArticleVersion } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { registerProcess, type TransitionOutcome, type Tx } from '../workflow/process-registry';
+import { registerProcess, type TransitionOutcome, type Tx } from '../workflow/index';
 import { sanitizeArticleHtml } from './sanitize';
 import { rowsOf } from '../../db/rows';
 

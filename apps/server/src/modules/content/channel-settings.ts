@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { CONTENT_CHANNELS, type ChannelSetting, type ContentChannel } from '@crm/shared/contracts/content-channels';
 import type { Database } from '../../db/client';
 import { contentChannel } from '../../db/schema/index';
-import type { Tx } from '../workflow/process-registry';
+import type { Tx } from '../workflow/index';
 
 /** Until an administrator changes them: every channel on, WeCom and SMS at most 4 a month, e-mail 2 a week, no quiet hours. */
 type Values = Omit<ChannelSetting, 'channel' | 'timeZone' | 'ownRelay'>;

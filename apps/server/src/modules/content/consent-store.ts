@@ -3,8 +3,8 @@ import { CONTENT_CHANNELS, type ContentChannel } from '@crm/shared/contracts/con
 import type { DoctorConsent } from '@crm/shared/contracts/content-consent';
 import type { Database } from '../../db/client';
 import { contentConsent, contentConsentHistory, contentProductConsent } from '../../db/schema/index';
-import { recordInteractions } from '../interactions/record-interaction';
-import type { Tx } from '../workflow/process-registry';
+import { recordInteractions } from '../interactions/index';
+import type { Tx } from '../workflow/index';
 import { rowsOf } from '../../db/rows';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ContentChannel } from '@crm/shared/contracts/content-channels';
 import type { Database } from '../../db/client';
 import { contentSend } from '../../db/schema/index';
-import { recordInteractions } from '../interactions/record-interaction';
+import { recordInteractions } from '../interactions/index';
 
 /**
  * Delivery receipts: what the channel says happened after it accepted a message. Each names the

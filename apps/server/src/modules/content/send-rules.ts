@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SUPPRESSION_REASONS, type SuppressionReason } from '@crm/shared/contracts/content-sends';
 import type { ChannelSetting, ContentChannel } from '@crm/shared/contracts/content-channels';
 import type { Database } from '../../db/client';
-import type { Tx } from '../workflow/process-registry';
+import type { Tx } from '../workflow/index';
 import { inQuietHours } from './channel-settings';
 import { ensureConsentRows } from './consent-store';
 import { minutesOfDayIn } from '../../lib/zoned-time';

@@ -4,7 +4,7 @@ import type { UnsubscribeScope } from '@crm/shared/contracts/content-public';
 import type { Database } from '../../db/client';
 import { contentArticleVersion, contentConsent, contentProductConsent, contentSend, doctor, enterprise, product } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http-error';
-import { recordInteractions } from '../interactions/record-interaction';
+import { recordInteractions } from '../interactions/index';
 import { changeConsent } from './consent-store';
 import { signLink, verifyLink, type LinkKind } from './link-tokens';
 

@@ -1,5 +1,5 @@
 import type { doctorAccount } from '../../db/schema/index';
-import type { InteractionInput } from '../interactions/record-interaction';
+import type { InteractionInput } from '../interactions/index';
 
 /** A doctor-portal registration (once per account) or sign-in (once per sign-in time). */
 export function portalInteraction(type: 'portal.registered' | 'portal.login', account: typeof doctorAccount.$inferSelect, channel = 'sms'): InteractionInput {

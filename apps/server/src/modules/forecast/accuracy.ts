@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { appUser, forecastEntry, organization, product, salesActual } from '../../db/schema/index';
 import type { RequestContext } from '../../platform/contract-route';
-import { inScope } from '../sda/scope';
+import { inScope } from '../sda/index';
 import { cycleMonths } from './baseline-jobs';
 
 interface Line {

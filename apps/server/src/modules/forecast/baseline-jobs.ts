@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceHost } from '../../platform/service-host';
 import type { Database } from '../../db/client';
 import { forecastEntry, forecastRun, hospitalProduct, organization, salesActual } from '../../db/schema/index';
 import { excludedValues } from '../../db/upsert';
@@ -83,15 +83,15 @@ export async function computeCycleBaselines(db: Database, tenantId: number, cycl
     .where(and(eq(forecastRun.tenantId, tenantId), eq(forecastRun.cycle, cycle)));
 }
 
-export function registerForecastJobs(app: FastifyInstance) {
-  app.jobs.register<{ tenantId: number; cycle: string }>({
+export function registerForecastJobs(host: ServiceHost): void {
+  host.jobs.register<{ tenantId: number; cycle: string }>({
     name: BASELINE_JOB,
     maxAttempts: 3,
     handler: async ({ tenantId, cycle }) => {
       try {
-        await computeCycleBaselines(app.db, tenantId, cycle);
+        await computeCycleBaselines(host.db, tenantId, cycle);
       } catch (error) {
-        await app.db
+        await host.db
           .update(forecastRun)
           .set({ status: 'FAILED' })
           .where(and(eq(forecastRun.tenantId, tenantId), eq(forecastRun.cycle, cycle)));

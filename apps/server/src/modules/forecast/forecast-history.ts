@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { forecastChange, organization, type ForecastChangeAction } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
-import { pathInScope } from '../sda/scope';
+import { pathInScope } from '../sda/index';
 
 type Executor = Pick<Tx, 'insert'>;
 

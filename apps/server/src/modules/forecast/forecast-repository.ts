@@ -3,7 +3,7 @@ import type { ForecastSheet } from '@crm/shared/contracts/forecast';
 import { forecastEntry, forecastRun, forecastSubmission, hospital, organization, product } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
-import { inScope, pathInScope } from '../sda/scope';
+import { inScope, pathInScope } from '../sda/index';
 import { cycleMonths } from './baseline-jobs';
 import { recordFigureChanges, recordTerritoryChange } from './forecast-history';
 import { startsWith } from '../../db/starts-with';

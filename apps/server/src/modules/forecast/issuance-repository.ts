@@ -5,7 +5,7 @@ import { excludedValues } from '../../db/upsert';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { pathInScope } from '../sda/scope';
+import { pathInScope } from '../sda/index';
 import { addMonths } from './baseline';
 import { splitByLargestRemainder } from './largest-remainder';
 

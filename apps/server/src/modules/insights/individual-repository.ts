@@ -3,7 +3,7 @@ import { EVIDENCE_SOURCES, type DoctorIndividual, type EvidenceSource, type Evid
 import { notFound } from '../../lib/http-error';
 import { containsPattern } from '../../lib/query-params';
 import type { RequestContext } from '../../platform/contract-route';
-import { doctorRangeCondition, requireVisibleDoctor } from '../customers/access/doctor-scope';
+import { doctorRangeCondition, requireVisibleDoctor } from '../customers/index';
 import { stanceOf } from './reader/stance-reader';
 import { rows } from '../../db/rows';
 import { npsOf } from './surveys/survey-evidence';

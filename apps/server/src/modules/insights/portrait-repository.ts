@@ -3,8 +3,7 @@ import { AGE_BANDS, COMORBIDITIES, INSIGHT_THRESHOLD, SEXES, THERAPY_LINES, type
 import { sdaTreatmentRecord } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
-import { inScope } from '../sda/scope';
-import { publishSums } from '../sda/suppression';
+import { inScope, publishSums } from '../sda/index';
 import { rows } from '../../db/rows';
 
 interface Label {

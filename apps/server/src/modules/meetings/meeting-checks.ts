@@ -3,7 +3,7 @@ import type { Lang } from '@crm/shared/i18n';
 import type { MeetingBody } from '@crm/shared/contracts/meeting-schemas';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
-import type { Tx } from '../workflow/process-registry';
+import type { Tx } from '../workflow/index';
 import { dateIn } from '../../lib/zoned-time';
 import { formatYuan } from './calendar';
 import { rows } from '../../db/rows';

@@ -3,7 +3,7 @@ import type { MeetingBody } from '@crm/shared/contracts/meeting-schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { Principal } from '../../platform/principal';
-import type { Tx } from '../workflow/process-registry';
+import type { Tx } from '../workflow/index';
 import type { MeetingRow } from './meeting-store';
 import { startsWith } from '../../db/starts-with';
 import { rows } from '../../db/rows';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Principal } from '../../platform/principal';
-import type { InteractionInput } from '../interactions/record-interaction';
+import type { InteractionInput } from '../interactions/index';
 import { rowsOf } from '../../db/rows';
 
 /** How a meeting's invitations and speakers become touchpoints of the event store (decision 12). */

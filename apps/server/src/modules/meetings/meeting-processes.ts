@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { MeetingStatus } from '@crm/shared/contracts/meeting-schemas';
 import { meeting } from '../../db/schema/meetings/meetings';
-import { registerProcess, type TransitionOutcome, type Tx } from '../workflow/process-registry';
+import { registerProcess, type TransitionOutcome, type Tx } from '../workflow/index';
 import { writeTransfersOfValue } from './transfer-of-value';
 
 /** How approval outcomes move a meeting: its application chain, then its payment chain. */

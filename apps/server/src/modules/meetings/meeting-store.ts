@@ -6,9 +6,9 @@ import { meeting, meetingBudgetLine, meetingInvitee, meetingMaterial, meetingSpe
 import { speakerProfile } from '../../db/schema/meetings/meeting-resources';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
 import type { Principal } from '../../platform/principal';
-import type { Tx } from '../workflow/process-registry';
+import type { Tx } from '../workflow/index';
 import { yearIn } from './calendar';
-import { recordInteractions } from '../interactions/record-interaction';
+import { recordInteractions } from '../interactions/index';
 import { meetingInvitationInteractions } from './meeting-interactions';
 
 export type MeetingRow = typeof meeting.$inferSelect;

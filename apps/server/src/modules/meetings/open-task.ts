@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workflowInstance, workflowTask } from '../../db/schema/workflow/workflow';
 import { notFound } from '../../lib/http-error';
-import type { InstanceRow, Tx } from '../workflow/process-registry';
+import type { InstanceRow, Tx } from '../workflow/index';
 
 /** A meeting's approval instance with the steps now open on it. */
 export async function instanceWithOpenTasks(db: Database | Tx, tenantId: number, instanceId: number) {

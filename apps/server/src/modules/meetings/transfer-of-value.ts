@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { transferOfValue } from '../../db/schema/meetings/meeting-finance';
-import type { Tx } from '../workflow/process-registry';
+import type { Tx } from '../workflow/index';
 import { dateIn } from '../../lib/zoned-time';
 import { yearIn } from './calendar';
 import { rowsOf } from '../../db/rows';

@@ -1,5 +1,5 @@
 import type { meetingSignIn } from '../../db/schema/index';
-import type { InteractionInput } from '../interactions/record-interaction';
+import type { InteractionInput } from '../interactions/index';
 
 /** A sign-in on the public meeting page; the doctor is known only when the attendee was matched. */
 export function meetingSignInInteraction(signIn: typeof meetingSignIn.$inferSelect, productIds: number[]): InteractionInput {

@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { format } from '@crm/shared/i18n';
 import { enterprise, task } from '../../db/schema/index';
 import { hourIn } from '../../lib/zoned-time';
 import { dayBounds } from './task-scope';
-import { publishNotification } from '../notifications/notify';
+import { publishNotification } from '../notifications/index';
 import type { Principal } from '../../platform/principal';
+import type { ServiceHost } from '../../platform/service-host';
 import type { TaskRow } from './task-repository';
 import { writeLogs } from './task-repository';
 
@@ -19,6 +19,9 @@ function dueText(dueAt: string, timeZone: string, lang: 'zh' | 'en') {
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(dueAt));
 }
 
+/** What sending a task notice needs of the server: the database, the broker and the log. */
+type Notifier = Pick<ServiceHost, 'db' | 'broker' | 'log'>;
+
 /** A task notice in both languages: title and content, with the due time as each language writes it. */
 function bilingual(kind: keyof typeof TEXT, params: { title: string; actor?: { zh: string; en: string } }, dueAt: string, timeZone: string) {
   const text = (lang: 'zh' | 'en') => {
@@ -31,7 +34,7 @@ function bilingual(kind: keyof typeof TEXT, params: { title: string; actor?: { z
 }
 
 /** Tells each assignee (other than the caller) about tasks given or transferred to them, in both languages. */
-export async function notifyAssignees(app: FastifyInstance, principal: Principal, rows: TaskRow[], kind: 'assigned' | 'transferred') {
+export async function notifyAssignees(app: Notifier, principal: Principal, rows: TaskRow[], kind: 'assigned' | 'transferred') {
   for (const row of rows.filter((r) => r.assignee.id !== principal.userId)) {
     await publishNotification(app, {
       tenantId: principal.tenant.id,
@@ -51,7 +54,7 @@ export const REMINDER_HOUR = 8;
  * Reminds assignees of tasks due today, once each: from 08:00 in the tenant's zone, tasks to do
  * and due today are claimed with a conditional update, so several instances send one reminder.
  */
-export async function sendDueReminders(app: FastifyInstance, now = new Date()): Promise<number> {
+export async function sendDueReminders(app: Notifier, now = new Date()): Promise<number> {
   let sent = 0;
   for (const tenant of await app.db.select().from(enterprise)) {
     const hour = hourIn(now, tenant.timeZone);
@@ -76,4 +79,10 @@ export async function sendDueReminders(app: FastifyInstance, now = new Date()): 
     }
   }
   return sent;
+}
+
+/** The due-today reminders, looked for every five minutes. */
+export function registerTaskJobs(host: ServiceHost): void {
+  host.jobs.register({ name: 'tasks.dueReminders', maxAttempts: 1, handler: async () => void (await sendDueReminders(host)) });
+  host.jobs.schedule({ name: 'tasks.dueReminders', cron: '*/5 * * * *' });
 }

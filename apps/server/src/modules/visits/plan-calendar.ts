@@ -3,8 +3,7 @@ import type { PlanCalendar } from '@crm/shared/contracts/visits';
 import { badRequest } from '../../lib/http-error';
 import { addDays, startOfDay } from '../../lib/zoned-time';
 import type { RequestContext } from '../../platform/contract-route';
-import { findTasks } from '../tasks/task-repository';
-import { dayBounds } from '../tasks/task-scope';
+import { findTasks, dayBounds } from '../tasks/index';
 import { findVisits } from './visit-repository';
 
 const MAX_DAYS = 62;

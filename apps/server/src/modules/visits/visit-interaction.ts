@@ -1,5 +1,5 @@
 import type { Principal } from '../../platform/principal';
-import type { InteractionInput } from '../interactions/record-interaction';
+import type { InteractionInput } from '../interactions/index';
 
 /** How a visit becomes a touchpoint of the event store (decision 12), recorded with the visit's own write. */
 

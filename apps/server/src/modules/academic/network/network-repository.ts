@@ -3,7 +3,7 @@ import { DOCTOR_TITLES, labelOf } from '@crm/shared/customer-reference';
 import type { KolTier, NetworkDoctor, RelationType } from '@crm/shared/contracts/academic-schemas';
 import type { Lang } from '@crm/shared/i18n';
 import type { Database } from '../../../db/client';
-import { visibleDoctorIds } from '../../customers/access/doctor-scope';
+import { visibleDoctorIds } from '../../customers/index';
 import type { Principal } from '../../../platform/principal';
 import { query, type Paging } from '../profile/profile-repository';
 import { containsPattern } from '../../../lib/query-params';

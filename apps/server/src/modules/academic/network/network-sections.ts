@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { NetworkChartQuery, RelationType } from '@crm/shared/contracts/academic-schemas';
 import { badRequest, notFound } from '../../../lib/http-error';
 import type { RequestContext } from '../../../platform/contract-route';
-import { doctorRangeCondition } from '../../customers/access/doctor-scope';
+import { doctorRangeCondition } from '../../customers/index';
 import { openDoctorProfile } from '../academic-access';
 import { query } from '../profile/profile-repository';
 import { centreChart } from './centre-chart';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client';
 import { dataQualityResult } from '../../../db/schema/index';
-import { forEveryTenant, tenantsWhere, type JobQueue } from '../../../platform/jobs/job-queue';
+import { forEveryTenant, tenantsWhere } from '../../../platform/jobs/job-queue';
+import type { ServiceHost } from '../../../platform/service-host';
 import { DATA_ASSETS, type DataAsset, type QualityCheck } from './asset-catalog';
 import { rowsOf } from '../../../db/rows';
 
@@ -56,23 +56,24 @@ export async function runQualityChecks(db: Database, tenantId: number, datasetCo
 }
 
 /** Checks run nightly for every tenant, after every saved upload for its data set, at start-up when they never ran, and on demand. */
-export function registerQualityJobs(app: FastifyInstance, jobs: JobQueue): void {
+export function registerQualityJobs(host: ServiceHost): void {
+  const { jobs } = host;
   jobs.register<{ tenantId: number; dataset?: string }>({
     name: QUALITY_JOB,
     maxAttempts: 3,
     // Each run appends one result per check: running twice adds a second, equal, point of history.
-    handler: async ({ tenantId, dataset }) => void (await runQualityChecks(app.db, tenantId, dataset)),
+    handler: async ({ tenantId, dataset }) => void (await runQualityChecks(host.db, tenantId, dataset)),
   });
   jobs.register({
     name: QUALITY_ALL,
     maxAttempts: 1,
-    handler: () => forEveryTenant(app.db, (tenantId) => jobs.enqueue(QUALITY_JOB, { tenantId }, { key: `${tenantId}:all`, tenantId })),
+    handler: () => forEveryTenant(host.db, (tenantId) => jobs.enqueue(QUALITY_JOB, { tenantId }, { key: `${tenantId}:all`, tenantId })),
   });
   jobs.schedule({ name: QUALITY_ALL, cron: '30 2 * * *' });
   // At start-up, an enterprise whose checks never ran (a fresh install) has them run at once.
-  if (app.config.backgroundJobs)
-    app.addHook('onReady', async () => {
-      for (const tenantId of await tenantsNeverChecked(app.db)) await jobs.enqueue(QUALITY_JOB, { tenantId }, { key: `${tenantId}:all`, tenantId });
+  if (host.config.backgroundJobs)
+    host.onReady(async () => {
+      for (const tenantId of await tenantsNeverChecked(host.db)) await jobs.enqueue(QUALITY_JOB, { tenantId }, { key: `${tenantId}:all`, tenantId });
     });
 }
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { localizedName } from '../../../lib/localized-sql';
-import { doctorRangeCondition } from '../../customers/access/doctor-scope';
-import { visibleVisitCondition } from '../../visits/visit-scope';
-import { DEFAULT_ANNUAL_CAP_CENTS } from '../../meetings/speakers/honoraria-cap';
+import { doctorRangeCondition } from '../../customers/index';
+import { visibleVisitCondition } from '../../visits/index';
+import { DEFAULT_ANNUAL_CAP_CENTS } from '../../meetings/index';
 import { TEAM, TIME, type FactParams, type MetricDefinition } from './metric-types';
 
 /** Meetings and budgets, KOL engagement and compliance (transfers of value, speaker caps, approvals). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { localizedName } from '../../../lib/localized-sql';
-import { doctorRangeCondition } from '../../customers/access/doctor-scope';
-import { visibleVisitCondition } from '../../visits/visit-scope';
+import { doctorRangeCondition } from '../../customers/index';
+import { visibleVisitCondition } from '../../visits/index';
 import { TEAM, TIME, type FactParams, type MetricDefinition } from './metric-types';
 
 /** Field-force metrics: visits against plan, target-doctor coverage and call frequency, tasks. */

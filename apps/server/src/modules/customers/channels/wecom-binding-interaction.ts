@@ -1,5 +1,5 @@
 import type { doctorWecomBinding } from '../../../db/schema/index';
-import type { InteractionInput } from '../../interactions/record-interaction';
+import type { InteractionInput } from '../../interactions/index';
 
 /** A member binding a doctor to a WeCom contact; binding again later is a new touchpoint. */
 export function wecomBindingInteraction(binding: typeof doctorWecomBinding.$inferSelect): InteractionInput {

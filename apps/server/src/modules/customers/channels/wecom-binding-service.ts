@@ -3,9 +3,9 @@ import type { Database } from '../../../db/client';
 import { appUser, doctor, doctorChannel, doctorWecomBinding, wecomExternalContact } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../platform/principal';
-import { WecomError } from '../../identity/wecom-client';
+import { WecomError } from '../../identity/index';
 import type { WecomCorp, WecomExternalContacts } from './wecom-external-contacts';
-import { recordInteractions } from '../../interactions/record-interaction';
+import { recordInteractions } from '../../interactions/index';
 import { wecomBindingInteraction } from './wecom-binding-interaction';
 import { containsPattern } from '../../../lib/query-params';
 

@@ -1,4 +1,4 @@
-import { WecomClient, WecomError } from '../../identity/wecom-client';
+import { WecomClient, WecomError } from '../../identity/index';
 
 export interface ExternalContact {
   externalUserId: string;

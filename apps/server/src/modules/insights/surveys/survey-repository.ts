@@ -5,7 +5,7 @@ import { insightStanceEvidence, survey, surveyResponse, type SurveyAnswerRecord,
 import { badRequest, notFound } from '../../../lib/http-error';
 import type { RequestContext } from '../../../platform/contract-route';
 import type { Principal } from '../../../platform/principal';
-import { doctorRangeCondition, requireVisibleDoctor } from '../../customers/access/doctor-scope';
+import { doctorRangeCondition, requireVisibleDoctor } from '../../customers/index';
 import { drugDictionaryOf, json } from '../evidence-refresh';
 import { rows, type Row } from '../../../db/rows';
 import { npsOf, recommendScoreOf, surveyEvidence } from './survey-evidence';

@@ -4,7 +4,7 @@ import type { MeetingStatus } from '@crm/shared/contracts/meeting-schemas';
 import type { Database } from '../../../db/client';
 import { badRequest } from '../../../lib/http-error';
 import { formatYuan } from '../calendar';
-import type { Tx } from '../../workflow/process-registry';
+import type { Tx } from '../../workflow/index';
 import { rowsOf } from '../../../db/rows';
 
 /**

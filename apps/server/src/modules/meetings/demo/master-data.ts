@@ -3,7 +3,7 @@ import { budgetPool, costCentre, internalOrder, meetingSetting } from '../../../
 import { institution, libraryMaterialVersion, supplier } from '../../../db/schema/meetings/meeting-resources';
 import { libraryMaterial } from '../../../db/schema/customers/hospitals';
 import { organization, product } from '../../../db/schema/platform/tenancy';
-import type { Tx } from '../../workflow/process-registry';
+import type { Tx } from '../../workflow/index';
 import { rowsOf } from '../../../db/rows';
 
 /** Demo master data around meetings: institutions, suppliers, CC/IO, budget pools, library reviews. */

@@ -5,8 +5,8 @@ import { meeting, meetingFile, meetingSignIn } from '../../../db/schema/meetings
 import type { Random } from '../../../db/demo/random';
 import { personName } from '../../../db/demo/people';
 import { reserveBudget } from '../budgets/budget-usage';
-import { withdrawInstance } from '../../workflow/decision-service';
-import type { Tx } from '../../workflow/process-registry';
+import { withdrawInstance } from '../../workflow/index';
+import type { Tx } from '../../workflow/index';
 import { yearIn } from '../calendar';
 import { writeMeeting } from '../meeting-store';
 import type { DemoMasterData } from './master-data';

@@ -5,7 +5,7 @@ import { seedSpeakers } from './speakers';
 // The approval outcomes move meetings and speakers only once their hooks are registered.
 import '../meeting-processes';
 import '../speakers/speaker-store';
-import { ensureDefaultDefinitions } from '../../workflow/definitions';
+import { ensureDefaultDefinitions } from '../../workflow/index';
 import { createRandom } from '../../../db/demo/random';
 import type { Tx } from '../../../db/seed/tenant-setup';
 

@@ -4,7 +4,7 @@ import { appUser, enterprise, organization } from '../../../db/schema/platform/t
 import type { Random } from '../../../db/demo/random';
 import type { Principal } from '../../../platform/principal';
 import { writeSpeaker } from '../speakers/speaker-store';
-import type { Tx } from '../../workflow/process-registry';
+import type { Tx } from '../../workflow/index';
 import { actorFor, backdate, decide, submit } from './workflow-driver';
 import { rowsOf } from '../../../db/rows';
 

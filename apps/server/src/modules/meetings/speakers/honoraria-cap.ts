@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { meetingSetting } from '../../../db/schema/meetings/meeting-finance';
 import { badRequest } from '../../../lib/http-error';
 import { formatYuan } from '../calendar';
-import type { Tx } from '../../workflow/process-registry';
+import type { Tx } from '../../workflow/index';
 import { rowsOf } from '../../../db/rows';
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { speakerProfile, speakerQualification } from '../../../db/schema/meetings/meeting-resources';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import type { Principal } from '../../../platform/principal';
-import { registerProcess, type TransitionOutcome, type Tx } from '../../workflow/process-registry';
+import { registerProcess, type TransitionOutcome, type Tx } from '../../workflow/index';
 import { yearIn } from '../calendar';
 import { annualCapCents, honorariaInYear } from './honoraria-cap';
 import { rowsOf } from '../../../db/rows';

@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../platform/http/server-module';
+import { adminRoutes } from './routes';
+
+/** Administration: users, roles, menus, organizations, dictionaries, languages, audit and jobs. */
+export const adminModule: ServerModule = {
+  name: 'admin',
+  routes: [{ prefix: '/prod-api/API-SYSTEM', plugin: adminRoutes }],
+};

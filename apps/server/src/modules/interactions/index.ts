@@ -1,0 +1,11 @@
+import type { ServerModule } from '../../platform/http/server-module';
+
+/** The record of every interaction with a doctor, written by the modules that have them. */
+export const interactionsModule: ServerModule = {
+  name: 'interactions',
+};
+
+// What other modules may use.
+export { recordInteractions, type InteractionInput } from './record-interaction';
+export { appendEventsFrom, updateEventsFrom } from './demo/derived-events';
+export { appendIngestedEvents } from './ingested-events';

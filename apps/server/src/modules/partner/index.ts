@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../platform/http/server-module';
+import { partnerRoutes } from './routes';
+
+/** The partner (distributor) API. */
+export const partnerModule: ServerModule = {
+  name: 'partner',
+  routes: [{ prefix: '/prod-api', plugin: partnerRoutes }],
+};
