@@ -3,8 +3,9 @@
  * - web: features never import each other; shared code (lib, components) never imports a feature
  *   or the app; only `app/` composes features.
  * - server: platform code (lib, db, platform) never imports a business module; a module imports
- *   another only along the one-way edges below; the composition files (app, server, jobs, seed,
- *   migrate, plugins) may import any. Each module seeds its own demo data (src/seed.ts registers them).
+ *   another only along the one-way edges its front door declares (`dependsOn`), and only through that
+ *   module's front door, modules/<name>/index.ts (decision 33); the composition files (app, server,
+ *   server-modules, jobs, seed, migrate, plugins) may import any front door.
  * - server route files hold no database access: queries live in repositories.
  * - server repositories and services know nothing of Fastify: only route files, plugins, app.ts,
  *   server.ts and platform/http import it.
@@ -17,39 +18,32 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import boundaries from 'eslint-plugin-boundaries';
 
-/** Which business modules each server module may import (one direction only: no cycles). */
-export const MODULE_DEPENDENCIES = {
-  academic: ['customers', 'interactions'],
-  ai: ['customers', 'visits', 'meetings', 'academic'],
-  admin: ['identity', 'system'],
-  analytics: ['customers', 'meetings', 'visits', 'interactions', 'content', 'forecast', 'sda', 'academic', 'data-upload', 'doctor-portal', 'lead-scoring'],
-  content: ['customers', 'identity', 'interactions', 'meetings', 'messaging', 'workflow'],
-  customers: ['identity', 'system', 'interactions'],
-  'data-upload': ['customers', 'sda'],
-  'doctor-portal': ['customers', 'identity', 'messaging', 'interactions', 'insights'],
-  forecast: ['sda', 'data-upload'],
-  identity: [],
-  insights: ['customers', 'sda', 'academic', 'visits'],
-  interactions: [],
-  meetings: ['workflow', 'notifications', 'customers', 'interactions'],
-  messaging: [],
-  notifications: [],
-  partner: [],
-  'lead-scoring': ['customers'],
-  'public-meeting': ['interactions', 'meetings'],
-  sda: ['customers'],
-  system: ['identity'],
-  tasks: ['customers', 'notifications'],
-  visits: ['customers', 'tasks', 'interactions'],
-  workflow: ['notifications'],
-};
-
 const server = 'apps/server/src';
 const web = 'apps/web/src';
 
-const moduleNames = fs.readdirSync(new URL(`./${server}/modules`, import.meta.url));
-const unknown = moduleNames.filter((name) => !(name in MODULE_DEPENDENCIES));
-if (unknown.length) throw new Error(`eslint.boundaries.js: give the server modules ${unknown.join(', ')} their allowed dependencies in MODULE_DEPENDENCIES`);
+/**
+ * Which business modules each server module may import (one direction only: no cycles), as each
+ * module's front door declares it: `dependsOn: [...]` in modules/<name>/index.ts.
+ */
+function readModuleDependencies() {
+  const dependencies = {};
+  for (const entry of fs.readdirSync(new URL(`./${server}/modules`, import.meta.url), { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const door = new URL(`./${server}/modules/${entry.name}/index.ts`, import.meta.url);
+    if (!fs.existsSync(door)) throw new Error(`eslint.boundaries.js: modules/${entry.name} has no front door (index.ts)`);
+    const declared = /\bdependsOn:\s*\[([^\]]*)\]/.exec(fs.readFileSync(door, 'utf8'));
+    if (!declared) throw new Error(`eslint.boundaries.js: modules/${entry.name}/index.ts declares no dependsOn list`);
+    dependencies[entry.name] = [...declared[1].matchAll(/'([a-z-]+)'/g)].map((match) => match[1]);
+  }
+  return dependencies;
+}
+
+export const MODULE_DEPENDENCIES = readModuleDependencies();
+
+for (const [name, allowed] of Object.entries(MODULE_DEPENDENCIES)) {
+  const strays = allowed.filter((other) => other === name || !(other in MODULE_DEPENDENCIES));
+  if (strays.length) throw new Error(`eslint.boundaries.js: modules/${name}/index.ts depends on ${strays.join(', ')}, which is not another module`);
+}
 
 // The edges must not form a cycle: a module below another never depends on it, however indirectly.
 for (const start of Object.keys(MODULE_DEPENDENCIES)) {

@@ -21,6 +21,15 @@ describe('the module list (server-modules.ts)', () => {
     }
   });
 
+  it('lets a module depend only on other listed modules', () => {
+    const names = new Set(SERVER_MODULES.map((module) => module.name));
+    for (const module of SERVER_MODULES)
+      expect(
+        module.dependsOn.filter((other) => other === module.name || !names.has(other)),
+        module.name,
+      ).toEqual([]);
+  });
+
   it('gives every schema folder but the platform’s to a listed module', () => {
     const owners = fs.readdirSync(schemaDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'platform');
     const names = new Set(SERVER_MODULES.map((module) => module.name));

@@ -7,6 +7,7 @@ import { runKolScoring } from './scoring/kol-job';
 /** The academic record of doctors: papers, guides, meetings, the network and KOL scores. */
 export const academicModule: ServerModule = {
   name: 'academic',
+  dependsOn: ['customers', 'interactions'],
   routes: [{ prefix: '/prod-api', plugin: academicRoutes }],
   jobs: registerKolJobs,
   seedDemo: (tx, tenant) => seedAcademicDemo(tx, tenant),

@@ -6,6 +6,7 @@ import { seedAiDemo } from './demo/seed-ai';
 /** The assistant: its sources, index, retrieval, chat and settings. */
 export const aiModule: ServerModule = {
   name: 'ai',
+  dependsOn: ['customers', 'visits', 'meetings', 'academic'],
   routes: [{ prefix: '/prod-api/API-AI', plugin: aiRoutes }],
   jobs: registerAiJobs,
   // The assistant indexes every source of the demo once the other modules have seeded theirs.

@@ -8,6 +8,7 @@ import { seedInteractionDemo } from './demo/seed-events';
 /** Analytics: dashboards, metrics, reports, data assets, usage and the interaction event store. */
 export const analyticsModule: ServerModule = {
   name: 'analytics',
+  dependsOn: ['customers', 'meetings', 'visits', 'interactions', 'content', 'forecast', 'sda', 'academic', 'data-upload', 'doctor-portal', 'lead-scoring'],
   routes: [
     { prefix: '/prod-api', plugin: analyticsModuleRoutes },
     { prefix: '/prod-api', plugin: eventAnalyticsRoutes },

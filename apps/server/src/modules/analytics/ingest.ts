@@ -11,7 +11,6 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import { rows } from '../../db/rows';
 import { SCORE_NEW_EVENTS } from '../lead-scoring/index';
 
-
 /** Rows checked and written together: 12 bound parameters a row keeps a statement far under PostgreSQL's 65,535. */
 const BATCH_ROWS = 1000;
 /** Rejected rows reported with their reason; the rest are counted. */

@@ -6,6 +6,7 @@ import { seedContentDemo } from './demo/seed-content';
 /** Content: articles, review, campaigns, consent, sends and their receipts. */
 export const contentModule: ServerModule = {
   name: 'content',
+  dependsOn: ['customers', 'identity', 'interactions', 'meetings', 'messaging', 'workflow'],
   routes: [{ prefix: '/prod-api', plugin: contentRoutes }],
   jobs: registerContentJobs,
   seedDemo: (tx, tenant) => seedContentDemo(tx, tenant.tenantId),

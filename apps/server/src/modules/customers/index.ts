@@ -5,6 +5,7 @@ import { seedCustomers } from './demo/seed-customers';
 /** Doctors and hospitals: records, search, access ranges, tags, corrections, verification and channels. */
 export const customersModule: ServerModule = {
   name: 'customers',
+  dependsOn: ['identity', 'system', 'interactions'],
   routes: [{ prefix: '/prod-api', plugin: customerRoutes }],
   seedDemo: (tx, tenant) => seedCustomers(tx, tenant),
 };

@@ -5,6 +5,7 @@ import { registerDataUploadJobs } from './upload-jobs';
 /** Spreadsheet uploads: templates, the dry run, saving and rejected rows. */
 export const dataUploadModule: ServerModule = {
   name: 'data-upload',
+  dependsOn: ['customers', 'sda'],
   routes: [{ prefix: '/prod-api', plugin: dataUploadRoutes }],
   jobs: registerDataUploadJobs,
 };

@@ -5,6 +5,7 @@ import { wecomRoutes } from './wecom-routes';
 /** Sign-in: the realm (OpenID code flow, tokens, keys), passwords and the WeCom sign-in. */
 export const identityModule: ServerModule = {
   name: 'identity',
+  dependsOn: [],
   routes: [
     { prefix: '/auth', plugin: identityRoutes },
     { prefix: '/prod-api/API-SYSTEM', plugin: wecomRoutes },

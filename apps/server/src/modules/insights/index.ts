@@ -6,6 +6,7 @@ import { seedInsightsDemo } from './demo/seed-insights';
 /** Medical insights: field insights, stances, surveys and their evidence. */
 export const insightsModule: ServerModule = {
   name: 'insights',
+  dependsOn: ['customers', 'sda', 'academic', 'visits'],
   routes: [{ prefix: '/prod-api', plugin: insightRoutes }],
   jobs: registerInsightJobs,
   seedDemo: (tx, tenant) => seedInsightsDemo(tx, tenant),

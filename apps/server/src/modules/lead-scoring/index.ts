@@ -6,6 +6,7 @@ import { rescoreTenant } from './score-engine';
 /** Lead scoring: rules, scores from interaction events and their decay. */
 export const leadScoringModule: ServerModule = {
   name: 'lead-scoring',
+  dependsOn: ['customers'],
   routes: [{ prefix: '/prod-api', plugin: leadScoringRoutes }],
   jobs: registerLeadScoringJobs,
   deriveDemo: (tx, tenant) => rescoreTenant(tx, tenant.tenantId, 'Asia/Shanghai'),

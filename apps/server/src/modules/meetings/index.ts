@@ -5,6 +5,7 @@ import { seedMeetingDemo } from './demo/seed-meeting-demo';
 /** Meetings: applications, speakers, sign-in, payments and the ledger. */
 export const meetingsModule: ServerModule = {
   name: 'meetings',
+  dependsOn: ['workflow', 'notifications', 'customers', 'interactions'],
   routes: [{ prefix: '/prod-api', plugin: meetingModuleRoutes }],
   seedDemo: (tx, tenant) => seedMeetingDemo(tx, tenant),
 };

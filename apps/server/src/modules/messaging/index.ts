@@ -4,6 +4,7 @@ import { smsRoutes } from './routes';
 /** SMS: providers, verification codes and sends. */
 export const messagingModule: ServerModule = {
   name: 'messaging',
+  dependsOn: [],
   routes: [{ prefix: '/prod-api', plugin: smsRoutes }],
 };
 

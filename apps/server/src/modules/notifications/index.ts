@@ -4,6 +4,7 @@ import { notificationRoutes } from './routes';
 /** Notifications: the inbox, the broker between instances and the STOMP socket. */
 export const notificationsModule: ServerModule = {
   name: 'notifications',
+  dependsOn: [],
   routes: [{ prefix: '/prod-api/API-BEACON', plugin: notificationRoutes }],
 };
 

@@ -4,5 +4,6 @@ import { partnerRoutes } from './routes';
 /** The partner (distributor) API. */
 export const partnerModule: ServerModule = {
   name: 'partner',
+  dependsOn: [],
   routes: [{ prefix: '/prod-api', plugin: partnerRoutes }],
 };

@@ -4,6 +4,7 @@ import { sdaRoutes } from './routes';
 /** Sales data: SDA records, their scope, linked figures and small-cell suppression. */
 export const sdaModule: ServerModule = {
   name: 'sda',
+  dependsOn: ['customers'],
   routes: [{ prefix: '/prod-api', plugin: sdaRoutes }],
 };
 

@@ -5,6 +5,7 @@ import { profileRoutes } from './profile-routes';
 /** The signed-in user: their info, menus, products, profile and session. */
 export const systemModule: ServerModule = {
   name: 'system',
+  dependsOn: ['identity'],
   routes: [
     { prefix: '/prod-api/API-SYSTEM', plugin: systemRoutes },
     { prefix: '/prod-api/API-SYSTEM', plugin: profileRoutes },

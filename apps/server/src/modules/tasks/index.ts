@@ -5,6 +5,7 @@ import { registerTaskJobs } from './task-notices';
 /** Tasks: assignment, transfer, completion and due-today reminders. */
 export const tasksModule: ServerModule = {
   name: 'tasks',
+  dependsOn: ['customers', 'notifications'],
   routes: [{ prefix: '/prod-api', plugin: taskRoutes }],
   jobs: registerTaskJobs,
 };

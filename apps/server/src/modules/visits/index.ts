@@ -5,6 +5,7 @@ import { seedVisitsAndTasks } from './demo/seed-visits';
 /** Visits: plans, logs, the calendar and their export. */
 export const visitsModule: ServerModule = {
   name: 'visits',
+  dependsOn: ['customers', 'tasks', 'interactions'],
   routes: [{ prefix: '/prod-api', plugin: visitModuleRoutes }],
   seedDemo: (tx, tenant) => seedVisitsAndTasks(tx, tenant),
 };

@@ -4,6 +4,7 @@ import { workflowRoutes } from './routes';
 /** Approval workflows: definitions, instances, decisions and their notices. */
 export const workflowModule: ServerModule = {
   name: 'workflow',
+  dependsOn: ['notifications'],
   routes: [{ prefix: '/prod-api', plugin: workflowRoutes }],
 };
 

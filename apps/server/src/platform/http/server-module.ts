@@ -17,6 +17,11 @@ export interface ModuleRoutes {
 export interface ServerModule {
   /** Its folder under modules/ (and db/schema/). */
   name: string;
+  /**
+   * The modules it may import (through their front doors) and whose tables it may read, one way
+   * only: lint reads this list (eslint.boundaries.js) and refuses a cycle.
+   */
+  dependsOn: readonly string[];
   /** Its endpoints, registered in the order given. */
   routes?: readonly ModuleRoutes[];
   /** Registers its background jobs and their schedules on the host's queue. */
