@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Skeleton, Tag } from 'antd';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useIsFetching, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProfilePage } from '../api/profile-list';
 import { profileNs } from '../locales/i18n';
@@ -102,10 +102,14 @@ export function PagedSection<T>({ name, query, toolbar, skeleton = <Skeleton act
   );
 }
 
-/** Mounts a section (and so asks for its data) only once it scrolls near the viewport. */
+/**
+ * Mounts a section (and so asks for its data) only once it scrolls near the viewport, judged when
+ * the page's data has arrived and the sections above have their height.
+ */
 export function LazySection({ name, children }: { name: string; children: ReactNode }) {
   const { t } = useTranslation(profileNs);
-  const [ref, seen] = useInViewOnce<HTMLDivElement>();
+  const settled = useIsFetching() === 0;
+  const [ref, seen] = useInViewOnce<HTMLDivElement>('120px', settled);
   if (seen) return <>{children}</>;
   return (
     <div ref={ref}>
