@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { VisitFilter } from '@crm/shared/contracts/visit-schemas';
-import type { visitExportQuery } from '@crm/shared/contracts/visits';
+import type { Visit, visitExportQuery } from '@crm/shared/contracts/visits';
 import type { Lang } from '@crm/shared/i18n';
 import type { Database } from '../../db/client';
 import { dictData } from '../../db/schema/index';
@@ -10,7 +10,7 @@ import type { FileAnswer, RequestContext } from '../../platform/contract-route';
 import { requirePermission } from '../../platform/route-access';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Principal } from '../../platform/principal';
-import { filterConditions, findVisits, type VisitRow } from './visit-repository';
+import { filterConditions, findVisits } from './visit-repository';
 import { ownVisitsCondition, teamVisitsCondition } from './visit-scope';
 
 const BATCH = 2000;
@@ -43,10 +43,10 @@ const STATUS: Record<Lang, Record<string, string>> = {
  * Every matching visit, newest first, fetched in keyset batches so memory stays flat. The next
  * batch is asked for while the current one is written, so the database and the writer overlap.
  */
-async function* visitBatches(db: Database, principal: Principal, scope: 'my' | 'team', filter: VisitFilter): AsyncGenerator<VisitRow> {
+async function* visitBatches(db: Database, principal: Principal, scope: 'my' | 'team', filter: VisitFilter): AsyncGenerator<Visit> {
   const base = filterConditions(filter, principal.tenant.timeZone);
   const scopeCondition = scope === 'my' ? ownVisitsCondition(principal) : teamVisitsCondition(principal);
-  const fetchAfter = (last: VisitRow | undefined) => {
+  const fetchAfter = (last: Visit | undefined) => {
     // The last row's own start (microseconds) rather than its millisecond ISO form: visits that
     // start within the same millisecond would otherwise be skipped. (Spelled as a row of a scalar
     // subquery, so that it stays a condition on the index.)

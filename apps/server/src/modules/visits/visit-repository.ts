@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VisitFilter } from '@crm/shared/contracts/visit-schemas';
-import type { VisitPage, VisitPageQuery } from '@crm/shared/contracts/visits';
+import type { Visit, VisitPage, VisitPageQuery } from '@crm/shared/contracts/visits';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
@@ -9,26 +9,6 @@ import { containsPattern } from '../../lib/query-params';
 import { ownVisitsCondition, teamVisitsCondition, visibleVisitCondition } from './visit-scope';
 import { startsWith } from '../../db/starts-with';
 import { rowsOf } from '../../db/rows';
-
-export interface VisitRow {
-  id: number;
-  status: string;
-  startAt: string;
-  endAt: string;
-  visitType: string;
-  purpose: string;
-  duration: string | null;
-  result: string | null;
-  notes: string | null;
-  nextStep: string | null;
-  location: string | null;
-  doctor: { id: number; code: string; name: string; nameEn: string | null; department: string | null; departmentEn: string | null; titleCode: string | null };
-  hospital: { id: number; name: string; nameEn: string | null };
-  user: { id: number; firstName: string; nameEn: string | null };
-  products: Array<{ id: number; name: string; nameEn: string }>;
-  participants: Array<{ id: number; firstName: string; nameEn: string | null }>;
-  createdAt: string;
-}
 
 interface RawVisit extends Record<string, unknown> {
   id: string | number;
@@ -138,7 +118,7 @@ function ownPage(input: PageInput, order: SQL): SQL {
   return sql`v.id = any(array(${own} union all ${joined}))`;
 }
 
-export async function findVisits(db: Database, input: PageInput): Promise<VisitRow[]> {
+export async function findVisits(db: Database, input: PageInput): Promise<Visit[]> {
   const result = rowsOf<RawVisit>(await db.execute(visitPageSql(input)));
   return toVisitRows(result);
 }
@@ -156,7 +136,7 @@ export async function countVisits(db: Database, input: { tenantId: number; scope
  * is where plans are looked ahead at). `dueBy` is where the two meet: visits starting by then count
  * as happened. Both halves are read straight off the start-time indexes, as the plain orders are.
  */
-export async function findRecentVisits(db: Database, input: PageInput & { dueBy: Date }): Promise<VisitRow[]> {
+export async function findRecentVisits(db: Database, input: PageInput & { dueBy: Date }): Promise<Visit[]> {
   const { dueBy, ...page } = input;
   const happened = sql`v.start_at <= ${dueBy.toISOString()}`;
   const upcoming = sql`v.start_at > ${dueBy.toISOString()}`;
@@ -179,7 +159,7 @@ export async function findRecentVisits(db: Database, input: PageInput & { dueBy:
 }
 
 /** One visit the caller owns, joined or may see in their team; 404 otherwise. */
-export async function requireVisit(context: RequestContext, id: number): Promise<VisitRow> {
+export async function requireVisit(context: RequestContext, id: number): Promise<Visit> {
   const { principal } = context;
   const [found] = await findVisits(context.db, { tenantId: principal.tenant.id, scope: visibleVisitCondition(principal), conditions: [sql`v.id = ${id}`], limit: 1, offset: 0 });
   if (!found) throw notFound();
@@ -209,7 +189,7 @@ export async function visitPage(context: RequestContext, scope: 'my' | 'team', f
 /** json columns arrive parsed from node-postgres and PGlite alike; text is parsed to be safe. */
 const parsed = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
 
-function toVisitRows(rows: RawVisit[]): VisitRow[] {
+function toVisitRows(rows: RawVisit[]): Visit[] {
   return rows.map((r) => {
     return {
       id: Number(r.id),
