@@ -1,20 +1,10 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintAs, ruleIds } from './lint-test-kit';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-const eslint = new ESLint({ cwd: root });
-
-// The boundaries plugin classifies files by their path from the working directory: lint from the repository root.
-const started = process.cwd();
-beforeAll(() => process.chdir(root));
-afterAll(() => process.chdir(started));
+const { lintCode } = lintAs();
 
 /** Lints a piece of code as if it were the file at `file` (relative to the repository). */
-async function ruleIdsFor(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+const ruleIdsFor = async (file: string, code: string): Promise<string[]> => ruleIds(await lintCode(file, code));
 
 describe('architectural boundaries (eslint.boundaries.js)', () => {
   it('refuse a web feature importing another feature, and allow the shared layer', async () => {

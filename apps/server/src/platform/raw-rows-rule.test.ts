@@ -1,20 +1,11 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintAs, ruleIds } from './lint-test-kit';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 /** Only the rule of eslint.raw-rows.js, with the repository's configuration (parser, files). */
-const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId.startsWith('rows-of/') });
-
-const started = process.cwd();
-beforeAll(() => process.chdir(root));
-afterAll(() => process.chdir(started));
+const { lintCode, lintFiles } = lintAs('rows-of/');
 
 /** The rules a piece of code breaks, linted as if it were a file of the server. */
-async function findings(code: string, file = 'apps/server/src/modules/admin/probe.ts'): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+const findings = async (code: string, file = 'apps/server/src/modules/admin/probe.ts') => ruleIds(await lintCode(file, code));
 
 const CAST = 'rows-of/no-inline-cast';
 const imports = "import { sql } from 'drizzle-orm';\nimport type { Database } from '../../db/client';\n";
@@ -59,10 +50,6 @@ describe('raw SQL rows (eslint.raw-rows.js)', () => {
 
 describe('the server, its tests and the benchmarks', () => {
   it('read every raw row through db/rows.ts', async () => {
-    const results = await eslint.lintFiles(['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts', 'bench/**/*.ts']);
-    const found = results.flatMap((result) =>
-      result.messages.filter((m) => m.ruleId?.startsWith('rows-of/')).map((m) => `${path.relative(root, result.filePath)}:${m.line} ${m.ruleId}`),
-    );
-    expect(found).toEqual([]);
+    expect(await lintFiles(['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts', 'bench/**/*.ts'])).toEqual([]);
   });
 });

@@ -1,19 +1,11 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintAs } from './lint-test-kit';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-const eslint = new ESLint({ cwd: root });
-
-// The rule classifies files by their path from the working directory: lint from the repository root.
-const started = process.cwd();
-beforeAll(() => process.chdir(root));
-afterAll(() => process.chdir(started));
+const { lintCode } = lintAs();
 
 /** The table rule's findings on a piece of code linted as if it were the file at `file`: 'write' or 'query' each. */
 async function tableFindings(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'tables/owned-tables').map((m) => (m.message.includes('changes the rows') ? 'write' : 'query'));
+  return (await lintCode(file, code)).filter((m) => m.ruleId === 'tables/owned-tables').map((m) => (m.message.includes('changes the rows') ? 'write' : 'query'));
 }
 
 const drizzle = (tables: string, body: string) =>

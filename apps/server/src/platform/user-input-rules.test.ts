@@ -1,20 +1,11 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintAs, ruleIds } from './lint-test-kit';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 /** Only the rules of eslint.user-input.js, with the repository's configuration (parser, files). */
-const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId.startsWith('input/') });
-
-const started = process.cwd();
-beforeAll(() => process.chdir(root));
-afterAll(() => process.chdir(started));
+const { lintCode, lintFiles } = lintAs('input/');
 
 /** The rules a piece of code breaks, linted as if it were a file of the server. */
-async function findings(code: string, file = 'apps/server/src/modules/admin/probe.ts'): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+const findings = async (code: string, file = 'apps/server/src/modules/admin/probe.ts') => ruleIds(await lintCode(file, code));
 
 const KEYS = 'input/null-prototype-keys';
 const LIKE = 'input/escaped-like-pattern';
@@ -83,10 +74,6 @@ describe('LIKE patterns (eslint.user-input.js)', () => {
 
 describe('the server and the shared package', () => {
   it('write no computed key into a plain object and build every LIKE pattern with the helper', async () => {
-    const results = await eslint.lintFiles(['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts']);
-    const found = results.flatMap((result) =>
-      result.messages.filter((m) => m.ruleId?.startsWith('input/')).map((m) => `${path.relative(root, result.filePath)}:${m.line} ${m.ruleId}`),
-    );
-    expect(found).toEqual([]);
+    expect(await lintFiles(['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'])).toEqual([]);
   });
 });
