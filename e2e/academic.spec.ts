@@ -282,6 +282,8 @@ for (const lang of LANGS) {
     await page.reload();
     await expect(tab(page, words.tabs.interaction)).toHaveAttribute('aria-selected', 'true', LOAD);
     await tab(page, words.tabs.activity).click();
+    // The colleagues load once the timeline above has its rows, when they are scrolled to.
+    await expect(section(page, 'activities').locator('.ant-timeline-item').first()).toBeVisible(LOAD);
     await scrollTo(section(page, 'collaboration'));
     const colleague = section(page, 'collaboration').locator('.profile-colleague:not([disabled])').first();
     await expect(colleague).toBeVisible(LOAD);

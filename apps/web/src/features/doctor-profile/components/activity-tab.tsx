@@ -123,10 +123,12 @@ function Collaboration({ id }: { id: number }) {
 
 /** 活动时间轴 and 合作关系. */
 export function ActivityTab({ id }: { id: number }) {
+  // The timeline's first page (all kinds) sets how far down the colleagues start.
+  const timelineLoaded = !useActivities(id, undefined, true).isPending;
   return (
     <div className="profile-stack">
       <ActivityTimeline id={id} />
-      <LazySection name="collaboration">
+      <LazySection name="collaboration" ready={timelineLoaded}>
         <Collaboration id={id} />
       </LazySection>
     </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Skeleton, Tag } from 'antd';
-import { useIsFetching, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProfilePage } from '../api/profile-list';
 import { profileNs } from '../locales/i18n';
@@ -103,13 +103,13 @@ export function PagedSection<T>({ name, query, toolbar, skeleton = <Skeleton act
 }
 
 /**
- * Mounts a section (and so asks for its data) only once it scrolls near the viewport, judged when
- * the page's data has arrived and the sections above have their height.
+ * Mounts a section (and so asks for its data) only once it scrolls near the viewport. `ready` false
+ * holds the judgement back while the section above is still loading, and so still short: a section
+ * the loaded page pushes below the fold is not fetched for having been in view during the load.
  */
-export function LazySection({ name, children }: { name: string; children: ReactNode }) {
+export function LazySection({ name, ready = true, children }: { name: string; ready?: boolean; children: ReactNode }) {
   const { t } = useTranslation(profileNs);
-  const settled = useIsFetching() === 0;
-  const [ref, seen] = useInViewOnce<HTMLDivElement>('120px', settled);
+  const [ref, seen] = useInViewOnce<HTMLDivElement>('120px', ready);
   if (seen) return <>{children}</>;
   return (
     <div ref={ref}>
