@@ -6,7 +6,7 @@ import readline from 'node:readline';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
-import { enterprise } from '../apps/server/src/db/schema/index';
+import { enterprise } from '../apps/server/src/db/schema/platform/tenancy';
 import { seedIfEmpty } from '../apps/server/src/seed';
 
 /** `--name=value` arguments as a record (`--flag` alone gives `undefined`, tested with `in`). */

@@ -2,7 +2,7 @@
 // two-hop network and KOL scoring at 100,000 doctors and 2,000,000 papers on PostgreSQL
 // (DATABASE_URL, default the local server's database bench_academic).
 import { eq, sql } from 'drizzle-orm';
-import { kolScoreRun } from '../../apps/server/src/db/schema/index';
+import { kolScoreRun } from '../../apps/server/src/db/schema/academic/academic';
 import { runKolScoring, type ScoringOutcome } from '../../apps/server/src/modules/academic/scoring/kol-job';
 import { percentiles } from '../customers/measure';
 import { benchArgs, demoToken, generateData, log, openBenchDatabase, startBenchServer } from '../support';

@@ -19,7 +19,7 @@ import { execSync } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { enterprise } from '../../apps/server/src/db/schema/index';
+import { enterprise } from '../../apps/server/src/db/schema/platform/tenancy';
 import { seedIfEmpty } from '../../apps/server/src/seed';
 import { DEFAULT_DASHBOARDS } from '../../apps/server/src/modules/analytics/dashboards/default-dashboards';
 import { keepDecaySums, rescoreTenant } from '../../apps/server/src/modules/lead-scoring/score-engine';

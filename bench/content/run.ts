@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { testConfig } from '../../apps/server/src/config';
-import { contentBatch } from '../../apps/server/src/db/schema/index';
+import { contentBatch } from '../../apps/server/src/db/schema/content/content';
 import { channelSetting } from '../../apps/server/src/modules/content/channel-settings';
 import { processBatch } from '../../apps/server/src/modules/content/send-service';
 import { preflightCounts } from '../../apps/server/src/modules/content/send-rules';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
-import { chinaRegion, hospital, hospitalDepartment, organization, product } from '../../apps/server/src/db/schema/index';
+import { chinaRegion, hospital, hospitalDepartment } from '../../apps/server/src/db/schema/customers/hospitals';
+import { organization, product } from '../../apps/server/src/db/schema/platform/tenancy';
 import { createRandom } from '../../apps/server/src/db/demo/random';
 import { pickDepartments } from '../../apps/server/src/modules/customers/demo/doctor-generator';
 import { generateHospitals, type GeneratedHospital } from '../../apps/server/src/modules/customers/demo/hospital-generator';

@@ -3,7 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { appUser, organization } from '../../apps/server/src/db/schema/index';
+import { appUser, organization } from '../../apps/server/src/db/schema/platform/tenancy';
 import type { Principal } from '../../apps/server/src/platform/principal';
 import type { Tenant } from '../../apps/server/src/platform/tenant-directory';
 import { doctorSearchSql, encodeCursor } from '../../apps/server/src/modules/customers/doctors/search-repository';

@@ -9,7 +9,8 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import { eq } from 'drizzle-orm';
-import { hospital, product } from '../../apps/server/src/db/schema/index';
+import { hospital } from '../../apps/server/src/db/schema/customers/hospitals';
+import { product } from '../../apps/server/src/db/schema/platform/tenancy';
 import { forecastSeries } from '../../apps/server/src/modules/forecast/baseline';
 import { benchDatabaseUrl, benchRun, demoToken, log, openBenchDatabase, startBenchServer } from '../support';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from './db/client';
-import { appUser, enterprise, userRole } from './db/schema/index';
+import { appUser, enterprise, userRole } from './db/schema/platform/tenancy';
 import { DEMO_PASSWORD, DEMO_TENANTS, seedDemoOrganization, type DemoSeeder } from './db/seed/demo';
 import { SILENT_PROGRESS, type SeedProgress } from './db/seed/progress';
 import { createOrganizations, createTenant } from './db/seed/tenant-setup';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUser, enterprise } from '../src/db/schema/index';
+import { appUser, enterprise } from '../src/db/schema/platform/tenancy';
 import { api, buildTestApp, login, TENANT_A, TENANT_B, type TestApp } from './helpers';
 import { rowsOf } from '../src/db/rows';
 

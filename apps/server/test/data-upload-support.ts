@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
-import { enterprise, hospital, product } from '../src/db/schema/index';
+import { hospital } from '../src/db/schema/customers/hospitals';
+import { enterprise, product } from '../src/db/schema/platform/tenancy';
 import { TENANT_A } from './helpers';
 
 /** A multipart body with the model id field and one file, as a browser sends it. */

@@ -2,7 +2,9 @@ import ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataUpload, diagnosisAggregate, doctor, salesActual, salesTarget, sdaTreatmentRecord } from '../src/db/schema/index';
+import { doctor } from '../src/db/schema/customers/customers';
+import { dataUpload, salesActual, salesTarget } from '../src/db/schema/data-upload/data-upload';
+import { diagnosisAggregate, sdaTreatmentRecord } from '../src/db/schema/sda/sda';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
 import { tenantCodes, uploadFile, xlsxOf } from './data-upload-support';
 

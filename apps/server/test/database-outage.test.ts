@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterprise } from '../src/db/schema/index';
+import { enterprise } from '../src/db/schema/platform/tenancy';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';

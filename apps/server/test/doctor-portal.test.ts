@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { enterprise, smsCode } from '../src/db/schema/index';
+import { smsCode } from '../src/db/schema/messaging/messaging';
+import { enterprise } from '../src/db/schema/platform/tenancy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, login, TENANT_A, type TestApp } from './helpers';
 import { rowsOf } from '../src/db/rows';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decodeProtectedHeader } from 'jose';
 import * as oidc from 'openid-client';
-import { enterprise } from '../src/db/schema/index';
+import { enterprise } from '../src/db/schema/platform/tenancy';
 import { startCompanyIdentityServer, type CompanyIdentityServer } from './company-identity-server';
 import { authorizationRequest } from './oidc-requests';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';

@@ -72,7 +72,7 @@ describe('identity realm (Keycloak-compatible)', () => {
   });
 
   it('refuses a disabled user', async () => {
-    const { appUser } = await import('../src/db/schema/index');
+    const { appUser } = await import('../src/db/schema/platform/tenancy');
     const { and, eq } = await import('drizzle-orm');
     const tenant = await t.app.tenants.findByDomain(TENANT_A);
     await t.app.db

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { smsCode } from '../src/db/schema/index';
+import { smsCode } from '../src/db/schema/messaging/messaging';
 import { consumeCode } from '../src/modules/messaging/sms-codes';
 import { api, buildTestApp, login, TENANT_A, TENANT_B, type TestApp } from './helpers';
 

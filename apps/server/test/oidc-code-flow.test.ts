@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import { enterprise } from '../src/db/schema/index';
+import { enterprise } from '../src/db/schema/platform/tenancy';
 import { authorizationRequest } from './oidc-requests';
 import { api, buildTestApp, DEMO_PASSWORD, tokenRequest, TENANT_A, TENANT_B, type TestApp } from './helpers';
 

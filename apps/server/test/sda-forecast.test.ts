@@ -2,7 +2,10 @@ import ExcelJS from 'exceljs';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TreatmentRecord } from '@crm/shared/contracts/sda';
-import { appUser, auditLog, doctor, enterprise, organization, sdaTreatmentRecord, userRole } from '../src/db/schema/index';
+import { doctor } from '../src/db/schema/customers/customers';
+import { auditLog } from '../src/db/schema/platform/audit';
+import { appUser, enterprise, organization, userRole } from '../src/db/schema/platform/tenancy';
+import { sdaTreatmentRecord } from '../src/db/schema/sda/sda';
 import { api, buildTestApp, login, TENANT_A, TENANT_B, type TestApp } from './helpers';
 
 const month = (offset: number) => {

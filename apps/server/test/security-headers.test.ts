@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { enterprise } from '../src/db/schema/index';
+import { enterprise } from '../src/db/schema/platform/tenancy';
 import { api, buildTestApp, login, tokenRequest, TENANT_A, TENANT_B, DEMO_PASSWORD, type TestApp } from './helpers';
 
 describe('security headers', () => {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUser, auditLog, enterprise } from '../src/db/schema/index';
+import { auditLog } from '../src/db/schema/platform/audit';
+import { appUser, enterprise } from '../src/db/schema/platform/tenancy';
 import { api, buildTestApp, TENANT_A, type TestApp } from './helpers';
 
 /** A stand-in for WeCom's server API on loopback: one corp, one valid code per member. */

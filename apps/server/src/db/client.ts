@@ -22,10 +22,7 @@ import {
 } from './row-security';
 import { UNTWINNED_KEYS_SQL, tenantKeyStatements, type UntwinnedKey } from './tenant-keys';
 import { asAdministrator, wantedTenantSetting, withTenant } from './tenant-scope';
-import * as schema from './schema/index';
-
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction of the database (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -137,7 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const adminPool = openPool(adminUrl, Number(process.env.DATABASE_ADMIN_POOL_SIZE ?? 4));
     scopeConnections(pool, adminPool);
     const adminQuery = (text: string, values?: unknown[]) => adminPool.query(text, values);
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -213,7 +210,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       });
     };
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

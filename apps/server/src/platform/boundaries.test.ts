@@ -50,21 +50,23 @@ describe('architectural boundaries (eslint.boundaries.js)', () => {
   });
 
   it('refuse a query on a table of a module that is not below, by schema import or in SQL', async () => {
-    const upward = "import { meetingSignIn } from '../../db/schema/index';\nexport const probe = meetingSignIn;\n";
+    const upward = "import { meetingSignIn } from '../../db/schema/meetings/meetings';\nexport const probe = meetingSignIn;\n";
     expect(await ruleIdsFor('apps/server/src/modules/interactions/probe.ts', upward)).toContain('tables/owned-tables');
     const inSql = "import { sql } from 'drizzle-orm';\nexport const probe = sql`select s.id from speaker_profile s join doctor d on d.id = s.doctor_id`;\n";
     expect((await ruleIdsFor('apps/server/src/modules/interactions/probe.ts', inSql)).filter((id) => id === 'tables/owned-tables')).toHaveLength(2);
     // Its own tables, the platform's and those of the modules below it (followed down) are fine.
     const below =
-      "import { sql } from 'drizzle-orm';\nimport { doctor, meeting, appUser } from '../../db/schema/index';\nexport const probe = [doctor, meeting, appUser, sql`select 1 from hospital h join app_user u on true`];\n";
+      "import { sql } from 'drizzle-orm';\nimport { doctor } from '../../db/schema/customers/customers';\nimport { meeting } from '../../db/schema/meetings/meetings';\nimport { appUser } from '../../db/schema/platform/tenancy';\nexport const probe = [doctor, meeting, appUser, sql`select 1 from hospital h join app_user u on true`];\n";
     expect(await ruleIdsFor('apps/server/src/modules/analytics/probe.ts', below)).toEqual([]);
-    expect(await ruleIdsFor('apps/server/src/platform/probe.ts', "import { doctor } from '../db/schema/index';\nexport const probe = doctor;\n")).toContain('tables/owned-tables');
+    expect(await ruleIdsFor('apps/server/src/platform/probe.ts', "import { doctor } from '../db/schema/customers/customers';\nexport const probe = doctor;\n")).toContain(
+      'tables/owned-tables',
+    );
   });
 
   it('refuse database access in a route file', async () => {
     const ids = await ruleIdsFor(
       'apps/server/src/modules/system/probe-routes.ts',
-      "import { sql } from 'drizzle-orm';\nimport { product } from '../../db/schema/index';\nexport const probe = [sql, product];\n",
+      "import { sql } from 'drizzle-orm';\nimport { product } from '../../db/schema/platform/tenancy';\nexport const probe = [sql, product];\n",
     );
     expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
 import type { Database } from '../db/client';
-import { idempotentRequest } from '../db/schema/index';
+import { idempotentRequest } from '../db/schema/platform/idempotency';
 import { HttpError, badRequest } from '../lib/http-error';
 
 /** The header a client sends to make a write safe to repeat (IETF draft "The Idempotency-Key HTTP Header Field"). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DataRange } from '../db/schema/index';
+import type { DataRange } from '../db/schema/platform/tenancy';
 import type { Database } from '../db/client';
 import type { Tenant } from './tenant-directory';
 import type { CachedPrincipal } from './principal-cache';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { enterprise } from '../db/schema/index';
+import { enterprise } from '../db/schema/platform/tenancy';
 
 export type EnterpriseRow = typeof enterprise.$inferSelect;
 

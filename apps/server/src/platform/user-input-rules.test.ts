@@ -45,7 +45,7 @@ describe('keys a user chooses (eslint.user-input.js)', () => {
 
 describe('LIKE patterns (eslint.user-input.js)', () => {
   it('finds a pattern made of raw text, in drizzle’s operators and in SQL', async () => {
-    const imports = "import { ilike, like, sql } from 'drizzle-orm';\nimport { hospital } from '../../db/schema/index';\n";
+    const imports = "import { ilike, like, sql } from 'drizzle-orm';\nimport { hospital } from '../../db/schema/customers/hospitals';\n";
     // The SDA hospital options' keyword, which matched every hospital for `_` (issue 60).
     expect(await findings(`${imports}export const f = (keyword: string) => ilike(hospital.name, \`%\${keyword}%\`);`)).toContain(LIKE);
     expect(await findings(`${imports}export const f = (keyword: string) => ilike(hospital.code, keyword);`)).toEqual([LIKE]);
@@ -56,7 +56,7 @@ describe('LIKE patterns (eslint.user-input.js)', () => {
 
   it('lets through patterns made by the helper, and constants', async () => {
     const allowed = `import { ilike, like, sql } from 'drizzle-orm';
-      import { hospital } from '../../db/schema/index';
+      import { hospital } from '../../db/schema/customers/hospitals';
       import { containsPattern, escapeLike } from '../../lib/query-params';
       export function f(keyword: string, path: string) {
         const pattern = containsPattern(keyword);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { appUser, organization, product, userProduct, userRole } from '../schema/index';
+import { appUser, organization, product, userProduct, userRole } from '../schema/platform/tenancy';
 import { personName } from '../demo/people';
 import { createRandom } from '../demo/random';
 import demoOrganization from './demo-organization.json';

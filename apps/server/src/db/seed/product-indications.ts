@@ -1,4 +1,4 @@
-import { productIndication } from '../schema/index';
+import { productIndication } from '../schema/platform/products';
 import type { Tx } from './tenant-setup';
 
 /** The demo products' indications (product indications are platform data, kept beside the products). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { menuCatalog, type MenuCatalogEntry } from '@crm/shared/menu-catalog';
 import type { Tx } from '../client';
-import { dictData, dictType, enterprise, menu, organization, role, roleMenu } from '../schema/index';
+import { dictData, dictType, enterprise, menu, organization, role, roleMenu } from '../schema/platform/tenancy';
 import { dictionaries, roles } from './reference';
 
 export type { Tx };

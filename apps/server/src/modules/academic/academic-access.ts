@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { academicProductPolicy, product, productIndication } from '../../db/schema/index';
+import { academicProductPolicy } from '../../db/schema/academic/academic';
+import { productIndication } from '../../db/schema/platform/products';
+import { product } from '../../db/schema/platform/tenancy';
 import { badRequest } from '../../lib/http-error';
 import { requestLang, translate } from '../../lib/i18n';
 import { recordAudit } from '../../platform/audit/record-audit';

@@ -4,7 +4,7 @@ import { auditActionLabel, auditEntityLabel, renderAuditMessage, storedAuditMess
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { AuditRecord, auditPage } from '@crm/shared/contracts/admin-audit';
 import { newestFirstPage } from '../../db/paging';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/platform/audit';
 import { page } from '../../lib/envelope';
 import { containsPattern, escapeLike } from '../../lib/query-params';
 import type { RequestContext } from '../../platform/contract-route';

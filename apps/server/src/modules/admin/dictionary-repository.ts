@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { createDictItem, createDictType, updateDictItem, updateDictType } from '@crm/shared/contracts/admin-dictionaries';
 import type { Database } from '../../db/client';
-import { dictData, dictType } from '../../db/schema/index';
+import { dictData, dictType } from '../../db/schema/platform/tenancy';
 import { badRequest, notFound } from '../../lib/http-error';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';

@@ -4,7 +4,7 @@ import type { createLanguageEntry, languageEntryPage, LanguageOverrides } from '
 import type { Lang } from '@crm/shared/i18n';
 import { isReservedKey, nullObject } from '@crm/shared/object-keys';
 import type { Database } from '../../db/client';
-import { languageEntry } from '../../db/schema/index';
+import { languageEntry } from '../../db/schema/admin/admin';
 import { page } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
 import { containsPattern } from '../../lib/query-params';

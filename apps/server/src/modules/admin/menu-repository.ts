@@ -4,7 +4,7 @@ import type { menuBody } from '@crm/shared/contracts/admin-schemas';
 import type { AdminMenuNode } from '@crm/shared/contracts/admin-menus';
 import type { MenuNode } from '@crm/shared/contracts/system';
 import type { Database } from '../../db/client';
-import { menu } from '../../db/schema/index';
+import { menu } from '../../db/schema/platform/tenancy';
 import { badRequest, notFound } from '../../lib/http-error';
 import { bilingualName, recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';

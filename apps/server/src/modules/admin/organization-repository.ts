@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { createOrganization, OrgNode } from '@crm/shared/contracts/admin-organizations';
 import type { Database } from '../../db/client';
-import { appUser, organization } from '../../db/schema/index';
+import { appUser, organization } from '../../db/schema/platform/tenancy';
 import { badRequest, notFound } from '../../lib/http-error';
 import { bilingualName, recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { AdminRole, createRole } from '@crm/shared/contracts/admin-roles';
 import type { Database } from '../../db/client';
-import { menu, role, roleMenu, userRole } from '../../db/schema/index';
+import { menu, role, roleMenu, userRole } from '../../db/schema/platform/tenancy';
 import { badRequest, notFound } from '../../lib/http-error';
 import { bilingualName, recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { SignInSettings, SignInSettingsBody } from '@crm/shared/contracts/sign-in-settings';
-import { enterprise } from '../../db/schema/index';
+import { enterprise } from '../../db/schema/platform/tenancy';
 import { HttpError } from '../../lib/http-error';
 import type { OutboundFetch } from '../../lib/outbound-address';
 import { recordAudit } from '../../platform/audit/record-audit';

@@ -3,7 +3,7 @@ import type { ContractRequestParts } from '@crm/shared/contract';
 import type { AdminUser, adminUserPage, createUser, updateUser } from '@crm/shared/contracts/admin-users';
 import { isStrongPassword } from '@crm/shared/password-policy';
 import type { Database } from '../../db/client';
-import { appUser, organization, role, userRole } from '../../db/schema/index';
+import { appUser, organization, role, userRole } from '../../db/schema/platform/tenancy';
 import { page } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-error';
 import { containsPattern } from '../../lib/query-params';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AiCitation, AiConversation, AiMessage, AiMode } from '@crm/shared/contracts/ai';
 import type { Database } from '../../db/client';
-import { aiConversation, aiMessage } from '../../db/schema/index';
+import { aiConversation, aiMessage } from '../../db/schema/ai/ai';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { documentSchema } from '@crm/shared/contracts/ai';
-import { aiDocument, aiPassage } from '../../db/schema/index';
+import { aiDocument, aiPassage } from '../../db/schema/ai/ai';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { recordAudit } from '../../platform/audit/record-audit';

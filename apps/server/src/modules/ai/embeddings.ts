@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { OutboundFetch } from '../../lib/outbound-address';
-import { aiPassage } from '../../db/schema/index';
+import { aiPassage } from '../../db/schema/ai/ai';
 import { bumpGeneration } from './index-store';
 import { embed } from './openai-chat';
 import { loadSettings } from './settings-repository';

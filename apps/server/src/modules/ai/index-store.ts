@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { aiIndexState, aiPassage, product } from '../../db/schema/index';
+import { aiIndexState, aiPassage } from '../../db/schema/ai/ai';
+import { product } from '../../db/schema/platform/tenancy';
 import { tenantsWhere } from '../../platform/jobs/job-queue';
 import { Bm25Index, type IndexedPassage } from './bm25-index';
 import { chunkText } from './chunking';

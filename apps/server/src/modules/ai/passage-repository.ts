@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AiCitation, AiSourceType } from '@crm/shared/contracts/ai';
-import { aiConversation, aiMessage, aiPassage } from '../../db/schema/index';
+import { aiConversation, aiMessage, aiPassage } from '../../db/schema/ai/ai';
 import { notFound } from '../../lib/http-error';
 import type { FileAnswer, RequestContext } from '../../platform/contract-route';
 import { visibleVisitCondition } from '../visits/index';

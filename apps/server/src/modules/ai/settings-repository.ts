@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@crm/shared/audit-messages';
 import type { AiSettings } from '@crm/shared/contracts/ai';
 import type { Database } from '../../db/client';
-import { aiMessage, aiSetting } from '../../db/schema/index';
+import { aiMessage, aiSetting } from '../../db/schema/ai/ai';
 import { badRequest } from '../../lib/http-error';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/contract-route';

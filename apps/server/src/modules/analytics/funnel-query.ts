@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsFilter, FunnelFigures } from '@crm/shared/contracts/event-analytics';
-import type { FunnelStep } from '../../db/schema/index';
+import type { FunnelStep } from '../../db/schema/analytics/event-analytics';
 import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Funnel, funnelBody } from '@crm/shared/contracts/event-analytics';
 import type { z } from 'zod';
-import { analyticsFunnel } from '../../db/schema/index';
+import { analyticsFunnel } from '../../db/schema/analytics/event-analytics';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 

@@ -4,7 +4,7 @@ import { parse, CsvError } from 'csv-parse';
 import type { IngestResult } from '@crm/shared/contracts/event-analytics';
 import type { Lang } from '@crm/shared/i18n';
 import type { Database } from '../../db/client';
-import { eventIngest } from '../../db/schema/index';
+import { eventIngest } from '../../db/schema/analytics/event-ingest';
 import { notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import type { JobQueue } from '../../platform/jobs/job-queue';

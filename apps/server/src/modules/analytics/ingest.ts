@@ -4,7 +4,7 @@ import type { Lang } from '@crm/shared/i18n';
 import { INTERACTION_TYPES } from '@crm/shared/interaction-types';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
 import type { Database } from '../../db/client';
-import { eventIngest } from '../../db/schema/index';
+import { eventIngest } from '../../db/schema/analytics/event-ingest';
 import { appendIngestedEvents } from '../interactions/index';
 import { translate } from '../../lib/i18n';
 import type { JobQueue } from '../../platform/jobs/job-queue';

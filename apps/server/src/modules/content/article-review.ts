@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { contentArticleVersion } from '../../db/schema/index';
+import { contentArticleVersion } from '../../db/schema/content/content';
 import { HttpError, forbidden } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { decideTask, openRevisionTaskId, startRun, startInstance, publishNotices, actorOf } from '../workflow/index';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { articleBody, newArticleBody } from '@crm/shared/contracts/content-articles';
-import { contentArticle, contentArticleVersion } from '../../db/schema/index';
+import { contentArticle, contentArticleVersion } from '../../db/schema/content/content';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { registerProcess, type TransitionOutcome, type Tx } from '../workflow/index';
 import { sanitizeArticleHtml } from './sanitize';

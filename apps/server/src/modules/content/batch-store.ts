@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Batch, Preflight, SendRow, preflightSend } from '@crm/shared/contracts/content-sends';
-import { contentBatch } from '../../db/schema/index';
+import { contentBatch } from '../../db/schema/content/content';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { sentTitle } from './article-queries';

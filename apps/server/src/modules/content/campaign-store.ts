@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Campaign, CampaignBreakdownRow, campaignBody } from '@crm/shared/contracts/content-campaigns';
-import { contentCampaign } from '../../db/schema/index';
+import { contentCampaign } from '../../db/schema/content/content';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { checkProduct } from './article-store';

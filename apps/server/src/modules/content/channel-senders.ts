@@ -4,7 +4,7 @@ import type { ContentChannel } from '@crm/shared/contracts/content-channels';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { OutboundPolicy } from '../../lib/outbound-address';
-import { contentEmailOutbox } from '../../db/schema/index';
+import { contentEmailOutbox } from '../../db/schema/content/content';
 import { WecomClient } from '../identity/index';
 import { smsProviders, keepSentSms } from '../messaging/index';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CONTENT_CHANNELS, type ChannelSetting, type ContentChannel } from '@crm/shared/contracts/content-channels';
 import type { Database } from '../../db/client';
-import { contentChannel } from '../../db/schema/index';
+import { contentChannel } from '../../db/schema/content/content';
 import type { Tx } from '../workflow/index';
 
 /** Until an administrator changes them: every channel on, WeCom and SMS at most 4 a month, e-mail 2 a week, no quiet hours. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CONTENT_CHANNELS, type ContentChannel } from '@crm/shared/contracts/content-channels';
 import type { DoctorConsent } from '@crm/shared/contracts/content-consent';
 import type { Database } from '../../db/client';
-import { contentConsent, contentConsentHistory, contentProductConsent } from '../../db/schema/index';
+import { contentConsent, contentConsentHistory, contentProductConsent } from '../../db/schema/content/content';
 import { recordInteractions } from '../interactions/index';
 import type { Tx } from '../workflow/index';
 import { rowsOf } from '../../db/rows';

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contentLinkKey } from '../../db/schema/index';
+import { contentLinkKey } from '../../db/schema/content/content';
 import { badRequest } from '../../lib/http-error';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContentChannel } from '@crm/shared/contracts/content-channels';
 import type { Database } from '../../db/client';
-import { contentSend } from '../../db/schema/index';
+import { contentSend } from '../../db/schema/content/content';
 import { recordInteractions } from '../interactions/index';
 
 /**

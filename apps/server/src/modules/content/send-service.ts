@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServiceHost } from '../../platform/service-host';
 import type { ContentChannel } from '@crm/shared/contracts/content-channels';
-import { appUser, contentBatch, contentSend, enterprise, contentArticleVersion } from '../../db/schema/index';
+import { contentBatch, contentSend, contentArticleVersion } from '../../db/schema/content/content';
+import { appUser, enterprise } from '../../db/schema/platform/tenancy';
 import { recordInteractions } from '../interactions/index';
 import type { VersionRow } from './article-store';
 import { channelSetting, tenantRelay } from './channel-settings';

@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { DOCTOR_TITLES } from '@crm/shared/customer-reference';
 import type { Database } from '../../db/client';
-import { doctor, hospital, hospitalProduct, organization, product, productIndication, sdaClosedPeriod } from '../../db/schema/index';
+import { doctor } from '../../db/schema/customers/customers';
+import { hospital, hospitalProduct } from '../../db/schema/customers/hospitals';
+import { productIndication } from '../../db/schema/platform/products';
+import { organization, product } from '../../db/schema/platform/tenancy';
+import { sdaClosedPeriod } from '../../db/schema/sda/sda';
 import type { ModelDefinition } from './models';
 
 type Executor = Pick<Database, 'select'>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { excludedValues } from '../../db/upsert';
-import { salesActual, salesTarget } from '../../db/schema/index';
+import { salesActual, salesTarget } from '../../db/schema/data-upload/data-upload';
 import { correctMasterFields } from '../customers/index';
 import { upsertDiagnosisAggregates, upsertTreatmentRecords } from '../sda/index';
 import type { Lookups } from './lookups';

@@ -3,7 +3,7 @@ import type { DataModel, DataUpload, DataUploadDetail } from '@crm/shared/contra
 import type { Lang } from '@crm/shared/i18n';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { dataUpload, type DataUploadError } from '../../db/schema/index';
+import { dataUpload, type DataUploadError } from '../../db/schema/data-upload/data-upload';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-writer';

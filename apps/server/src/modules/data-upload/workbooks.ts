@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { dictionaryOf } from '@crm/shared/object-keys';
 import type { Lang } from '@crm/shared/i18n';
-import type { DataUploadError } from '../../db/schema/index';
+import type { DataUploadError } from '../../db/schema/data-upload/data-upload';
 import { workbookBuffer } from '../../lib/xlsx-writer';
 import { fieldOptions, type Lookups } from './lookups';
 import type { ModelDefinition } from './models';

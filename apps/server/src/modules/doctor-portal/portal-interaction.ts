@@ -1,4 +1,4 @@
-import type { doctorAccount } from '../../db/schema/index';
+import type { doctorAccount } from '../../db/schema/doctor-portal/doctor-portal';
 import type { InteractionInput } from '../interactions/index';
 
 /** A doctor-portal registration (once per account) or sign-in (once per sign-in time). */

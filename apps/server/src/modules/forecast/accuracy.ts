@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { appUser, forecastEntry, organization, product, salesActual } from '../../db/schema/index';
+import { salesActual } from '../../db/schema/data-upload/data-upload';
+import { forecastEntry } from '../../db/schema/forecast/forecast';
+import { appUser, organization, product } from '../../db/schema/platform/tenancy';
 import type { RequestContext } from '../../platform/contract-route';
 import { inScope } from '../sda/index';
 import { cycleMonths } from './baseline-jobs';

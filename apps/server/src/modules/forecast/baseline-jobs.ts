@@ -1,7 +1,10 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ServiceHost } from '../../platform/service-host';
 import type { Database } from '../../db/client';
-import { forecastEntry, forecastRun, hospitalProduct, organization, salesActual } from '../../db/schema/index';
+import { hospitalProduct } from '../../db/schema/customers/hospitals';
+import { salesActual } from '../../db/schema/data-upload/data-upload';
+import { forecastEntry, forecastRun } from '../../db/schema/forecast/forecast';
+import { organization } from '../../db/schema/platform/tenancy';
 import { excludedValues } from '../../db/upsert';
 import { addMonths, forecastSeries } from './baseline';
 

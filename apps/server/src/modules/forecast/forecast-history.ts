@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { ForecastChange } from '@crm/shared/contracts/forecast';
 import type { Tx } from '../../db/client';
-import { forecastChange, organization, type ForecastChangeAction } from '../../db/schema/index';
+import { forecastChange, type ForecastChangeAction } from '../../db/schema/forecast/forecast';
+import { organization } from '../../db/schema/platform/tenancy';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { pathInScope } from '../sda/index';

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ForecastSheet } from '@crm/shared/contracts/forecast';
-import { forecastEntry, forecastRun, forecastSubmission, hospital, organization, product } from '../../db/schema/index';
+import { hospital } from '../../db/schema/customers/hospitals';
+import { forecastEntry, forecastRun, forecastSubmission } from '../../db/schema/forecast/forecast';
+import { organization, product } from '../../db/schema/platform/tenancy';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { inScope, pathInScope } from '../sda/index';

@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { IssuanceNode } from '@crm/shared/contracts/forecast';
-import { forecastEntry, hospitalProduct, organization, salesActual, targetIssuance } from '../../db/schema/index';
+import { hospitalProduct } from '../../db/schema/customers/hospitals';
+import { salesActual } from '../../db/schema/data-upload/data-upload';
+import { forecastEntry, targetIssuance } from '../../db/schema/forecast/forecast';
+import { organization } from '../../db/schema/platform/tenancy';
 import { excludedValues } from '../../db/upsert';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';

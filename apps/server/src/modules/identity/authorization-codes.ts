@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authorizationCode } from '../../db/schema/index';
+import { authorizationCode } from '../../db/schema/identity/identity';
 import type { Tenant } from '../../platform/tenant-directory';
 import { OAuthError, type TokenResponse, type TokenService } from './token-service';
 

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createLocalJWKSet, createRemoteJWKSet, customFetch, exportJWK, generateKeyPair, importJWK, type FetchImplementation, type JWK, type JWTVerifyGetKey } from 'jose';
 import type { Database } from '../../db/client';
 import type { OutboundFetch } from '../../lib/outbound-address';
-import { signingKey } from '../../db/schema/index';
+import { signingKey } from '../../db/schema/identity/identity';
 import type { Tenant } from '../../platform/tenant-directory';
 
 /** How soon an outside server's key set may be fetched again for an unknown key, and how long a fetch may take. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authSession } from '../../db/schema/index';
+import { authSession } from '../../db/schema/platform/sessions';
 
 /** The identity server keeps the sessions: the administration console and the personal center end them through here. */
 type Writer = Pick<Database, 'update'>;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { appUser } from '../../db/schema/index';
+import { appUser } from '../../db/schema/platform/tenancy';
 import { HttpError } from '../../lib/http-error';
 import { wechatAuthorizeUrl } from '../../lib/wechat-authorize';
 import { recordAudit } from '../../platform/audit/record-audit';

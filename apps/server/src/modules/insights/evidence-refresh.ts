@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { insightStanceEvidence, product, type SurveyAnswerRecord, type SurveyQuestionRecord } from '../../db/schema/index';
+import { insightStanceEvidence, type SurveyAnswerRecord, type SurveyQuestionRecord } from '../../db/schema/insights/insights';
+import { product } from '../../db/schema/platform/tenancy';
 import { DrugDictionary } from './reader/drug-dictionary';
 import { readDrugs } from './reader/stance-reader';
 import { rows } from '../../db/rows';

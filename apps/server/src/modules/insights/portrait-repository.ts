@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGE_BANDS, COMORBIDITIES, INSIGHT_THRESHOLD, SEXES, THERAPY_LINES, type PortraitTable, type SegmentKind } from '@crm/shared/contracts/insights';
-import { sdaTreatmentRecord } from '../../db/schema/index';
+import { sdaTreatmentRecord } from '../../db/schema/sda/sda';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { inScope, publishSums } from '../sda/index';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { interactionEvent } from '../../db/schema/index';
+import { interactionEvent } from '../../db/schema/interactions/interactions';
 
 /**
  * Appends events from an outside source (each row names its source and the event's id there); one

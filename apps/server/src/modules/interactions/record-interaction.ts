@@ -1,6 +1,6 @@
 import type { InteractionType } from '@crm/shared/interaction-types';
 import type { Database } from '../../db/client';
-import { interactionEvent } from '../../db/schema/index';
+import { interactionEvent } from '../../db/schema/interactions/interactions';
 
 /** A database or the transaction of the fact being recorded (both have `insert`). */
 type Writer = Pick<Database, 'insert'>;

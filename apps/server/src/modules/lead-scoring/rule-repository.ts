@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ScoreRule, ScoreRuleBody } from '@crm/shared/contracts/lead-scoring';
 import type { scoreRuleBody } from '@crm/shared/contracts/lead-scoring';
 import type { z } from 'zod';
-import { leadScoreRule } from '../../db/schema/index';
+import { leadScoreRule } from '../../db/schema/lead-scoring/lead-scoring';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { rows } from '../../db/rows';

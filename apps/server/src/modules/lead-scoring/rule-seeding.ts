@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { leadScoreRule } from '../../db/schema/index';
+import { leadScoreRule } from '../../db/schema/lead-scoring/lead-scoring';
 
 /** Demo seeding: a tenant's first rules, each as its version 1. */
 export async function addFirstVersions(

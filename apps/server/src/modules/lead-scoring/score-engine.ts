@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { anchoredWeight, decayed } from './score-decay';
 import type { Database } from '../../db/client';
-import type { leadScoreRule } from '../../db/schema/index';
+import type { leadScoreRule } from '../../db/schema/lead-scoring/lead-scoring';
 import { rows } from '../../db/rows';
 
 type Rule = typeof leadScoreRule.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { smsMessage } from '../../db/schema/index';
+import { smsMessage } from '../../db/schema/messaging/messaging';
 
 /** Keeps a text message another module sent through the messaging providers in the SMS log; answers its id. */
 export async function keepSentSms(db: Pick<Database, 'insert'>, message: Omit<typeof smsMessage.$inferInsert, 'id'>): Promise<number> {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { smsCode } from '../../db/schema/index';
+import { smsCode } from '../../db/schema/messaging/messaging';
 
 function hashCode(code: string, salt = randomBytes(16).toString('hex')): string {
   return `${salt}:${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;

@@ -3,7 +3,7 @@ import type { ContractRequestParts } from '@crm/shared/contract';
 import { CHINESE_MOBILE, type smsOutboxPage } from '@crm/shared/contracts/messaging';
 import type { Config } from '../../config';
 import { newestFirstPage } from '../../db/paging';
-import { smsMessage } from '../../db/schema/index';
+import { smsMessage } from '../../db/schema/messaging/messaging';
 import { page } from '../../lib/envelope';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';

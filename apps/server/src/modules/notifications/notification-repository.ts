@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Notification } from '@crm/shared/contracts/notifications';
 import type { Database } from '../../db/client';
-import { appUser, notification, notificationRead } from '../../db/schema/index';
+import { notification, notificationRead } from '../../db/schema/notifications/notifications';
+import { appUser } from '../../db/schema/platform/tenancy';
 
 export type NotificationRow = typeof notification.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authSession } from '../../db/schema/index';
+import { authSession } from '../../db/schema/platform/sessions';
 import type { Principal } from '../../platform/principal';
 import type { Tenant } from '../../platform/tenant-directory';
 import type { BrokerMessage } from './broker';

@@ -1,4 +1,4 @@
-import type { meetingSignIn } from '../../db/schema/index';
+import type { meetingSignIn } from '../../db/schema/meetings/meetings';
 import type { InteractionInput } from '../interactions/index';
 
 /** A sign-in on the public meeting page; the doctor is known only when the attendee was matched. */

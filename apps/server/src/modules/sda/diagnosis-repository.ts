@@ -2,7 +2,10 @@ import { and, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-or
 import type { DiagnosisPage } from '@crm/shared/contracts/sda';
 import { SUPPRESSION_THRESHOLD } from '@crm/shared/contracts/sda';
 import type { Database } from '../../db/client';
-import { diagnosisAggregate, hospital, hospitalDepartment, hospitalProduct, organization, productIndication, standardDepartment } from '../../db/schema/index';
+import { hospital, hospitalDepartment, hospitalProduct, standardDepartment } from '../../db/schema/customers/hospitals';
+import { productIndication } from '../../db/schema/platform/products';
+import { organization } from '../../db/schema/platform/tenancy';
+import { diagnosisAggregate } from '../../db/schema/sda/sda';
 import { badRequest } from '../../lib/http-error';
 import type { Principal } from '../../platform/principal';
 import { inScope } from './scope';

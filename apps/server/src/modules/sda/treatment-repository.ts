@@ -1,6 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { reviewTreatmentRecord, SUPPRESSION_THRESHOLD, type TreatmentRecord } from '@crm/shared/contracts/sda';
-import { doctor, hospital, hospitalProduct, organization, product, sdaClosedPeriod, sdaTreatmentRecord } from '../../db/schema/index';
+import { doctor } from '../../db/schema/customers/customers';
+import { hospital, hospitalProduct } from '../../db/schema/customers/hospitals';
+import { organization, product } from '../../db/schema/platform/tenancy';
+import { sdaClosedPeriod, sdaTreatmentRecord } from '../../db/schema/sda/sda';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { recordAudit } from '../../platform/audit/record-audit';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { excludedValues } from '../../db/upsert';
-import { diagnosisAggregate, sdaTreatmentRecord } from '../../db/schema/index';
+import { diagnosisAggregate, sdaTreatmentRecord } from '../../db/schema/sda/sda';
 
 /**
  * The rows a data upload saves into SDA's tables, upserted by their natural key; a row equal to what

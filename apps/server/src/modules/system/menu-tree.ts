@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { menu, roleMenu, type MenuType } from '../../db/schema/index';
+import { menu, roleMenu, type MenuType } from '../../db/schema/platform/tenancy';
 import type { Principal } from '../../platform/principal';
 import type { MenuNode } from '@crm/shared/contracts/system';
 

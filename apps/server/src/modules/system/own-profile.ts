@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { changePassword, updateProfile } from '@crm/shared/contracts/system';
 import { passwordChangeProblem } from '@crm/shared/password-policy';
-import { appUser } from '../../db/schema/index';
+import { appUser } from '../../db/schema/platform/tenancy';
 import { badRequest } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { hashPassword, verifyPassword, endOtherSessions } from '../identity/index';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Colleague, DictItem } from '@crm/shared/contracts/system';
-import { appUser, dictData, organization } from '../../db/schema/index';
+import { appUser, dictData, organization } from '../../db/schema/platform/tenancy';
 import { page } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';

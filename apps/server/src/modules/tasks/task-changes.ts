@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { batchCloseBody, batchShiftBody, createTaskBody, updateTaskBody } from '@crm/shared/contracts/visit-schemas';
 import type { Task } from '@crm/shared/contracts/tasks';
-import { task } from '../../db/schema/index';
+import { task } from '../../db/schema/tasks/tasks';
 import { badRequest } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { visibleDoctorIds } from '../customers/index';

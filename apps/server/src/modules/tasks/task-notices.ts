@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { format } from '@crm/shared/i18n';
-import { enterprise, task } from '../../db/schema/index';
+import { enterprise } from '../../db/schema/platform/tenancy';
+import { task } from '../../db/schema/tasks/tasks';
 import { hourIn } from '../../lib/zoned-time';
 import { dayBounds } from './task-scope';
 import { publishNotification } from '../notifications/index';

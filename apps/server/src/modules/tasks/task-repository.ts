@@ -1,6 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appUser, taskLog, type TaskLogAction } from '../../db/schema/index';
+import { appUser } from '../../db/schema/platform/tenancy';
+import { taskLog, type TaskLogAction } from '../../db/schema/tasks/tasks';
 import { rowsOf } from '../../db/rows';
 
 export interface TaskRow {

@@ -4,7 +4,7 @@ import type { VisitFilter } from '@crm/shared/contracts/visit-schemas';
 import type { Visit, visitExportQuery } from '@crm/shared/contracts/visits';
 import type { Lang } from '@crm/shared/i18n';
 import type { Database } from '../../db/client';
-import { dictData } from '../../db/schema/index';
+import { dictData } from '../../db/schema/platform/tenancy';
 import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxCell } from '../../lib/xlsx-writer';
 import type { FileAnswer, RequestContext } from '../../platform/contract-route';
 import { requirePermission } from '../../platform/route-access';

@@ -1,7 +1,7 @@
 import { renderAuditMessage, type AuditAction, type AuditMessage, type LocalizedText } from '@crm/shared/audit-messages';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/platform/audit';
 import { translate } from '../../lib/i18n';
 import type { RequestFacts } from '../route-access';
 

@@ -1,6 +1,7 @@
 import type { Page } from '@crm/shared/envelope';
 import type { Database } from '../../db/client';
-import { enterprise, type JobState } from '../../db/schema/index';
+import type { JobState } from '../../db/schema/platform/jobs';
+import { enterprise } from '../../db/schema/platform/tenancy';
 import { withTenant } from '../../db/tenant-scope';
 
 /** What a running job knows about itself. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Log } from '../service-host';
 import PgBoss from 'pg-boss';
-import type { JobState } from '../../db/schema/index';
+import type { JobState } from '../../db/schema/platform/jobs';
 import { runForTenant, type EnqueueOptions, type JobCount, type JobDefinition, type JobFilter, type JobQueue, type JobSchedule, type JobView } from './job-queue';
 
 type ExecuteSql = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;

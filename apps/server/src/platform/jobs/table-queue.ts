@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Log } from '../service-host';
 import type { Database } from '../../db/client';
 import { newestFirstPage } from '../../db/paging';
-import { backgroundJob } from '../../db/schema/index';
+import { backgroundJob } from '../../db/schema/platform/jobs';
 import { asAdministrator } from '../../db/tenant-scope';
 import { parseCron } from './cron';
 import { runForTenant, type EnqueueOptions, type JobCount, type JobDefinition, type JobFilter, type JobInfo, type JobQueue, type JobSchedule, type JobView } from './job-queue';

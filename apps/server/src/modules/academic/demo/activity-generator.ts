@@ -1,4 +1,4 @@
-import type { AcademicRecordKind } from '../../../db/schema/index';
+import type { AcademicRecordKind } from '../../../db/schema/academic/academic';
 import type { Random } from '../../../db/demo/random';
 import { ACTION_TYPES, type ActionType, type Channel } from '../interactions/action-types';
 import type { Profile } from './academic-generator';

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { academicPaper, academicPaperAuthor } from '../../../db/schema/index';
+import { academicPaper, academicPaperAuthor } from '../../../db/schema/academic/academic';
 
 /** Demo seeding by other modules (insights' papers taking a side): the inserts stay here, with the tables' owner. */
 export async function addPaperByDoctor(

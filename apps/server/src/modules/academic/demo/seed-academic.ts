@@ -5,13 +5,13 @@ import {
   academicPaper,
   academicPaperAuthor,
   academicProductPolicy,
-  doctor,
   doctorAcademicRecord,
   doctorInteraction,
   doctorMentorship,
-  product,
-  standardDepartment,
-} from '../../../db/schema/index';
+} from '../../../db/schema/academic/academic';
+import { doctor } from '../../../db/schema/customers/customers';
+import { standardDepartment } from '../../../db/schema/customers/hospitals';
+import { product } from '../../../db/schema/platform/tenancy';
 import { createRandom } from '../../../db/demo/random';
 import type { Tx } from '../../../db/client';
 import { bulkInsert } from '../bulk-insert';

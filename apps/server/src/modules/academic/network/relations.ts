@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { academicGuidelineMember, academicPaperAuthor } from '../../../db/schema/index';
+import { academicGuidelineMember, academicPaperAuthor } from '../../../db/schema/academic/academic';
 import { rows } from '../../../db/rows';
 
 type Executor = Pick<Database, 'execute'>;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import type { AcademicRecordKind } from '../../../db/schema/index';
+import type { AcademicRecordKind } from '../../../db/schema/academic/academic';
 import { rowsOf } from '../../../db/rows';
 
 export async function query<T>(db: Pick<Database, 'execute'>, statement: SQL): Promise<T[]> {

@@ -1,6 +1,6 @@
 import type { ProfileListQuery, TimelineKind } from '@crm/shared/contracts/academic-schemas';
 import type { Lang } from '@crm/shared/i18n';
-import type { AcademicRecordKind } from '../../../db/schema/index';
+import type { AcademicRecordKind } from '../../../db/schema/academic/academic';
 import { badRequest } from '../../../lib/http-error';
 import type { RequestContext } from '../../../platform/contract-route';
 import { openDoctorProfile, productScope, withheldPage, type ProductScope } from '../academic-access';

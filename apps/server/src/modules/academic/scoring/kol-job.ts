@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { kolScoreRun, type kolScore } from '../../../db/schema/index';
+import { kolScoreRun, type kolScore } from '../../../db/schema/academic/academic';
 import { relationWeight } from '../network/network-repository';
 import { refreshRelations, type RelationRefresh } from '../network/relations';
 import { scoreDoctors, type Graph, type GuidelineStats, type PaperStats, type ScoredDoctor } from './kol-model';

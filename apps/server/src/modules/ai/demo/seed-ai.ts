@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { aiDocument } from '../../../db/schema/index';
+import { aiDocument } from '../../../db/schema/ai/ai';
 import type { Tx } from '../../../db/client';
 import { syncTenantPassages } from '../index-store';
 import { KNOWLEDGE_CORPUS, TENANT_ONLY_DOCUMENTS } from './knowledge-corpus';

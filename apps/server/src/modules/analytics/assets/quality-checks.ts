@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { dataQualityResult } from '../../../db/schema/index';
+import { dataQualityResult } from '../../../db/schema/analytics/analytics';
 import { forEveryTenant, tenantsWhere } from '../../../platform/jobs/job-queue';
 import type { ServiceHost } from '../../../platform/service-host';
 import { DATA_ASSETS, type DataAsset, type QualityCheck } from './asset-catalog';

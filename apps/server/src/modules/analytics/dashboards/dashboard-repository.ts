@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { hasPermission } from '@crm/shared/access';
 import type { Dashboard, DashboardWidget } from '@crm/shared/contracts/analytics';
-import { analyticsDashboard, analyticsDashboardVersion } from '../../../db/schema/index';
+import { analyticsDashboard, analyticsDashboardVersion } from '../../../db/schema/analytics/analytics';
 import type { Database } from '../../../db/client';
 import type { Tx } from '../../../db/client';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';

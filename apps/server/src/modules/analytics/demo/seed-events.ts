@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { analyticsFunnel } from '../../../db/schema/index';
+import { analyticsFunnel } from '../../../db/schema/analytics/event-analytics';
 import { appendEventsFrom, updateEventsFrom } from '../../interactions/index';
 import { addFirstVersions } from '../../lead-scoring/index';
 import scoring from './scoring-and-funnels.json';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DailyReport, DailyReportDetail, DailyReportDraft, DailyReportVersion } from '@crm/shared/contracts/system-reports';
-import { dailyReportComment } from '../../../db/schema/index';
+import { dailyReportComment } from '../../../db/schema/analytics/analytics';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { addDays, dateIn, startOfDay } from '../../../lib/zoned-time';
 import type { RequestContext } from '../../../platform/contract-route';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { ChannelState, setChannels } from '@crm/shared/contracts/customer-channels';
 import { CONTACT_CHANNELS } from '@crm/shared/customer-reference';
-import { doctorChannel, doctorWecomBinding } from '../../../db/schema/index';
+import { doctorChannel, doctorWecomBinding } from '../../../db/schema/customers/customers';
 import type { RequestContext } from '../../../platform/contract-route';
 import { visibleDoctorId } from '../doctors/doctor-detail-repository';
 

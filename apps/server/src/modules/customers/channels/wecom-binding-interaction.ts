@@ -1,4 +1,4 @@
-import type { doctorWecomBinding } from '../../../db/schema/index';
+import type { doctorWecomBinding } from '../../../db/schema/customers/customers';
 import type { InteractionInput } from '../../interactions/index';
 
 /** A member binding a doctor to a WeCom contact; binding again later is a new touchpoint. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { appUser, doctor, doctorChannel, doctorWecomBinding, wecomExternalContact } from '../../../db/schema/index';
+import { doctor, doctorChannel, doctorWecomBinding, wecomExternalContact } from '../../../db/schema/customers/customers';
+import { appUser } from '../../../db/schema/platform/tenancy';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../platform/principal';
 import { WecomError } from '../../identity/index';

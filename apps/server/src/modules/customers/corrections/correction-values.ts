@@ -3,7 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DOCTOR_FIELDS } from '@crm/shared/customer-doctor-fields';
 import { AGE_RANGES, DOCTOR_SEXES, DOCTOR_TITLES, PRACTICE_CHANNELS, type ReferenceItem } from '@crm/shared/customer-reference';
 import type { Database } from '../../../db/client';
-import { type doctor, hospital, hospitalDepartment } from '../../../db/schema/index';
+import type { doctor } from '../../../db/schema/customers/customers';
+import { hospital, hospitalDepartment } from '../../../db/schema/customers/hospitals';
 import { type HttpError, badRequest } from '../../../lib/http-error';
 import { namePhonetics } from '../doctors/name-search';
 

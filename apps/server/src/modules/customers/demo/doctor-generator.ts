@@ -1,4 +1,4 @@
-import type { ServingHospital } from '../../../db/schema/index';
+import type { ServingHospital } from '../../../db/schema/customers/customers';
 import { personName } from '../../../db/demo/people';
 import type { Random } from '../../../db/demo/random';
 import { namePhonetics } from '../doctors/name-search';

@@ -3,19 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { codesOf, CONTACT_CHANNELS } from '@crm/shared/customer-reference';
 import type { Tx } from '../../../db/client';
 import type { Random } from '../../../db/demo/random';
-import {
-  doctor,
-  doctorChannel,
-  doctorCorrection,
-  doctorFollow,
-  doctorTag,
-  doctorVerification,
-  hospitalDepartment,
-  libraryMaterial,
-  tagGroup,
-  tagTerm,
-  verificationCertificate,
-} from '../../../db/schema/index';
+import { doctor, doctorChannel, doctorFollow, doctorTag, tagGroup, tagTerm } from '../../../db/schema/customers/customers';
+import { doctorCorrection, doctorVerification, verificationCertificate } from '../../../db/schema/customers/doctor-verification';
+import { hospitalDepartment, libraryMaterial } from '../../../db/schema/customers/hospitals';
 import { applyRuleTags } from '../tags/rule-tags';
 import { DEFAULT_TAG_GROUPS } from '../tags/default-tag-groups';
 import { rowsOf } from '../../../db/rows';

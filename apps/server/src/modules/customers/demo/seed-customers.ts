@@ -1,18 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  appUser,
-  chinaRegion,
-  doctor,
-  doctorAssignment,
-  doctorProduct,
-  hospital,
-  hospitalDepartment,
-  hospitalProduct,
-  product,
-  salesRegion,
-  salesRegionCounty,
-  userProduct,
-} from '../../../db/schema/index';
+import { doctor, doctorAssignment, doctorProduct } from '../../../db/schema/customers/customers';
+import { chinaRegion, hospital, hospitalDepartment, hospitalProduct, salesRegion, salesRegionCounty } from '../../../db/schema/customers/hospitals';
+import { appUser, product, userProduct } from '../../../db/schema/platform/tenancy';
 import { generateDoctor, pickDepartments } from './doctor-generator';
 import { seedEngagement } from './engagement';
 import { generateHospitals, type GeneratedHospital, type RegionName } from './hospital-generator';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { doctor } from '../../../db/schema/index';
+import { doctor } from '../../../db/schema/customers/customers';
 
 /**
  * The changes other modules make to a doctor's row, kept here because only customers writes its

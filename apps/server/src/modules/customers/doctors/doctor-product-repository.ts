@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ContractResult } from '@crm/shared/contract';
 import type { OtherPracticeSite, productLevels } from '@crm/shared/contracts/doctors';
-import { doctor, doctorProduct, hospital, hospitalProduct, product, productIndication } from '../../../db/schema/index';
+import { doctor, doctorProduct } from '../../../db/schema/customers/customers';
+import { hospital, hospitalProduct } from '../../../db/schema/customers/hospitals';
+import { productIndication } from '../../../db/schema/platform/products';
+import { product } from '../../../db/schema/platform/tenancy';
 import type { RequestContext } from '../../../platform/contract-route';
 import { visibleDoctorId } from './doctor-detail-repository';
 

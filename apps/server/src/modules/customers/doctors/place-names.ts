@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { FreshMemo } from '../../../db/fresh-memo';
-import { hospital } from '../../../db/schema/index';
+import { hospital } from '../../../db/schema/customers/hospitals';
 import { rowsOf } from '../../../db/rows';
 
 interface Places {

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import { MAX_SAVED_SEARCHES, type SavedSearch, type saveSearch } from '@crm/shared/contracts/doctors';
 import { doctorFiltersSchema } from '@crm/shared/contracts/customer-doctor-schemas';
-import { doctorSearchParam } from '../../../db/schema/index';
+import { doctorSearchParam } from '../../../db/schema/customers/customers';
 import { badRequest, notFound } from '../../../lib/http-error';
 import type { RequestContext } from '../../../platform/contract-route';
 

@@ -3,7 +3,8 @@ import type { HospitalDepartment, HospitalDetail } from '@crm/shared/contracts/c
 import type { HospitalSearch, HospitalSummary } from '@crm/shared/contracts/customer-hospital-schemas';
 import { HOSPITAL_LEVELS } from '@crm/shared/customer-reference';
 import type { Database } from '../../../db/client';
-import { hospitalDepartment, hospitalProduct, organization, product, standardDepartment } from '../../../db/schema/index';
+import { hospitalDepartment, hospitalProduct, standardDepartment } from '../../../db/schema/customers/hospitals';
+import { organization, product } from '../../../db/schema/platform/tenancy';
 import { page } from '../../../lib/envelope';
 import { notFound } from '../../../lib/http-error';
 import type { RequestContext } from '../../../platform/contract-route';

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { libraryMaterial } from '../../../db/schema/index';
+import { libraryMaterial } from '../../../db/schema/customers/hospitals';
 
 /** Adds a material to the medical library (the meetings' library screens add its versions); answers its id. */
 export async function addLibraryMaterial(

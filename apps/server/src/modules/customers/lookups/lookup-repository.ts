@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
 import type { findLibraryByMaterialType, insertCorrection } from '@crm/shared/contracts/customer-lookups';
-import { doctorCorrection, libraryMaterial } from '../../../db/schema/index';
+import { doctorCorrection } from '../../../db/schema/customers/doctor-verification';
+import { libraryMaterial } from '../../../db/schema/customers/hospitals';
 import { notFound } from '../../../lib/http-error';
 import type { RequestContext } from '../../../platform/contract-route';
 import { doctorDetail } from '../doctors/doctor-detail-repository';

@@ -1,7 +1,7 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { Department, DepartmentTree } from '@crm/shared/contracts/dictionaries';
 import type { Database } from '../../../db/client';
-import { standardDepartment } from '../../../db/schema/index';
+import { standardDepartment } from '../../../db/schema/customers/hospitals';
 
 /** The standard departments as a tree (also served to doctors on the public side). */
 export async function departmentTree(db: Database): Promise<DepartmentTree[]> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DictionaryItem } from '@crm/shared/contracts/dictionaries';
 import { CUSTOMER_DICTIONARIES } from '@crm/shared/customer-reference';
-import { dictData } from '../../../db/schema/index';
+import { dictData } from '../../../db/schema/platform/tenancy';
 import type { RequestContext } from '../../../platform/contract-route';
 import { dictionaryOf, ownValue } from '@crm/shared/object-keys';
 

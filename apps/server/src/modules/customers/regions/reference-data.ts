@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { chinaRegion, standardDepartment } from '../../../db/schema/index';
+import { chinaRegion, standardDepartment } from '../../../db/schema/customers/hospitals';
 import { excludedValues } from '../../../db/upsert';
 import { chinaRegionRows } from './china-regions';
 import { standardDepartmentRows } from './standard-departments';

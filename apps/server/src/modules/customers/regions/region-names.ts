@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { chinaRegion } from '../../../db/schema/index';
+import { chinaRegion } from '../../../db/schema/customers/hospitals';
 
 export interface RegionName {
   name: string;

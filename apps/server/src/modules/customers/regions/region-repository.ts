@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RegionNode } from '@crm/shared/contracts/customer-regions';
 import type { Database } from '../../../db/client';
-import { chinaRegion, salesRegion, salesRegionCounty } from '../../../db/schema/index';
+import { chinaRegion, salesRegion, salesRegionCounty } from '../../../db/schema/customers/hospitals';
 import type { Principal } from '../../../platform/principal';
 import { startsWith, startsWithSql } from '../../../db/starts-with';
 import { rowsOf } from '../../../db/rows';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TAG_RULE_FIELDS } from '../../../db/schema/index';
+import { TAG_RULE_FIELDS } from '../../../db/schema/customers/customers';
 import groups from './default-tag-groups.json';
 
 const tagGroupDefinition = z.object({

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { tagGroup, tagTerm, type TagRule } from '../../../db/schema/index';
+import { tagGroup, tagTerm, type TagRule } from '../../../db/schema/customers/customers';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
 

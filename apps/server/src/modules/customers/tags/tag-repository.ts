@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { TagTerm } from '@crm/shared/contracts/customer-tags';
 import type { Database } from '../../../db/client';
-import { appUser, doctorTag, tagGroup, tagTerm } from '../../../db/schema/index';
+import { doctorTag, tagGroup, tagTerm } from '../../../db/schema/customers/customers';
+import { appUser } from '../../../db/schema/platform/tenancy';
 import { HttpError, notFound } from '../../../lib/http-error';
 import type { Principal } from '../../../platform/principal';
 

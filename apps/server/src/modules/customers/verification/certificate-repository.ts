@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_CERTIFICATE_BYTES, type Certificate } from '@crm/shared/contracts/doctor-verification';
-import { verificationCertificate } from '../../../db/schema/index';
+import { verificationCertificate } from '../../../db/schema/customers/doctor-verification';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { storedFileAnswer } from '../../../lib/stored-file';
 import type { FileAnswer, RequestContext } from '../../../platform/contract-route';

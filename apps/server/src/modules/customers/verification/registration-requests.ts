@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { doctorVerification } from '../../../db/schema/index';
+import { doctorVerification } from '../../../db/schema/customers/doctor-verification';
 
 /** A doctor who registers on the portal and matches no doctor on file: a verification request to review, answered by its id. */
 export async function submitRegistrationRequest(

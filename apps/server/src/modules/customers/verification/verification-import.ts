@@ -7,7 +7,8 @@ import { DOCTOR_TITLES } from '@crm/shared/customer-reference';
 import type { Lang } from '@crm/shared/i18n';
 import type { ServerMessageKey } from '@crm/shared/server-messages';
 import type { Database } from '../../../db/client';
-import { doctor, hospital, hospitalDepartment } from '../../../db/schema/index';
+import { doctor } from '../../../db/schema/customers/customers';
+import { hospital, hospitalDepartment } from '../../../db/schema/customers/hospitals';
 import { HttpError } from '../../../lib/http-error';
 import { translate } from '../../../lib/i18n';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { VerificationFilter } from '@crm/shared/contracts/doctor-verification';
 import { DOCTOR_TITLES, VERIFICATION_STATUSES, labelOf } from '@crm/shared/customer-reference';
 import type { Database } from '../../../db/client';
-import { doctorVerification } from '../../../db/schema/index';
+import { doctorVerification } from '../../../db/schema/customers/doctor-verification';
 import type { XlsxCell } from '../../../lib/xlsx-writer';
 import type { Principal } from '../../../platform/principal';
 import type { ImportedRow } from './verification-import';

@@ -1,5 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { forecastEntry, forecastRun, forecastSubmission, hospitalProduct, hospitalDepartment, organization, productIndication } from '../../../db/schema/index';
+import { hospitalProduct, hospitalDepartment } from '../../../db/schema/customers/hospitals';
+import { forecastEntry, forecastRun, forecastSubmission } from '../../../db/schema/forecast/forecast';
+import { productIndication } from '../../../db/schema/platform/products';
+import { organization } from '../../../db/schema/platform/tenancy';
 import { createRandom } from '../../../db/demo/random';
 import type { Tx } from '../../../db/client';
 import { addSalesActuals } from '../../data-upload/index';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Random } from '../../../db/demo/random';
-import { survey, surveyResponse, type SurveyAnswerRecord, type SurveyQuestionRecord } from '../../../db/schema/index';
+import { survey, surveyResponse, type SurveyAnswerRecord, type SurveyQuestionRecord } from '../../../db/schema/insights/insights';
 import { rows } from '../../../db/rows';
 import { recommendScoreOf } from '../surveys/survey-evidence';
 import { attitudeOf, type Attitude } from './attitudes';

@@ -1,5 +1,5 @@
 import type { Nps } from '@crm/shared/contracts/surveys';
-import type { SurveyAnswerRecord, SurveyQuestionRecord } from '../../../db/schema/index';
+import type { SurveyAnswerRecord, SurveyQuestionRecord } from '../../../db/schema/insights/insights';
 import type { DrugDictionary } from '../reader/drug-dictionary';
 import { readDrugs } from '../reader/stance-reader';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PortalSurvey, Survey, SurveyAnswers, SurveyBody, SurveyResponse } from '@crm/shared/contracts/surveys';
 import type { Database } from '../../../db/client';
-import { insightStanceEvidence, survey, surveyResponse, type SurveyAnswerRecord, type SurveyQuestionRecord } from '../../../db/schema/index';
+import { insightStanceEvidence, survey, surveyResponse, type SurveyAnswerRecord, type SurveyQuestionRecord } from '../../../db/schema/insights/insights';
 import { badRequest, notFound } from '../../../lib/http-error';
 import type { RequestContext } from '../../../platform/contract-route';
 import type { Principal } from '../../../platform/principal';

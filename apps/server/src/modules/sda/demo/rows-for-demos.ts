@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { diagnosisAggregate, diagnosisPatientMix, sdaClosedPeriod, sdaTreatmentRecord } from '../../../db/schema/index';
+import { diagnosisAggregate, diagnosisPatientMix, sdaClosedPeriod, sdaTreatmentRecord } from '../../../db/schema/sda/sda';
 
 /** Demo seeding by other modules (forecast's data story, insights' patient mix): the inserts stay here, with the tables' owner. */
 
