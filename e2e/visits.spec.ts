@@ -24,6 +24,8 @@ const shot = (page: Page, name: string) => screenshot(page, `visits/${name}`);
 const attemptTime = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute + 5 * test.info().retry).padStart(2, '0')}`;
 /** A calendar day in the tenant's zone, `days` from today. */
 const dayInZone = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(Date.now() + days * 86_400_000));
+/** How lists name a day within the week: its short weekday (周一), as formatWhen shows it. */
+const weekdayInZone = (days: number) => new Intl.DateTimeFormat('zh-CN', { timeZone: TIME_ZONE, weekday: 'short' }).format(new Date(Date.now() + days * 86_400_000));
 
 async function signedIn(browser: Browser, user: DemoAccount, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -107,6 +109,7 @@ test('a rep logs a visit; it shows in my visits and the district manager’s tea
   const doctor = await firstDoctorOf(page, 'rep');
   const yesterday = dayInZone(-1);
   const [start, end] = [attemptTime(6, 5), attemptTime(6, 35)];
+  const shown = `${weekdayInZone(-1)} ${start}`;
   await signInWithToken(page, page.request, 'rep');
   await openApp(page, MY_VISITS);
   await page.getByRole('button', { name: '记录拜访' }).click();
@@ -126,7 +129,7 @@ test('a rep logs a visit; it shows in my visits and the district manager’s tea
   await expect(dialog).toBeHidden();
 
   await searchVisits(page, doctor.name);
-  const mine = page.locator('.visit-table .ant-table-row', { hasText: `昨天 ${start}` });
+  const mine = page.locator('.visit-table .ant-table-row', { hasText: shown });
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText(doctor.name);
   await mine.getByRole('button', { name: '查看' }).click();
@@ -137,7 +140,7 @@ test('a rep logs a visit; it shows in my visits and the district manager’s tea
   const manager = await signedIn(browser, 'manager');
   await openApp(manager, TEAM_VISITS);
   await searchVisits(manager, doctor.name);
-  const inTeam = manager.locator('.visit-table .ant-table-row', { hasText: `昨天 ${start}` });
+  const inTeam = manager.locator('.visit-table .ant-table-row', { hasText: shown });
   await expect(inTeam).toHaveCount(1);
   await expect(inTeam).toContainText(repName);
 
@@ -145,7 +148,7 @@ test('a rep logs a visit; it shows in my visits and the district manager’s tea
   await openApp(other, TEAM_VISITS);
   const othersList = await searchVisits(other, doctor.name);
   expect(othersList.map((visit) => visit.user.firstName)).not.toContain(repName);
-  await expect(other.locator('.visit-table')).not.toContainText(`昨天 ${start}`);
+  await expect(other.locator('.visit-table')).not.toContainText(shown);
   await expect(other.locator('.visit-table')).not.toContainText(repName);
 });
 

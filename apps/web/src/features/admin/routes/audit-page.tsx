@@ -1,5 +1,5 @@
 import { DatePicker, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/filter-select';
 import { KeywordSearch } from '@/components/keyword-search';
@@ -7,6 +7,7 @@ import { useAuditTrail, type AuditFilter, type AuditRecord } from '../api/audit-
 import { AdminListPanel } from '../components/admin-list-panel';
 import { usePagedFilter } from '../components/use-paged-filter';
 import { adminNs } from '../locales/i18n';
+import { formatWhen } from '@/lib/when';
 
 const ACTIONS = [
   { value: 'login', label: 'audit.actions.login' },
@@ -39,7 +40,7 @@ export default function AuditPage() {
     refine({ from: range?.[0]?.startOf('day').toISOString(), to: range?.[1]?.add(1, 'day').startOf('day').toISOString() });
 
   const columns: TableColumnsType<AuditRecord> = [
-    { title: t('audit.time'), dataIndex: 'createdAt', width: 170, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
+    { title: t('audit.time'), dataIndex: 'createdAt', width: 170, render: (at: string) => formatWhen(at) },
     { title: t('audit.actor'), dataIndex: 'actorName', width: 150 },
     { title: t('audit.action'), dataIndex: 'action', width: 190, render: (action: string, record) => <Tag color={actionColor(action)}>{record.actionLabel}</Tag> },
     { title: t('audit.summary'), dataIndex: 'summary' },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '@/components/keyword-search';
 import { useDeleteLanguageEntry, useLanguageEntries, type LanguageEntry, type LanguageFilter } from '../api/language-entries';
@@ -10,6 +9,7 @@ import { useAdminColumns } from '../components/admin-columns';
 import { LanguageEntryModal } from '../components/language-entry-modal';
 import { usePagedFilter } from '../components/use-paged-filter';
 import { adminNs } from '../locales/i18n';
+import { formatWhen } from '@/lib/when';
 
 /** Language entries: the tenant's overrides of interface texts, per language. */
 export default function LanguagePage() {
@@ -25,7 +25,7 @@ export default function LanguagePage() {
     { title: t('language.key'), dataIndex: 'key', width: 220 },
     { title: t('language.lang'), dataIndex: 'lang', width: 90, render: (lang: string) => <Tag color={lang === 'zh' ? 'red' : 'blue'}>{lang === 'zh' ? '中文' : 'English'}</Tag> },
     { title: t('language.content'), dataIndex: 'content' },
-    { title: t('language.updatedAt'), dataIndex: 'updatedAt', width: 170, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
+    { title: t('language.updatedAt'), dataIndex: 'updatedAt', width: 170, render: (at: string) => formatWhen(at) },
     actionsColumn<LanguageEntry>({
       width: 140,
       onEdit: setEditing,

@@ -1,11 +1,11 @@
 import { Alert, Button, Table, Tag, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '@/components/keyword-search';
 import { useSmsOutbox, type SmsFilter, type SmsMessage } from '../api/sms-outbox';
 import { usePagedFilter } from '../components/use-paged-filter';
 import { adminNs } from '../locales/i18n';
+import { formatWhen } from '@/lib/when';
 
 const STATUS_COLORS: Record<string, string> = { outbox: 'blue', sent: 'green', failed: 'red' };
 
@@ -16,7 +16,7 @@ export default function SmsPage() {
   const messages = useSmsOutbox(filter);
 
   const columns: TableColumnsType<SmsMessage> = [
-    { title: t('sms.sentAt'), dataIndex: 'createdAt', width: 170, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
+    { title: t('sms.sentAt'), dataIndex: 'createdAt', width: 170, render: (at: string) => formatWhen(at) },
     { title: t('sms.phone'), dataIndex: 'phone', width: 130 },
     { title: t('sms.content'), dataIndex: 'content' },
     { title: t('sms.provider'), dataIndex: 'provider', width: 90 },

@@ -3,7 +3,7 @@ import { Alert, Button, Collapse, Drawer, Input, List, Space, Tag, Typography } 
 import { useTranslation } from 'react-i18next';
 import type { DailyReportVersion } from '@crm/shared/contracts/system-reports';
 import { useAccess } from '@/lib/access/use-access';
-import { formatDateTime } from '@/lib/format';
+import { formatWhen } from '@/lib/when';
 import { useCommentDailyReport, useDailyReport } from '../api/report-calls';
 import { analyticsNs } from '../locales/i18n';
 import { DailyReportContent } from './daily-report-content';
@@ -21,7 +21,7 @@ function EarlierVersions({ versions, readVersion }: { versions: DailyReportVersi
           label: (
             <Space>
               {t('reports.version', { version: v.version })}
-              <Typography.Text type="secondary">{formatDateTime(v.submittedAt)}</Typography.Text>
+              <Typography.Text type="secondary">{formatWhen(v.submittedAt)}</Typography.Text>
               {v.version === readVersion && <Tag color="green">{t('reports.read')}</Tag>}
             </Space>
           ),

@@ -7,6 +7,7 @@ import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDrill } from '../api/analytics-calls';
 import { analyticsNs } from '../locales/i18n';
 import { formatValue } from './format';
+import { formatWhen } from '@/lib/when';
 
 export interface RecordsTarget {
   title: string;
@@ -59,7 +60,7 @@ export function RecordsDrawer({ target, onClose }: { target: RecordsTarget | nul
         }}
         columns={[
           { title: t('drill.label'), dataIndex: 'label' },
-          { title: t('drill.at'), dataIndex: 'at', render: (at: string | null) => (at ? new Date(at).toLocaleString(lang === 'en' ? 'en-US' : 'zh-CN') : '—') },
+          { title: t('drill.at'), dataIndex: 'at', render: (at: string | null) => formatWhen(at) },
           { title: t('drill.owner'), dataIndex: 'owner', render: (v: string | null) => v ?? '—' },
           { title: t('drill.doctor'), dataIndex: 'doctor', render: (v: string | null) => v ?? '—' },
           ...(info?.countable ? [] : [{ title: t('drill.value'), dataIndex: 'value', render: (v: number | null) => formatValue(v, info?.unit, lang) }]),

@@ -10,6 +10,7 @@ import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useAsset, useAssetOverview, useRunAssetChecks } from '../api/asset-calls';
 import { PassTag, QualityScore } from '../components/quality-tag';
 import { analyticsNs } from '../locales/i18n';
+import { formatWhen } from '@/lib/when';
 
 type Check = AssetDetail['checks'][number];
 
@@ -73,7 +74,7 @@ export default function AssetDetailPage() {
                 { key: 'o', label: t('assets.owner'), children: localizedName(lang, a.owner, a.ownerEn) },
                 { key: 'f', label: t('assets.frequency'), children: t(`frequency.${a.frequency}`) },
                 { key: 'r', label: t('assets.records'), children: a.records.toLocaleString(locale) },
-                { key: 'u', label: t('assets.freshness'), children: a.freshAt ? new Date(a.freshAt).toLocaleString(locale) : '—' },
+                { key: 'u', label: t('assets.freshness'), children: formatWhen(a.freshAt) },
                 { key: 'q', label: t('assets.quality'), children: <QualityScore score={a.qualityScore} /> },
               ]}
             />
@@ -88,7 +89,7 @@ export default function AssetDetailPage() {
                 { title: t('assets.result'), key: 'result', render: (_: unknown, c) => (c.latest ? <PassTag passed={c.latest.passed} /> : <Tag>{t('assets.notChecked')}</Tag>) },
                 { title: t('assets.measured'), key: 'measured', render: (_: unknown, c) => measured(c) },
                 { title: t('assets.failing'), key: 'failing', render: (_: unknown, c) => c.latest?.failingRows ?? '—' },
-                { title: t('assets.ranAt'), key: 'ran', render: (_: unknown, c) => (c.latest ? new Date(c.latest.ranAt).toLocaleString(locale) : '—') },
+                { title: t('assets.ranAt'), key: 'ran', render: (_: unknown, c) => formatWhen(c.latest?.ranAt) },
                 {
                   title: t('assets.history'),
                   key: 'history',
@@ -98,7 +99,7 @@ export default function AssetDetailPage() {
                         .slice(0, 10)
                         .reverse()
                         .map((h) => (
-                          <Tooltip key={h.ranAt} title={new Date(h.ranAt).toLocaleString(locale)}>
+                          <Tooltip key={h.ranAt} title={formatWhen(h.ranAt)}>
                             <span className={`quality-dot quality-dot--${h.passed ? 'pass' : 'fail'}`} />
                           </Tooltip>
                         ))}

@@ -8,6 +8,7 @@ import { useAssetOverview } from '../api/asset-calls';
 import { QualityScore } from '../components/quality-tag';
 import { analyticsNs } from '../locales/i18n';
 import '../analytics.css';
+import { formatWhen } from '@/lib/when';
 
 export const ASSET_PAGE = '/dataAssets/dataAssetsPage';
 
@@ -46,7 +47,7 @@ export default function AssetHomePage() {
               },
             },
             { title: t('assets.records'), dataIndex: 'records', align: 'right', render: (n: number) => n.toLocaleString(locale) },
-            { title: t('assets.freshness'), dataIndex: 'freshAt', render: (v: string | null) => (v ? new Date(v).toLocaleString(locale) : '—') },
+            { title: t('assets.freshness'), dataIndex: 'freshAt', render: (v: string | null) => formatWhen(v) },
             { title: t('assets.quality'), dataIndex: 'qualityScore', render: (s: number | null) => <QualityScore score={s} /> },
           ]}
         />

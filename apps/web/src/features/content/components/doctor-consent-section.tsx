@@ -7,7 +7,7 @@ import type { DoctorDetailSectionProps } from '@/lib/doctor-sections';
 import { useDoctorConsent } from '../api/content-api';
 import { contentNs } from '../locales/i18n';
 import { ConsentForm } from './consent-form';
-import { formatTime } from './format';
+import { formatWhen } from '@/lib/when';
 import '../content.css';
 
 type ChannelState = DoctorConsent['states'][number];
@@ -52,7 +52,7 @@ export function DoctorConsentSection({ doctorId }: DoctorDetailSectionProps) {
             { title: t('consent.state'), dataIndex: 'state', render: state },
             { title: t('consent.source'), dataIndex: 'source', render: source },
             { title: t('consent.textVersion'), dataIndex: 'textVersion', render: (v: string | null) => v ?? '—' },
-            { title: t('consent.changedAt'), dataIndex: 'changedAt', className: 'content-nowrap', render: formatTime },
+            { title: t('consent.changedAt'), dataIndex: 'changedAt', className: 'content-nowrap', render: (at: string | null) => formatWhen(at) },
           ]}
         />
       </Card>
@@ -70,7 +70,7 @@ export function DoctorConsentSection({ doctorId }: DoctorDetailSectionProps) {
             { title: t('consent.state'), dataIndex: 'state', render: state },
             { title: t('consent.source'), dataIndex: 'source', render: source },
             { title: t('consent.textVersion'), dataIndex: 'textVersion', render: (v: string | null) => v ?? '—' },
-            { title: t('consent.changedAt'), dataIndex: 'changedAt', className: 'content-nowrap', render: formatTime },
+            { title: t('consent.changedAt'), dataIndex: 'changedAt', className: 'content-nowrap', render: (at: string | null) => formatWhen(at) },
           ]}
         />
       </Card>
@@ -83,7 +83,7 @@ export function DoctorConsentSection({ doctorId }: DoctorDetailSectionProps) {
           locale={{ emptyText: t('consent.none') }}
           dataSource={data?.history ?? []}
           columns={[
-            { title: t('consent.time'), dataIndex: 'occurredAt', fixed: 'left', className: 'content-nowrap', render: formatTime },
+            { title: t('consent.time'), dataIndex: 'occurredAt', fixed: 'left', className: 'content-nowrap', render: (at: string | null) => formatWhen(at) },
             { title: t('consent.action'), dataIndex: 'action', className: 'content-nowrap', render: (v: string) => t(`consent.actions.${v}`) },
             { title: t('consent.channel'), dataIndex: 'channel', className: 'content-nowrap', render: (v: string) => t(`channel.${v}`, { defaultValue: v }) },
             { title: t('consent.product'), dataIndex: 'productName', className: 'content-nowrap', render: (v: string | null) => v ?? t('consent.allProducts') },

@@ -1,9 +1,6 @@
-import dayjs from 'dayjs';
-
 export const contentDetailPath = (id: number) => `/content/contentDetail?id=${id}`;
 export const outboxPath = (batchId?: number) => `/content/emailOutbox${batchId ? `?batchId=${batchId}` : ''}`;
 export const instanceDetailPath = (instanceId: number) => `/taskManager/process-instance/detail?id=${instanceId}`;
-export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 export const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 /** The positive integer `id` of a detail page's query, or null. */

@@ -6,7 +6,8 @@ import { pageRows } from '@/lib/api/page-rows';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useSends } from '../api/content-api';
 import { contentNs } from '../locales/i18n';
-import { formatTime, STATUS_COLORS } from './format';
+import { formatWhen } from '@/lib/when';
+import { STATUS_COLORS } from './format';
 
 /** The ledger rows of an article or of one send: who, to whom, which version, channel, state with its reason, opens and clicks. */
 export function SendLedger({ articleId, batchId }: { articleId?: number; batchId?: number }) {
@@ -26,11 +27,11 @@ export function SendLedger({ articleId, batchId }: { articleId?: number; batchId
         { title: t('ledger.version'), dataIndex: 'version', width: 70, render: (v: number) => `v${v}` },
         { title: t('ledger.status'), dataIndex: 'status', width: 100, render: (v: string) => <Tag color={STATUS_COLORS[v]}>{t(`sendStatus.${v}`)}</Tag> },
         { title: t('ledger.reason'), dataIndex: 'reason', render: (v: string | null, row) => (v ? t(`reason.${v}`) : (row.error ?? '')) },
-        { title: t('ledger.reportedAt'), dataIndex: 'reportedAt', width: 150, className: 'table-nowrap', render: formatTime },
+        { title: t('ledger.reportedAt'), dataIndex: 'reportedAt', width: 150, className: 'table-nowrap', render: (at: string | null) => formatWhen(at) },
         { title: t('ledger.opens'), dataIndex: 'opens', width: 70 },
         { title: t('ledger.clicks'), dataIndex: 'clicks', width: 70 },
         { title: t('ledger.sender'), dataIndex: 'senderName', width: 120, render: (name: string, row) => localizedName(lang, name, row.senderNameEn) },
-        { title: t('ledger.time'), dataIndex: 'createdAt', width: 150, className: 'table-nowrap', render: formatTime },
+        { title: t('ledger.time'), dataIndex: 'createdAt', width: 150, className: 'table-nowrap', render: (at: string | null) => formatWhen(at) },
       ]}
     />
   );

@@ -10,7 +10,8 @@ import { useArticleCounts, useArticles } from '../api/content-api';
 import { ArticleForm } from '../components/article-form';
 import { SendDialog } from '../components/send-dialog';
 import { TranslationLinks } from '../components/translation-links';
-import { contentDetailPath, formatTime, STATUS_COLORS } from '../components/format';
+import { formatWhen } from '@/lib/when';
+import { contentDetailPath, STATUS_COLORS } from '../components/format';
 import { contentNs } from '../locales/i18n';
 import '../content.css';
 
@@ -96,7 +97,7 @@ export default function ContentCenterPage() {
           { title: t('list.sends'), dataIndex: 'sends', width: 70 },
           { title: t('list.opens'), dataIndex: 'opens', width: 70 },
           { title: t('list.clicks'), dataIndex: 'clicks', width: 70 },
-          { title: t('list.updatedAt'), dataIndex: 'updatedAt', width: 150, render: formatTime },
+          { title: t('list.updatedAt'), dataIndex: 'updatedAt', width: 150, render: (at: string | null) => formatWhen(at) },
           {
             title: t('list.actions'),
             width: 110,

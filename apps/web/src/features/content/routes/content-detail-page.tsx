@@ -9,7 +9,9 @@ import { useAccess } from '@/lib/access/use-access';
 import { useArticle, useSubmitArticle } from '../api/content-api';
 import { ArticleForm } from '../components/article-form';
 import { ArticlePerformance } from '../components/article-performance';
-import { contentDetailPath, formatTime, idParam, instanceDetailPath, STATUS_COLORS } from '../components/format';
+import { formatDateTime } from '@/lib/format';
+import { formatWhen } from '@/lib/when';
+import { contentDetailPath, idParam, instanceDetailPath, STATUS_COLORS } from '../components/format';
 import { TranslationLinks } from '../components/translation-links';
 import { SendDialog } from '../components/send-dialog';
 import { SendLedger } from '../components/send-ledger';
@@ -96,7 +98,7 @@ export default function ContentDetailPage() {
               <Tag key={tag}>{tag}</Tag>
             ))}
           </Descriptions.Item>
-          <Descriptions.Item label={t('detail.approvedAt')}>{formatTime(v.approvedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.approvedAt')}>{formatDateTime(v.approvedAt)}</Descriptions.Item>
           {data.translations.length > 0 && (
             <Descriptions.Item label={t('detail.translations')}>
               <TranslationLinks translations={data.translations} withTitle />
@@ -141,8 +143,8 @@ export default function ContentDetailPage() {
                     { title: t('list.version'), dataIndex: 'version', width: 80, render: (n: number) => `v${n}` },
                     { title: t('list.title'), dataIndex: 'title' },
                     { title: t('list.status'), dataIndex: 'status', width: 110, render: (s: string) => <Tag color={STATUS_COLORS[s]}>{t(`status.${s}`)}</Tag> },
-                    { title: t('detail.createdAt'), dataIndex: 'createdAt', width: 160, render: formatTime },
-                    { title: t('detail.approvedAt'), dataIndex: 'approvedAt', width: 160, render: formatTime },
+                    { title: t('detail.createdAt'), dataIndex: 'createdAt', width: 160, render: (at: string | null) => formatWhen(at) },
+                    { title: t('detail.approvedAt'), dataIndex: 'approvedAt', width: 160, render: (at: string | null) => formatWhen(at) },
                   ]}
                 />
               ),

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router';
 import type { OutboxEmail } from '@crm/shared/contracts/content-outbox';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useOutbox, useOutboxEmail } from '../api/content-api';
-import { formatTime, STATUS_COLORS } from '../components/format';
+import { formatWhen } from '@/lib/when';
+import { STATUS_COLORS } from '../components/format';
 import { contentNs } from '../locales/i18n';
 import '../content.css';
 
@@ -65,7 +66,7 @@ export default function EmailOutboxPage() {
           onChange: (p) => setPage(p - 1),
         }}
         columns={[
-          { title: t('outbox.time'), dataIndex: 'createdAt', width: 140, className: 'table-nowrap', render: formatTime },
+          { title: t('outbox.time'), dataIndex: 'createdAt', width: 140, className: 'table-nowrap', render: (at: string | null) => formatWhen(at) },
           {
             title: t('outbox.to'),
             dataIndex: 'toAddress',
@@ -94,7 +95,7 @@ export default function EmailOutboxPage() {
             render: (consent: OutboxEmail['consent']) => (
               <>
                 <div>{consentText(consent)}</div>
-                {consent && <Typography.Text type="secondary">{formatTime(consent.at)}</Typography.Text>}
+                {consent && <Typography.Text type="secondary">{formatWhen(consent.at)}</Typography.Text>}
               </>
             ),
           },
@@ -124,8 +125,8 @@ function OutboxPreview({ id, onClose, consentText }: { id: number | null; onClos
       {data && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text>{`${t('outbox.to')}: ${data.toAddress}`}</Typography.Text>
-          <Typography.Text>{`${t('outbox.time')}: ${formatTime(data.createdAt)}`}</Typography.Text>
-          <Typography.Text>{`${t('outbox.consent')}: ${consentText(data.consent)}${data.consent ? ` · ${formatTime(data.consent.at)}` : ''}`}</Typography.Text>
+          <Typography.Text>{`${t('outbox.time')}: ${formatWhen(data.createdAt)}`}</Typography.Text>
+          <Typography.Text>{`${t('outbox.consent')}: ${consentText(data.consent)}${data.consent ? ` · ${formatWhen(data.consent.at)}` : ''}`}</Typography.Text>
           <Alert type="warning" showIcon message={t('outbox.previewNote')} />
           {/* No scripts, no navigation: the message is shown, never run. */}
           <iframe className="content-outbox__frame" title={t('outbox.preview')} sandbox="" srcDoc={data.html} />

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SUPPRESSION_REASONS, type Batch } from '@crm/shared/contracts/content-sends';
 import { useBatches } from '../api/content-api';
-import { contentDetailPath, formatTime, outboxPath, STATUS_COLORS } from '../components/format';
+import { formatWhen } from '@/lib/when';
+import { contentDetailPath, outboxPath, STATUS_COLORS } from '../components/format';
 import { SendLedger } from '../components/send-ledger';
 import { contentNs } from '../locales/i18n';
 import '../content.css';
@@ -77,7 +78,7 @@ export default function MassRecordsPage() {
             className: 'table-nowrap',
             render: (name: string, row) => localizedName(lang, name, row.senderNameEn),
           },
-          { title: t('records.time'), dataIndex: 'createdAt', width: 150, className: 'table-nowrap', render: formatTime },
+          { title: t('records.time'), dataIndex: 'createdAt', width: 150, className: 'table-nowrap', render: (at: string | null) => formatWhen(at) },
           { title: t('records.audience'), dataIndex: 'audience', width: 90 },
           { title: t('records.progress'), width: 140, render: (_v, row) => <Progress size="small" percent={Math.round((row.processed / Math.max(1, row.audience)) * 100)} /> },
           {

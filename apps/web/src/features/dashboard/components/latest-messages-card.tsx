@@ -2,7 +2,7 @@ import { Badge, Button, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '@/lib/i18n/i18n';
-import { formatTimeLabel } from '@/lib/i18n/time-label';
+import { formatWhen } from '@/lib/when';
 import { useMessagePage } from '@/lib/notifications/message-page';
 import { messageText } from '@/lib/notifications/notification-types';
 import { dashboardNs } from '../locales/i18n';
@@ -34,7 +34,7 @@ export function LatestMessagesCard({ timeZone }: { timeZone: string }) {
               <button type="button" className="dashboard-messages__item" onClick={() => void navigate(NEWS_PATH)}>
                 <Badge status={message.read ? 'default' : 'processing'} />
                 <span className="dashboard-messages__title">{messageText(lang, message).title}</span>
-                <span className="dashboard-messages__time">{formatTimeLabel(message.createdAt, t, { timeZone })}</span>
+                <span className="dashboard-messages__time">{formatWhen(message.createdAt, { timeZone, lang })}</span>
               </button>
             </li>
           ))}

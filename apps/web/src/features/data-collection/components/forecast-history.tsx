@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import { Drawer, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useForecastLineHistory, type ForecastChange } from '../api/data-api';
 import { dataNs } from '../locales/i18n';
+import { formatWhen } from '@/lib/when';
 
 export interface HistoryLine {
   cycle: string;
@@ -32,7 +32,7 @@ export function ForecastHistoryDrawer({ line, onClose }: { line: HistoryLine | n
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('forecast.noChanges') }}
         columns={[
-          { title: t('forecast.changedAt'), key: 'at', className: 'ant-table-cell-nowrap', render: (_, c) => dayjs(c.createdAt).format('YYYY-MM-DD HH:mm:ss') },
+          { title: t('forecast.changedAt'), key: 'at', className: 'ant-table-cell-nowrap', render: (_, c) => formatWhen(c.createdAt) },
           { title: t('forecast.changedBy'), dataIndex: 'actorName', className: 'ant-table-cell-nowrap' },
           {
             title: t('forecast.change'),

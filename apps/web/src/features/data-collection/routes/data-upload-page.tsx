@@ -9,6 +9,7 @@ import { downloadTemplate, sendUpload, useDataModels, useSaveUpload, useUpload, 
 import { saveBlob } from '@/lib/save-blob';
 import { UploadResult } from '../components/upload-result';
 import { dataNs } from '../locales/i18n';
+import { formatWhen } from '@/lib/when';
 
 /** `/DataCollection/dataUpload`: pick a model, get its template, upload, read every error, save. */
 export default function DataUploadPage() {
@@ -102,7 +103,7 @@ export default function DataUploadPage() {
           pagination={{ current: page + 1, pageSize: 10, total: history.data?.totalElements ?? 0, onChange: (p) => setPage(p - 1) }}
           onRow={(r) => ({ onClick: () => (setModelId(r.modelId), setUploadId(r.id)), style: { cursor: 'pointer' } })}
           columns={[
-            { title: t('upload.at'), dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
+            { title: t('upload.at'), dataIndex: 'createdAt', render: (v: string) => formatWhen(v) },
             { title: t('upload.by'), dataIndex: 'createdByName' },
             {
               title: t('upload.model'),

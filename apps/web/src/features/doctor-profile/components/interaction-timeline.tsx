@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
-import { formatTimeLabel } from '@/lib/i18n/time-label';
+import { formatWhen } from '@/lib/when';
 import { useCurrentUser } from '@/lib/session/user-info';
 import { useActionDetails, type ActionDetail } from '../api/get-interactions';
 import { profileNs } from '../locales/i18n';
@@ -37,7 +37,7 @@ export function InteractionTimeline({ id }: { id: number }) {
           color={(detail) => TYPE_COLORS[detail.dataType]}
           entry={(detail) => (
             <>
-              <div className="profile-muted interaction-timeline__time">{formatTimeLabel(detail.actionStartTime, t, { timeZone: user.enterpriseVO.timeZone })}</div>
+              <div className="profile-muted interaction-timeline__time">{formatWhen(detail.actionStartTime, { timeZone: user.enterpriseVO.timeZone, lang })}</div>
               <div>
                 <Tag color={TYPE_COLORS[detail.dataType]}>{t(`interaction.dataTypes.${detail.dataType}`)}</Tag>
                 <span className="interaction-timeline__action">{localizedName(lang, detail.actionTypeName, detail.actionTypeNameEn)}</span>

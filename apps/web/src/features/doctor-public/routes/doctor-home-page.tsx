@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, App, Button, Descriptions, Spin, Tag } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { DoctorApiError } from '../api/doctor-client';
 import { DoctorShell } from '../components/doctor-shell';
 import { DoctorSurveys } from '../components/doctor-surveys';
 import { doctorPublicNs } from '../locales/i18n';
+import { formatWhen } from '@/lib/when';
 
 /** Registration keeps the standard department's Chinese name; English readers get its English one. */
 function departmentLabel(name: string | null, departments: Department[], lang: 'zh' | 'en'): string {
@@ -49,7 +49,7 @@ function DoctorAccountCard() {
   if (me.error) return <Alert type="error" showIcon message={me.error.message} />;
   if (!me.data) return <Spin />;
   const account = me.data;
-  const fmt = (at: string | null) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm') : '—');
+  const fmt = (at: string | null) => formatWhen(at);
   return (
     <>
       <h1 className="doctor-card__title">{t('home.title')}</h1>

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Button, Drawer, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLeadDetail } from '../api/calls';
 import { analyticsNs } from '../locales/i18n';
 import { Chart } from './chart';
 import { useTypeLabel } from './labels';
+import { formatWhen } from '@/lib/when';
 
 /** Why a doctor has their score: each event's points after the cap and after decay, and the history. */
 export function LeadDrawer({ doctorId, productId, onClose }: { doctorId: number | null; productId: number; onClose: () => void }) {
@@ -67,7 +67,7 @@ export function LeadDrawer({ doctorId, productId, onClose }: { doctorId: number 
             dataSource={data.breakdown}
             pagination={{ pageSize: 8 }}
             columns={[
-              { title: t('leads.occurredAt'), key: 'at', render: (_, row) => dayjs(row.occurredAt).format('YYYY-MM-DD') },
+              { title: t('leads.occurredAt'), key: 'at', render: (_, row) => formatWhen(row.occurredAt) },
               { title: t('leads.event'), key: 'event', render: (_, row) => typeLabel(row.eventType) },
               { title: t('leads.rule'), key: 'rule', render: (_, row) => `${row.ruleName} v${row.ruleVersion}` },
               { title: t('leads.raw'), dataIndex: 'points', key: 'points' },

@@ -1,8 +1,8 @@
 import { Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { analyticsNs } from '../locales/i18n';
 import { useChannelLabel, useTypeLabel } from './labels';
+import { formatWhen } from '@/lib/when';
 
 interface TimelineEvent {
   id: number;
@@ -26,8 +26,7 @@ export function TouchpointTimeline({ events, showDoctor = false }: { events: Tim
           key: event.id,
           children: (
             <span>
-              <Typography.Text type="secondary">{dayjs(event.occurredAt).format('YYYY-MM-DD HH:mm')}</Typography.Text>{' '}
-              <Typography.Text strong>{typeLabel(event.type)}</Typography.Text>
+              <Typography.Text type="secondary">{formatWhen(event.occurredAt)}</Typography.Text> <Typography.Text strong>{typeLabel(event.type)}</Typography.Text>
               {showDoctor && event.doctorName ? ` · ${event.doctorName}` : ''}
               {channel ? ` · ${t('journey.channelOf', { channel })}` : ''}
               {event.points !== 0 && (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Card, Col, Empty, Row, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { MenuPageProps } from '@/lib/menu/menu-types';
@@ -10,6 +9,7 @@ import { FilterBar, lastYear } from '../components/filter-bar';
 import { useTypeLabel } from '../components/labels';
 import { TouchpointTimeline } from '../components/timeline';
 import { analyticsNs } from '../locales/i18n';
+import { formatWhen } from '@/lib/when';
 
 /** `/transit/company`: a hospital's journey across its doctors. */
 export default function CompanyJourneyPage(_props: MenuPageProps) {
@@ -47,7 +47,7 @@ export default function CompanyJourneyPage(_props: MenuPageProps) {
                     render: (_, row) => <Link to={`/transit/personal?doctorId=${row.doctorId}`}>{row.name}</Link>,
                   },
                   { title: t('journey.events'), dataIndex: 'events', key: 'events', width: 100 },
-                  { title: t('journey.lastAt'), key: 'last', width: 120, render: (_, row) => dayjs(row.lastAt).format('YYYY-MM-DD') },
+                  { title: t('journey.lastAt'), key: 'last', width: 120, render: (_, row) => formatWhen(row.lastAt) },
                   { title: t('journey.type'), key: 'types', render: (_, row) => row.types.map((type) => <Tag key={type}>{typeLabel(type)}</Tag>) },
                 ]}
               />

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Select, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '@/lib/access/use-access';
@@ -13,6 +12,7 @@ import { FilterBar, lastYear } from '../components/filter-bar';
 import { FunnelEditor } from '../components/funnel-editor';
 import { doctorRecordPath } from '../components/labels';
 import { analyticsNs } from '../locales/i18n';
+import { formatWhen } from '@/lib/when';
 
 interface DropRow {
   unitId: number;
@@ -137,7 +137,7 @@ export function FunnelPage({ kind }: { kind: Funnel['kind'] }) {
                   ),
               },
               ...(figures.unit === 'doctor' ? [{ title: t('common.hospital'), dataIndex: 'hospitalName', key: 'hospital' }] : []),
-              { title: t('funnel.reachedAt'), key: 'at', render: (_: unknown, row: DropRow) => dayjs(row.reachedAt).format('YYYY-MM-DD') },
+              { title: t('funnel.reachedAt'), key: 'at', render: (_: unknown, row: DropRow) => formatWhen(row.reachedAt) },
             ]}
           />
         </Card>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Drawer, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { pageRows } from '@/lib/api/page-rows';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useSurveyResponses, type Survey } from '../api/surveys-api';
 import { insightsNs } from '../locales/i18n';
 import { SurveyAnswers } from './survey-answers';
+import { formatWhen } from '@/lib/when';
 
 /** The answers to a survey from the doctors in the caller's range, newest first; a row opens in full. */
 export function SurveyResponsesDrawer({ survey, onClose }: { survey: Survey | null; onClose(): void }) {
@@ -33,7 +33,7 @@ export function SurveyResponsesDrawer({ survey, onClose }: { survey: Survey | nu
           { title: t('survey.doctor'), fixed: 'left', className: 'insights-nowrap', render: (_, r) => localizedName(lang, r.doctorName, r.doctorNameEn) },
           { title: t('survey.channel'), className: 'insights-nowrap', render: (_, r) => <Tag>{t(`survey.channels.${r.channel}`)}</Tag> },
           { title: t('survey.recommendScore'), align: 'right', className: 'insights-nowrap', render: (_, r) => (r.recommendScore === null ? '—' : `${r.recommendScore}/10`) },
-          { title: t('survey.submittedAt'), className: 'insights-nowrap', render: (_, r) => dayjs(r.submittedAt).format('YYYY-MM-DD') },
+          { title: t('survey.submittedAt'), className: 'insights-nowrap', render: (_, r) => formatWhen(r.submittedAt) },
         ]}
       />
     </Drawer>

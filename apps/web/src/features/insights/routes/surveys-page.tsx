@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_STATUSES, type SurveyStatus } from '@crm/shared/contracts/surveys';
 import { useAccess } from '@/lib/access/use-access';
@@ -14,6 +13,7 @@ import { SurveyFormModal } from '../components/survey-form-modal';
 import { SurveyResponsesDrawer } from '../components/survey-responses-drawer';
 import { insightsNs } from '../locales/i18n';
 import '../insights.css';
+import { formatWhen } from '@/lib/when';
 
 const STATUS_COLOR: Record<SurveyStatus, string> = { DRAFT: 'default', PUBLISHED: 'green', CLOSED: 'orange' };
 
@@ -81,7 +81,7 @@ export default function SurveysPage() {
           { title: t('survey.status'), className: 'insights-nowrap', render: (_, s) => <Tag color={STATUS_COLOR[s.status]}>{t(`survey.statuses.${s.status}`)}</Tag> },
           { title: t('survey.questionCount'), align: 'right', render: (_, s) => s.questions.length },
           { title: t('survey.nps'), className: 'insights-nowrap', render: (_, s) => <NpsValue nps={s.recommendation} /> },
-          { title: t('survey.publishedAt'), className: 'insights-nowrap', render: (_, s) => (s.publishedAt ? dayjs(s.publishedAt).format('YYYY-MM-DD') : '—') },
+          { title: t('survey.publishedAt'), className: 'insights-nowrap', render: (_, s) => formatWhen(s.publishedAt) },
           {
             title: t('survey.actions'),
             fixed: 'right',

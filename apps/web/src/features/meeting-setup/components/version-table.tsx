@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CompactTable } from '@/components/compact-table';
 import { useAccess } from '@/lib/access/use-access';
 import { useMaterialVersions, useReviewVersion, type MaterialVersion } from '../api/library';
-import { formatDateTime } from '@/lib/format';
+import { formatWhen } from '@/lib/when';
 import { meetingSetupNs } from '../locales/i18n';
 
 const STATUS_COLOR: Record<string, string> = { DRAFT: 'gold', APPROVED: 'green', EXPIRED: 'default' };
@@ -53,7 +53,7 @@ export function VersionTable({ materialId }: { materialId: number }) {
         },
         { title: t('library.approvalCode'), dataIndex: 'approvalCode', width: 150, render: (code: string | null) => code ?? '-' },
         { title: t('library.validUntil'), dataIndex: 'validUntil', width: 120 },
-        { title: t('library.approvedAt'), dataIndex: 'approvedAt', width: 150, render: formatDateTime },
+        { title: t('library.approvedAt'), dataIndex: 'approvedAt', width: 150, render: (at: string | null) => formatWhen(at) },
         ...(canReview
           ? [
               {

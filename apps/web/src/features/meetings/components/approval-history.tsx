@@ -1,10 +1,10 @@
 import { Alert, Card, Empty, Spin, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useApprovalInstance } from '../api/get-approval-instance';
 import type { HistoryEntry } from '../api/meeting-types';
 import { meetingsNs } from '../locales/i18n';
+import { formatWhen } from '@/lib/when';
 
 const COLORS: Record<string, string> = { SUBMIT: 'blue', RESUBMIT: 'blue', APPROVE: 'green', REJECT: 'red', RETURN: 'orange', WITHDRAW: 'gray' };
 
@@ -43,7 +43,7 @@ export function ApprovalHistory({ instanceId, title }: { instanceId: number | nu
                   {entry.stepName && <Typography.Text type="secondary"> · {stepName(entry)}</Typography.Text>}
                 </div>
                 <div>
-                  {localizedName(lang, entry.actorName, entry.actorNameEn)} · {dayjs(entry.createdAt).format('YYYY-MM-DD HH:mm')}
+                  {localizedName(lang, entry.actorName, entry.actorNameEn)} · {formatWhen(entry.createdAt)}
                 </div>
                 {entry.comment && <Typography.Paragraph className="approval-history__comment">{entry.comment}</Typography.Paragraph>}
               </div>

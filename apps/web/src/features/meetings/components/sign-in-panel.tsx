@@ -1,10 +1,10 @@
 import { App, Button, Card, Col, Empty, Row, Table, Tag, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAttendance, useSignInInfo } from '../api/sign-in';
 import type { MeetingDetail } from '../api/meeting-types';
 import { meetingsNs } from '../locales/i18n';
+import { formatWhen } from '@/lib/when';
 
 const SIGN_IN_STATUSES = ['APPROVED', 'CONFIRMED', 'PAYMENT_IN_APPROVAL', 'PAYMENT_REJECTED', 'PAID'];
 
@@ -66,7 +66,7 @@ export function SignInPanel({ meeting, showCode = true }: { meeting: Pick<Meetin
               title: t('signIn.invited'),
               render: (_, a) => (a.isInvited ? <Tag color="green">{t('signIn.invitedYes')}</Tag> : <Tag>{t('signIn.invitedNo')}</Tag>),
             },
-            { key: 'signedAt', title: t('signIn.signedAt'), render: (_, a) => dayjs(a.signedAt).format('MM-DD HH:mm') },
+            { key: 'signedAt', title: t('signIn.signedAt'), render: (_, a) => formatWhen(a.signedAt) },
           ]}
         />
       )}

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTimeLabel } from '@/lib/i18n/time-label';
+import { formatWhen } from '@/lib/when';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { messageText, type Notification } from '@/lib/notifications/notification-types';
 import { useCurrentUser } from '@/lib/session/user-info';
@@ -44,7 +44,7 @@ export function MessageList({ messages, onOpen, compact = false, selected = [], 
                 {!message.read && <Badge status="processing" />}
                 <span className="message-item__title">{text.title}</span>
                 {!compact && <Tag bordered={false}>{categoryLabel(message.category)}</Tag>}
-                <span className="message-item__time">{formatTimeLabel(message.createdAt, t, { timeZone: user.enterpriseVO.timeZone })}</span>
+                <span className="message-item__time">{formatWhen(message.createdAt, { timeZone: user.enterpriseVO.timeZone, lang })}</span>
               </span>
               <span className="message-item__content">{text.content}</span>
             </button>

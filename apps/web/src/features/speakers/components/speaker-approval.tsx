@@ -2,7 +2,7 @@ import { Card, Empty, Steps, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { ApprovalHistoryEntry, SpeakerApproval as Approval } from '../api/approval-history';
-import { formatDateTime } from '@/lib/format';
+import { formatWhen } from '@/lib/when';
 import { speakersNs } from '../locales/i18n';
 
 const REVISE = 'applicantRevise';
@@ -50,7 +50,7 @@ export function SpeakerApprovalCard({ approval, speakerStatus }: { approval: App
         pagination={false}
         dataSource={approval.history}
         columns={[
-          { title: t('detail.time'), dataIndex: 'createdAt', width: 150, render: formatDateTime },
+          { title: t('detail.time'), dataIndex: 'createdAt', width: 150, render: (at: string | null) => formatWhen(at) },
           { title: t('detail.step'), key: 'step', width: 140, render: (_, row) => (row.stepName ? localizedName(lang, row.stepName, row.stepNameEn) : '-') },
           { title: t('detail.actor'), key: 'actor', width: 110, render: (_, row) => localizedName(lang, row.actorName, row.actorNameEn) },
           {

@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { pageRows } from '@/lib/api/page-rows';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { SpeakerListItem } from '../api/speaker-types';
-import { formatDateTime, formatYuan } from '@/lib/format';
+import { formatYuan } from '@/lib/format';
+import { formatWhen } from '@/lib/when';
 import { ContractEnd, SpeakerStatusTag } from './speaker-tags';
 import type { SpeakerListQuery } from './use-speaker-list-query';
 import { speakersNs } from '../locales/i18n';
@@ -50,7 +51,7 @@ export function SpeakerTable({ list, query, link, viewLabel, actions, emptyText 
       render: (step: SpeakerListItem['currentStep']) => (step ? localizedName(lang, step.name, step.nameEn) : '-'),
     },
     { title: t('column.createdBy'), dataIndex: 'createdByName', width: 120, render: (name: string, row) => localizedName(lang, name, row.createdByNameEn) },
-    { title: t('column.updatedAt'), dataIndex: 'updatedAt', width: 150, render: formatDateTime },
+    { title: t('column.updatedAt'), dataIndex: 'updatedAt', width: 150, render: (at: string | null) => formatWhen(at) },
     {
       title: t('column.actions'),
       key: 'actions',

@@ -7,7 +7,8 @@ import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useDefinitions } from '../api/definitions';
 import type { DefinitionSummary } from '../api/workflow-types';
 import { ChainEditor } from './chain-editor';
-import { formatDateTime, formatYuan } from '@/lib/format';
+import { formatYuan } from '@/lib/format';
+import { formatWhen } from '@/lib/when';
 import { workflowNs } from '../locales/i18n';
 
 function useConditionText() {
@@ -46,7 +47,7 @@ function ChainVersions({ chainKey }: { chainKey: string }) {
           ),
         },
         { title: t('chains.name'), key: 'name', render: (_, row) => localizedName(lang, row.name, row.nameEn) },
-        { title: t('chains.savedAt'), dataIndex: 'createdAt', width: 160, render: formatDateTime },
+        { title: t('chains.savedAt'), dataIndex: 'createdAt', width: 160, render: (at: string | null) => formatWhen(at) },
       ]}
     />
   );
@@ -67,7 +68,7 @@ export function ChainList() {
     { title: t('chains.priority'), dataIndex: 'priority', width: 80 },
     { title: t('chains.enabled'), dataIndex: 'enabled', width: 80, render: (enabled: boolean) => <Switch size="small" checked={enabled} disabled /> },
     { title: t('chains.version'), dataIndex: 'version', width: 80, render: (version: number) => t('version', { version }) },
-    { title: t('chains.savedAt'), dataIndex: 'createdAt', width: 150, render: formatDateTime },
+    { title: t('chains.savedAt'), dataIndex: 'createdAt', width: 150, render: (at: string | null) => formatWhen(at) },
     {
       title: t('column.actions'),
       key: 'actions',

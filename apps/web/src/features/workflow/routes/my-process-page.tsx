@@ -9,7 +9,7 @@ import { pageRows } from '@/lib/api/page-rows';
 import { useMyProcesses } from '../api/my-processes';
 import type { ListQuery, MyProcess } from '../api/workflow-types';
 import { CREATE_PATH, instanceDetailPath } from '../components/detail-path';
-import { formatDateTime } from '@/lib/format';
+import { formatWhen } from '@/lib/when';
 import { ListFilter, type ListFilterValue } from '../components/list-filter';
 import { InstanceStatusTag, ProcessTypeLabel } from '../components/status-tags';
 import { workflowNs } from '../locales/i18n';
@@ -43,8 +43,8 @@ export default function MyProcessPage() {
       render: (_, row) => (row.currentStep ? localizedName(lang, row.currentStep.name, row.currentStep.nameEn) : t('ended')),
     },
     { title: t('column.status'), dataIndex: 'status', width: 100, render: (status: string) => <InstanceStatusTag status={status} /> },
-    { title: t('column.startedAt'), dataIndex: 'startedAt', width: 150, render: formatDateTime },
-    { title: t('column.endedAt'), dataIndex: 'endedAt', width: 150, render: formatDateTime },
+    { title: t('column.startedAt'), dataIndex: 'startedAt', width: 150, render: (at: string | null) => formatWhen(at) },
+    { title: t('column.endedAt'), dataIndex: 'endedAt', width: 150, render: (at: string | null) => formatWhen(at) },
     {
       title: t('column.actions'),
       key: 'actions',

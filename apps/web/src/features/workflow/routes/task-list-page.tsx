@@ -7,7 +7,7 @@ import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { useTaskList, type TaskListKind } from '../api/task-lists';
 import type { ListQuery, WorkflowTask } from '../api/workflow-types';
 import { instanceDetailPath } from '../components/detail-path';
-import { formatDateTime } from '@/lib/format';
+import { formatWhen } from '@/lib/when';
 import { ListFilter, type ListFilterValue } from '../components/list-filter';
 import { ActionTag, InstanceStatusTag, ProcessTypeLabel } from '../components/status-tags';
 import { workflowNs } from '../locales/i18n';
@@ -29,12 +29,14 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
     { title: t('column.processType'), dataIndex: 'processType', width: 120, render: (type: string) => <ProcessTypeLabel processType={type} /> },
     { title: t('column.step'), key: 'step', width: 140, render: (_, row) => localizedName(lang, row.name, row.nameEn) },
     { title: t('column.initiator'), dataIndex: 'initiatorName', width: 120, render: (name: string, row) => localizedName(lang, name, row.initiatorNameEn) },
-    ...(kind === 'todo' ? ([{ title: t('column.arrivedAt'), dataIndex: 'createdAt', width: 150, render: formatDateTime }] satisfies TableColumnsType<WorkflowTask>) : []),
+    ...(kind === 'todo'
+      ? ([{ title: t('column.arrivedAt'), dataIndex: 'createdAt', width: 150, render: (at: string | null) => formatWhen(at) }] satisfies TableColumnsType<WorkflowTask>)
+      : []),
     ...(kind === 'done'
       ? ([
           { title: t('column.decision'), dataIndex: 'decision', width: 100, render: (decision: string | null) => <ActionTag action={decision} /> },
           { title: t('column.comment'), dataIndex: 'comment', ellipsis: true, width: 200, render: (comment: string | null) => comment ?? '-' },
-          { title: t('column.decidedAt'), dataIndex: 'decidedAt', width: 150, render: formatDateTime },
+          { title: t('column.decidedAt'), dataIndex: 'decidedAt', width: 150, render: (at: string | null) => formatWhen(at) },
           { title: t('column.status'), dataIndex: 'status', width: 100, render: (status: string) => <InstanceStatusTag status={status} /> },
         ] satisfies TableColumnsType<WorkflowTask>)
       : []),

@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { formatWhen } from '@/lib/when';
 import type { Correction } from '@crm/shared/contracts/customer-correction-schemas';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { CorrectionDecision as Decision } from '../../api/corrections';
@@ -9,7 +9,6 @@ import { customersNs } from '../../locales/i18n';
 import { CorrectionStatusTag } from './correction-status-tag';
 
 /** A request's or a review's time as the stewards' list shows it. */
-export const correctionTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 
 interface CorrectionDecisionProps {
   request: Correction;
@@ -35,7 +34,7 @@ export function CorrectionDecision({ request, userId, pending, fieldLabel, onApp
         {request.reviewedBy && (
           <Typography.Text type="secondary" className="correction-review__decided">
             {t('review.reviewedBy', { name: localizedName(lang, request.reviewedBy.firstName, request.reviewedBy.nameEn) })} ·{' '}
-            {request.reviewedAt ? correctionTime(request.reviewedAt) : ''}
+            {request.reviewedAt ? formatWhen(request.reviewedAt) : ''}
           </Typography.Text>
         )}
       </div>

@@ -11,7 +11,8 @@ import { useDoctorFields } from '../../api/reference';
 import { correctionValueLabel, tabStatuses, type CorrectionTab } from '../../lib/correction-values';
 import { doctorRecordPath } from '../../lib/doctor-links';
 import { customersNs } from '../../locales/i18n';
-import { CorrectionDecision, correctionTime } from './correction-decision';
+import { formatWhen } from '@/lib/when';
+import { CorrectionDecision } from './correction-decision';
 import { RejectCorrectionModal } from './reject-correction-modal';
 
 const PAGE_SIZE = 20;
@@ -120,7 +121,7 @@ export function CorrectionReview() {
             render: (_, request) => (
               <div className="correction-review__stack">
                 <span>{request.createdBy?.firstName ?? ''}</span>
-                <Typography.Text type="secondary">{correctionTime(request.createdAt)}</Typography.Text>
+                <Typography.Text type="secondary">{formatWhen(request.createdAt)}</Typography.Text>
               </div>
             ),
           },

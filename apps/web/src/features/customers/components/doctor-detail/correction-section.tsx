@@ -1,6 +1,5 @@
 import { App, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { CompactTable } from '@/components/compact-table';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { useDoctor } from '@/lib/api/doctors';
@@ -11,6 +10,7 @@ import type { DoctorDetailSectionProps } from '@/lib/doctor-sections';
 import { correctionValueLabel } from '../../lib/correction-values';
 import { CorrectionStatusTag } from '../corrections/correction-status-tag';
 import { customersNs } from '../../locales/i18n';
+import { formatWhen } from '@/lib/when';
 
 type Correction = DoctorDetail['corrections'][number];
 interface CorrectionValues {
@@ -102,7 +102,7 @@ export default function CorrectionSection({ doctorId }: DoctorDetailSectionProps
               title: t('correction.rejectReason'),
               render: (_, row) => (row.rejectReason ? <Typography.Text type="danger">{row.rejectReason}</Typography.Text> : ''),
             },
-            { key: 'createdAt', title: t('correction.createdAt'), render: (_, row) => dayjs(row.createdAt).format('YYYY-MM-DD HH:mm') },
+            { key: 'createdAt', title: t('correction.createdAt'), render: (_, row) => formatWhen(row.createdAt) },
           ]}
         />
       </Card>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Card, Table, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { useAccess } from '@/lib/access/use-access';
 import { useDoctor } from '@/lib/api/doctors';
 import type { Verification } from '../../api/types';
@@ -12,6 +11,7 @@ import { customersNs } from '../../locales/i18n';
 import { useStartVerification } from '../validation/start-verification';
 import { VerificationDrawer } from '../validation/verification-drawer';
 import { DoctorVerifyTag, VerificationStatusTag } from './verify-status-tag';
+import { formatWhen } from '@/lib/when';
 
 /** The doctor's verification state and history; a new verification starts here. */
 export default function VerificationSection({ doctorId }: DoctorDetailSectionProps) {
@@ -59,7 +59,7 @@ export default function VerificationSection({ doctorId }: DoctorDetailSectionPro
             { key: 'status', title: t('validation.status'), render: (_, record) => <VerificationStatusTag status={record.status} /> },
             { key: 'source', title: t('validation.source'), render: (_, record) => t(`validation.sources.${record.source}`) },
             { key: 'createdBy', title: t('validation.createdBy'), render: (_, record) => record.createdBy?.firstName ?? t('common.none') },
-            { key: 'createdAt', title: t('validation.createdAt'), render: (_, record) => dayjs(record.createdAt).format('YYYY-MM-DD HH:mm') },
+            { key: 'createdAt', title: t('validation.createdAt'), render: (_, record) => formatWhen(record.createdAt) },
             { key: 'reason', title: t('validation.rejectReason'), render: (_, record) => record.rejectReason ?? '' },
           ]}
         />

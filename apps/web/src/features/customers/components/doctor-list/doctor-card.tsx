@@ -3,7 +3,6 @@ import { Tag, Typography } from 'antd';
 import { BankOutlined, ApartmentOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import { DOCTOR_VERIFY_STATUSES, HOSPITAL_LEVELS } from '@crm/shared/customer-reference';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { DoctorCard as DoctorCardData } from '../../api/types';
@@ -11,6 +10,7 @@ import { doctorProfilePath } from '../../lib/doctor-links';
 import { referenceLabel } from '../../lib/reference-label';
 import { customersNs } from '../../locales/i18n';
 import { FollowStar } from './follow-star';
+import { formatWhen } from '@/lib/when';
 
 const VERIFY_COLORS: Record<string, string> = { VERIFIED: 'success', PENDING: 'processing', REJECTED: 'error', UNVERIFIED: 'default' };
 
@@ -60,7 +60,7 @@ export const DoctorCard = memo(function DoctorCard({ doctor, canFollow, onOpen }
         <span className="doctor-card__meta">
           <Tag color={VERIFY_COLORS[doctor.verifyStatus] ?? 'default'}>{referenceLabel(lang, DOCTOR_VERIFY_STATUSES, doctor.verifyStatus)}</Tag>
           <span className="doctor-card__visit">
-            <ClockCircleOutlined /> {doctor.lastVisitAt ? t('list.lastVisit', { date: dayjs(doctor.lastVisitAt).format('YYYY-MM-DD') }) : t('list.neverVisited')}
+            <ClockCircleOutlined /> {doctor.lastVisitAt ? t('list.lastVisit', { date: formatWhen(doctor.lastVisitAt) }) : t('list.neverVisited')}
           </span>
         </span>
         <Link to={doctorProfilePath(doctor)} onClick={(event) => event.stopPropagation()} className="doctor-card__panorama">

@@ -1,11 +1,11 @@
 import { Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import dayjs from 'dayjs';
 import { DOCTOR_TITLES } from '@crm/shared/customer-reference';
 import { localizedName, type Lang } from '@/lib/i18n/i18n';
 import type { Verification } from '../../api/types';
 import { referenceLabel } from '../../lib/reference-label';
 import { VerificationStatusTag } from '../doctor-detail/verify-status-tag';
+import { formatWhen } from '@/lib/when';
 
 /** The columns of the verification records table; the doctor's name opens the record. */
 export function verificationColumns(t: TFunction, lang: Lang, onOpen: (record: Verification) => void): TableColumnsType<Verification> {
@@ -50,7 +50,7 @@ export function verificationColumns(t: TFunction, lang: Lang, onOpen: (record: V
       key: 'submittedAt',
       title: t('validation.submittedAt'),
       width: 160,
-      render: (_, record) => (record.submittedAt ? dayjs(record.submittedAt).format('YYYY-MM-DD HH:mm') : ''),
+      render: (_, record) => (record.submittedAt ? formatWhen(record.submittedAt) : ''),
     },
     { key: 'reason', title: t('validation.rejectReason'), width: 230, ellipsis: { showTitle: true }, render: (_, record) => record.rejectReason ?? '' },
   ];
