@@ -5,6 +5,7 @@ import { dayBounds } from '../src/modules/tasks/task-scope';
 import { addDays, startOfDay } from '../src/lib/zoned-time';
 import { api, buildTestApp, login, type TestApp } from './helpers';
 import { rowsOf } from '../src/db/rows';
+import { nextWorkingSlot } from '@crm/shared/working-slot';
 
 interface Task {
   id: number;
@@ -127,6 +128,30 @@ describe('tasks', () => {
   describe('on a controlled clock', () => {
     afterEach(() => {
       vi.useRealTimers();
+    });
+
+    it('saves a task created after 18:00 with the due time the form proposes, where today 18:00 is refused', async () => {
+      // 19:30 in Shanghai on a working day ahead, so the clock is after 18:00 whatever the real time of day.
+      let day = addDays(dayBounds('Asia/Shanghai').today, 1);
+      while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
+      const evening = new Date(startOfDay(day, 'Asia/Shanghai').getTime() + (19 * 60 + 30) * 60_000);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(evening);
+      const manager = (await login(t.app, 'manager')).access_token;
+      const createAs = (title: string, dueAt: Date) =>
+        api(t.app, manager, { method: 'POST', url: '/prod-api/task/create', payload: { type: 'OTHER', title, assigneeIds: [ids.rep], dueAt: dueAt.toISOString() }, lang: 'en' });
+
+      const todayAtSix = new Date(startOfDay(day, 'Asia/Shanghai').getTime() + 18 * 3_600_000);
+      const refused = await createAs('今天18点到期', todayAtSix);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('The due time cannot be in the past');
+
+      const proposed = nextWorkingSlot(18, { timeZone: 'Asia/Shanghai' });
+      expect(proposed.getTime()).toBeGreaterThan(evening.getTime());
+      expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit' }).format(proposed)).toBe('18:00');
+      const saved = await createAs('默认截止时间', proposed);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(new Date((saved.json().result as Array<{ dueAt: string }>)[0]!.dueAt).getTime()).toBe(proposed.getTime());
     });
 
     it('turns a task due late tonight from today into expired at midnight in Asia/Shanghai, while the UTC date stays the same', async () => {

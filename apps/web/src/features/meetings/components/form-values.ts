@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { proposedSlot } from '@/lib/session/proposed-slot';
 import type { MeetingBody, MeetingType } from '@crm/shared/contracts/meeting-schemas';
 import type { MeetingDetail } from '../api/meeting-types';
 import { centsToYuan, yuanToCents } from './money';
@@ -87,9 +88,9 @@ export function fromMeetingDetail(meeting: MeetingDetail): MeetingFormValues {
   };
 }
 
-/** A new application: tomorrow afternoon, the usual lines to fill in. */
+/** A new application: the next working day's afternoon (14:00 where the browser is), the usual lines to fill in. */
 export function newMeetingValues(): Partial<MeetingFormValues> {
-  const start = dayjs().add(1, 'day').hour(14).minute(0).second(0).millisecond(0);
+  const start = proposedSlot(14, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, fromNextDay: true });
   return {
     type: 'DEPARTMENT_MEETING',
     startAt: start,

@@ -1,4 +1,5 @@
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MEETING_TYPES } from '@crm/shared/contracts/meeting-schemas';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
@@ -34,7 +35,17 @@ export function MeetingBasicsFields({ options }: { options: FormOptions }) {
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="startAt" label={t('form.startAt')} rules={required('form.startAt', true)}>
+        <Form.Item
+          name="startAt"
+          label={t('form.startAt')}
+          rules={[
+            ...required('form.startAt', true),
+            {
+              validator: (_, value: MeetingFormValues['startAt'] | undefined) =>
+                !value || value.isAfter(dayjs()) ? Promise.resolve() : Promise.reject(new Error(t('form.startPast'))),
+            },
+          ]}
+        >
           <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} needConfirm={false} style={{ width: '100%' }} aria-label={t('form.startAt')} />
         </Form.Item>
       </Col>

@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TASK_TYPES } from '@crm/shared/contracts/visit-schemas';
 import { FormModal, FormModalRow } from '@/components/form-modal';
+import { isPast, proposedSlot } from '@/lib/session/proposed-slot';
 import { instantOf, wallClockOf } from '@/lib/session/tenant-wall-clock';
 import { useCurrentUser } from '@/lib/session/user-info';
 import { useCreateTask } from '../api/create-task';
@@ -12,6 +13,9 @@ import { useUpdateTask } from '../api/update-task';
 import { tasksNs } from '../locales/i18n';
 import { DoctorSelect } from '@/components/doctor-select';
 import { useTaskDisplay } from './use-task-display';
+
+/** The hour a new task is due by default. */
+const DEFAULT_DUE_HOUR = 18;
 
 interface TaskFormValues {
   type: TaskType;
@@ -42,7 +46,17 @@ export function TaskFormModal({ task, doctor, onClose }: TaskFormModalProps) {
   const createTask = useCreateTask();
   const updateTask = useUpdateTask({ showError: false });
   const [form] = Form.useForm<TaskFormValues>();
-  const due = task ? wallClockOf(task.dueAt, display.timeZone) : wallClockOf(new Date(), display.timeZone).add(1, 'day').hour(18).minute(0).second(0);
+  // A new task is due at the next working 18:00 still ahead: today's, or the next working day's once it has passed.
+  const due = task ? wallClockOf(task.dueAt, display.timeZone) : proposedSlot(DEFAULT_DUE_HOUR, { timeZone: display.timeZone });
+  // The server refuses a new task due in the past; say so in the form first. An edit may keep an overdue task's time.
+  const notPast = ({ getFieldValue }: { getFieldValue(name: keyof TaskFormValues): unknown }) => ({
+    validator: async () => {
+      const [date, time] = [getFieldValue('dueDate') as Dayjs | undefined, getFieldValue('dueTime') as Dayjs | undefined];
+      if (!date || !time) return;
+      const unchanged = task && date.isSame(due, 'day') && time.format('HH:mm') === due.format('HH:mm');
+      if (!unchanged && isPast(date, time, display.timeZone)) throw new Error(t('form.duePast'));
+    },
+  });
 
   const submit = async (values: TaskFormValues) => {
     const common = {
@@ -91,7 +105,7 @@ export function TaskFormModal({ task, doctor, onClose }: TaskFormModalProps) {
         <Form.Item name="dueDate" label={t('form.dueDate')} rules={[{ required: true, message: t('form.dueRequired') }]}>
           <DatePicker allowClear={false} />
         </Form.Item>
-        <Form.Item name="dueTime" label={t('form.dueTime')} rules={[{ required: true, message: t('form.dueRequired') }]}>
+        <Form.Item name="dueTime" label={t('form.dueTime')} dependencies={['dueDate']} rules={[{ required: true, message: t('form.dueRequired') }, notPast]}>
           <TimePicker format="HH:mm" minuteStep={5} allowClear={false} needConfirm={false} />
         </Form.Item>
       </FormModalRow>

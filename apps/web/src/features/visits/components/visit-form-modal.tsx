@@ -3,6 +3,7 @@ import { App, Form, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal, FormModalRow } from '@/components/form-modal';
+import { proposedSlot } from '@/lib/session/proposed-slot';
 import { wallClockOf } from '@/lib/session/tenant-wall-clock';
 import { useAddVisit, type NewVisit } from '../api/add-visit';
 import { visitsNs } from '../locales/i18n';
@@ -39,7 +40,13 @@ interface VisitFormModalProps {
 function initialValues(mode: VisitFormMode, timeZone: string, day: string | undefined): Partial<VisitFormValues> {
   const now = wallClockOf(new Date(), timeZone);
   if (mode === 'plan') {
-    const start = day ? dayjs(`${day}T10:00`) : now.add(1, 'day').hour(10).minute(0).second(0);
+    // A plan starts at 10:00 of the chosen day, or of the next working day still ahead; never in the past:
+    // later on the chosen day itself, it starts at the next half hour.
+    let start = day ? dayjs(`${day}T10:00`) : proposedSlot(10, { timeZone });
+    if (start.isBefore(now)) {
+      const nextHalfHour = now.startOf('minute').add(30 - (now.minute() % 30), 'minute');
+      start = nextHalfHour.isSame(start, 'day') ? nextHalfHour : proposedSlot(10, { timeZone });
+    }
     return { date: start, startTime: start, endTime: start.add(30, 'minute') };
   }
   return loggedVisitTimes(now);
