@@ -9,7 +9,7 @@ export function TaskStatusTag({ task }: { task: Pick<Task, 'status' | 'expired' 
   const state = task.status === 'todo' && task.expired ? 'expired' : task.status;
   const color = { todo: 'processing', completed: 'success', closed: 'default', expired: 'error' }[state];
   return (
-    <Space size={4}>
+    <Space size={4} wrap>
       <Tag color={color}>{t(`status.${state}`)}</Tag>
       {task.important && <Tag color="volcano">{t('labels.important')}</Tag>}
     </Space>

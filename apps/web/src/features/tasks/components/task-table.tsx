@@ -32,13 +32,14 @@ interface TaskTableProps {
 export function TaskTable({ detailPath, tab, tasks, loading, page, size, selected, onSelect, onPage, onOpen, onToggleDone, onEdit }: TaskTableProps) {
   const { t } = useTranslation(tasksNs);
   const display = useTaskDisplay();
+  // The columns fit a laptop's content area (about 1,100 px at 1280 px) without scrolling sideways:
+  // the title and the doctor share what the others leave; who created a task is on its record.
   const columns: ColumnsType<Task> = [
     {
       key: 'title',
       title: t('column.title'),
-      width: 260,
       render: (_, task) => (
-        <Space size={6}>
+        <span className="task-title-cell">
           {task.important && (
             <Tooltip title={t('labels.important')}>
               <StarFilled className="task-important" />
@@ -47,36 +48,43 @@ export function TaskTable({ detailPath, tab, tasks, loading, page, size, selecte
           <Link className="task-title" to={`${detailPath}?id=${task.id}`}>
             {task.title}
           </Link>
-        </Space>
+        </span>
       ),
     },
-    { key: 'type', title: t('column.type'), width: 110, render: (_, task) => t(`types.${task.type}`) },
+    { key: 'type', title: t('column.type'), width: 100, render: (_, task) => t(`types.${task.type}`) },
     {
       key: 'doctor',
       title: t('column.doctor'),
-      ellipsis: true,
       render: (_, task) =>
-        task.doctor ? `${localizedName(display.lang, task.doctor.name, task.doctor.nameEn)} · ${localizedName(display.lang, task.doctor.hospital, task.doctor.hospitalEn)}` : '—',
+        task.doctor ? (
+          <>
+            <span className="task-doctor">{localizedName(display.lang, task.doctor.name, task.doctor.nameEn)}</span>
+            <span className="task-doctor__hospital" title={localizedName(display.lang, task.doctor.hospital, task.doctor.hospitalEn)}>
+              {localizedName(display.lang, task.doctor.hospital, task.doctor.hospitalEn)}
+            </span>
+          </>
+        ) : (
+          '—'
+        ),
     },
-    { key: 'assignee', title: t('column.assignee'), width: 110, render: (_, task) => display.name(task.assignee) },
-    { key: 'creator', title: t('column.creator'), width: 110, render: (_, task) => display.name(task.creator) },
+    { key: 'assignee', title: t('column.assignee'), width: 100, render: (_, task) => display.name(task.assignee) },
     {
       key: 'due',
       title: t('column.due'),
-      width: 150,
+      width: 130,
       render: (_, task) => (
         <Tooltip title={display.full(task.dueAt)}>
           <span className={task.expired ? 'task-due task-due--expired' : 'task-due'}>{display.when(task.dueAt)}</span>
         </Tooltip>
       ),
     },
-    { key: 'status', title: t('column.status'), width: 150, render: (_, task) => <TaskStatusTag task={task} /> },
+    { key: 'status', title: t('column.status'), width: 110, render: (_, task) => <TaskStatusTag task={task} /> },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 170,
+      width: 140,
       render: (_, task) => (
-        <Space size={0}>
+        <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => onOpen(task)}>
             {t('actions.view')}
           </Button>
@@ -99,7 +107,7 @@ export function TaskTable({ detailPath, tab, tasks, loading, page, size, selecte
       className={`task-table ${STACKED_TABLE}`}
       rowKey="id"
       size="middle"
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
       columns={labelledColumns(columns)}
       dataSource={tasks?.content ?? []}
       loading={loading}

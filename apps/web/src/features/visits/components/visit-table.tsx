@@ -21,65 +21,54 @@ interface VisitTableProps {
 export function VisitTable({ scope, visits, loading, page, size, onPage, onOpen }: VisitTableProps) {
   const { t } = useTranslation(visitsNs);
   const display = useVisitDisplay();
+  // The columns fit a laptop's content area (about 1,100 px at 1280 px) without scrolling sideways:
+  // the hospital and department go under the doctor's name, and the result wraps rather than being cut.
   const columns: ColumnsType<Visit> = [
     {
       key: 'time',
       title: t('column.time'),
-      width: 150,
-      fixed: 'left',
+      width: 130,
       render: (_, visit) => (
         <Tooltip title={display.full(visit.startAt)}>
           <span className="visit-time">{display.when(visit.startAt)}</span>
         </Tooltip>
       ),
     },
-    { key: 'doctor', title: t('column.doctor'), render: (_, visit) => <span className="visit-doctor table-nowrap">{display.name(visit.doctor.name, visit.doctor.nameEn)}</span> },
     {
-      key: 'hospital',
-      title: t('column.hospital'),
+      key: 'doctor',
+      title: t('column.doctor'),
       render: (_, visit) => {
-        const hospital = display.name(visit.hospital.name, visit.hospital.nameEn);
+        const place = [display.name(visit.hospital.name, visit.hospital.nameEn), visit.doctor.department ? display.name(visit.doctor.department, visit.doctor.departmentEn) : '']
+          .filter(Boolean)
+          .join(' · ');
         return (
-          <span className="table-clip" title={hospital}>
-            {hospital}
-          </span>
+          <>
+            <span className="visit-doctor">{display.name(visit.doctor.name, visit.doctor.nameEn)}</span>
+            <span className="visit-doctor__place" title={place}>
+              {place}
+            </span>
+          </>
         );
       },
     },
-    {
-      key: 'department',
-      title: t('column.department'),
-      render: (_, visit) => <span className="table-nowrap">{visit.doctor.department ? display.name(visit.doctor.department, visit.doctor.departmentEn) : '—'}</span>,
-    },
-    { key: 'type', title: t('column.type'), render: (_, visit) => <span className="table-nowrap">{display.label('visitType', visit.visitType)}</span> },
-    { key: 'purpose', title: t('column.purpose'), render: (_, visit) => <span className="table-nowrap">{display.label('visitPurpose', visit.purpose)}</span> },
-    {
-      key: 'result',
-      title: t('column.result'),
-      render: (_, visit) => {
-        const result = display.label('visitResults', visit.result) || '—';
-        return (
-          <span className="table-clip" title={result}>
-            {result}
-          </span>
-        );
-      },
-    },
+    { key: 'type', title: t('column.type'), width: 100, render: (_, visit) => display.label('visitType', visit.visitType) },
+    { key: 'purpose', title: t('column.purpose'), width: 120, render: (_, visit) => display.label('visitPurpose', visit.purpose) },
+    { key: 'result', title: t('column.result'), render: (_, visit) => display.label('visitResults', visit.result) || '—' },
     ...(scope === 'team'
       ? [
           {
             key: 'user',
             title: t('column.user'),
-            render: (_: unknown, visit: Visit) => <span className="table-nowrap">{display.name(visit.user.firstName, visit.user.nameEn)}</span>,
+            width: 100,
+            render: (_: unknown, visit: Visit) => display.name(visit.user.firstName, visit.user.nameEn),
           },
         ]
       : []),
-    { key: 'status', title: t('column.status'), width: 96, render: (_, visit) => <VisitStatusTag status={visit.status} /> },
+    { key: 'status', title: t('column.status'), width: 100, render: (_, visit) => <VisitStatusTag status={visit.status} /> },
     {
       key: 'actions',
       title: t('column.actions'),
       width: 80,
-      fixed: 'right',
       render: (_, visit) => (
         <Button type="link" size="small" onClick={() => onOpen(visit)}>
           {t('actions.view')}
@@ -93,7 +82,7 @@ export function VisitTable({ scope, visits, loading, page, size, onPage, onOpen 
       className={`visit-table ${STACKED_TABLE}`}
       rowKey="id"
       size="middle"
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
       columns={labelledColumns(columns)}
       dataSource={visits?.content ?? []}
       loading={loading}
