@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CompactTable } from '@/components/compact-table';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { BudgetTreeNode } from '../api/budgets';
-import { Amount, UsageBar, usedOf } from './budget-amount';
-import { formatYuan } from '@/lib/format';
+import { Amount, UsageBar, UsageDetail } from './budget-amount';
 import { meetingSetupNs } from '../locales/i18n';
 
 interface TreeRow extends BudgetTreeNode {
@@ -40,15 +39,13 @@ export function BudgetTreeTable({ nodes, loading }: { nodes: BudgetTreeNode[]; l
   const tree = useMemo(() => nestBudgetTree(nodes), [nodes]);
   const [folded, setFolded] = useState<ReadonlySet<number>>(() => new Set());
   const expandedRowKeys = useMemo(() => expandedUnits(nodes, folded), [nodes, folded]);
+  // Fits a laptop's content area: what meetings use of a budget, part by part, is in the usage bar's tooltip.
   const columns: TableColumnsType<TreeRow> = [
-    { title: t('budget.org'), key: 'org', fixed: 'left', width: 240, render: (_, row) => localizedName(lang, row.name, row.nameEn) },
+    { title: t('budget.org'), key: 'org', render: (_, row) => localizedName(lang, row.name, row.nameEn) },
     { title: t('budget.own'), key: 'own', align: 'right', width: 150, render: (_, row) => <Amount cents={row.own.budgetCents} /> },
     { title: t('budget.budgetTotal'), key: 'budget', align: 'right', width: 190, render: (_, row) => <Amount cents={row.total.budgetCents} /> },
-    { title: t('budget.estimated'), key: 'estimated', align: 'right', width: 170, render: (_, row) => <Amount cents={row.total.estimatedCents} /> },
-    { title: t('budget.committed'), key: 'committed', align: 'right', width: 170, render: (_, row) => <Amount cents={row.total.committedCents} /> },
-    { title: t('budget.actual'), key: 'actual', align: 'right', width: 160, render: (_, row) => <Amount cents={row.total.actualCents} /> },
     { title: t('budget.available'), key: 'available', align: 'right', width: 160, render: (_, row) => <Amount cents={row.total.availableCents} /> },
-    { title: t('budget.usage'), key: 'usage', width: 160, render: (_, row) => <UsageBar amounts={row.total} label={t('budget.used', { used: formatYuan(usedOf(row.total)) })} /> },
+    { title: t('budget.usage'), key: 'usage', width: 180, render: (_, row) => <UsageBar amounts={row.total} label={<UsageDetail amounts={row.total} />} /> },
   ];
   return (
     <CompactTable<TreeRow>
@@ -57,7 +54,6 @@ export function BudgetTreeTable({ nodes, loading }: { nodes: BudgetTreeNode[]; l
       loading={loading}
       columns={columns}
       dataSource={tree}
-      scroll={{ x: 1400 }}
       locale={{ emptyText: t('budget.empty') }}
       expandable={{
         expandedRowKeys,

@@ -25,7 +25,6 @@ interface MasterDataPageProps<Row, Body, Values> {
   fields: ReactNode;
   /** Adding, editing and the enable switches; without it the list is read-only. */
   canEdit: boolean;
-  scrollX?: number;
   /** Filters beside the search box, changing the list's query. */
   filters?: (update: (patch: Partial<MasterQuery>) => void) => ReactNode;
 }
@@ -46,7 +45,6 @@ export function MasterDataPage<Row extends { id: number; enabled: boolean }, Bod
   fromForm,
   fields,
   canEdit,
-  scrollX,
   filters,
 }: MasterDataPageProps<Row, Body, Values>) {
   const { t } = useTranslation(meetingSetupNs);
@@ -78,8 +76,6 @@ export function MasterDataPage<Row extends { id: number; enabled: boolean }, Bod
             title: t('common.actions'),
             key: 'actions',
             width: 80,
-            // Kept in view when a narrow screen scrolls the table sideways.
-            fixed: 'right' as const,
             render: (_: unknown, row: Row) => (
               <Button type="link" size="small" onClick={() => setEditing({ row })}>
                 {t('common.edit')}
@@ -101,7 +97,6 @@ export function MasterDataPage<Row extends { id: number; enabled: boolean }, Bod
         columns={allColumns}
         {...pageRows(list)}
         locale={{ emptyText: texts.empty }}
-        {...(scrollX ? { scroll: { x: scrollX } } : {})}
         pagination={{
           current: query.page + 1,
           pageSize: query.size,

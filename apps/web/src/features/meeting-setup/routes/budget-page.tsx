@@ -9,9 +9,8 @@ import { pageRows } from '@/lib/api/page-rows';
 import { tenantToday } from '@/lib/session/tenant-today';
 import { useBudgetPools, useBudgetTree, type BudgetPool } from '../api/budgets';
 import { useMyProducts } from '@/lib/api/products';
-import { Amount, UsageBar, usedOf } from '../components/budget-amount';
+import { Amount, UsageBar, UsageDetail } from '../components/budget-amount';
 import { BudgetTreeTable } from '../components/budget-tree-table';
-import { formatYuan } from '@/lib/format';
 import { AdjustPoolModal, CreatePoolModal } from '../components/pool-forms';
 import { meetingSetupNs } from '../locales/i18n';
 import '../meeting-setup.css';
@@ -35,15 +34,13 @@ export default function BudgetPage() {
   const tree = useBudgetTree({ year, productId });
   const pools = useBudgetPools({ year, productId, ...page });
 
+  // Fits a laptop's content area: what meetings use of a pool, part by part, is in the usage bar's tooltip.
   const columns: TableColumnsType<BudgetPool> = [
-    { title: t('budget.org'), key: 'org', width: 160, fixed: 'left', render: (_, row) => localizedName(lang, row.orgName, row.orgNameEn) },
-    { title: t('budget.product'), key: 'product', width: 150, render: (_, row) => localizedName(lang, row.productName, row.productNameEn) },
+    { title: t('budget.org'), key: 'org', render: (_, row) => localizedName(lang, row.orgName, row.orgNameEn) },
+    { title: t('budget.product'), key: 'product', width: 160, render: (_, row) => localizedName(lang, row.productName, row.productNameEn) },
     { title: t('budget.budget'), dataIndex: 'budgetCents', align: 'right', width: 150, render: (cents: number) => <Amount cents={cents} /> },
-    { title: t('budget.estimated'), dataIndex: 'estimatedCents', align: 'right', width: 170, render: (cents: number) => <Amount cents={cents} /> },
-    { title: t('budget.committed'), dataIndex: 'committedCents', align: 'right', width: 170, render: (cents: number) => <Amount cents={cents} /> },
-    { title: t('budget.actual'), dataIndex: 'actualCents', align: 'right', width: 150, render: (cents: number) => <Amount cents={cents} /> },
     { title: t('budget.available'), dataIndex: 'availableCents', align: 'right', width: 150, render: (cents: number) => <Amount cents={cents} /> },
-    { title: t('budget.usage'), key: 'usage', width: 150, render: (_, row) => <UsageBar amounts={row} label={t('budget.used', { used: formatYuan(usedOf(row)) })} /> },
+    { title: t('budget.usage'), key: 'usage', width: 180, render: (_, row) => <UsageBar amounts={row} label={<UsageDetail amounts={row} />} /> },
     { title: t('budget.remark'), dataIndex: 'remark', ellipsis: true, render: (remark: string | null) => remark ?? '-' },
     ...(canEdit
       ? [
@@ -51,7 +48,6 @@ export default function BudgetPage() {
             title: t('common.actions'),
             key: 'actions',
             width: 90,
-            fixed: 'right' as const,
             render: (_: unknown, row: BudgetPool) => (
               <Button type="link" size="small" onClick={() => setAdjusting(row)}>
                 {t('budget.adjust')}
@@ -111,7 +107,6 @@ export default function BudgetPage() {
           columns={columns}
           {...pageRows(pools)}
           locale={{ emptyText: t('budget.empty') }}
-          scroll={{ x: 1500 }}
           pagination={{
             current: page.page + 1,
             pageSize: page.size,

@@ -30,13 +30,18 @@ export default function InstitutionPage() {
     { title: t('institution.type'), dataIndex: 'type', width: 120, render: (type: string) => t(`institutionType.${type}`, { defaultValue: type }) },
     { title: t('institution.city'), dataIndex: 'city', width: 100, render: (_, row) => orDash(row.city && localizedName(lang, row.city, row.cityEn)) },
     { title: t('institution.address'), dataIndex: 'address', ellipsis: true, render: orDash },
+    // The phone under the contact's name, so that the list fits a laptop's content area.
     {
       title: t('institution.contactName'),
       dataIndex: 'contactName',
-      width: 100,
-      render: (_, row) => orDash(row.contactName && localizedName(lang, row.contactName, row.contactNameEn)),
+      width: 140,
+      render: (_, row) => (
+        <>
+          {orDash(row.contactName && localizedName(lang, row.contactName, row.contactNameEn))}
+          {row.contactPhone && <div className="muted-note">{row.contactPhone}</div>}
+        </>
+      ),
     },
-    { title: t('institution.contactPhone'), dataIndex: 'contactPhone', width: 140, render: orDash },
   ];
 
   return (
@@ -54,7 +59,6 @@ export default function InstitutionPage() {
       {...bodyAsForm(bodyOf)}
       defaults={DEFAULTS}
       canEdit={canEdit}
-      scrollX={1000}
       fields={
         <>
           <Form.Item name="name" label={t('institution.name')} rules={[{ required: true, whitespace: true, message: t('institution.nameRequired') }]}>

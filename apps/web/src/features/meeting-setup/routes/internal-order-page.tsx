@@ -28,10 +28,10 @@ export default function InternalOrderPage() {
   const labelOf = (options: Array<{ value: number; label: string }>, id: number | null, fallback: string) =>
     id === null ? fallback : (options.find((o) => o.value === id)?.label ?? String(id));
   const columns: TableColumnsType<InternalOrder> = [
-    { title: t('ccio.code'), dataIndex: 'code', width: 200 },
-    { title: t('ccio.name'), key: 'name', width: 240, render: (_, row) => localizedName(lang, row.name, row.nameEn) },
-    { title: t('ccio.costCentre'), dataIndex: 'costCentreId', width: 240, render: (id: number) => labelOf(centreOptions, id, '-') },
-    { title: t('ccio.product'), dataIndex: 'productId', width: 160, render: (id: number | null) => labelOf(productOptions, id, t('ccio.anyProduct')) },
+    { title: t('ccio.code'), dataIndex: 'code', width: 150 },
+    { title: t('ccio.name'), key: 'name', render: (_, row) => localizedName(lang, row.name, row.nameEn) },
+    { title: t('ccio.costCentre'), dataIndex: 'costCentreId', render: (id: number) => labelOf(centreOptions, id, '-') },
+    { title: t('ccio.product'), dataIndex: 'productId', width: 150, render: (id: number | null) => labelOf(productOptions, id, t('ccio.anyProduct')) },
     { title: t('ccio.year'), dataIndex: 'year', width: 90, render: (year: number | null) => year ?? t('ccio.anyYear') },
   ];
 
@@ -42,7 +42,6 @@ export default function InternalOrderPage() {
       columns={columns}
       {...bodyAsForm(bodyOf)}
       canEdit={canEdit}
-      scrollX={1160}
       filters={(update) => (
         <FilterSelect
           label={t('ccio.costCentre')}

@@ -34,11 +34,11 @@ export default function MedicalLibraryPage() {
   const columns: TableColumnsType<Material> = [
     { title: t('library.materialTitle'), key: 'title', render: (_, row) => localizedName(lang, row.title, row.titleEn) },
     { title: t('library.type'), dataIndex: 'materialType', width: 110, render: (type: string) => <Tag>{t(`materialType.${type}`, { defaultValue: type })}</Tag> },
-    { title: t('library.product'), dataIndex: 'productId', width: 170, render: productName },
+    { title: t('library.product'), dataIndex: 'productId', width: 140, render: productName },
     {
       title: t('library.latestVersion'),
       key: 'latest',
-      width: 170,
+      width: 150,
       render: (_, row) =>
         row.latest ? (
           <Space>
@@ -61,8 +61,7 @@ export default function MedicalLibraryPage() {
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 150,
-            fixed: 'right' as const,
+            width: 140,
             render: (_: unknown, row: Material) => (
               <Button type="link" size="small" icon={<UploadOutlined />} onClick={() => setEditing({ material: row })}>
                 {t('library.newVersion')}
@@ -106,7 +105,6 @@ export default function MedicalLibraryPage() {
         {...pageRows(library)}
         locale={{ emptyText: t('library.empty') }}
         expandable={{ expandedRowRender: (row) => <VersionTable materialId={row.id} /> }}
-        scroll={{ x: 1000 }}
         pagination={{
           current: query.page + 1,
           pageSize: query.size,

@@ -43,21 +43,30 @@ export default function SupplierPage() {
   const canEdit = useAccess().hasPermission(['meeting:supplier:edit']);
   const columns: TableColumnsType<Supplier> = [
     { title: t('supplier.name'), key: 'name', render: (_, row) => localizedName(lang, row.name, row.nameEn) },
-    { title: t('supplier.creditCode'), dataIndex: 'creditCode', width: 200 },
+    // Fits a laptop's content area: the phone goes under the contact, the qualification's end under its state.
+    { title: <span title={t('supplier.creditCode')}>{t('supplier.creditCodeShort')}</span>, dataIndex: 'creditCode', width: 190 },
     { title: t('supplier.type'), dataIndex: 'type', width: 110, render: (type: string) => t(`supplierType.${type}`, { defaultValue: type }) },
     {
       title: t('supplier.contactName'),
       dataIndex: 'contactName',
-      width: 100,
-      render: (_, row) => orDash(row.contactName && localizedName(lang, row.contactName, row.contactNameEn)),
+      width: 140,
+      render: (_, row) => (
+        <>
+          {orDash(row.contactName && localizedName(lang, row.contactName, row.contactNameEn))}
+          {row.contactPhone && <div className="muted-note">{row.contactPhone}</div>}
+        </>
+      ),
     },
-    { title: t('supplier.contactPhone'), dataIndex: 'contactPhone', width: 140, render: orDash },
-    { title: t('supplier.qualificationExpiry'), dataIndex: 'qualificationExpiry', width: 130, render: orDash },
     {
       title: t('supplier.qualification'),
       dataIndex: 'isQualified',
-      width: 110,
-      render: (ok: boolean) => (ok ? <Tag color="green">{t('supplier.qualified')}</Tag> : <Tag color="red">{t('supplier.unqualified')}</Tag>),
+      width: 140,
+      render: (ok: boolean, row) => (
+        <>
+          {ok ? <Tag color="green">{t('supplier.qualified')}</Tag> : <Tag color="red">{t('supplier.unqualified')}</Tag>}
+          {row.qualificationExpiry && <div className="muted-note">{t('supplier.until', { date: row.qualificationExpiry })}</div>}
+        </>
+      ),
     },
   ];
 
@@ -78,7 +87,6 @@ export default function SupplierPage() {
       defaults={DEFAULTS}
       fromForm={fromForm}
       canEdit={canEdit}
-      scrollX={1150}
       fields={
         <>
           <Form.Item name="name" label={t('supplier.name')} rules={[{ required: true, whitespace: true, message: t('supplier.nameRequired') }]}>

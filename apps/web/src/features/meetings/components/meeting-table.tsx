@@ -14,6 +14,7 @@ import { detailPathFor, meetingDetailPath, meetingFormPath } from './meeting-lin
 import { MeetingStatusTag } from './meeting-status-tag';
 import { SignInPanel } from './sign-in-panel';
 import { formatCents } from './money';
+import '../meetings.css';
 
 /** Which page of a list is shown, counted from 0. */
 export interface MeetingPaging {
@@ -60,26 +61,35 @@ export function MeetingTable({ view, list, paging, onPagingChange }: MeetingTabl
     return actions;
   };
 
+  // The columns fit a laptop's content area (about 1,100 px at 1280 px) without scrolling sideways
+  // or hiding a column behind another: the code and type go under the topic, the applicant's organization
+  // under the name, the day above the hours; the topic takes what the others leave.
   const columns: ColumnsType<MeetingListItem> = [
-    { key: 'code', title: t('list.code'), dataIndex: 'code', width: 130, fixed: 'left' },
     {
       key: 'topic',
       title: t('list.topic'),
-      // The one column without a fixed width: it must keep room for its header even when the list is empty.
-      width: 240,
       render: (_, meeting) => (
-        <Typography.Link onClick={() => void navigate(detailPathFor(group, meeting.id))} ellipsis>
-          {meeting.topic}
-        </Typography.Link>
+        <>
+          <div className="meeting-table__topic">
+            <Typography.Link onClick={() => void navigate(detailPathFor(group, meeting.id))} ellipsis title={meeting.topic}>
+              {meeting.topic}
+            </Typography.Link>
+          </div>
+          <span className="meeting-table__note">{`${meeting.code} · ${t(`type.${meeting.type}`, { defaultValue: meeting.type })}`}</span>
+        </>
       ),
     },
-    { key: 'type', title: t('list.type'), width: 110, render: (_, meeting) => t(`type.${meeting.type}`, { defaultValue: meeting.type }) },
     {
       key: 'time',
       title: t('list.time'),
-      width: 190,
-      render: (_, meeting) =>
-        `${dayjs(meeting.startAt).format('YYYY-MM-DD HH:mm')} – ${dayjs(meeting.endAt).format(dayjs(meeting.endAt).isSame(meeting.startAt, 'day') ? 'HH:mm' : 'MM-DD HH:mm')}`,
+      width: 110,
+      render: (_, meeting) => (
+        <span className="meeting-table__time">
+          {dayjs(meeting.startAt).format('YYYY-MM-DD')}
+          <br />
+          {`${dayjs(meeting.startAt).format('HH:mm')} – ${dayjs(meeting.endAt).format(dayjs(meeting.endAt).isSame(meeting.startAt, 'day') ? 'HH:mm' : 'MM-DD HH:mm')}`}
+        </span>
+      ),
     },
     ...(group === 'apply' || group === 'payment' || group === 'met'
       ? []
@@ -87,9 +97,13 @@ export function MeetingTable({ view, list, paging, onPagingChange }: MeetingTabl
           {
             key: 'applicant',
             title: t('list.applicant'),
-            width: 160,
-            render: (_: unknown, meeting: MeetingListItem) =>
-              [localizedName(lang, meeting.applicantName, meeting.applicantNameEn), localizedName(lang, meeting.orgName ?? '', meeting.orgNameEn)].filter(Boolean).join(' · '),
+            width: 120,
+            render: (_: unknown, meeting: MeetingListItem) => (
+              <>
+                {localizedName(lang, meeting.applicantName, meeting.applicantNameEn)}
+                {meeting.orgName && <span className="meeting-table__note">{localizedName(lang, meeting.orgName, meeting.orgNameEn)}</span>}
+              </>
+            ),
           },
         ]),
     { key: 'status', title: t('list.status'), width: 120, render: (_, meeting) => <MeetingStatusTag status={meeting.status} /> },
@@ -99,22 +113,21 @@ export function MeetingTable({ view, list, paging, onPagingChange }: MeetingTabl
           {
             key: 'step',
             title: t('list.step'),
-            width: 130,
+            width: 110,
             render: (_: unknown, meeting: MeetingListItem) =>
               meeting.currentStep ? localizedName(lang, meeting.currentStep.name, meeting.currentStep.nameEn) : t('list.stepDone'),
           },
         ]),
-    { key: 'estimated', title: t('list.estimated'), width: 130, align: 'right', render: (_, meeting) => formatCents(meeting.estimatedTotalCents) },
+    { key: 'estimated', title: t('list.estimated'), width: 105, align: 'right', render: (_, meeting) => formatCents(meeting.estimatedTotalCents) },
     ...(isPayment
-      ? [{ key: 'actual', title: t('list.actual'), width: 130, align: 'right' as const, render: (_: unknown, meeting: MeetingListItem) => formatCents(meeting.actualTotalCents) }]
+      ? [{ key: 'actual', title: t('list.actual'), width: 105, align: 'right' as const, render: (_: unknown, meeting: MeetingListItem) => formatCents(meeting.actualTotalCents) }]
       : []),
     {
       key: 'actions',
       title: t('list.actions'),
-      width: 150,
-      fixed: 'right',
+      width: 110,
       render: (_, meeting) => (
-        <Space size={4}>
+        <Space size={4} wrap>
           {actionsOf(meeting).map((action) => (
             <Button key={action.key} size="small" type={action.primary ? 'primary' : 'link'} onClick={() => void navigate(action.path)}>
               {action.label}
@@ -127,13 +140,13 @@ export function MeetingTable({ view, list, paging, onPagingChange }: MeetingTabl
 
   return (
     <Table<MeetingListItem>
-      className={STACKED_TABLE}
+      className={`meeting-table ${STACKED_TABLE}`}
       rowKey="id"
       size="middle"
       columns={labelledColumns(columns)}
       {...pageRows(list)}
       locale={{ emptyText: t('list.empty') }}
-      scroll={{ x: 1340 }}
+      tableLayout="fixed"
       // The confirmation lists open a row onto its sign-in code, QR code and attendees.
       expandable={group === 'met' ? { expandedRowRender: (meeting) => <SignInPanel meeting={meeting} /> } : undefined}
       pagination={{

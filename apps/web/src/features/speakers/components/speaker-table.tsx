@@ -26,7 +26,11 @@ interface SpeakerTableProps {
   emptyText: string;
 }
 
-/** A page of speaker profiles with status, current step, fee rate and contract. */
+/**
+ * A page of speaker profiles with status, current step, fee rate and contract, fitting a laptop's
+ * content area without scrolling sideways: the hospital goes under the doctor's name, and who
+ * created the profile is on the profile itself.
+ */
 export function SpeakerTable({ list, query, link, viewLabel, actions, emptyText }: SpeakerTableProps) {
   const { t } = useTranslation(speakersNs);
   const lang = useLanguage();
@@ -35,30 +39,38 @@ export function SpeakerTable({ list, query, link, viewLabel, actions, emptyText 
     {
       title: t('column.doctor'),
       dataIndex: 'doctorName',
-      width: 140,
-      fixed: 'left',
-      render: (name: string, row) => <Link to={link(row)}>{localizedName(lang, name, row.doctorNameEn)}</Link>,
+      render: (name: string, row) => (
+        <>
+          <Link to={link(row)}>{localizedName(lang, name, row.doctorNameEn)}</Link>
+          <span className="speaker-table__note" title={localizedName(lang, row.hospitalName, row.hospitalNameEn)}>
+            {localizedName(lang, row.hospitalName, row.hospitalNameEn)}
+          </span>
+        </>
+      ),
     },
-    { title: t('column.hospital'), dataIndex: 'hospitalName', ellipsis: true, render: (name: string, row) => localizedName(lang, name, row.hospitalNameEn) },
-    { title: t('column.tier'), dataIndex: 'tier', width: 100, render: (tier: string) => t(`tier.${tier}`, { defaultValue: tier }) },
-    { title: t('column.feeRate'), dataIndex: 'feeRateCents', width: 210, align: 'right', render: (cents: number) => `¥${formatYuan(cents)}` },
-    { title: t('column.contractEnd'), dataIndex: 'contractEnd', width: 170, render: (date: string) => <ContractEnd date={date} /> },
+    { title: t('column.tier'), dataIndex: 'tier', width: 90, render: (tier: string) => t(`tier.${tier}`, { defaultValue: tier }) },
+    {
+      title: <span title={t('column.feeRate')}>{t('column.fee')}</span>,
+      dataIndex: 'feeRateCents',
+      width: 110,
+      align: 'right',
+      render: (cents: number) => `¥${formatYuan(cents)}`,
+    },
+    { title: t('column.contractEnd'), dataIndex: 'contractEnd', width: 110, render: (date: string) => <ContractEnd date={date} /> },
     { title: t('column.status'), dataIndex: 'status', width: 100, render: (status: string) => <SpeakerStatusTag status={status} /> },
     {
       title: t('column.currentStep'),
       dataIndex: 'currentStep',
-      width: 140,
+      width: 110,
       render: (step: SpeakerListItem['currentStep']) => (step ? localizedName(lang, step.name, step.nameEn) : '-'),
     },
-    { title: t('column.createdBy'), dataIndex: 'createdByName', width: 120, render: (name: string, row) => localizedName(lang, name, row.createdByNameEn) },
-    { title: t('column.updatedAt'), dataIndex: 'updatedAt', width: 150, render: (at: string | null) => formatWhen(at) },
+    { title: t('column.updatedAt'), dataIndex: 'updatedAt', width: 110, render: (at: string | null) => formatWhen(at) },
     {
       title: t('column.actions'),
       key: 'actions',
-      width: 170,
-      fixed: 'right',
+      width: 140,
       render: (_, row) => (
-        <Space size={0}>
+        <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => navigate(link(row))}>
             {viewLabel?.(row) ?? t('list.view')}
           </Button>
@@ -69,12 +81,13 @@ export function SpeakerTable({ list, query, link, viewLabel, actions, emptyText 
   ];
   return (
     <Table<SpeakerListItem>
+      className="speaker-table"
       rowKey="id"
       size="middle"
       columns={columns}
       {...pageRows(list)}
       locale={{ emptyText }}
-      scroll={{ x: 1550 }}
+      tableLayout="fixed"
       pagination={{
         current: query.paging.page + 1,
         pageSize: query.paging.size,
