@@ -85,6 +85,7 @@ export function DashboardWidgetCard({ widget, period, metrics, dimensions, onRec
     if (view === 'table')
       return (
         <Table<MetricRow>
+          className="widget-table"
           size="small"
           rowKey={(r) => r.key ?? ''}
           dataSource={rows}

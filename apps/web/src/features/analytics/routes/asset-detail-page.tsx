@@ -11,6 +11,7 @@ import { useAsset, useAssetOverview, useRunAssetChecks } from '../api/asset-call
 import { PassTag, QualityScore } from '../components/quality-tag';
 import { analyticsNs } from '../locales/i18n';
 import { formatWhen } from '@/lib/when';
+import '../analytics.css';
 
 type Check = AssetDetail['checks'][number];
 
@@ -126,6 +127,7 @@ export default function AssetDetailPage() {
               <Alert type="info" showIcon message={t('assets.sampleWithheld')} />
             ) : (
               <CompactTable
+                className="asset-sample"
                 rowKey={(_, i) => String(i)}
                 scroll={{ x: 'max-content' }}
                 dataSource={a.sample}

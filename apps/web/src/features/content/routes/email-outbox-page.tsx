@@ -56,7 +56,8 @@ export default function EmailOutboxPage() {
         rowKey="id"
         loading={emails.isFetching && !emails.data}
         dataSource={emails.data?.content ?? []}
-        scroll={{ x: 1240 }}
+        size="middle"
+        tableLayout="fixed"
         pagination={{
           current: page + 1,
           pageSize: 20,
@@ -66,43 +67,38 @@ export default function EmailOutboxPage() {
           onChange: (p) => setPage(p - 1),
         }}
         columns={[
-          { title: t('outbox.time'), dataIndex: 'createdAt', width: 140, className: 'table-nowrap', render: (at: string | null) => formatWhen(at) },
+          // Fits a laptop's content area: the consent the e-mail was sent on goes under its state (when
+          // it was given is in the preview), and the addresses and subjects wrap.
+          { title: t('outbox.time'), dataIndex: 'createdAt', width: 130, className: 'table-nowrap', render: (at: string | null) => formatWhen(at) },
           {
             title: t('outbox.to'),
             dataIndex: 'toAddress',
-            width: 230,
             render: (address: string, row) => (
               <>
                 <div>{named(row.doctorName, row.doctorNameEn)}</div>
-                <Typography.Text type="secondary">{address}</Typography.Text>
+                <Typography.Text type="secondary" className="content-outbox__address">
+                  {address}
+                </Typography.Text>
               </>
             ),
           },
-          { title: t('outbox.subject'), dataIndex: 'subject', width: 260 },
-          { title: t('outbox.sender'), dataIndex: 'senderName', width: 110, className: 'table-nowrap', render: (name: string | null, row) => named(name, row.senderNameEn) },
+          { title: t('outbox.subject'), dataIndex: 'subject' },
+          { title: t('outbox.sender'), dataIndex: 'senderName', width: 110, render: (name: string | null, row) => named(name, row.senderNameEn) },
           {
             title: t('outbox.status'),
             dataIndex: 'status',
-            width: 110,
-            className: 'table-nowrap',
-            render: (status: OutboxEmail['status']) => (status ? <Tag color={STATUS_COLORS[status]}>{t(`sendStatus.${status}`)}</Tag> : '—'),
-          },
-          { title: t('outbox.opens'), dataIndex: 'opens', width: 70, align: 'right' },
-          {
-            title: t('outbox.consent'),
-            dataIndex: 'consent',
-            width: 230,
-            render: (consent: OutboxEmail['consent']) => (
+            width: 180,
+            render: (status: OutboxEmail['status'], row) => (
               <>
-                <div>{consentText(consent)}</div>
-                {consent && <Typography.Text type="secondary">{formatWhen(consent.at)}</Typography.Text>}
+                {status ? <Tag color={STATUS_COLORS[status]}>{t(`sendStatus.${status}`)}</Tag> : '—'}
+                <div className="muted-note">{consentText(row.consent)}</div>
               </>
             ),
           },
+          { title: t('outbox.opens'), dataIndex: 'opens', width: 80, align: 'right' },
           {
             title: t('list.actions'),
-            width: 80,
-            fixed: 'right',
+            width: 90,
             render: (_v, row) => (
               <Button type="link" size="small" onClick={() => setOpen(row.id)}>
                 {t('outbox.view')}

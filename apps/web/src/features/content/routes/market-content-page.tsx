@@ -46,12 +46,12 @@ export default function MarketContentPage() {
           <CompactTable<Campaign>
             rowKey="id"
             loading={campaigns.isLoading}
-            scroll={{ x: 'max-content' }}
             locale={{ emptyText: <Empty description={t('market.noCampaigns')} /> }}
             dataSource={campaigns.data ?? []}
             columns={[
-              { title: t('market.campaign'), fixed: 'left', className: 'content-nowrap', render: (_v, c) => localizedName(lang, c.name, c.nameEn) },
-              { title: t('market.product'), dataIndex: 'productName', className: 'content-nowrap', render: (v: string | null) => v ?? '—' },
+              // Names wrap, figures do not: the list fits a laptop's content area without scrolling sideways.
+              { title: t('market.campaign'), render: (_v, c) => localizedName(lang, c.name, c.nameEn) },
+              { title: t('market.product'), dataIndex: 'productName', render: (v: string | null) => v ?? '—' },
               { title: t('market.period'), className: 'content-nowrap', render: (_v, c) => `${c.startsOn} ~ ${c.endsOn}` },
               {
                 title: `${t('market.sends')} (${t('market.change')})`,
@@ -85,7 +85,6 @@ export default function MarketContentPage() {
                 ? [
                     {
                       title: t('market.actions'),
-                      fixed: 'right' as const,
                       className: 'content-nowrap',
                       render: (_v: unknown, c: Campaign) => (
                         <Button type="link" size="small" onClick={() => setEditing(c)}>

@@ -54,12 +54,13 @@ export default function MassRecordsPage() {
         loading={batches.isFetching && !batches.data}
         dataSource={batches.data?.content ?? []}
         pagination={{ current: page + 1, pageSize: 20, total: batches.data?.totalElements ?? 0, showSizeChanger: false, onChange: (p) => setPage(p - 1) }}
-        scroll={{ x: 1310 }}
+        tableLayout="fixed"
         columns={[
+          // Fits a laptop's content area: channel and sender go under the article, the audience under
+          // the progress, and the outcomes under the send's state.
           {
             title: t('records.article'),
             dataIndex: 'title',
-            width: 280,
             render: (title: string, row) => (
               <>
                 <a onClick={() => navigate(contentDetailPath(row.articleId))}>
@@ -67,32 +68,28 @@ export default function MassRecordsPage() {
                 </a>
                 {/* Titled in the reader's language where the article has a twin in it; the tag says which language went out. */}
                 {row.language !== lang && <Tag className="content-language-tag">{t(`language.${row.language}`)}</Tag>}
+                <div className="muted-note">{`${t(`channel.${row.channel}`)} · ${localizedName(lang, row.senderName, row.senderNameEn)}`}</div>
               </>
             ),
           },
-          { title: t('records.channel'), dataIndex: 'channel', width: 90, className: 'table-nowrap', render: (v: string) => t(`channel.${v}`) },
+          { title: t('records.time'), dataIndex: 'createdAt', width: 140, className: 'table-nowrap', render: (at: string | null) => formatWhen(at) },
           {
-            title: t('records.sender'),
-            dataIndex: 'senderName',
-            width: 120,
-            className: 'table-nowrap',
-            render: (name: string, row) => localizedName(lang, name, row.senderNameEn),
+            title: t('records.progress'),
+            width: 150,
+            render: (_v, row) => (
+              <>
+                <Progress size="small" percent={Math.round((row.processed / Math.max(1, row.audience)) * 100)} />
+                <div className="muted-note">{`${t('records.audience')} ${row.audience}`}</div>
+              </>
+            ),
           },
-          { title: t('records.time'), dataIndex: 'createdAt', width: 150, className: 'table-nowrap', render: (at: string | null) => formatWhen(at) },
-          { title: t('records.audience'), dataIndex: 'audience', width: 90 },
-          { title: t('records.progress'), width: 140, render: (_v, row) => <Progress size="small" percent={Math.round((row.processed / Math.max(1, row.audience)) * 100)} /> },
           {
             title: t('records.status'),
             dataIndex: 'status',
-            width: 90,
-            className: 'table-nowrap',
-            render: (s: string) => <Tag color={STATUS_COLORS[s]}>{t(`batchStatus.${s}`)}</Tag>,
-          },
-          {
-            title: t('records.counts'),
-            width: 240,
-            render: (_v, row) => (
+            width: 220,
+            render: (s: string, row) => (
               <Space size={[4, 4]} wrap>
+                <Tag color={STATUS_COLORS[s]}>{t(`batchStatus.${s}`)}</Tag>
                 {OUTCOMES.filter((key) => (row.counts[key] ?? 0) > 0).map((key) => (
                   <Tag key={key} color={STATUS_COLORS[key] ?? 'warning'}>{`${outcomeLabel(key)} ${row.counts[key]}`}</Tag>
                 ))}
@@ -101,7 +98,7 @@ export default function MassRecordsPage() {
           },
           {
             title: t('list.actions'),
-            width: 110,
+            width: 130,
             className: 'table-nowrap',
             render: (_v, row) => (
               <Button type="link" size="small" onClick={() => setDetails(row)}>

@@ -131,7 +131,7 @@ function VerificationRecords() {
       <Table<Verification>
         rowKey="id"
         size="middle"
-        scroll={{ x: 1500 }}
+        tableLayout="fixed"
         {...pageRows(records)}
         locale={{ emptyText: t('common.empty') }}
         onRow={(record) => ({ onClick: () => setOpen(record), className: 'clickable-row' })}

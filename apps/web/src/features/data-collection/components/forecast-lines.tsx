@@ -37,16 +37,17 @@ export function ForecastLines({
         size="small"
         rowKey={(l) => `${l.hospitalId}:${l.productId}`}
         dataSource={sheet.lines}
-        scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        // Two columns a month, so that three months fit a laptop's content area without scrolling
+        // sideways: the rep's figure with the baseline under it, the manager's with the final one.
         columns={[
-          { title: t('forecast.hospital'), render: (_, l) => (en ? (l.hospitalNameEn ?? l.hospitalName) : l.hospitalName), fixed: 'left', width: 200 },
+          { title: t('forecast.hospital'), render: (_, l) => (en ? (l.hospitalNameEn ?? l.hospitalName) : l.hospitalName), width: 150 },
           {
             title: t('forecast.product'),
             render: (_, l) => (
               <Space direction="vertical" size={0}>
                 {en ? l.productNameEn : l.productName}
-                {l.baselineMethod && <Tag>{t(`forecast.methods.${l.baselineMethod}`)}</Tag>}
+                {l.baselineMethod && <Tag className="forecast-method">{t(`forecast.methods.${l.baselineMethod}`)}</Tag>}
               </Space>
             ),
           },
@@ -55,30 +56,28 @@ export function ForecastLines({
             key: month,
             children: [
               {
-                title: t('forecast.baseline'),
-                key: `${month}b`,
-                align: 'right' as const,
-                className: 'ant-table-cell-nowrap',
-                render: (_: unknown, l: Line) => l.cells[i]?.baseline ?? '',
-              },
-              {
                 title: t('forecast.rep'),
                 key: `${month}r`,
                 render: (_: unknown, l: Line) => {
                   const c = l.cells[i];
                   if (!c) return null;
                   const v = value(repDrafts, c.entryId, c.repValue);
-                  return onRep ? (
-                    <InputNumber
-                      aria-label={`${t('forecast.rep')} ${l.hospitalName} ${month}`}
-                      size="small"
-                      min={0}
-                      value={v}
-                      onChange={(x) => onRep(c.entryId, x)}
-                      style={{ width: 90 }}
-                    />
-                  ) : (
-                    v
+                  return (
+                    <>
+                      {onRep ? (
+                        <InputNumber
+                          aria-label={`${t('forecast.rep')} ${l.hospitalName} ${month}`}
+                          size="small"
+                          min={0}
+                          value={v}
+                          onChange={(x) => onRep(c.entryId, x)}
+                          style={{ width: 80 }}
+                        />
+                      ) : (
+                        v
+                      )}
+                      <div className="forecast-note">{`${t('forecast.baseline')} ${c.baseline ?? '—'}`}</div>
+                    </>
                   );
                 },
               },
@@ -89,33 +88,32 @@ export function ForecastLines({
                   const c = l.cells[i];
                   if (!c) return null;
                   const v = value(managerDrafts, c.entryId, c.managerValue);
-                  return onManager ? (
-                    <InputNumber
-                      aria-label={`${t('forecast.manager')} ${l.hospitalName} ${month}`}
-                      size="small"
-                      min={0}
-                      value={v}
-                      onChange={(x) => onManager(c.entryId, x)}
-                      style={{ width: 90 }}
-                    />
-                  ) : (
-                    v
+                  return (
+                    <>
+                      {onManager ? (
+                        <InputNumber
+                          aria-label={`${t('forecast.manager')} ${l.hospitalName} ${month}`}
+                          size="small"
+                          min={0}
+                          value={v}
+                          onChange={(x) => onManager(c.entryId, x)}
+                          style={{ width: 80 }}
+                        />
+                      ) : (
+                        v
+                      )}
+                      <div className="forecast-note forecast-note--final">
+                        {t('forecast.final')} <b>{c.final ?? '—'}</b>
+                      </div>
+                    </>
                   );
                 },
-              },
-              {
-                title: t('forecast.final'),
-                key: `${month}f`,
-                align: 'right' as const,
-                className: 'ant-table-cell-nowrap',
-                render: (_: unknown, l: Line) => <b>{l.cells[i]?.final ?? ''}</b>,
               },
             ],
           })),
           {
             title: t('forecast.changes'),
             key: 'history',
-            fixed: 'right',
             className: 'ant-table-cell-nowrap',
             render: (_, l) => (
               <Button

@@ -68,7 +68,6 @@ export default function TreatmentRecordsPage() {
         className="data-table"
         rowKey="id"
         size="small"
-        scroll={{ x: 'max-content' }}
         loading={records.isLoading}
         dataSource={records.data?.content}
         pagination={{ current: page + 1, pageSize: 20, total: records.data?.totalElements ?? 0, onChange: (p) => setPage(p - 1) }}
@@ -76,7 +75,6 @@ export default function TreatmentRecordsPage() {
           {
             title: t('sda.month'),
             dataIndex: 'month',
-            fixed: 'left',
             className: 'ant-table-cell-nowrap',
             render: (m: string, r) => (
               <Space>
@@ -99,7 +97,6 @@ export default function TreatmentRecordsPage() {
           {
             title: t('sda.actions'),
             key: 'actions',
-            fixed: 'right',
             className: 'ant-table-cell-nowrap',
             render: (_, r) =>
               !r.locked && (

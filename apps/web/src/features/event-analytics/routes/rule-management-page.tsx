@@ -71,8 +71,9 @@ export default function RuleManagementPage(_props: MenuPageProps) {
             {
               title: '',
               key: 'actions',
+              // The two buttons stack when the row is short of room, rather than widening the list past the screen.
               render: (_: unknown, rule: ScoreRule) => (
-                <Space>
+                <Space wrap>
                   {canEdit && (
                     <Button size="small" onClick={() => void navigate(`/clueScore/addRule?code=${encodeURIComponent(rule.code)}`)}>
                       {t('rules.edit')}

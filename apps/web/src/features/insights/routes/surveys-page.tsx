@@ -73,21 +73,19 @@ export default function SurveysPage() {
       <Table
         rowKey="id"
         {...pageRows(surveys)}
-        scroll={{ x: 'max-content' }}
         pagination={{ current: page + 1, pageSize: 10, total: surveys.data?.totalElements ?? 0, onChange: (p) => setPage(p - 1), showSizeChanger: false }}
         columns={[
-          { title: t('survey.name'), fixed: 'left', className: 'insights-nowrap', render: (_, s) => localizedName(lang, s.title, s.titleEn) },
-          { title: t('survey.product'), className: 'insights-nowrap', render: (_, s) => localizedName(lang, s.productName, s.productNameEn) },
+          // Names wrap and the actions stack, so that the list fits a laptop's content area without scrolling sideways.
+          { title: t('survey.name'), render: (_, s) => localizedName(lang, s.title, s.titleEn) },
+          { title: t('survey.product'), render: (_, s) => localizedName(lang, s.productName, s.productNameEn) },
           { title: t('survey.status'), className: 'insights-nowrap', render: (_, s) => <Tag color={STATUS_COLOR[s.status]}>{t(`survey.statuses.${s.status}`)}</Tag> },
           { title: t('survey.questionCount'), align: 'right', render: (_, s) => s.questions.length },
           { title: t('survey.nps'), className: 'insights-nowrap', render: (_, s) => <NpsValue nps={s.recommendation} /> },
           { title: t('survey.publishedAt'), className: 'insights-nowrap', render: (_, s) => formatWhen(s.publishedAt) },
           {
             title: t('survey.actions'),
-            fixed: 'right',
-            className: 'insights-nowrap',
             render: (_, s) => (
-              <Space size={0}>
+              <Space size={0} wrap>
                 {canAdd && s.status === 'DRAFT' && (
                   <Button type="link" size="small" onClick={() => setEditing(s)}>
                     {t('survey.edit')}

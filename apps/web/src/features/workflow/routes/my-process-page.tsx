@@ -27,24 +27,31 @@ export default function MyProcessPage() {
   const processes = useMyProcesses(query);
   const applyFilter = (change: ListFilterValue) => setQuery((current) => ({ ...current, ...change, page: 0 }));
 
+  // The columns fit a laptop's content area without scrolling sideways: the process type and the
+  // approval chain it follows go under the title.
   const columns: TableColumnsType<MyProcess> = [
-    { title: t('column.title'), dataIndex: 'title', width: 280, render: (title: string, row) => <Link to={instanceDetailPath(row.instanceId)}>{title}</Link> },
-    { title: t('column.processType'), dataIndex: 'processType', width: 130, render: (type: string) => <ProcessTypeLabel processType={type} /> },
     {
-      title: t('column.chain'),
-      key: 'chain',
-      width: 200,
-      render: (_, row) => `${localizedName(lang, row.definitionName, row.definitionNameEn)} ${t('version', { version: row.definitionVersion })}`,
+      title: t('column.title'),
+      dataIndex: 'title',
+      render: (title: string, row) => (
+        <>
+          <Link to={instanceDetailPath(row.instanceId)}>{title}</Link>
+          <div className="muted-note">
+            <ProcessTypeLabel processType={row.processType} />
+            {` · ${localizedName(lang, row.definitionName, row.definitionNameEn)} ${t('version', { version: row.definitionVersion })}`}
+          </div>
+        </>
+      ),
     },
     {
       title: t('column.currentStep'),
       key: 'step',
-      width: 150,
+      width: 140,
       render: (_, row) => (row.currentStep ? localizedName(lang, row.currentStep.name, row.currentStep.nameEn) : t('ended')),
     },
     { title: t('column.status'), dataIndex: 'status', width: 100, render: (status: string) => <InstanceStatusTag status={status} /> },
-    { title: t('column.startedAt'), dataIndex: 'startedAt', width: 150, render: (at: string | null) => formatWhen(at) },
-    { title: t('column.endedAt'), dataIndex: 'endedAt', width: 150, render: (at: string | null) => formatWhen(at) },
+    { title: t('column.startedAt'), dataIndex: 'startedAt', width: 130, render: (at: string | null) => formatWhen(at) },
+    { title: t('column.endedAt'), dataIndex: 'endedAt', width: 130, render: (at: string | null) => formatWhen(at) },
     {
       title: t('column.actions'),
       key: 'actions',
@@ -77,7 +84,7 @@ export default function MyProcessPage() {
         columns={columns}
         {...pageRows(processes)}
         locale={{ emptyText: t('myProcess.empty') }}
-        scroll={{ x: 1000 }}
+        tableLayout="fixed"
         pagination={{
           current: query.page + 1,
           pageSize: query.size,

@@ -24,19 +24,44 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
   const tasks = useTaskList(kind, query);
   const applyFilter = (change: ListFilterValue) => setQuery((current) => ({ ...current, ...change, page: 0 }));
 
+  // The columns fit a laptop's content area without scrolling sideways: the process type goes under
+  // the title, a decision's comment under the decision.
   const columns: TableColumnsType<WorkflowTask> = [
-    { title: t('column.title'), dataIndex: 'title', width: 240, render: (title: string, row) => <Link to={instanceDetailPath(row.instanceId)}>{title}</Link> },
-    { title: t('column.processType'), dataIndex: 'processType', width: 120, render: (type: string) => <ProcessTypeLabel processType={type} /> },
-    { title: t('column.step'), key: 'step', width: 140, render: (_, row) => localizedName(lang, row.name, row.nameEn) },
-    { title: t('column.initiator'), dataIndex: 'initiatorName', width: 120, render: (name: string, row) => localizedName(lang, name, row.initiatorNameEn) },
+    {
+      title: t('column.title'),
+      dataIndex: 'title',
+      render: (title: string, row) => (
+        <>
+          <Link to={instanceDetailPath(row.instanceId)}>{title}</Link>
+          <div className="muted-note">
+            <ProcessTypeLabel processType={row.processType} />
+          </div>
+        </>
+      ),
+    },
+    { title: t('column.step'), key: 'step', width: 130, render: (_, row) => localizedName(lang, row.name, row.nameEn) },
+    { title: t('column.initiator'), dataIndex: 'initiatorName', width: 110, render: (name: string, row) => localizedName(lang, name, row.initiatorNameEn) },
     ...(kind === 'todo'
       ? ([{ title: t('column.arrivedAt'), dataIndex: 'createdAt', width: 150, render: (at: string | null) => formatWhen(at) }] satisfies TableColumnsType<WorkflowTask>)
       : []),
     ...(kind === 'done'
       ? ([
-          { title: t('column.decision'), dataIndex: 'decision', width: 100, render: (decision: string | null) => <ActionTag action={decision} /> },
-          { title: t('column.comment'), dataIndex: 'comment', ellipsis: true, width: 200, render: (comment: string | null) => comment ?? '-' },
-          { title: t('column.decidedAt'), dataIndex: 'decidedAt', width: 150, render: (at: string | null) => formatWhen(at) },
+          {
+            title: t('column.decision'),
+            dataIndex: 'decision',
+            width: 200,
+            render: (decision: string | null, row) => (
+              <>
+                <ActionTag action={decision} />
+                {row.comment && (
+                  <div className="workflow-comment" title={row.comment}>
+                    {row.comment}
+                  </div>
+                )}
+              </>
+            ),
+          },
+          { title: t('column.decidedAt'), dataIndex: 'decidedAt', width: 130, render: (at: string | null) => formatWhen(at) },
           { title: t('column.status'), dataIndex: 'status', width: 100, render: (status: string) => <InstanceStatusTag status={status} /> },
         ] satisfies TableColumnsType<WorkflowTask>)
       : []),
@@ -44,7 +69,6 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
       title: t('column.actions'),
       key: 'actions',
       width: 90,
-      fixed: 'right',
       render: (_, row) => (
         <Button type="link" size="small" onClick={() => navigate(instanceDetailPath(row.instanceId))}>
           {kind === 'todo' ? t('handle') : t('view')}
@@ -62,7 +86,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
         columns={columns}
         {...pageRows(tasks)}
         locale={{ emptyText: kind === 'todo' ? t('tasks.todoEmpty') : t('tasks.doneEmpty') }}
-        scroll={{ x: kind === 'done' ? 1200 : 950 }}
+        tableLayout="fixed"
         pagination={{
           current: query.page + 1,
           pageSize: query.size,
