@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/app';
 import { DEMO_ROLES, type DemoAccount } from './support/constants';
-import { chineseShare, layoutProblems, menuPagesOf, navigateInApp, watchPageHealth } from './support/page-health';
+import { chineseShare, layoutProblems, navigateInApp, pagesToWalk, watchPageHealth } from './support/page-health';
 
 const port = Number(process.env.E2E_PORT ?? 8095);
 
@@ -60,23 +60,6 @@ const CHINESE_ONLY_DATA: Record<string, string> = {
 const KNOWN_CHINESE_GAPS: Record<string, string> = {};
 
 /**
- * Which menu pages each account walks: every distinct page once, by the account with the fewest
- * pages that has it (the least privileged), so 82 pages are walked instead of the 350 that the nine
- * menus add up to. That each role sees exactly its own menu is role-menus.spec.ts's test.
- */
-function pagesToWalk(accounts: DemoAccount[]): Map<DemoAccount, string[]> {
-  const fewestFirst = [...accounts].sort((a, b) => menuPagesOf(DEMO_ROLES[a]).length - menuPagesOf(DEMO_ROLES[b]).length);
-  const walked = new Set<string>();
-  const pages = new Map<DemoAccount, string[]>();
-  for (const account of fewestFirst) {
-    const own = menuPagesOf(DEMO_ROLES[account]).filter((path) => !walked.has(path));
-    for (const path of own) walked.add(path);
-    pages.set(account, own);
-  }
-  return pages;
-}
-
-/**
  * A new user of any role signs in and walks through the pages of the side menu: no page may show
  * an error toast, make an API call that fails, keep loading, or show a table cut off or squeezed;
  * in English, no page may show a single Chinese character unless it is listed with its reason above.
@@ -84,7 +67,7 @@ function pagesToWalk(accounts: DemoAccount[]): Map<DemoAccount, string[]> {
 for (const tenant of TENANTS) {
   test.describe(`every menu page is clean for the least privileged role that has it: ${tenant.name}`, () => {
     test.use({ baseURL: tenant.baseURL, viewport: { width: tenant.width, height: 900 } });
-    const walks = pagesToWalk(tenant.accounts);
+    const walks = pagesToWalk(DEMO_ROLES);
     for (const account of tenant.accounts) {
       const pages = walks.get(account) ?? [];
       test(`${account} sees no error on the workspace or on the menu pages left to it (${pages.length})`, async ({ page }) => {

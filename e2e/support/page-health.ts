@@ -175,3 +175,82 @@ export async function layoutProblems(page: Page, where: string): Promise<string[
   });
   return found.map((problem) => `${where}: ${problem}`);
 }
+
+/**
+ * Which menu pages each account walks: every distinct page once, by the account with the fewest
+ * pages that has it (the least privileged), so 83 pages are walked instead of the 350 that the nine
+ * menus add up to. That each role sees exactly its own menu is role-menus.spec.ts's test.
+ */
+export function pagesToWalk<Account extends string>(roles: Record<Account, RoleCode>): Map<Account, string[]> {
+  const accounts = Object.keys(roles) as Account[];
+  const fewestFirst = [...accounts].sort((a, b) => menuPagesOf(roles[a]).length - menuPagesOf(roles[b]).length);
+  const walked = new Set<string>();
+  const pages = new Map<Account, string[]>();
+  for (const account of fewestFirst) {
+    const own = menuPagesOf(roles[account]).filter((path) => !walked.has(path));
+    for (const path of own) walked.add(path);
+    pages.set(account, own);
+  }
+  return pages;
+}
+
+/** Whether the content area shows a table now. */
+export async function showsTable(page: Page): Promise<boolean> {
+  return (await page.locator('.app-content .ant-table').filter({ visible: true }).count()) > 0;
+}
+
+/**
+ * What keeps a reader of the page shown now from seeing a table whole without scrolling sideways,
+ * one line each:
+ * - a table wider than its frame (it scrolls sideways, or spills past it): columns hidden off the right;
+ * - a header whose text does not fit its cell (cut with an ellipsis, or running past the cell or
+ *   under its sort and filter icons).
+ * Every visible table of the content area is read, each named by its first headers.
+ */
+export async function tableFitProblems(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const problems: string[] = [];
+    const content = document.querySelector('.app-content');
+    if (!content) return problems;
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const skipped = '.ant-table-selection-column, .ant-table-row-expand-icon-cell, .ant-table-cell-scrollbar';
+    for (const table of content.querySelectorAll('.ant-table')) {
+      if (!visible(table)) continue;
+      const headers = [...table.querySelectorAll('thead th')].filter((th) => !th.matches(skipped)).map((th) => th.textContent?.trim() ?? '');
+      const name = `the table of ${headers.filter(Boolean).slice(0, 3).join(' / ') || 'no header'}`;
+      const frame = table.closest('.ant-table-wrapper') ?? table;
+      const scrollers = [...table.querySelectorAll('.ant-table-content, .ant-table-body')].filter(visible);
+      const widest = Math.max(table.scrollWidth, ...scrollers.map((scroller) => scroller.scrollWidth));
+      const room = Math.min(frame.clientWidth, ...scrollers.map((scroller) => scroller.clientWidth));
+      if (widest > room + 1) problems.push(`${name} is ${widest} px wide in ${room} px`);
+      for (const th of table.querySelectorAll('thead th')) {
+        if (!visible(th) || th.matches(skipped)) continue;
+        const text = th.textContent?.trim() ?? '';
+        if (!text) continue;
+        // A box inside the header narrower than its text (the cell itself is not asked: the shadow of a
+        // fixed column overflows it); then text running past the cell's padding (cut by an ellipsis or
+        // not, its box is as wide as the whole text), or under a sort or filter icon beside it.
+        const cut = [...th.querySelectorAll('*')].some((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1);
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        const box = th.getBoundingClientRect();
+        const style = getComputedStyle(th);
+        const left = box.left + parseFloat(style.paddingLeft) - 1;
+        const right = box.right - parseFloat(style.paddingRight) + 1;
+        const spills = [...range.getClientRects()].some((rect) => rect.width > 0 && (rect.left < left || rect.right > right));
+        const icons = [...th.querySelectorAll('.ant-table-column-sorter, .ant-table-filter-trigger')].map((icon) => icon.getBoundingClientRect());
+        const title = th.querySelector('.ant-table-column-title');
+        const titleRange = document.createRange();
+        if (title) titleRange.selectNodeContents(title);
+        const titleRight = title ? Math.max(...[...titleRange.getClientRects()].map((rect) => rect.right)) : -Infinity;
+        const underIcon = icons.some((icon) => icon.width > 0 && titleRight > icon.left + 1);
+        if (cut || spills || underIcon) problems.push(`${name}: the header "${text}" does not fit its ${Math.round(box.width)} px cell`);
+      }
+    }
+    return problems;
+  });
+  return found.map((problem) => `${where}: ${problem}`);
+}
