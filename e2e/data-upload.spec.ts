@@ -154,7 +154,7 @@ test('a rep fills a forecast, the manager adjusts and locks it, and issued targe
 test('the diagnosis page shows suppressed cells and exports them suppressed', async ({ page }) => {
   await signInWithToken(page, page.request, 'manager', { lang: 'en' });
   await openApp(page, '/pc/sdaManager/diagnosis');
-  await expect(page.getByText(/No patient identity is stored/)).toBeVisible();
+  await expect(page.getByText(/To protect patients’ privacy, figures under 5/)).toBeVisible();
   await expect(page.getByText(/totals add up the cells shown/)).toBeVisible();
   await expect(page.getByRole('cell', { name: '<5' }).first()).toBeVisible();
   // English names for every department the page shows.

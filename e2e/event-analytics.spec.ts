@@ -23,7 +23,7 @@ test('marketing adds a rule; the scores of the doctors it matches change and the
   await page.getByTitle('First prescription record', { exact: true }).click();
   await page.getByLabel('Points', { exact: true }).fill('500');
   await page.getByRole('button', { name: 'Save rule' }).click();
-  await expect(page.getByText('Rule saved; scores are being recomputed in the background')).toBeVisible();
+  await expect(page.getByText('Rule saved; scores update within a few minutes')).toBeVisible();
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 
   // The background rescoring puts the doctors with a first prescription at the top, above 500 points.

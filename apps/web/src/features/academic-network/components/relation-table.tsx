@@ -34,7 +34,7 @@ export function RelationTable({ rows, total, page, pageSize, loading, onPage, on
         total,
         size: 'small',
         showSizeChanger: false,
-        showTotal: (count) => t('table.total', { total: count }),
+        showTotal: (count) => t('table.total', { total: count, count }),
         onChange: (next) => onPage(next - 1),
       }}
       columns={[

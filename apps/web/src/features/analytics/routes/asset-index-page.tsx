@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Input, Select, Space } from 'antd';
+import { Button, Card, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AssetSummary } from '@crm/shared/contracts/data-assets';
@@ -9,6 +9,7 @@ import { useAssetList, useAssetOverview } from '../api/asset-calls';
 import { QualityScore } from '../components/quality-tag';
 import { analyticsNs } from '../locales/i18n';
 import { ASSET_PAGE } from './asset-home-page';
+import { KeywordSearch } from '@/components/keyword-search';
 
 /** `/dataAssets/dataAssetsIndex`: the catalog with owner, description, fields and update frequency. */
 export default function AssetIndexPage() {
@@ -33,7 +34,7 @@ export default function AssetIndexPage() {
             onChange={setDomain}
             options={domains.map((d) => ({ value: d.code, label: localizedName(lang, d.name, d.nameEn) }))}
           />
-          <Input.Search allowClear placeholder={t('assets.keyword')} onSearch={setKeyword} />
+          <KeywordSearch placeholder={t('assets.keyword')} onSearch={(value) => setKeyword(value ?? '')} />
         </Space>
       }
     >

@@ -44,8 +44,8 @@ export function SendDialog({ articleId, title, onClose }: { articleId: number | 
       const sent = (batch.counts.ACCEPTED ?? 0) + (batch.counts.DELIVERED ?? 0) + (batch.counts.BOUNCED ?? 0);
       const suppressed = SUPPRESSION_REASONS.reduce((sum, reason) => sum + (batch.counts[reason] ?? 0), 0);
       const failed = batch.counts.FAILED ?? 0;
-      if (failed > 0) void message.warning(t('send.doneFailed', { sent, suppressed, failed }));
-      else void message.success(t('send.done', { sent, suppressed }));
+      if (failed > 0) void message.warning(t('send.doneFailed', { count: sent, suppressed, failed }));
+      else void message.success(t('send.done', { count: sent, suppressed }));
     } else {
       void message.info(t('send.queued'));
     }

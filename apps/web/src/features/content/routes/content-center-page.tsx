@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Input, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Card, Segmented, Space, Table, Tag } from 'antd';
 import { EditOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { formatWhen } from '@/lib/when';
 import { contentDetailPath, STATUS_COLORS } from '../components/format';
 import { contentNs } from '../locales/i18n';
 import '../content.css';
+import { KeywordSearch } from '@/components/keyword-search';
 
 /** `/content/contentCenter`: the articles, filtered by status and text; write, open or send one. */
 export default function ContentCenterPage() {
@@ -39,13 +40,12 @@ export default function ContentCenterPage() {
     <Card
       title={
         <Space wrap>
-          <Input.Search
-            allowClear
+          <KeywordSearch
             placeholder={t('list.keyword')}
             aria-label={t('list.keyword')}
-            style={{ width: 260 }}
+            width={260}
             onSearch={(v) => {
-              setKeyword(v.trim());
+              setKeyword(v ?? '');
               setPage(0);
             }}
           />

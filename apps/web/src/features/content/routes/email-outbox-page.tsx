@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Drawer, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OutboxEmail } from '@crm/shared/contracts/content-outbox';
@@ -9,6 +9,7 @@ import { formatWhen } from '@/lib/when';
 import { STATUS_COLORS } from '../components/format';
 import { contentNs } from '../locales/i18n';
 import '../content.css';
+import { KeywordSearch } from '@/components/keyword-search';
 
 /**
  * `/content/emailOutbox`: the e-mails the embedded mailer kept because no mail relay is configured:
@@ -38,13 +39,12 @@ export default function EmailOutboxPage() {
               {`${t('records.details')} #${batchId}`}
             </Tag>
           )}
-          <Input.Search
-            allowClear
+          <KeywordSearch
             placeholder={t('outbox.keyword')}
             aria-label={t('outbox.keyword')}
-            style={{ width: 280 }}
+            width={280}
             onSearch={(v) => {
-              setKeyword(v.trim());
+              setKeyword(v ?? '');
               setPage(0);
             }}
           />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Input, Segmented, Select, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Segmented, Select, Space, Table, Tabs, Tag } from 'antd';
 import { CloudUploadOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { verificationColumns } from '../components/validation/verification-colum
 import { VerificationDrawer } from '../components/validation/verification-drawer';
 import { customersNs } from '../locales/i18n';
 import '../customers.css';
+import { KeywordSearch } from '@/components/keyword-search';
 
 const PAGE_SIZE = 20;
 const STATUS_TABS: Array<VerificationStatus | 'ALL'> = ['ALL', 'DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED'];
@@ -90,11 +91,10 @@ function VerificationRecords() {
           onChange={(value) => change(() => setStatus(value))}
           options={STATUS_TABS.map((value) => ({ value, label: t(`validation.statusTabs.${value}`) }))}
         />
-        <Input.Search
-          allowClear
+        <KeywordSearch
           aria-label={t('validation.searchLabel')}
           placeholder={t('validation.searchPlaceholder')}
-          onSearch={(value) => change(() => setKeyword(value.trim() || undefined))}
+          onSearch={(value) => change(() => setKeyword(value))}
           className="validation-toolbar__search"
         />
         <Select
@@ -140,7 +140,7 @@ function VerificationRecords() {
           pageSize: PAGE_SIZE,
           total: records.data?.totalElements ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => t('validation.total', { total }),
+          showTotal: (total) => t('validation.total', { total, count: total }),
           onChange: (next) => setPage(next - 1),
         }}
         columns={verificationColumns(t, lang, setOpen)}

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, App, Badge, Button, Drawer, Input, Space, Tooltip, Typography } from 'antd';
+import { Alert, App, Badge, Button, Drawer, Space, Tooltip, Typography } from 'antd';
 import { FilterOutlined, InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { formatListCount } from '../lib/list-count';
 import { doctorListTypeOf } from '../lib/list-types';
 import { customersNs } from '../locales/i18n';
 import '../customers.css';
+import { KeywordSearch } from '@/components/keyword-search';
 
 /** The doctor lists of spec 2.3: my follows, my customers, all customers. */
 export default function DoctorListPage({ route }: MenuPageProps) {
@@ -58,9 +59,8 @@ export default function DoctorListPage({ route }: MenuPageProps) {
   return (
     <div className="customers-page doctor-list-page">
       <div className="doctor-toolbar">
-        <Input.Search
+        <KeywordSearch
           className="doctor-toolbar__search"
-          allowClear
           enterButton
           aria-label={t('list.searchLabel')}
           placeholder={t('list.searchPlaceholder')}
@@ -70,7 +70,7 @@ export default function DoctorListPage({ route }: MenuPageProps) {
             setKeywordInput(event.target.value);
             if (!event.target.value) setFilters((current) => ({ ...current, keyword: undefined }));
           }}
-          onSearch={(keyword) => setFilters((current) => ({ ...current, keyword: keyword.trim() || undefined }))}
+          onSearch={(keyword) => setFilters((current) => ({ ...current, keyword }))}
         />
         <Badge count={activeCount} size="small">
           <Button
@@ -118,7 +118,7 @@ function ListCountLabel({ isLoading, total, capped, locale }: { isLoading: boole
   const count = formatListCount({ total, capped }, locale);
   return (
     <Space size={4} className="doctor-toolbar__count" data-testid="doctor-count">
-      <Typography.Text type="secondary">{t('list.count', { total: count })}</Typography.Text>
+      <Typography.Text type="secondary">{t('list.count', { total: count, count: capped ? 2 : total })}</Typography.Text>
       {capped && (
         <Tooltip title={t('list.countCappedHint', { total: count })}>
           <Typography.Text type="warning" className="doctor-toolbar__capped">

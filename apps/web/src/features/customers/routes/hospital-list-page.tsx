@@ -92,7 +92,7 @@ export default function HospitalListPage({ route }: MenuPageProps) {
           pageSize: PAGE_SIZE,
           total: hospitals.data?.totalElements ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => t('hospitals.total', { total }),
+          showTotal: (total) => t('hospitals.total', { total, count: total }),
           onChange: (next) => setPage(next - 1),
         }}
         columns={[

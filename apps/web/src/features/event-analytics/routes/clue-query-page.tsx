@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { pageRows } from '@/lib/api/page-rows';
@@ -9,6 +9,7 @@ import type { MenuPageProps } from '@/lib/menu/menu-types';
 import { useLeads } from '../api/calls';
 import { LeadDrawer } from '../components/lead-drawer';
 import { analyticsNs } from '../locales/i18n';
+import { KeywordSearch } from '@/components/keyword-search';
 
 /** `/clueScore/clueQuery`: doctors ranked by score; a row opens the breakdown that explains it. */
 export default function ClueQueryPage(_props: MenuPageProps) {
@@ -41,13 +42,12 @@ export default function ClueQueryPage(_props: MenuPageProps) {
           }}
           options={[{ value: 0, label: t('rules.overall') }, ...(products.data ?? []).map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }))]}
         />
-        <Input.Search
+        <KeywordSearch
           aria-label={t('leads.keyword')}
           placeholder={t('leads.keyword')}
-          allowClear
           enterButton={t('common.query')}
           onSearch={(value) => {
-            setKeyword(value.trim());
+            setKeyword(value ?? '');
             setPage(0);
           }}
         />

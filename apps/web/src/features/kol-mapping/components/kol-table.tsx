@@ -35,7 +35,7 @@ export function KolTable({ rows, total, page, pageSize, loading, onPage, onExpla
         total,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50],
-        showTotal: (count) => t('list.total', { total: count }),
+        showTotal: (count) => t('list.total', { total: count, count }),
         onChange: (next, size) => onPage(next - 1, size),
       }}
       columns={[

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Segmented } from 'antd';
+import { Button, Card, Flex, Segmented } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { LIST_PAGES } from '../components/list-pages';
 import { meetingFormPath } from '../components/meeting-links';
 import { MeetingTable } from '../components/meeting-table';
 import { meetingsNs } from '../locales/i18n';
+import { KeywordSearch } from '@/components/keyword-search';
 
 /** The tabbed meeting lists of `/meeting` (spec 2.3, 4): one page per menu tab. */
 export default function MeetingListPage({ route }: MenuPageProps) {
@@ -36,12 +37,11 @@ export default function MeetingListPage({ route }: MenuPageProps) {
               }}
             />
           )}
-          <Input.Search
-            allowClear
+          <KeywordSearch
             placeholder={t('list.keyword')}
-            style={{ width: 260 }}
+            width={260}
             onSearch={(value) => {
-              setKeyword(value.trim());
+              setKeyword(value ?? '');
               setPaging((current) => ({ ...current, page: 0 }));
             }}
           />

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Input, Segmented, Space } from 'antd';
+import { Button, Card, Segmented, Space } from 'antd';
 import { CalendarOutlined, CloseCircleOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TASK_LABELS, TASK_TABS } from '@crm/shared/contracts/visit-schemas';
+import { KeywordSearch } from '@/components/keyword-search';
 import { useAccess } from '@/lib/access/use-access';
 import type { MenuPageProps } from '@/lib/menu/menu-types';
-import { useTaskCounts } from '../api/get-task-counts';
 import { useTaskPage } from '../api/get-task-page';
 import type { Task, TaskLabel, TaskScope, TaskTab } from '../api/task-types';
 import { TaskCloseModal } from '../components/task-close-modal';
@@ -29,7 +29,6 @@ export default function TaskListPage({ route }: MenuPageProps) {
   const { t } = useTranslation(tasksNs);
   const navigate = useNavigate();
   const access = useAccess();
-  const counts = useTaskCounts().data;
   const [label, setLabel] = useState<TaskLabel | 'any'>('any');
   const [scope, setScope] = useState<TaskScope>('mine');
   const [keyword, setKeyword] = useState('');
@@ -45,7 +44,9 @@ export default function TaskListPage({ route }: MenuPageProps) {
     setPage(0);
     setSelected([]);
   };
-  const labels = tab === 'all' ? TASK_LABELS : TASK_LABELS.filter((item) => item === 'important');
+  // The tiles above choose when (today, upcoming, overdue); here only whose tasks and which: no overdue
+  // again, and no counts beside the tiles' own.
+  const labels = tab === 'all' ? TASK_LABELS.filter((item) => item !== 'expired') : TASK_LABELS.filter((item) => item === 'important');
 
   return (
     <Card className="task-page" title={t(`tabs.${tab}`)}>
@@ -54,10 +55,7 @@ export default function TaskListPage({ route }: MenuPageProps) {
         <Space wrap>
           <Segmented<TaskLabel | 'any'>
             value={label}
-            options={[
-              { value: 'any', label: t('labels.any') },
-              ...labels.map((item) => ({ value: item, label: `${t(`labels.${item}`)}${counts?.[item] !== undefined && scope === 'mine' ? ` ${counts[item]}` : ''}` })),
-            ]}
+            options={[{ value: 'any', label: t('labels.any') }, ...labels.map((item) => ({ value: item, label: t(`labels.${item}`) }))]}
             onChange={(value) => {
               setLabel(value);
               reset();
@@ -71,15 +69,15 @@ export default function TaskListPage({ route }: MenuPageProps) {
               reset();
             }}
           />
-          <Input.Search
-            allowClear
+          <KeywordSearch
             placeholder={t('keyword')}
+            aria-label={t('keyword')}
             maxLength={50}
+            width={220}
             onSearch={(value) => {
-              setKeyword(value.trim());
+              setKeyword(value ?? '');
               reset();
             }}
-            style={{ width: 220 }}
           />
         </Space>
         <Space wrap>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Input, Segmented, Table, Typography } from 'antd';
+import { App, Segmented, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Correction } from '@crm/shared/contracts/customer-correction-schemas';
@@ -14,6 +14,7 @@ import { customersNs } from '../../locales/i18n';
 import { formatWhen } from '@/lib/when';
 import { CorrectionDecision } from './correction-decision';
 import { RejectCorrectionModal } from './reject-correction-modal';
+import { KeywordSearch } from '@/components/keyword-search';
 
 const PAGE_SIZE = 20;
 const TABS: CorrectionTab[] = ['PENDING', 'APPROVED', 'REJECTED', 'ALL'];
@@ -59,11 +60,10 @@ export function CorrectionReview() {
           onChange={(value) => change(() => setTab(value))}
           options={TABS.map((value) => ({ value, label: t(`review.statusTabs.${value}`) }))}
         />
-        <Input.Search
-          allowClear
+        <KeywordSearch
           aria-label={t('review.searchLabel')}
           placeholder={t('review.searchPlaceholder')}
-          onSearch={(value) => change(() => setKeyword(value.trim() || undefined))}
+          onSearch={(value) => change(() => setKeyword(value))}
           className="validation-toolbar__search"
         />
       </div>
@@ -78,7 +78,7 @@ export function CorrectionReview() {
           pageSize: PAGE_SIZE,
           total: requests.data?.totalElements ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => t('review.total', { total }),
+          showTotal: (total) => t('review.total', { total, count: total }),
           onChange: (next) => setPage(next - 1),
         }}
         columns={[

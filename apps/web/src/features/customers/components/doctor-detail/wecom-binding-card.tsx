@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Card, Input, List, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Avatar, Button, Card, List, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { LinkOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useBindFriend, useRefreshBinding, useUnbindFriend, useWecomFriends, type ChannelState } from '../../api/channels';
 import { customersNs } from '../../locales/i18n';
+import { KeywordSearch } from '@/components/keyword-search';
 
 const FRIEND_PAGE_SIZE = 10;
 
@@ -71,11 +72,10 @@ function FriendPicker({ doctorId, onClose }: { doctorId: number; onClose: () => 
   return (
     <Modal open title={t('wecom.chooseFriend')} onCancel={onClose} footer={null} width={640}>
       <Space className="friend-picker__bar">
-        <Input.Search
-          allowClear
+        <KeywordSearch
           placeholder={t('wecom.searchFriend')}
           onSearch={(value) => {
-            setKeyword(value.trim());
+            setKeyword(value ?? '');
             setPage(0);
           }}
         />

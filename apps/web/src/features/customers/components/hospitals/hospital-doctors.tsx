@@ -34,7 +34,10 @@ export function HospitalDoctors({ hospitalId, department, onClearDepartment }: H
         )}
         {first && (
           <Typography.Text type="secondary">
-            {t('list.count', { total: formatListCount({ total: first.totalElements, capped: first.totalCapped }, i18n.language === 'en' ? 'en' : 'zh-CN') })}
+            {t('list.count', {
+              total: formatListCount({ total: first.totalElements, capped: first.totalCapped }, i18n.language === 'en' ? 'en' : 'zh-CN'),
+              count: first.totalCapped ? 2 : first.totalElements,
+            })}
           </Typography.Text>
         )}
       </Space>
