@@ -22,6 +22,7 @@ import { doctorPortalModule } from './modules/doctor-portal/index';
 import { insightsModule } from './modules/insights/index';
 import { leadScoringModule } from './modules/lead-scoring/index';
 import { aiModule } from './modules/ai/index';
+import { timelineModule } from './modules/timeline/index';
 
 /**
  * Every server module, in the order the app registers their routes and jobs and the demo seeds their
@@ -53,4 +54,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   insightsModule,
   leadScoringModule,
   aiModule,
+  timelineModule,
 ];

@@ -205,11 +205,13 @@ describe.runIf(testDatabaseKind === 'postgres' && hasRedisServer)('two instances
       const mine = doctors[user % 2]!;
       for (let n = 0; loadGoesOn(); n++) {
         const marker = `chaos-${user}-${n}`;
-        const minutesAgo = 90 + user * 2 + n;
+        // Every write a visit of its own: ten minutes of a slot no other write of the account shares
+        // (the same rep, doctor and time again is refused as a visit logged twice).
+        const minutesAgo = 3 * 24 * 60 + (user * 400 + n) * 15;
         const status = await call(user, 'write', '/prod-api/v2/visit/add', {
           doctorId: mine[n % mine.length],
-          startAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-          endAt: new Date(Date.now() - (minutesAgo - 30) * 60_000).toISOString(),
+          startAt: new Date(startedAt - minutesAgo * 60_000).toISOString(),
+          endAt: new Date(startedAt - (minutesAgo - 10) * 60_000).toISOString(),
           visitType: 'FACE',
           purpose: 'PRODUCT',
           result: 'INTERESTED',

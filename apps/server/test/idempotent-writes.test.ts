@@ -27,12 +27,14 @@ describe('idempotent writes', () => {
 
   const send = (who: string, request: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown; key?: string; lang?: string }) =>
     api(t.app, token[who]!, { ...request, headers: request.key ? { 'idempotency-key': request.key } : {} });
-  // One time for every visit of the file, so that a body built twice is the same body.
+  // One time for every visit of the file, so that a body built twice is the same body; each visit
+  // stored has a slot (an hour earlier each) of its own, as the same rep, doctor and time again is
+  // refused as a visit logged twice.
   const start = Date.now() - 3 * 3600_000;
-  const visit = (notes: string, doctorId = doctorOfRep) => ({
+  const visit = (notes: string, doctorId = doctorOfRep, slot = 0) => ({
     doctorId,
-    startAt: new Date(start).toISOString(),
-    endAt: new Date(start + 30 * 60_000).toISOString(),
+    startAt: new Date(start - slot * 3600_000).toISOString(),
+    endAt: new Date(start - slot * 3600_000 + 30 * 60_000).toISOString(),
     visitType: 'FACE',
     purpose: 'PRODUCT',
     duration: '30',
@@ -55,21 +57,25 @@ describe('idempotent writes', () => {
       expect(answer.json().result.id).toBe(first.json().result.id);
     }
     expect(await visitsWithNotes(notes)).toBe(1);
+    // The same visit under another key is a visit logged twice, refused with the visit stored.
+    const otherKey = await logVisit('rep', visit(notes), `visit-${crypto.randomUUID()}`);
+    expect(otherKey.statusCode).toBe(409);
+    expect(otherKey.json().result.visitId).toBe(first.json().result.id);
     // Another key is another visit; no key at all is the old behaviour.
-    expect((await logVisit('rep', visit(notes), `visit-${crypto.randomUUID()}`)).statusCode).toBe(200);
-    expect((await logVisit('rep', visit(notes))).statusCode).toBe(200);
+    expect((await logVisit('rep', visit(notes, doctorOfRep, 1), `visit-${crypto.randomUUID()}`)).statusCode).toBe(200);
+    expect((await logVisit('rep', visit(notes, doctorOfRep, 2))).statusCode).toBe(200);
     expect(await visitsWithNotes(notes)).toBe(3);
   });
 
   it('stores one visit when two sends with one key arrive at the same time', async () => {
     const notes = `race ${Date.now()}`;
     const key = `visit-${crypto.randomUUID()}`;
-    const answers = await Promise.all([logVisit('rep', visit(notes), key), logVisit('rep', visit(notes), key)]);
+    const answers = await Promise.all([logVisit('rep', visit(notes, doctorOfRep, 3), key), logVisit('rep', visit(notes, doctorOfRep, 3), key)]);
     // One runs; the other either waits its turn (409, the client sends it again) or gets the answer.
     expect(answers.map((a) => a.statusCode).sort()).toEqual(expect.arrayContaining([200]));
     for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
     expect(await visitsWithNotes(notes)).toBe(1);
-    const settled = await logVisit('rep', visit(notes), key);
+    const settled = await logVisit('rep', visit(notes, doctorOfRep, 3), key);
     expect(settled.statusCode).toBe(200);
     expect(await visitsWithNotes(notes)).toBe(1);
   });
@@ -91,8 +97,8 @@ describe('idempotent writes', () => {
 
   it('refuses a key used for another body or another caller’s key space, and a malformed key', async () => {
     const key = `visit-${crypto.randomUUID()}`;
-    expect((await logVisit('rep', visit(`a ${key}`), key)).statusCode).toBe(200);
-    const other = await logVisit('rep', visit(`b ${key}`), key, 'en');
+    expect((await logVisit('rep', visit(`a ${key}`, doctorOfRep, 4), key)).statusCode).toBe(200);
+    const other = await logVisit('rep', visit(`b ${key}`, doctorOfRep, 4), key, 'en');
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe('This Idempotency-Key was used for a different request; use a new key for a new action');
     // Keys belong to their caller: another rep's request with the same key is their own.

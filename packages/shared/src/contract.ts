@@ -61,6 +61,11 @@ export interface Contract {
    * upload): the handler throws `HttpError` with that result; other refusals carry none.
    */
   rejection?: Schema;
+  /**
+   * Schema of the envelope's `result` in a 409 answer that names what the request collides with (the
+   * visit already logged at that time): the handler throws `HttpError` with that result.
+   */
+  conflict?: Schema;
 }
 
 type BodyRule<C> = C extends { body: Schema } ? { encoding: BodyEncoding } : unknown;

@@ -59,3 +59,10 @@ export function minutesOfDayIn(instant: Date, timeZone: string): number {
 export function hourIn(instant: Date, timeZone: string): number {
   return Number(formatter('hour', timeZone).format(instant));
 }
+
+/** The wall clock of an instant in the zone, `YYYY-MM-DD HH:mm`: the same in every language. */
+export function dateTimeIn(instant: Date, timeZone: string): string {
+  const parts = formatter('parts', timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}

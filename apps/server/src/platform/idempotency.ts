@@ -26,7 +26,8 @@ interface Caller {
   reply: { header(name: string, value: string): unknown };
 }
 
-type StoredError = { messageKey: ServerMessageKey; params: Record<string, string | number> };
+/** A refusal as stored for a replay: its message and, when it names details (a conflict's visit), its result. */
+type StoredError = { messageKey: ServerMessageKey; params: Record<string, string | number>; result?: unknown };
 
 /**
  * Runs a write once per caller and `Idempotency-Key`: the first request runs and its answer (the
@@ -62,7 +63,7 @@ export async function idempotent<T>(caller: Caller, operation: string, run: () =
     void caller.reply.header(REPLAYED_HEADER, 'true');
     if (first.statusCode === 200) return first.response as T;
     const stored = first.response as StoredError;
-    throw new HttpError(first.statusCode, stored.messageKey, stored.params);
+    throw new HttpError(first.statusCode, stored.messageKey, stored.params, stored.result ?? null);
   }
 
   const finish = (statusCode: number, response: unknown) => db.update(idempotentRequest).set({ statusCode, response }).where(eq(idempotentRequest.id, claimed.id));
@@ -70,7 +71,8 @@ export async function idempotent<T>(caller: Caller, operation: string, run: () =
   try {
     result = await run();
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500) await finish(error.statusCode, { messageKey: error.messageKey, params: error.params } satisfies StoredError);
+    if (error instanceof HttpError && error.statusCode < 500)
+      await finish(error.statusCode, { messageKey: error.messageKey, params: error.params, result: error.result } satisfies StoredError);
     else await db.delete(idempotentRequest).where(eq(idempotentRequest.id, claimed.id));
     throw error;
   }

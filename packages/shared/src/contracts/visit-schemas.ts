@@ -55,6 +55,16 @@ export function durationCodeFor(minutes: number): string | null {
   return Object.entries(VISIT_DURATION_MINUTES).find(([, [min, max]]) => minutes >= min && minutes <= max)?.[0] ?? null;
 }
 
+/**
+ * The duration code a visit is stored with: derived from its start and end, so that it never has to
+ * be asked for. A code sent that fits the times is kept (a visit of exactly 15 minutes may be '15'
+ * or '30', and a tenant's own codes are not checked); one that does not fit gives way to the derived.
+ */
+export function visitDurationOf(sent: string | null | undefined, minutes: number): string | null {
+  if (sent && durationMatches(sent, minutes)) return sent;
+  return durationCodeFor(minutes);
+}
+
 /** Logging a planned visit as done: what happened. */
 export const completeVisitBody = visitBody.pick({ startAt: true, endAt: true, duration: true, notes: true, nextStep: true, productIds: true }).extend({
   result: dictCode,

@@ -37,6 +37,18 @@ export const visitPageSchema = z.object({
 });
 export type VisitPage = z.infer<typeof visitPageSchema>;
 
+/**
+ * The envelope's `result` of a 409 when the caller already has a visit with the doctor at an
+ * overlapping time (planned or completed): the visit to open instead of logging it twice.
+ */
+export const visitConflictSchema = z.object({
+  visitId: z.number().int().describe('The id of the caller’s visit that overlaps the one sent'),
+  status: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+});
+export type VisitConflict = z.infer<typeof visitConflictSchema>;
+
 const pageQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
@@ -63,12 +75,16 @@ export const addVisit = defineContract({
   path: '/v2/visit/add',
   tags,
   summary: 'Logs a visit that happened (status completed) or plans one (status planned)',
-  description: 'Safe to send again with an `Idempotency-Key` header: the visit is stored once and the same key answers the same visit.',
+  description:
+    'Safe to send again with an `Idempotency-Key` header: the visit is stored once and the same key answers the same visit. ' +
+    'A visit the caller already has with the doctor at an overlapping time (planned or completed; cancelled ones do not count) answers 409 with that visit’s id in `result.visitId`. ' +
+    '`duration` is derived from the start and end times (a code that does not fit them is replaced, not refused).',
   access: { permission: 'visit:visit:add' },
   idempotent: true,
   body: visitBody,
   encoding: 'json',
   result: visitSchema,
+  conflict: visitConflictSchema,
 });
 
 export const completeVisit = defineContract({
@@ -76,11 +92,13 @@ export const completeVisit = defineContract({
   path: '/v2/visit/complete/:id',
   tags,
   summary: 'Turns the caller’s planned visit into a logged one with what happened',
+  description: 'New times that overlap another of the caller’s visits with the doctor answer 409 with that visit’s id in `result.visitId`.',
   access: { permission: 'visit:visit:add' },
   params: idParams,
   body: completeVisitBody,
   encoding: 'json',
   result: visitSchema,
+  conflict: visitConflictSchema,
 });
 
 export const cancelVisit = defineContract({

@@ -12,5 +12,5 @@ export const tasksModule: ServerModule = {
 
 // What other modules may use.
 export { findTasks } from './task-repository';
-export { dayBounds } from './task-scope';
+export { dayBounds, manageableCondition } from './task-scope';
 export { addTaskLogs, addTasks } from './demo/demo-tasks';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { durationMatches, visitMinutes, type completeVisitBody, type VisitBody } from '@crm/shared/contracts/visit-schemas';
+import { visitDurationOf, visitMinutes, type completeVisitBody, type VisitBody } from '@crm/shared/contracts/visit-schemas';
 import type { Visit } from '@crm/shared/contracts/visits';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -14,6 +14,7 @@ import { visibleDoctorIds, touchLastVisit } from '../customers/index';
 import { recordInteractions } from '../interactions/index';
 import { visitInteraction } from './visit-interaction';
 import { requireVisit } from './visit-repository';
+import { refuseOverlap } from './visit-overlap';
 
 const DICTIONARIES = { visitType: 'visitType', purpose: 'visitPurpose', duration: 'visitDuration', result: 'visitResults' } as const;
 
@@ -28,12 +29,12 @@ export async function validateVisit(db: Database, principal: Principal, body: Vi
   } else if (end.getTime() < Date.now() - 24 * 3600_000) {
     throw badRequest('planInPast');
   }
-  const minutes = visitMinutes(start, end);
-  if (body.duration && !durationMatches(body.duration, minutes)) throw badRequest('visitDurationMismatch', { minutes: String(minutes) });
   const participants = [...new Set(body.participantIds.filter((id) => id !== principal.userId))];
   // The checks read independent rows: they run side by side, and a failure reports the first in this order.
+  // The duration is derived from the times, so only a code the caller sent and that fits them is looked up.
+  const sentDuration = body.duration && body.duration === durationOf(body) ? body.duration : null;
   const [dictionaries, visible, products, colleagues] = await Promise.allSettled([
-    checkDictionaries(db, principal.tenant.id, body),
+    checkDictionaries(db, principal.tenant.id, { ...body, duration: sentDuration }),
     visibleDoctorIds(db, principal, [body.doctorId]),
     checkProducts(db, principal.tenant.id, body.productIds),
     participants.length
@@ -50,6 +51,11 @@ export async function validateVisit(db: Database, principal: Principal, body: Vi
   if (colleagues.status === 'rejected') throw colleagues.reason;
   if (colleagues.value.length !== participants.length) throw badRequest('participantUnknown');
   return { participants };
+}
+
+/** The duration code stored with a visit: derived from its times (a code sent that fits them is kept). */
+function durationOf(body: { startAt: string; endAt: string; duration?: string | null | undefined }): string | null {
+  return visitDurationOf(body.duration, visitMinutes(body.startAt, body.endAt));
 }
 
 export async function checkDictionaries(db: Database, tenantId: number, values: Partial<Record<keyof typeof DICTIONARIES, string | null | undefined>>) {
@@ -80,6 +86,7 @@ export async function checkProducts(db: Database, tenantId: number, productIds: 
 /** Writes a validated visit with its products and joint visitors; a logged one updates the doctor's last visit. */
 export async function insertVisit(db: Database, principal: Principal, body: VisitBody, participants: number[]): Promise<number> {
   return db.transaction(async (tx) => {
+    await refuseOverlap(tx, principal, { doctorId: body.doctorId, startAt: body.startAt, endAt: body.endAt });
     // The doctor's hospital is read in the insert itself: one round trip fewer in the transaction.
     const hospitalOfDoctor = sql<number>`(select ${doctor.hospitalId} from ${doctor} where ${doctor.id} = ${body.doctorId})`;
     const [created] = await tx
@@ -96,7 +103,7 @@ export async function insertVisit(db: Database, principal: Principal, body: Visi
         endAt: new Date(body.endAt),
         visitType: body.visitType,
         purpose: body.purpose,
-        duration: body.duration ?? null,
+        duration: durationOf(body),
         result: body.result ?? null,
         notes: body.notes ?? null,
         nextStep: body.nextStep ?? null,
@@ -140,13 +147,15 @@ export async function completePlannedVisit(context: RequestContext, id: number, 
   const body = { ...outcome, doctorId: planned.doctor.id, status: 'completed' as const, visitType: planned.visitType, purpose: planned.purpose, participantIds: [] };
   await validateVisit(context.db, principal, body, context.host.config);
   await context.db.transaction(async (tx) => {
+    // Its new times may not overlap another of the caller's visits with the doctor; it never collides with itself.
+    await refuseOverlap(tx, principal, { doctorId: planned.doctor.id, startAt: body.startAt, endAt: body.endAt, except: planned.id });
     const changed = await tx
       .update(visit)
       .set({
         status: 'completed',
         startAt: new Date(body.startAt),
         endAt: new Date(body.endAt),
-        duration: body.duration ?? null,
+        duration: durationOf(body),
         result: body.result,
         notes: body.notes ?? null,
         nextStep: body.nextStep ?? null,

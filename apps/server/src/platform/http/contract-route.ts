@@ -62,7 +62,15 @@ export function route<C extends Contract>(fastify: FastifyInstance, contract: C,
       ...(contract.headers ? { headers: contract.headers } : {}),
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.encoding === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
-      ...(contract.result === 'file' ? {} : { response: { 200: envelope(contract.result), ...(contract.rejection ? { 400: envelope(contract.rejection) } : {}) } }),
+      ...(contract.result === 'file'
+        ? {}
+        : {
+            response: {
+              200: envelope(contract.result),
+              ...(contract.rejection ? { 400: envelope(contract.rejection) } : {}),
+              ...(contract.conflict ? { 409: envelope(contract.conflict) } : {}),
+            },
+          }),
     },
     handler: async (request, reply) => {
       const isPublic = 'public' in contract.access;
