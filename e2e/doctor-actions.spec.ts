@@ -50,8 +50,8 @@ test('from a doctor’s profile a rep logs a visit, with the doctor chosen, and 
   await page.locator('.profile-overview').getByRole('button', { name: '记录拜访' }).click();
   const dialog = page.getByRole('dialog', { name: '记录拜访' });
   await expect(formItem(dialog, '医生')).toContainText(doctor.doctorName);
-  // The form starts half an hour ago and ends now; the duration follows the times.
-  await expect(formItem(dialog, '拜访时长')).toContainText('15-30分钟');
+  // The form starts half an hour ago and ends now; the duration is derived from the times.
+  await expect(dialog.locator('.visit-form__duration')).toHaveText('30 分钟');
   await choose(dialog, '拜访方式', '面对面拜访');
   await choose(dialog, '拜访目的', '学术推广');
   await choose(dialog, '拜访结果', '有兴趣，需进一步跟进');
@@ -118,20 +118,16 @@ for (const lang of ['zh', 'en'] as const) {
         ? {
             log: '记录拜访',
             task: '新建任务',
-            duration: '拜访时长',
             start: '开始时间',
             end: '结束时间',
-            over60: '60分钟以上',
-            mismatch: '拜访时长与开始、结束时间不符（开始到结束为 30 分钟）',
+            derived: '45 分钟',
           }
         : {
             log: 'Log a visit',
             task: 'New task',
-            duration: 'Duration',
             start: 'Start time',
             end: 'End time',
-            over60: 'Over 60 minutes',
-            mismatch: 'The duration does not match the start and end times (30 minutes apart)',
+            derived: '45 minutes',
           };
     await page.setViewportSize({ width: 1280, height: 900 });
     const doctor = await doctorOfRep(page, 0);
@@ -148,18 +144,17 @@ for (const lang of ['zh', 'en'] as const) {
     await header.getByRole('button', { name: text.log }).click();
     await expect(header).toBeVisible();
     const dialog = page.getByRole('dialog', { name: text.log });
-    await expect(formItem(dialog, text.duration)).not.toContainText(text.over60);
+    await expect(dialog.locator('.visit-form__duration')).toHaveText(lang === 'zh' ? '30 分钟' : '30 minutes');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await shot(page, `doctor-record-${lang}`);
 
-    // A duration that the times do not give is refused in the form, naming the field.
+    // The duration is not asked for: it follows the start and end times.
     await header.getByRole('button', { name: text.log }).click();
     await expect(dialog).toBeVisible();
     await typeInto(dialog, text.start, '10:00');
-    await typeInto(dialog, text.end, '10:30');
-    await choose(dialog, text.duration, text.over60);
-    await expect(formItem(dialog, text.duration).locator('.ant-form-item-explain-error')).toHaveText(text.mismatch);
-    await shot(page, `visit-duration-error-${lang}`);
+    await typeInto(dialog, text.end, '10:45');
+    await expect(dialog.locator('.visit-form__duration')).toHaveText(text.derived);
+    await shot(page, `visit-duration-${lang}`);
   });
 }

@@ -45,9 +45,17 @@ async function visitsWithNotes(request: APIRequestContext, token: string, keywor
   return result.content.filter((visit) => visit.notes === notes).length;
 }
 
-async function logVisit(page: Page, notes: string, waiting: number): Promise<void> {
+/** Logs a visit in the form, by default the half hour before now; `day` (YYYY-MM-DD) moves it to that day. */
+async function logVisit(page: Page, notes: string, waiting: number, day?: string): Promise<void> {
   await page.getByRole('button', { name: '记录拜访' }).click();
   const dialog = page.getByRole('dialog', { name: '记录拜访' });
+  if (day) {
+    const date = dialog.getByLabel('日期', { exact: true });
+    await date.click();
+    await date.fill(day);
+    await date.press('Enter');
+    await expect(date).toHaveValue(day);
+  }
   await chooseOption(page, dialog.getByLabel('拜访方式', { exact: true }), '面对面拜访');
   await chooseOption(page, dialog.getByLabel('拜访目的', { exact: true }), '学术推广');
   await chooseOption(page, dialog.getByLabel('拜访结果', { exact: true }), '有兴趣，需进一步跟进');
@@ -95,7 +103,9 @@ test('a rep without a connection logs two visits and closes a task; they survive
   await context.setOffline(true);
   const [first, second] = [`离线拜访一 ${stamp}`, `离线拜访二 ${stamp}`];
   await logVisit(page, first, 1);
-  await logVisit(page, second, 2);
+  // The second visit with the doctor is another day's: the same doctor at the same time would be the first one logged twice.
+  const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() - 86_400_000));
+  await logVisit(page, second, 2, yesterday);
   for (const id of [taskId, otherId]) {
     await page.goto(`/pc/task/taskRecordDetail?id=${id}`);
     await page.getByRole('button', { name: /^关\s*闭$/ }).click();

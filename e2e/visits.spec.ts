@@ -120,7 +120,8 @@ test('a rep logs a visit; it shows in my visits and the district manager’s tea
   await typeInto(dialog, '结束时间', end);
   await choose(dialog, '拜访方式', '面对面拜访');
   await choose(dialog, '拜访目的', '学术推广');
-  await choose(dialog, '拜访时长', '15-30分钟');
+  // The duration is derived from the times, not asked for.
+  await expect(dialog.locator('.visit-form__duration')).toHaveText('30 分钟');
   await choose(dialog, '拜访结果', '有兴趣，需进一步跟进');
   await dialog.getByLabel('拜访记录').fill('介绍了新适应症的三期数据');
   const saved = await save(dialog, /保\s*存/);
@@ -285,3 +286,78 @@ for (const lang of ['zh', 'en'] as const) {
     await shot(manager, `team-visits-${lang}`);
   });
 }
+
+/**
+ * The quick log, opened by its link (`/pc/customer/visitTeamManager/myVisit?log=<doctorId>`) on a
+ * 390 px phone: with the doctor chosen, a visit takes three taps (a duration chip, a result chip,
+ * Save); the same visit again is refused with the server's message and a way to open the one saved,
+ * and the form keeps what was entered.
+ */
+test('the quick log saves a visit in three taps on a phone, and refuses it logged again, in Chinese and English', async ({ browser }) => {
+  // Two languages, each signing in on a loaded machine.
+  test.setTimeout(480_000);
+  const text = {
+    zh: {
+      title: '快速记录拜访',
+      date: '日期',
+      start: '开始时间',
+      chip: '45 分钟',
+      result: '态度中立',
+      save: /保\s*存/,
+      logged: '拜访已记录',
+      twice: '您已有一条与该医生时间重叠的拜访',
+      open: '打开已有拜访',
+    },
+    en: {
+      title: 'Quick visit log',
+      date: 'Date',
+      start: 'Start',
+      chip: '45 min',
+      result: 'Neutral',
+      save: 'Save',
+      logged: 'The visit was logged',
+      twice: 'You already have a visit with this doctor at an overlapping time',
+      open: 'Open the existing visit',
+    },
+  };
+  for (const [index, lang] of (['zh', 'en'] as const).entries()) {
+    const words = text[lang];
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    const token = await apiToken(page.request, 'rep');
+    const doctors = await apiGet<{ content: Array<{ id: number; doctorName: string; doctorNameEn: string | null }> }>(page.request, token, '/doctor/find/page?page=0&size=10');
+    const doctor = doctors.content[5 + index]!;
+    await signInWithToken(page, page.request, 'rep', { lang });
+    // Early yesterday morning, a time of this attempt's own: the demo's visits are in working hours.
+    const start = attemptTime(5, 5 + 20 * index);
+    const logOnce = async () => {
+      await page.goto(`${MY_VISITS}?log=${doctor.id}`);
+      const dialog = page.getByRole('dialog', { name: words.title });
+      await expect(dialog).toBeVisible({ timeout: 60_000 });
+      await typeInto(dialog, words.date, dayInZone(-1));
+      await typeInto(dialog, words.start, start);
+      // The three taps.
+      await dialog.getByText(words.chip, { exact: true }).click();
+      await dialog.getByText(words.result, { exact: true }).click();
+      const answered = await save(dialog, words.save);
+      return { dialog, answered };
+    };
+    const first = await logOnce();
+    expect(first.answered.status(), await first.answered.text()).toBe(200);
+    await expect(page.getByText(words.logged)).toBeVisible();
+    await expect(first.dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/[?&]log=/);
+
+    const again = await logOnce();
+    expect(again.answered.status()).toBe(409);
+    const alert = again.dialog.getByRole('alert');
+    await expect(alert).toContainText(words.twice);
+    await expect(alert).toContainText(`${start}–`);
+    if (lang === 'en') await expect(again.dialog).not.toContainText(/\p{Script=Han}/u);
+    // What was entered stays; the saved visit opens above the form.
+    await expect(field(again.dialog, words.start)).toHaveValue(start);
+    await shot(page, `quick-log-twice-${lang}`);
+    await alert.getByRole('button', { name: words.open }).click();
+    await expect(page.locator('.visit-detail')).toContainText(lang === 'en' ? (doctor.doctorNameEn ?? doctor.doctorName) : doctor.doctorName);
+    await page.context().close();
+  }
+});

@@ -9,9 +9,9 @@ export function refusalOf(error: unknown): string {
   return isApiError(error) ? error.message : String(error);
 }
 
-/** The server's refusal of what a dialog sent, above its fields. */
-export function ServerErrorAlert({ title, error }: { title: string; error: string | null }) {
-  return error ? <Alert className="form-modal__error" type="error" showIcon title={title} description={error} role="alert" /> : null;
+/** The server's refusal of what a dialog sent, above its fields, with what the user can do about it. */
+export function ServerErrorAlert({ title, error, action }: { title: string; error: string | null; action?: ReactNode }) {
+  return error ? <Alert className="form-modal__error" type="error" showIcon title={title} description={error} action={action} role="alert" /> : null;
 }
 
 /** Fields side by side, three to a row; date and time pickers fill their column. */
@@ -33,20 +33,36 @@ interface FormModalProps<Values> {
   /** Saves the validated values; a refusal it throws stays above the fields until the next change. */
   onSubmit: (values: Values) => Promise<void>;
   onValuesChange?: (changed: Partial<Values>) => void;
+  /** What the user can do about a refusal (open the visit a duplicate repeats), beside its message. */
+  refusalAction?: (error: unknown) => ReactNode;
   onClose: () => void;
   children: ReactNode;
 }
 
 /** A dialog of one form: Save submits it, and the server's refusal is shown in the form rather than closing it. */
-export function FormModal<Values>({ form, name, className, title, width, saving, initialValues, summary, onSubmit, onValuesChange, onClose, children }: FormModalProps<Values>) {
+export function FormModal<Values>({
+  form,
+  name,
+  className,
+  title,
+  width,
+  saving,
+  initialValues,
+  summary,
+  onSubmit,
+  onValuesChange,
+  refusalAction,
+  onClose,
+  children,
+}: FormModalProps<Values>) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ error: unknown } | null>(null);
   const submit = async (values: Values) => {
-    setServerError(null);
+    setRefusal(null);
     try {
       await onSubmit(values);
     } catch (error) {
-      setServerError(refusalOf(error));
+      setRefusal({ error });
     }
   };
 
@@ -71,11 +87,11 @@ export function FormModal<Values>({ form, name, className, title, width, saving,
         initialValues={initialValues}
         onFinish={(values) => void submit(values)}
         onValuesChange={(changed: Partial<Values>) => {
-          setServerError(null);
+          setRefusal(null);
           onValuesChange?.(changed);
         }}
       >
-        <ServerErrorAlert title={t('action.notSaved')} error={serverError} />
+        <ServerErrorAlert title={t('action.notSaved')} error={refusal && refusalOf(refusal.error)} action={refusal && refusalAction?.(refusal.error)} />
         {children}
       </Form>
     </Modal>

@@ -154,6 +154,13 @@ describe('error catalogue', () => {
     await expect(api.put('/API-SYSTEM/user/profile', { email: 'y' }, { showError: false })).rejects.toMatchObject({ status: 400 });
     expect(shown).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the server message of a refusal that names what it is about (a 409 with the visit it repeats), with its result', async () => {
+    const message = 'You already have a visit with this doctor at an overlapping time (2026-05-06 10:00–10:30): open that visit instead of logging it again';
+    respond = () => ({ status: 409, data: { code: 409, message, result: { visitId: 7 } } });
+    vi.spyOn(feedback, 'showErrorMessage').mockImplementation(() => undefined);
+    await expect(api.post('/v2/visit/add', {}, { showError: false })).rejects.toMatchObject({ status: 409, message, result: { visitId: 7 } });
+  });
 });
 
 describe('statuses a page explains itself', () => {

@@ -97,7 +97,7 @@ http.interceptors.request.use(async (config) => {
 
 function fail(config: InternalAxiosRequestConfig | undefined, status: number | undefined, serverMessage?: string, result: unknown = null): ApiError {
   const url = config?.url ?? '';
-  const message = errorMessageFor(status, url, serverMessage);
+  const message = errorMessageFor(status, url, serverMessage, result !== null && result !== undefined);
   const explained = status !== undefined && (config?.explainedStatuses ?? []).includes(status);
   if (config?.showError !== false && !explained) showErrorMessage(message);
   return new ApiError(message, status, url, false, result);

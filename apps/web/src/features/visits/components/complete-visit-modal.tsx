@@ -6,12 +6,11 @@ import { useCompleteVisit } from '../api/complete-visit';
 import type { Visit } from '../api/visit-types';
 import { visitsNs } from '../locales/i18n';
 import { useVisitDisplay } from './use-visit-display';
-import { durationFor, followTimes } from './visit-duration';
-import { VisitDurationField, VisitNextStepField, VisitNotesField, VisitProductsField, VisitResultField, VisitTimeFields } from './visit-fields';
+import { useExistingVisit } from './visit-conflict';
+import { VisitDurationShown, VisitNextStepField, VisitNotesField, VisitProductsField, VisitResultField, VisitTimeFields } from './visit-fields';
 import { intervalOf, type VisitTimes } from './visit-time-fields';
 
 interface OutcomeValues extends VisitTimes {
-  duration?: string;
   result: string;
   productIds?: number[];
   notes?: string;
@@ -25,7 +24,7 @@ export function CompleteVisitModal({ visit, onClose }: { visit: Visit; onClose()
   const display = useVisitDisplay();
   const complete = useCompleteVisit();
   const [form] = Form.useForm<OutcomeValues>();
-  const durations = display.options('visitDuration');
+  const existing = useExistingVisit();
   const now = wallClockOf(new Date(), display.timeZone);
   const plannedStart = wallClockOf(visit.startAt, display.timeZone);
   // A visit planned for later that already happened is logged at the current time by default.
@@ -37,7 +36,8 @@ export function CompleteVisitModal({ visit, onClose }: { visit: Visit; onClose()
       id: visit.id,
       outcome: {
         ...intervalOf(values, display.timeZone),
-        duration: values.duration ?? null,
+        // The server derives the duration from the start and end.
+        duration: null,
         result: values.result,
         productIds: values.productIds ?? [],
         notes: values.notes?.trim() || null,
@@ -68,22 +68,22 @@ export function CompleteVisitModal({ visit, onClose }: { visit: Visit; onClose()
         date: start,
         startTime: start,
         endTime: end,
-        duration: visit.duration ?? durationFor({ startTime: start, endTime: end }, durations),
         productIds: visit.products.map((p) => p.id),
         notes: visit.notes ?? undefined,
       }}
       onSubmit={submit}
-      onValuesChange={(changed) => followTimes(form, changed, durations)}
+      refusalAction={existing.action}
       onClose={onClose}
     >
       <VisitTimeFields />
       <FormModalRow>
         <VisitResultField options={display.options('visitResults')} />
-        <VisitDurationField options={durations} />
+        <VisitDurationShown />
       </FormModalRow>
       <VisitProductsField />
       <VisitNotesField />
       <VisitNextStepField />
+      {existing.drawer}
     </FormModal>
   );
 }

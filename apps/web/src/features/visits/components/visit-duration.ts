@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { durationCodeFor, durationMatches } from '@crm/shared/contracts/visit-schemas';
+import type { Visit } from '../api/visit-types';
 
 interface Times {
   startTime?: Dayjs | undefined;
@@ -20,12 +20,42 @@ export function minutesBetween({ startTime, endTime }: Times): number | null {
  * before (23:25–23:55), which the rep can still move.
  */
 export function loggedVisitTimes(now: Dayjs): { date: Dayjs; startTime: Dayjs; endTime: Dayjs } {
-  let end = now
+  let end = roundedNow(now);
+  if (end.hour() === 0 && end.minute() < 30) end = end.startOf('day').subtract(5, 'minute');
+  return { date: end, startTime: end.subtract(30, 'minute'), endTime: end };
+}
+
+/** Now, rounded down to five minutes: when a visit logged on the spot began. */
+export function roundedNow(now: Dayjs): Dayjs {
+  return now
     .minute(Math.floor(now.minute() / 5) * 5)
     .second(0)
     .millisecond(0);
-  if (end.hour() === 0 && end.minute() < 30) end = end.startOf('day').subtract(5, 'minute');
-  return { date: end, startTime: end.subtract(30, 'minute'), endTime: end };
+}
+
+/** The durations the quick log offers, in minutes. */
+export const QUICK_DURATIONS = [15, 30, 45, 60] as const;
+
+/** What a new visit with a doctor starts from: the caller's plan being logged, or the doctor's last visit. */
+export interface VisitDefaults {
+  /** The caller's planned visit with the doctor around now (within 12 hours), which logging it completes. */
+  planned?: Visit;
+  visitType?: string;
+  purpose?: string;
+  productIds: number[];
+}
+
+/**
+ * Defaults for logging a visit with a doctor, from their visits (newest first): the caller's plan
+ * nearest to now, else the caller's last completed visit, else anyone's, give the type, purpose and products.
+ */
+export function visitDefaults(visits: readonly Visit[], userId: number, now: Date): VisitDefaults {
+  const distance = (visit: Visit) => Math.abs(new Date(visit.startAt).getTime() - now.getTime());
+  const planned = visits.filter((visit) => visit.status === 'planned' && visit.user.id === userId && distance(visit) <= 12 * 3600_000).sort((a, b) => distance(a) - distance(b))[0];
+  const completed = visits.filter((visit) => visit.status === 'completed');
+  const source = planned ?? completed.find((visit) => visit.user.id === userId) ?? completed[0];
+  if (!source) return { productIds: [] };
+  return { ...(planned ? { planned } : {}), visitType: source.visitType, purpose: source.purpose, productIds: source.products.map((p) => p.id) };
 }
 
 /** The end time must come after the start time. */
@@ -36,42 +66,4 @@ export function endAfterStartRule(t: TFunction): FormRule {
       return minutes === null || minutes > 0 ? Promise.resolve() : Promise.reject(new Error(t('form.endAfterStart')));
     },
   });
-}
-
-/** A duration chosen must agree with the start and end times (the server refuses it otherwise). */
-export function durationMatchesRule(t: TFunction): FormRule {
-  return ({ getFieldValue }) => ({
-    validator: (_rule, value: string | undefined) => {
-      const minutes = minutesBetween({ startTime: getFieldValue('startTime') as Dayjs | undefined, endTime: getFieldValue('endTime') as Dayjs | undefined });
-      if (!value || minutes === null || minutes <= 0 || durationMatches(value, minutes)) return Promise.resolve();
-      return Promise.reject(new Error(t('form.durationMismatch', { minutes })));
-    },
-  });
-}
-
-/** The duration that the start and end times give, when the tenant's dictionary has it. */
-export function durationFor(times: Times, codes: ReadonlyArray<{ value: string }>): string | undefined {
-  const minutes = minutesBetween(times);
-  const code = minutes === null ? null : durationCodeFor(minutes);
-  return code && codes.some((option) => option.value === code) ? code : undefined;
-}
-
-/** What of a visit form the duration needs: the times, and the duration field itself. */
-interface DurationForm {
-  getFieldValue(name: 'startTime' | 'endTime' | 'duration'): unknown;
-  setFieldValue(name: 'duration', value: string): void;
-  validateFields(names: Array<'duration'>): Promise<unknown>;
-}
-
-/** The start and end times of a visit form. */
-export function timesOf(form: DurationForm): Times {
-  return { startTime: form.getFieldValue('startTime') as Dayjs | undefined, endTime: form.getFieldValue('endTime') as Dayjs | undefined };
-}
-
-/** When the start or end time changes, the duration follows it (the rep may still pick another that fits). */
-export function followTimes(form: DurationForm, changed: object, codes: ReadonlyArray<{ value: string }>): void {
-  if (!('startTime' in changed) && !('endTime' in changed)) return;
-  const duration = durationFor(timesOf(form), codes);
-  if (duration) form.setFieldValue('duration', duration);
-  if (form.getFieldValue('duration')) void form.validateFields(['duration']).catch(() => undefined);
 }

@@ -1,4 +1,5 @@
 import { DatePicker, Form, Input, Select, TimePicker } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModalRow } from '@/components/form-modal';
 import { useColleagues } from '@/lib/api/colleagues';
@@ -6,7 +7,7 @@ import { useMyProducts } from '@/lib/api/products';
 import { useCurrentUser } from '@/lib/session/user-info';
 import { visitsNs } from '../locales/i18n';
 import { useVisitDisplay } from './use-visit-display';
-import { durationMatchesRule, endAfterStartRule } from './visit-duration';
+import { endAfterStartRule, minutesBetween } from './visit-duration';
 
 type Options = Array<{ value: string; label: string }>;
 
@@ -38,12 +39,15 @@ export function VisitResultField({ options }: { options: Options }) {
   );
 }
 
-/** The dictionary's duration, which must agree with the start and end times. */
-export function VisitDurationField({ options }: { options: Options }) {
+/** How long the visit lasts, derived from its start and end times: shown, never asked for. */
+export function VisitDurationShown() {
   const { t } = useTranslation(visitsNs);
   return (
-    <Form.Item name="duration" label={t('form.duration')} dependencies={['startTime', 'endTime']} rules={[durationMatchesRule(t)]}>
-      <Select allowClear placeholder={t('form.select')} options={options} />
+    <Form.Item label={t('form.duration')} shouldUpdate={(before, after) => before.startTime !== after.startTime || before.endTime !== after.endTime}>
+      {({ getFieldValue }) => {
+        const minutes = minutesBetween({ startTime: getFieldValue('startTime') as Dayjs | undefined, endTime: getFieldValue('endTime') as Dayjs | undefined });
+        return <span className="visit-form__duration">{minutes !== null && minutes > 0 ? t('form.minutes', { count: minutes }) : '–'}</span>;
+      }}
     </Form.Item>
   );
 }

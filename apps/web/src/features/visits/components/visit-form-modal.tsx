@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
-import { App, Form, Select } from 'antd';
+import { App, Form, Select, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal, FormModalRow } from '@/components/form-modal';
+import { useCurrentUser } from '@/lib/session/user-info';
 import { proposedSlot } from '@/lib/session/proposed-slot';
 import { wallClockOf } from '@/lib/session/tenant-wall-clock';
 import { useAddVisit, type NewVisit } from '../api/add-visit';
+import { useDoctorVisits } from '../api/get-doctor-visits';
 import { visitsNs } from '../locales/i18n';
 import { DoctorSelect } from '@/components/doctor-select';
 import { enqueue, isOffline } from '@/lib/offline/outbox';
 import { useVisitDisplay } from './use-visit-display';
-import { durationFor, followTimes, loggedVisitTimes, timesOf } from './visit-duration';
-import { VisitDurationField, VisitNextStepField, VisitNotesField, VisitParticipantsField, VisitProductsField, VisitResultField, VisitTimeFields } from './visit-fields';
+import { useExistingVisit } from './visit-conflict';
+import { loggedVisitTimes, visitDefaults } from './visit-duration';
+import { VisitDurationShown, VisitNextStepField, VisitNotesField, VisitParticipantsField, VisitProductsField, VisitResultField, VisitTimeFields } from './visit-fields';
 import { intervalOf, type VisitTimes } from './visit-time-fields';
 
 export type VisitFormMode = 'log' | 'plan';
@@ -20,7 +23,6 @@ interface VisitFormValues extends VisitTimes {
   doctorId: number;
   visitType: string;
   purpose: string;
-  duration?: string;
   result?: string;
   productIds?: number[];
   participantIds?: number[];
@@ -52,6 +54,24 @@ function initialValues(mode: VisitFormMode, timeZone: string, day: string | unde
   return loggedVisitTimes(now);
 }
 
+/** What the doctor's last visit gives a new one (type, purpose, products), in the fields the user has not touched yet. */
+function useDefaultsOfDoctor(form: FormInstance<VisitFormValues>, doctorId: number | undefined) {
+  const userId = useCurrentUser().id;
+  const visits = useDoctorVisits(doctorId ?? 0, 0, 20).data?.content;
+  useEffect(() => {
+    if (!visits) return;
+    const defaults = visitDefaults(visits, userId, new Date());
+    const fill = (name: 'visitType' | 'purpose' | 'productIds', value: unknown) => {
+      if (value === undefined || form.isFieldTouched(name)) return;
+      const current: unknown = form.getFieldValue(name);
+      if (current === undefined || (Array.isArray(current) && current.length === 0)) form.setFieldValue(name, value);
+    };
+    fill('visitType', defaults.visitType);
+    fill('purpose', defaults.purpose);
+    fill('productIds', defaults.productIds.length ? defaults.productIds : undefined);
+  }, [visits, userId, form]);
+}
+
 /** Logs a visit that happened, or plans one; the server's refusal is shown in the form. */
 export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalProps) {
   const { t } = useTranslation(visitsNs);
@@ -61,16 +81,9 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
   const [form] = Form.useForm<VisitFormValues>();
   const [doctorLabel, setDoctorLabel] = useState(doctor?.name);
   const isLog = mode === 'log';
-  const durations = display.options('visitDuration');
   const [initial] = useState(() => initialValues(mode, display.timeZone, day));
-
-  // The dictionary may arrive after the form opens: the duration then follows the times, unless already chosen.
-  useEffect(() => {
-    if (form.getFieldValue('duration')) return;
-    const duration = durationFor(timesOf(form), durations);
-    if (duration) form.setFieldValue('duration', duration);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the options are rebuilt each render; their number tells when they arrive
-  }, [durations.length, form]);
+  const existing = useExistingVisit();
+  useDefaultsOfDoctor(form, Form.useWatch('doctorId', form) ?? doctor?.id);
 
   const submit = async (values: VisitFormValues) => {
     const visit: NewVisit = {
@@ -79,7 +92,8 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
       ...intervalOf(values, display.timeZone),
       visitType: values.visitType,
       purpose: values.purpose,
-      duration: values.duration ?? null,
+      // The server derives the duration from the start and end.
+      duration: null,
       result: isLog ? (values.result ?? null) : null,
       productIds: values.productIds ?? [],
       participantIds: values.participantIds ?? [],
@@ -109,9 +123,9 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
       title={isLog ? t('form.logTitle') : t('form.planTitle')}
       width={720}
       saving={addVisit.isPending}
-      initialValues={{ ...initial, duration: durationFor(initial, durations), doctorId: doctor?.id }}
+      initialValues={{ ...initial, doctorId: doctor?.id }}
       onSubmit={submit}
-      onValuesChange={(changed) => followTimes(form, changed, durations)}
+      refusalAction={existing.action}
       onClose={onClose}
     >
       <Form.Item name="doctorId" label={t('form.doctor')} rules={required(t('form.doctorRequired'))}>
@@ -125,13 +139,14 @@ export function VisitFormModal({ mode, day, doctor, onClose }: VisitFormModalPro
         <Form.Item name="purpose" label={t('form.purpose')} rules={required(t('form.purposeRequired'))}>
           <Select placeholder={t('form.select')} options={display.options('visitPurpose')} />
         </Form.Item>
-        <VisitDurationField options={durations} />
+        <VisitDurationShown />
       </FormModalRow>
       {isLog && <VisitResultField options={display.options('visitResults')} />}
       <VisitProductsField />
       <VisitParticipantsField />
       <VisitNotesField />
       {isLog && <VisitNextStepField />}
+      {existing.drawer}
     </FormModal>
   );
 }

@@ -3,7 +3,7 @@ import { App, Button, Card, Space, Typography } from 'antd';
 import { CalendarOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAccess } from '@/lib/access/use-access';
 import { useExportVisits } from '../api/export-visits';
 import { useVisitPage } from '../api/get-visit-page';
@@ -11,10 +11,21 @@ import type { VisitFilter, VisitScope } from '../api/visit-types';
 import { visitsNs } from '../locales/i18n';
 import { VisitDetailDrawer } from './visit-detail-drawer';
 import { VisitFilterBar } from './visit-filter-bar';
+import { QuickLogModal } from './quick-log-modal';
 import { VisitFormModal, type VisitFormMode } from './visit-form-modal';
 import { VisitTable } from './visit-table';
 
 const PLAN_PATH = '/task/myPlan';
+/** The query parameter that opens the quick log on my visits: `?log=<doctorId>` (or `?log` to choose the doctor there). */
+export const QUICK_LOG_PARAM = 'log';
+
+/** The doctor a quick log link names (`?log=123`), undefined for `?log` alone, null without the parameter. */
+function quickLogDoctor(params: URLSearchParams): number | undefined | null {
+  const value = params.get(QUICK_LOG_PARAM);
+  if (value === null) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
 
 /** My visits or my team's visits: filters, the list, details, logging and planning, export. */
 export function VisitList({ scope }: { scope: VisitScope }) {
@@ -32,6 +43,17 @@ export function VisitList({ scope }: { scope: VisitScope }) {
   const canAdd = access.hasPermission(['visit:visit:add']);
   const canExport = access.hasButton(['visit:visit:export']);
   const canPlan = access.hasPermission(['task:plan:view']);
+  const [params, setParams] = useSearchParams();
+  const quickLog = scope === 'my' && canAdd ? quickLogDoctor(params) : null;
+  const closeQuickLog = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(QUICK_LOG_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
 
   const runExport = async () => {
     const fileName = `${t('actions.fileName')}-${dayjs().format('YYYY-MM-DD')}.xlsx`;
@@ -101,6 +123,7 @@ export function VisitList({ scope }: { scope: VisitScope }) {
       />
       <VisitDetailDrawer visitId={openId} onClose={() => setOpenId(null)} />
       {formMode && <VisitFormModal mode={formMode} onClose={() => setFormMode(null)} />}
+      {quickLog !== null && <QuickLogModal key={quickLog ?? 'any'} doctorId={quickLog} onClose={closeQuickLog} />}
     </Card>
   );
 }
