@@ -47,6 +47,7 @@ const text = {
     lists: ['学术论文', '临床指南', '学术会议', '医生直播', '临床研究', '基金项目', '专利'],
     tabs: { profile: '医生档案', academic: '学术成果', activity: '学术活动与合作', interaction: '互动行为' },
     empty: '暂无数据',
+    emptyPlatform: '该医生在医学教育平台暂无记录',
     noMore: '没有更多了',
     loadMore: '加载更多...',
     expand: '展开',
@@ -77,6 +78,7 @@ const text = {
     lists: ['Papers', 'Clinical guidelines', 'Academic meetings', 'Live sessions', 'Clinical research', 'Fund projects', 'Patents'],
     tabs: { profile: 'Profile', academic: 'Academic output', activity: 'Activities and collaboration', interaction: 'Interactions' },
     empty: 'No data',
+    emptyPlatform: 'No activity on the education platform yet.',
     noMore: 'No more',
     loadMore: 'Load more...',
     expand: 'Expand',
@@ -243,7 +245,7 @@ for (const lang of LANGS) {
       }
     }
     await tab(page, words.tabs.interaction).click();
-    for (const name of ['statistical', 'tendency', 'educateTendency']) await expect(emptyIn(section(page, name), words.empty)).toBeVisible(LOAD);
+    for (const name of ['statistical', 'tendency', 'educateTendency']) await expect(emptyIn(section(page, name), words.emptyPlatform.replace('.', '\\.'))).toBeVisible(LOAD);
     await scrollTo(section(page, 'detail'));
     await expect(emptyIn(section(page, 'detail'), words.empty)).toBeVisible(LOAD);
     await screenshot(page, `academic/profile-empty-${lang}`);

@@ -56,7 +56,7 @@ export function ActivenessCard({ id }: { id: number }) {
       ) : hasActivity ? (
         <ProfileChart option={option} height={260} label={t(`interaction.categories.${category}`)} />
       ) : (
-        <SectionEmpty />
+        <SectionEmpty reason={t('interaction.emptyPeriod')} />
       )}
       {labels.length > 0 && <div className="profile-activeness__range">{`${labels[0]} – ${labels[labels.length - 1]}`}</div>}
     </Card>

@@ -18,7 +18,7 @@ export function BehaviourBars({ id }: { id: number }) {
       {query.isPending ? (
         <Skeleton active />
       ) : bars.length === 0 ? (
-        <SectionEmpty />
+        <SectionEmpty reason={t('interaction.emptyPlatform')} />
       ) : (
         <ol className="behaviour-bars__list">
           {bars.map((bar) => (

@@ -1,14 +1,16 @@
 import { Col, Row } from 'antd';
 import { ActivenessCard } from './activeness-card';
 import { BehaviourBars } from './behaviour-bars';
+import { DoctorTimeline } from './doctor-timeline';
 import { InteractionTimeline } from './interaction-timeline';
 import { LazySection } from './profile-list-section';
 import { TendencyDonut } from './tendency-donut';
 
-/** The interaction widgets of spec 2.5. */
+/** Every touch with the doctor first (the timeline), then the education platform's widgets of spec 2.5. */
 export function InteractionTab({ id }: { id: number }) {
   return (
     <div className="profile-stack">
+      <DoctorTimeline id={id} />
       <ActivenessCard id={id} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>

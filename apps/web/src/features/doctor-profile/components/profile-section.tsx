@@ -22,7 +22,8 @@ export function ProfileSection({ name, isEmpty, children, extra, className }: Pr
   );
 }
 
-export function SectionEmpty() {
+/** 暂无数据, or why there is nothing when the section can say (`reason`, already translated). */
+export function SectionEmpty({ reason }: { reason?: string }) {
   const { t } = useTranslation(profileNs);
-  return <Empty className="profile-section__empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />;
+  return <Empty className="profile-section__empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={reason ?? t('empty')} />;
 }

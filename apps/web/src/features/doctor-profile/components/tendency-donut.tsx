@@ -27,7 +27,13 @@ export function TendencyDonut({ id, call }: { id: number; call: 'tendency' | 'ed
   );
   return (
     <Card size="small" className="profile-section" data-section={call} title={title}>
-      {query.isPending ? <ChartPlaceholder height={300} /> : slices.length === 0 ? <SectionEmpty /> : <ProfileChart option={option} height={300} label={title} />}
+      {query.isPending ? (
+        <ChartPlaceholder height={300} />
+      ) : slices.length === 0 ? (
+        <SectionEmpty reason={t('interaction.emptyPlatform')} />
+      ) : (
+        <ProfileChart option={option} height={300} label={title} />
+      )}
     </Card>
   );
 }

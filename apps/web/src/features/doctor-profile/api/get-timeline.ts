@@ -1,0 +1,18 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { doctorTimeline, type TimelineType } from '@crm/shared/contracts/doctor-timeline';
+import { callContract } from '@/lib/request/contract-client';
+import { profileKey } from './profile-list';
+
+/** Items a page of the timeline asks for; 加载更多 asks for the next. */
+const TIMELINE_PAGE_SIZE = 15;
+
+/** One doctor's interaction timeline, newest first, of one kind or all, a page at a time. */
+export function useDoctorTimeline(id: number, type: TimelineType | null) {
+  return useInfiniteQuery({
+    queryKey: [...profileKey(id), 'timeline', type],
+    queryFn: ({ pageParam }) =>
+      callContract(doctorTimeline, { params: { id }, query: { size: TIMELINE_PAGE_SIZE, ...(type ? { type } : {}), ...(pageParam ? { cursor: pageParam } : {}) } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
