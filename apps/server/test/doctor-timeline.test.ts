@@ -56,7 +56,7 @@ describe('doctor timeline', () => {
     const items = answer.json().result.content as TimelineItem[];
     const send = items.find((item) => item.type === 'content')!;
     const visit = items.find((item) => item.recordType === 'visit' && item.recordId === visitId)!;
-    expect(send).toMatchObject({ recordType: 'contentSend', channel: 'email', by: expect.any(String) });
+    expect(send).toMatchObject({ recordType: 'article', channel: 'email', by: expect.any(String) });
     expect(send.event).toMatch(/^content\.(queued|sent)$/);
     expect(send.title.length).toBeGreaterThan(0);
     expect(visit).toMatchObject({ type: 'visit', event: 'visit.completed', title: 'Face-to-face', at: start.toISOString() });

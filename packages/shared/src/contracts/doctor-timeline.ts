@@ -14,7 +14,7 @@ export const TIMELINE_TYPES = ['visit', 'content', 'meeting', 'task', 'learning'
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 
 /** The record an item opens. */
-export const TIMELINE_RECORDS = ['visit', 'contentSend', 'meeting', 'task'] as const;
+export const TIMELINE_RECORDS = ['visit', 'article', 'meeting', 'task'] as const;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 

@@ -70,7 +70,7 @@ function sources({ principal, lang }: RequestContext, doctorId: number, kinds: r
       select 'send:' || s.id, 'content',
         case when s.clicked_at is not null then 'content.clicked' when s.opened_at is not null then 'content.opened'
           when s.status in ('SUPPRESSED', 'FAILED', 'BOUNCED') then 'content.' || lower(s.status) when s.status in ('QUEUED', 'SENDING') then 'content.queued' else 'content.sent' end,
-        coalesce(s.sent_at, s.created_at), s.id, 'contentSend', u.first_name, u.name_en, lower(s.channel),
+        coalesce(s.sent_at, s.created_at), s.article_id, 'article', u.first_name, u.name_en, lower(s.channel),
         ${sentTitle(tenantId, lang, 'av', 'ca')}, s.status, s.reason, null, s.opens, s.clicks
       from content_send s join content_article_version av on av.id = s.version_id join content_article ca on ca.id = s.article_id
         left join app_user u on u.id = s.sender_id
