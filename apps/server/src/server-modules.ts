@@ -23,6 +23,7 @@ import { insightsModule } from './modules/insights/index';
 import { leadScoringModule } from './modules/lead-scoring/index';
 import { aiModule } from './modules/ai/index';
 import { timelineModule } from './modules/timeline/index';
+import { homeModule } from './modules/home/index';
 
 /**
  * Every server module, in the order the app registers their routes and jobs and the demo seeds their
@@ -55,4 +56,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   leadScoringModule,
   aiModule,
   timelineModule,
+  homeModule,
 ];

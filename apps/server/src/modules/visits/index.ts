@@ -11,5 +11,5 @@ export const visitsModule: ServerModule = {
 };
 
 // What other modules may use.
-export { visibleVisitCondition } from './visit-scope';
+export { ownVisitsCondition, visibleVisitCondition } from './visit-scope';
 export { setVisitNotes } from './demo/visit-notes-for-demos';
