@@ -1,6 +1,5 @@
-import { Avatar, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import { MSL_ROLE, type UserInfo } from '@/lib/session/user-info';
 import { dashboardNs } from '../locales/i18n';
@@ -14,37 +13,26 @@ function greetingFor(hour: number): Greeting {
   return 'evening';
 }
 
-/** The greeting at the top of the workspace, in the user's time zone. */
+/** One line above the home's work: the greeting, the day in the enterprise's zone and the user's roles (not on a phone). */
 export function WelcomeBanner({ user }: { user: UserInfo }) {
   const { t } = useTranslation(dashboardNs);
   const lang = useLanguage();
-  const now = dayjs().tz(user.enterpriseVO.timeZone);
+  const timeZone = user.enterpriseVO.timeZone;
+  const now = new Date();
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now));
   const name = localizedName(lang, user.firstName, user.nameEn);
-  const organization = user.groups.map((group) => localizedName(lang, group.name, group.nameEn)).join(' / ');
-  const isMsl = user.roles.some((role) => role.code === MSL_ROLE);
-  const date = lang === 'en' ? now.format('dddd, MMMM D, YYYY') : now.format('YYYY年M月D日 dddd');
+  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'zh-CN', { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(now);
   return (
     <div className="welcome-banner">
-      <Avatar size={64} src={user.avatar ?? undefined} className="welcome-banner__avatar">
-        {name.slice(0, 1).toUpperCase()}
-      </Avatar>
-      <div className="welcome-banner__text">
-        <h1 className="welcome-banner__title">{t('welcome', { greeting: t(`greeting.${greetingFor(now.hour())}`), name })}</h1>
-        <div className="welcome-banner__meta">
-          {isMsl && <Tag color="purple">MSL</Tag>}
-          {user.roles
-            .filter((role) => role.code !== MSL_ROLE)
-            .map((role) => (
-              <Tag key={role.id} color="blue">
-                {localizedName(lang, role.name, role.nameEn)}
-              </Tag>
-            ))}
-          <span>{organization}</span>
-          <span className="welcome-banner__divider" />
-          <span>{localizedName(lang, user.enterpriseVO.name, user.enterpriseVO.nameEn)}</span>
-        </div>
-      </div>
-      <div className="welcome-banner__date">{t('today', { date })}</div>
+      <h1 className="welcome-banner__title">{t('welcome', { greeting: t(`greeting.${greetingFor(hour)}`), name })}</h1>
+      <span className="welcome-banner__date">{date}</span>
+      <span className="welcome-banner__roles">
+        {user.roles.map((role) => (
+          <Tag key={role.id} color={role.code === MSL_ROLE ? 'purple' : 'blue'}>
+            {role.code === MSL_ROLE ? 'MSL' : localizedName(lang, role.name, role.nameEn)}
+          </Tag>
+        ))}
+      </span>
     </div>
   );
 }

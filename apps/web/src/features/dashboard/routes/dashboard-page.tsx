@@ -1,56 +1,100 @@
-import { Col, Row } from 'antd';
-import { useUnreadCount } from '@/lib/notifications/unread-count';
+import { Card, Col, Row, Skeleton } from 'antd';
+import type { ContractResult } from '@crm/shared/contract';
+import type { homeToday } from '@crm/shared/contracts/home';
+import { useAccess } from '@/lib/access/use-access';
 import { flattenMenuRoutes, toMenuRoutes, useMenuTree } from '@/lib/menu/menu-tree';
-import { useCurrentUser } from '@/lib/session/user-info';
-import { useColleagues } from '@/lib/api/colleagues';
-import { useMyProducts } from '@/lib/api/products';
-import { AccountCard } from '../components/account-card';
+import { roleCodesOf, useCurrentUser } from '@/lib/session/user-info';
+import { useHomeToday } from '../api/get-home';
+import { AgendaCard } from '../components/agenda-card';
+import { ApprovalsCard } from '../components/approvals-card';
 import { LatestMessagesCard } from '../components/latest-messages-card';
-import { ProductsCard } from '../components/products-card';
+import { MonthCard } from '../components/month-card';
+import { MyWorkCard } from '../components/my-work-card';
 import { ShortcutsCard } from '../components/shortcuts-card';
-import { StatCards } from '../components/stat-cards';
-import { TeamCard } from '../components/team-card';
-import { WorkCards } from '../components/work-cards';
+import { AttentionCard, TeamDayCard } from '../components/team-day-card';
 import { WelcomeBanner } from '../components/welcome-banner';
 import '../dashboard.css';
 
 const SHORTCUTS = 8;
 
-/** `/dashboard`: the signed-in user's own figures; the first screen after signing in. */
+type Home = ContractResult<typeof homeToday>;
+type HomeKind = 'rep' | 'manager' | 'other';
+
+/** A district manager sees the team first; whoever logs visits, the day's agenda; every other role, its own work waiting. */
+function kindOf(home: Home, roleCodes: string[], mayLog: boolean): HomeKind {
+  if (roleCodes.includes('admin')) return 'other';
+  if (home.team) return 'manager';
+  return home.visits && mayLog ? 'rep' : 'other';
+}
+
+/** `/dashboard`: the home, built on today: the first screen after signing in. */
 export default function DashboardPage() {
   const user = useCurrentUser();
+  const access = useAccess();
   const menu = useMenuTree();
-  const unread = useUnreadCount().data;
-  const products = useMyProducts().data;
-  const colleagues = useColleagues(user.id).data;
+  const home = useHomeToday().data;
+  const timeZone = user.enterpriseVO.timeZone;
+  const canLog = access.hasPermission(['visit:visit:add']);
+  const canPlan = access.hasPermission(['task:plan:view']);
   const pages = flattenMenuRoutes(toMenuRoutes(menu)).filter(
     (route) => route.node.type === 'MENU' && !route.node.isHidden && !route.children.some((child) => child.node.type === 'MENU'),
   );
+  const kind = home ? kindOf(home, roleCodesOf(user), canLog) : null;
+  const messages = <LatestMessagesCard timeZone={timeZone} />;
+  const shortcuts = <ShortcutsCard pages={pages.slice(0, SHORTCUTS)} />;
+  const approvals = home && home.approvals !== null && (kind !== 'rep' || home.approvals > 0) ? <ApprovalsCard count={home.approvals} timeZone={timeZone} /> : null;
 
   return (
-    <div className="dashboard">
+    <div className={`dashboard dashboard--${kind ?? 'loading'}`} data-home={kind ?? undefined}>
       <WelcomeBanner user={user} />
-      <StatCards figures={{ unread, products: products?.length, team: colleagues?.totalElements, features: pages.length }} />
-      <Row gutter={[16, 16]} className="dashboard__row">
-        <Col span={24}>
-          <WorkCards timeZone={user.enterpriseVO.timeZone} />
-        </Col>
-        <Col xs={24} xl={16}>
-          <ShortcutsCard pages={pages.slice(0, SHORTCUTS)} />
-        </Col>
-        <Col xs={24} xl={8}>
-          <AccountCard user={user} />
-        </Col>
-        <Col xs={24} xl={8}>
-          <LatestMessagesCard timeZone={user.enterpriseVO.timeZone} />
-        </Col>
-        <Col xs={24} xl={8}>
-          <ProductsCard products={products} />
-        </Col>
-        <Col xs={24} xl={8}>
-          <TeamCard colleagues={colleagues} />
-        </Col>
-      </Row>
+      {!home || !kind ? (
+        <Card className="dashboard-card">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      ) : kind === 'rep' ? (
+        <Row gutter={[16, 16]} className="dashboard__row">
+          <Col xs={24} xl={15}>
+            <AgendaCard home={home} canLog={canLog} canPlan={canPlan} />
+          </Col>
+          <Col xs={24} xl={9} className="dashboard__stack">
+            {home.month && <MonthCard month={home.month} />}
+            {approvals}
+          </Col>
+          <Col xs={24} xl={12}>
+            {messages}
+          </Col>
+          <Col xs={24} xl={12}>
+            {shortcuts}
+          </Col>
+        </Row>
+      ) : kind === 'manager' ? (
+        <Row gutter={[16, 16]} className="dashboard__row">
+          <Col xs={24} xl={15}>
+            <TeamDayCard team={home.team ?? []} timeZone={timeZone} />
+          </Col>
+          <Col xs={24} xl={9} className="dashboard__stack">
+            {approvals}
+            <AttentionCard team={home.team ?? []} />
+          </Col>
+          <Col xs={24} xl={12}>
+            <AgendaCard home={home} canLog={canLog} canPlan={canPlan} />
+          </Col>
+          <Col xs={24} xl={12}>
+            {messages}
+          </Col>
+        </Row>
+      ) : (
+        <Row gutter={[16, 16]} className="dashboard__row">
+          <Col xs={24} xl={15} className="dashboard__stack">
+            <MyWorkCard home={home} withApprovals={!approvals} />
+            {approvals}
+          </Col>
+          <Col xs={24} xl={9}>
+            {messages}
+          </Col>
+          <Col span={24}>{shortcuts}</Col>
+        </Row>
+      )}
     </div>
   );
 }

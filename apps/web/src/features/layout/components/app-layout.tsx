@@ -12,6 +12,7 @@ import { BrandLogo } from './brand-logo';
 import { DataNotice } from './data-notice';
 import { HeaderBar } from './header-bar';
 import { OutboxPanel } from './outbox-panel';
+import { PhoneTabBar, usePhonePlaces } from './phone-tab-bar';
 import { SettingsDrawer } from './settings-drawer';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
@@ -49,6 +50,9 @@ export function AppLayout({ config, brandName, headerExtras }: AppLayoutProps) {
   const phoneMenuOpen = phoneMenuOpenOn === pathname;
   const showSider = !chromeless && !settings.topNav && !phone;
   const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  // A phone's bottom bar of the main places, when the user has more than the home.
+  const places = usePhonePlaces();
+  const bottomNav = phone && places.length > 1;
 
   useEffect(() => {
     document.title = settings.dynamicTitle ? `${pageTitle} - ${brandName}` : brandName;
@@ -56,7 +60,7 @@ export function AppLayout({ config, brandName, headerExtras }: AppLayoutProps) {
 
   return (
     <ShellContext value={config}>
-      <Layout className={`app-layout app-layout--${settings.sideTheme}`} hasSider={showSider}>
+      <Layout className={`app-layout app-layout--${settings.sideTheme}${bottomNav ? ' app-layout--bottom-nav' : ''}`} hasSider={showSider}>
         {showSider && (
           <Layout.Sider className="app-sider" width={SIDER_WIDTH} collapsedWidth={SIDER_COLLAPSED_WIDTH} collapsed={collapsed} theme={settings.sideTheme} trigger={null}>
             {settings.sidebarLogo && <BrandLogo name={brandName} collapsed={collapsed} theme={settings.sideTheme} />}
@@ -97,6 +101,7 @@ export function AppLayout({ config, brandName, headerExtras }: AppLayoutProps) {
             <SideMenu mode="inline" theme={settings.sideTheme} collapsed={false} />
           </Drawer>
         )}
+        {bottomNav && <PhoneTabBar places={places} />}
         <SettingsDrawer />
       </Layout>
     </ShellContext>
