@@ -18,6 +18,14 @@ import { VisitTable } from './visit-table';
 const PLAN_PATH = '/task/myPlan';
 /** The query parameter that opens the quick log on my visits: `?log=<doctorId>` (or `?log` to choose the doctor there). */
 export const QUICK_LOG_PARAM = 'log';
+/** The query parameter that opens one visit's details on the list (`?visit=<id>`), as the doctor's timeline links it. */
+const OPEN_VISIT_PARAM = 'visit';
+
+/** A positive id named by a query parameter, or null. */
+function idParam(params: URLSearchParams, name: string): number | null {
+  const id = Number(params.get(name));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 /** The doctor a quick log link names (`?log=123`), undefined for `?log` alone, null without the parameter. */
 function quickLogDoctor(params: URLSearchParams): number | undefined | null {
@@ -45,15 +53,21 @@ export function VisitList({ scope }: { scope: VisitScope }) {
   const canPlan = access.hasPermission(['task:plan:view']);
   const [params, setParams] = useSearchParams();
   const quickLog = scope === 'my' && canAdd ? quickLogDoctor(params) : null;
-  const closeQuickLog = () =>
+  const dropParam = (name: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete(QUICK_LOG_PARAM);
+        next.delete(name);
         return next;
       },
       { replace: true },
     );
+  const closeQuickLog = () => dropParam(QUICK_LOG_PARAM);
+  const linkedVisit = idParam(params, OPEN_VISIT_PARAM);
+  const closeDetail = () => {
+    setOpenId(null);
+    if (linkedVisit !== null) dropParam(OPEN_VISIT_PARAM);
+  };
 
   const runExport = async () => {
     const fileName = `${t('actions.fileName')}-${dayjs().format('YYYY-MM-DD')}.xlsx`;
@@ -121,7 +135,7 @@ export function VisitList({ scope }: { scope: VisitScope }) {
         }}
         onOpen={(visit) => setOpenId(visit.id)}
       />
-      <VisitDetailDrawer visitId={openId} onClose={() => setOpenId(null)} />
+      <VisitDetailDrawer visitId={openId ?? linkedVisit} onClose={closeDetail} />
       {formMode && <VisitFormModal mode={formMode} onClose={() => setFormMode(null)} />}
       {quickLog !== null && <QuickLogModal key={quickLog ?? 'any'} doctorId={quickLog} onClose={closeQuickLog} />}
     </Card>
