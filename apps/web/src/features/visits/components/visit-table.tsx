@@ -42,12 +42,12 @@ export function VisitTable({ scope, visits, loading, page, size, onPage, onOpen 
           .filter(Boolean)
           .join(' · ');
         return (
-          <>
+          <div className="visit-doctor__cell">
             <span className="visit-doctor">{display.name(visit.doctor.name, visit.doctor.nameEn)}</span>
             <span className="visit-doctor__place" title={place}>
               {place}
             </span>
-          </>
+          </div>
         );
       },
     },
