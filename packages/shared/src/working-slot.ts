@@ -1,3 +1,5 @@
+import { wallClockOf } from './wall-clock';
+
 /** Options of nextWorkingSlot. */
 export interface WorkingSlotOptions {
   /** IANA zone whose wall clock and working days count (the enterprise's). */
@@ -18,17 +20,8 @@ interface Wall {
 }
 
 function wallOf(instant: Date, timeZone: string): Wall {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
+  const wall = wallClockOf(instant, timeZone);
+  return { year: Number(wall.year), month: Number(wall.month), day: Number(wall.day), hour: Number(wall.hour), minute: Number(wall.minute) };
 }
 
 /** The instant a wall-clock time of the zone stands for (the later reading across a clock change). */

@@ -1,20 +1,12 @@
+import { wallClockOf } from '@crm/shared/wall-clock';
 import { enterpriseStore } from '@/lib/session/enterprise-store';
 
 /** A moment in the tenant's time zone, e.g. 2026-03-04 09:30. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '-';
   const timeZone = enterpriseStore.get()?.timeZone ?? 'Asia/Shanghai';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(value));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  const { year, month, day, hour, minute } = wallClockOf(new Date(value), timeZone);
+  return `${year}-${month}-${day} ${hour}:${minute}`;
 }
 
 /** Integer cents as yuan with thousands separators, e.g. 1234500 → 12,345.00. */

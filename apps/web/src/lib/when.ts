@@ -1,4 +1,5 @@
 import type { Lang } from '@crm/shared/i18n';
+import { wallClockOf, type WallClock } from '@crm/shared/wall-clock';
 import { languageStore } from '@/lib/i18n/i18n';
 import { enterpriseStore } from '@/lib/session/enterprise-store';
 
@@ -10,29 +11,10 @@ export interface WhenOptions {
   now?: Date;
 }
 
-interface WallClock {
-  year: string;
-  month: string;
-  day: string;
-  hour: string;
-  minute: string;
-  /** Days since 1970-01-01 of the wall-clock date, to count calendar days between two moments. */
-  dayNumber: number;
-}
-
-function wallClock(moment: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const [year, month, day] = [part('year'), part('month'), part('day')];
-  return { year, month, day, hour: part('hour'), minute: part('minute'), dayNumber: Date.UTC(Number(year), Number(month) - 1, Number(day)) / 86_400_000 };
+/** The wall-clock reading, with its date's day number to count calendar days between two moments. */
+function wallClock(moment: Date, timeZone: string): WallClock & { dayNumber: number } {
+  const wall = wallClockOf(moment, timeZone);
+  return { ...wall, dayNumber: Date.UTC(Number(wall.year), Number(wall.month) - 1, Number(wall.day)) / 86_400_000 };
 }
 
 /**
