@@ -155,7 +155,7 @@ test('the diagnosis page shows suppressed cells and exports them suppressed', as
   await signInWithToken(page, page.request, 'manager', { lang: 'en' });
   await openApp(page, '/pc/sdaManager/diagnosis');
   await expect(page.getByText(/To protect patients’ privacy, figures under 5/)).toBeVisible();
-  await expect(page.getByText(/totals add up the cells shown/)).toBeVisible();
+  await expect(page.getByText(/are left out of the totals/)).toBeVisible();
   await expect(page.getByRole('cell', { name: '<5' }).first()).toBeVisible();
   // English names for every department the page shows.
   expect((await page.locator('.ant-table-row td:nth-child(2)').allInnerTexts()).join(' ')).not.toMatch(/\p{Script=Han}/u);
@@ -172,7 +172,7 @@ test('the diagnosis page shows suppressed cells and exports them suppressed', as
 test('the diagnosis page says in Chinese that its totals leave out the cells under 5', async ({ page }) => {
   await signInWithToken(page, page.request, 'manager', { lang: 'zh' });
   await openApp(page, '/pc/sdaManager/diagnosis');
-  await expect(page.getByText(/合计只加总已显示的单元格/)).toBeVisible();
+  await expect(page.getByText(/少于 5 例的数字显示为“<5”，且不计入合计/)).toBeVisible();
   await expect(page.getByRole('cell', { name: '<5' }).first()).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, 'diagnosis-zh');

@@ -22,8 +22,9 @@ test('the administrator finds a meeting in approval by status and search, and op
   for (const tag of await statuses.all()) await expect(tag).toHaveText('In approval');
   await screenshot(admin, 'meetings-all/all-meetings-en-1280');
 
-  const code = (await rows.first().locator('td').first().innerText()).trim();
-  const topic = (await rows.first().locator('td').nth(1).innerText()).trim();
+  // The topic cell holds the topic and, in small print under it, "code · type".
+  const code = (await rows.first().locator('.meeting-table__note').first().innerText()).split('·')[0]!.trim();
+  const topic = (await rows.first().locator('.meeting-table__topic').innerText()).trim();
   await admin.getByPlaceholder('Search topic or code').fill(code);
   await admin.getByPlaceholder('Search topic or code').press('Enter');
   await expect(rows).toHaveCount(1);

@@ -18,7 +18,7 @@ for (const lang of ['zh', 'en'] as const) {
     await shot('login');
 
     await signIn(page, 'manager');
-    await expect(page.locator('.team-list')).toBeVisible();
+    await expect(page.locator('.team-day-card')).toBeVisible();
     await shot('dashboard');
 
     await page.goto('/pc/customer/doctorTeamManager/allCustomer');

@@ -44,6 +44,16 @@ interface Outcome {
   status: number;
 }
 
+/**
+ * The `slot`th quarter hour of the evenings before `now`, three days back and older: 40 a night,
+ * from 20:00 to 05:45 in Shanghai (12:00–21:45 UTC), outside the demo's working-day visits.
+ */
+function nightSlot(now: number, slot: number): Date {
+  const night = Math.floor(slot / 40);
+  const evening = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate() - 3 - night, 12);
+  return new Date(evening + (slot % 40) * 15 * 60_000);
+}
+
 describe.runIf(testDatabaseKind === 'postgres' && hasRedisServer)('two instances, one killed and started again under load', () => {
   const name = `crm_chaos_${process.pid}_${Date.now()}`;
   let redis: ChildProcess | undefined;
@@ -206,12 +216,14 @@ describe.runIf(testDatabaseKind === 'postgres' && hasRedisServer)('two instances
       for (let n = 0; loadGoesOn(); n++) {
         const marker = `chaos-${user}-${n}`;
         // Every write a visit of its own: ten minutes of a slot no other write of the account shares
-        // (the same rep, doctor and time again is refused as a visit logged twice).
-        const minutesAgo = 3 * 24 * 60 + (user * 400 + n) * 15;
+        // (the same rep, doctor and time again is refused as a visit logged twice), in the evening
+        // (20:00–05:45 in Shanghai), when the demo's visits of the last three years never are.
+        const slot = user * 400 + n;
+        const start = nightSlot(startedAt, slot);
         const status = await call(user, 'write', '/prod-api/v2/visit/add', {
           doctorId: mine[n % mine.length],
-          startAt: new Date(startedAt - minutesAgo * 60_000).toISOString(),
-          endAt: new Date(startedAt - (minutesAgo - 10) * 60_000).toISOString(),
+          startAt: start.toISOString(),
+          endAt: new Date(start.getTime() + 10 * 60_000).toISOString(),
           visitType: 'FACE',
           purpose: 'PRODUCT',
           result: 'INTERESTED',

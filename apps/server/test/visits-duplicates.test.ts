@@ -40,11 +40,15 @@ describe('visits logged twice', () => {
     api(t.app, token[who]!, { method: 'POST', url: '/prod-api/v2/visit/add', payload: body, lang, headers });
 
   it('refuses the same visit again with 409, the existing visit’s id and its time, in both languages', async () => {
-    const first = await log('rep', visit(10, 9.5));
+    // Yesterday at noon in Shanghai, so the visit's time reads within one day whenever the test runs.
+    const noon = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() - 1, 4));
+    const around = (fromMinutes: number, toMinutes: number) =>
+      visit(0, 0, { startAt: new Date(noon.getTime() + fromMinutes * 60_000).toISOString(), endAt: new Date(noon.getTime() + toMinutes * 60_000).toISOString() });
+    const first = await log('rep', around(0, 30));
     expect(first.statusCode).toBe(200);
     const id = first.json().result.id as number;
 
-    const again = await log('rep', visit(9.75, 9.25), 'en');
+    const again = await log('rep', around(15, 45), 'en');
     expect(again.statusCode).toBe(409);
     const body = again.json();
     expect(body.code).toBe(409);
@@ -53,7 +57,7 @@ describe('visits logged twice', () => {
     const when = `${clock(first.json().result.startAt)}–${clock(first.json().result.endAt)}`;
     expect(body.message).toMatch(/^You already have a visit with this doctor at an overlapping time \(\d{4}-\d{2}-\d{2} /);
     expect(body.message).toContain(when);
-    const inChinese = await log('rep', visit(10, 9.5));
+    const inChinese = await log('rep', around(0, 30));
     expect(inChinese.statusCode).toBe(409);
     expect(inChinese.json().message).toContain(`您已有一条与该医生时间重叠的拜访（`);
     expect(inChinese.json().message).toContain(when);

@@ -67,8 +67,10 @@ export function route<C extends Contract>(fastify: FastifyInstance, contract: C,
         : {
             response: {
               200: envelope(contract.result),
-              ...(contract.rejection ? { 400: envelope(contract.rejection) } : {}),
-              ...(contract.conflict ? { 409: envelope(contract.conflict) } : {}),
+              // Other refusals with the same status carry no details (a bad field; a repeated
+              // Idempotency-Key whose first request still runs): their result is null.
+              ...(contract.rejection ? { 400: envelope(contract.rejection.nullable()) } : {}),
+              ...(contract.conflict ? { 409: envelope(contract.conflict.nullable()) } : {}),
             },
           }),
     },
