@@ -158,7 +158,7 @@ async function barPlaces(page: Page): Promise<string[]> {
 
 const PLACES = [
   { place: 'doctors', url: /\/pc\/customer\/doctorTeamManager\/\w+$/, ready: '.doctor-card' },
-  { place: 'visits', url: /\/pc\/customer\/visitTeamManager\/myVisit$/, ready: '.visit-table' },
+  { place: 'visits', url: /\/pc\/customer\/visitTeamManager\/myVisit$/, ready: '.visit-rows' },
   { place: 'tasks', url: /\/pc\/task\/today$/, ready: '.task-table' },
   { place: 'messages', url: /\/pc\/news\/newsIndex$/, ready: '.app-content[data-path$="newsIndex"]' },
   { place: 'home', url: /\/pc\/dashboard$/, ready: '[data-testid="agenda"]' },

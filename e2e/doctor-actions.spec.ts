@@ -48,13 +48,13 @@ test('from a doctor’s profile a rep logs a visit, with the doctor chosen, and 
   await openApp(page, profileUrl(doctor));
   await expect(page.locator('.profile-overview')).toContainText(doctor.doctorName);
   await page.locator('.profile-overview').getByRole('button', { name: '记录拜访' }).click();
-  const dialog = page.getByRole('dialog', { name: '记录拜访' });
+  // The quick log, the doctor chosen and half an hour proposed: a result is all it still needs.
+  const dialog = page.getByRole('dialog', { name: '快速记录拜访' });
   await expect(formItem(dialog, '医生')).toContainText(doctor.doctorName);
-  // The form starts half an hour ago and ends now; the duration is derived from the times.
-  await expect(dialog.locator('.visit-form__duration')).toHaveText('30 分钟');
+  await expect(dialog.locator('.quick-log__chips .ant-radio-button-wrapper-checked').first()).toHaveText('30 分钟');
   await choose(dialog, '拜访方式', '面对面拜访');
   await choose(dialog, '拜访目的', '学术推广');
-  await choose(dialog, '拜访结果', '有兴趣，需进一步跟进');
+  await dialog.getByText('有兴趣，需进一步跟进', { exact: true }).click();
   const note = `全景页记录 ${Date.now()}`;
   await dialog.getByLabel('拜访记录').fill(note);
   const saved = page.waitForResponse((response) => response.url().includes('/v2/visit/add') && response.request().method() === 'POST');
@@ -117,6 +117,8 @@ for (const lang of ['zh', 'en'] as const) {
       lang === 'zh'
         ? {
             log: '记录拜访',
+            quick: '快速记录拜访',
+            halfHour: '30 分钟',
             task: '新建任务',
             start: '开始时间',
             end: '结束时间',
@@ -124,6 +126,8 @@ for (const lang of ['zh', 'en'] as const) {
           }
         : {
             log: 'Log a visit',
+            quick: 'Quick visit log',
+            halfHour: '30 min',
             task: 'New task',
             start: 'Start time',
             end: 'End time',
@@ -143,14 +147,17 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(header.getByRole('button', { name: text.task })).toBeVisible();
     await header.getByRole('button', { name: text.log }).click();
     await expect(header).toBeVisible();
-    const dialog = page.getByRole('dialog', { name: text.log });
-    await expect(dialog.locator('.visit-form__duration')).toHaveText(lang === 'zh' ? '30 分钟' : '30 minutes');
+    const quick = page.getByRole('dialog', { name: text.quick });
+    await expect(quick.locator('.quick-log__chips .ant-radio-button-wrapper-checked').first()).toHaveText(text.halfHour);
+    await shot(page, `quick-log-${lang}`);
     await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await expect(quick).toBeHidden();
     await shot(page, `doctor-record-${lang}`);
 
-    // The duration is not asked for: it follows the start and end times.
-    await header.getByRole('button', { name: text.log }).click();
+    // In the full form the duration is not asked for: it follows the start and end times.
+    await page.goto(MY_VISITS);
+    await page.getByRole('button', { name: text.log }).click();
+    const dialog = page.getByRole('dialog', { name: text.log });
     await expect(dialog).toBeVisible();
     await typeInto(dialog, text.start, '10:00');
     await typeInto(dialog, text.end, '10:45');

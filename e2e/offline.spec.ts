@@ -45,10 +45,10 @@ async function visitsWithNotes(request: APIRequestContext, token: string, keywor
   return result.content.filter((visit) => visit.notes === notes).length;
 }
 
-/** Logs a visit in the form, by default the half hour before now; `day` (YYYY-MM-DD) moves it to that day. */
+/** Logs a visit in the doctor's quick log, by default the half hour from now (rounded down to 5 minutes); `day` (YYYY-MM-DD) moves it to that day. */
 async function logVisit(page: Page, notes: string, waiting: number, day?: string): Promise<void> {
   await page.getByRole('button', { name: '记录拜访' }).click();
-  const dialog = page.getByRole('dialog', { name: '记录拜访' });
+  const dialog = page.getByRole('dialog', { name: '快速记录拜访' });
   if (day) {
     const date = dialog.getByLabel('日期', { exact: true });
     await date.click();
@@ -58,7 +58,7 @@ async function logVisit(page: Page, notes: string, waiting: number, day?: string
   }
   await chooseOption(page, dialog.getByLabel('拜访方式', { exact: true }), '面对面拜访');
   await chooseOption(page, dialog.getByLabel('拜访目的', { exact: true }), '学术推广');
-  await chooseOption(page, dialog.getByLabel('拜访结果', { exact: true }), '有兴趣，需进一步跟进');
+  await dialog.getByText('有兴趣，需进一步跟进', { exact: true }).click();
   await dialog.getByLabel('拜访记录', { exact: true }).fill(notes);
   await dialog.getByRole('button', { name: /^保\s*存$/ }).click();
   await expect(page.getByText('当前没有网络：拜访已保存在本机，恢复网络后自动同步').first()).toBeVisible();

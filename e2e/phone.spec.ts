@@ -25,6 +25,7 @@ const STORIES = [
       search: '姓名、拼音或首字母、医院、科室',
       filters: '筛选',
       logVisit: '记录拜访',
+      quickLog: '快速记录拜访',
       type: '拜访方式',
       typeOption: '面对面拜访',
       purpose: '拜访目的',
@@ -57,6 +58,7 @@ const STORIES = [
       search: 'Name, pinyin or initials, hospital, department',
       filters: 'Filters',
       logVisit: 'Log a visit',
+      quickLog: 'Quick visit log',
       type: 'Visit type',
       typeOption: 'Face-to-face',
       purpose: 'Purpose',
@@ -166,20 +168,22 @@ for (const story of STORIES) {
       await expect(page.getByRole('button', { name: text.logVisit })).toBeVisible();
       await looked(page, lang, 'doctor-record');
       await page.getByRole('button', { name: text.logVisit }).click();
-      const dialog = page.getByRole('dialog', { name: text.logVisit });
+      const dialog = page.getByRole('dialog', { name: text.quickLog });
       await chooseOption(page, dialog.getByLabel(text.type, { exact: true }), text.typeOption);
       await chooseOption(page, dialog.getByLabel(text.purpose, { exact: true }), text.purposeOption);
-      await chooseOption(page, dialog.getByLabel(text.result, { exact: true }), text.resultOption);
+      await dialog.getByText(text.resultOption, { exact: true }).click();
       await dialog.getByLabel(text.notes, { exact: true }).fill(lang === 'en' ? 'Talked through the phase III data' : '介绍了三期数据');
       await looked(page, lang, 'log-visit');
       await dialog.getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.logged)).toBeVisible();
       await expect(dialog).toBeHidden();
 
-      // My visits lists it, as a card of labelled lines.
+      // My visits lists it, two lines a visit.
       await page.goto('/pc/customer/visitTeamManager/myVisit');
       // Among today's visits by time: the demo's own visits of today may come first after the morning.
-      await expect(page.locator('.visit-table .ant-table-row').filter({ hasText: name }).filter({ hasText: text.purposeOption }).first()).toBeVisible();
+      const logged = page.locator('.visit-rows .visit-row').filter({ hasText: name }).filter({ hasText: text.resultOption }).first();
+      await expect(logged).toBeVisible();
+      expect((await logged.boundingBox())!.height).toBeLessThan(80);
       await looked(page, lang, 'my-visits');
 
       // The plan, as a list of days.

@@ -69,14 +69,14 @@ export function MeetingTable({ view, list, paging, onPagingChange }: MeetingTabl
       key: 'topic',
       title: t('list.topic'),
       render: (_, meeting) => (
-        <>
+        <div className="meeting-table__cell">
           <div className="meeting-table__topic">
             <Typography.Link onClick={() => void navigate(detailPathFor(group, meeting.id))} ellipsis title={meeting.topic}>
               {meeting.topic}
             </Typography.Link>
           </div>
           <span className="meeting-table__note">{`${meeting.code} · ${t(`type.${meeting.type}`, { defaultValue: meeting.type })}`}</span>
-        </>
+        </div>
       ),
     },
     {
@@ -99,10 +99,10 @@ export function MeetingTable({ view, list, paging, onPagingChange }: MeetingTabl
             title: t('list.applicant'),
             width: 120,
             render: (_: unknown, meeting: MeetingListItem) => (
-              <>
+              <div className="meeting-table__cell">
                 {localizedName(lang, meeting.applicantName, meeting.applicantNameEn)}
                 {meeting.orgName && <span className="meeting-table__note">{localizedName(lang, meeting.orgName, meeting.orgNameEn)}</span>}
-              </>
+              </div>
             ),
           },
         ]),

@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { DoctorActionProps } from '@/lib/doctor-actions';
 import { useVisitDictionaries } from '../api/get-visit-dictionaries';
 import { visitsNs } from '../locales/i18n';
-import { VisitFormModal } from './visit-form-modal';
+import { QuickLogModal } from './quick-log-modal';
 import '../visits.css';
 
-/** 记录拜访 on a doctor's pages: the visit form with the doctor already chosen. */
+/**
+ * 记录拜访 on a doctor's pages: the quick log with the doctor already chosen, its time, type and
+ * purpose proposed from the doctor's plan or last visit, so a visit takes a result and a tap.
+ */
 export function LogVisitAction({ doctor }: DoctorActionProps) {
   const { t } = useTranslation(visitsNs);
   const [logging, setLogging] = useState(false);
@@ -19,7 +22,7 @@ export function LogVisitAction({ doctor }: DoctorActionProps) {
       <Button icon={<FormOutlined />} onClick={() => setLogging(true)}>
         {t('actions.log')}
       </Button>
-      {logging && <VisitFormModal mode="log" doctor={doctor} onClose={() => setLogging(false)} />}
+      {logging && <QuickLogModal doctorId={doctor.id} doctorName={doctor.name} onClose={() => setLogging(false)} />}
     </>
   );
 }

@@ -16,7 +16,7 @@ import { visitsNs } from '../locales/i18n';
 import { useVisitDisplay } from './use-visit-display';
 import { useExistingVisit } from './visit-conflict';
 import { QUICK_DURATIONS, roundedNow, visitDefaults, type VisitDefaults } from './visit-duration';
-import { VisitProductsField } from './visit-fields';
+import { VisitNotesField, VisitProductsField } from './visit-fields';
 
 interface QuickLogValues {
   doctorId: number;
@@ -27,6 +27,7 @@ interface QuickLogValues {
   visitType?: string;
   purpose?: string;
   productIds?: number[];
+  notes?: string;
 }
 
 /** Fills what the plan being logged or the doctor's last visit gives, once they arrive, in fields the user has not touched. */
@@ -62,7 +63,7 @@ function useQuickDefaults(form: FormInstance<QuickLogValues>, doctorId: number |
  * doctor's last visit (else the dictionary's first type and purpose). A plan of the caller's with the
  * doctor around now is completed rather than logged again.
  */
-export function QuickLogModal({ doctorId, onClose }: { doctorId?: number | undefined; onClose(): void }) {
+export function QuickLogModal({ doctorId, doctorName: knownName, onClose }: { doctorId?: number | undefined; doctorName?: string; onClose(): void }) {
   const { t } = useTranslation(visitsNs);
   const { message } = App.useApp();
   const display = useVisitDisplay();
@@ -72,7 +73,8 @@ export function QuickLogModal({ doctorId, onClose }: { doctorId?: number | undef
   const existing = useExistingVisit();
   const chosenDoctor = Form.useWatch('doctorId', form) ?? doctorId;
   const doctor = useDoctor(doctorId ?? 0, doctorId !== undefined).data;
-  const doctorName = doctor ? localizedName(display.lang, doctor.doctorName, doctor.doctorNameEn) : undefined;
+  // The name as the page that opened the log shows it, until (or, without a connection, instead of) the doctor's record.
+  const doctorName = doctor ? localizedName(display.lang, doctor.doctorName, doctor.doctorNameEn) : knownName;
   const defaults = useQuickDefaults(form, chosenDoctor, display.timeZone);
   const planned = defaults?.planned;
   const [initial] = useState(() => {
@@ -92,14 +94,15 @@ export function QuickLogModal({ doctorId, onClose }: { doctorId?: number | undef
   const submit = async (values: QuickLogValues) => {
     const startAt = instantOf(values.date, values.startTime, display.timeZone);
     const endAt = new Date(new Date(startAt).getTime() + values.minutes * 60_000).toISOString();
+    const notes = values.notes?.trim() || null;
     const common = { startAt, endAt, duration: null, result: values.result!, productIds: values.productIds ?? [] };
     if (planned && planned.doctor.id === values.doctorId) {
-      await complete.mutateAsync({ id: planned.id, outcome: { ...common, notes: planned.notes, nextStep: null } });
+      await complete.mutateAsync({ id: planned.id, outcome: { ...common, notes: notes ?? planned.notes, nextStep: null } });
       void message.success(t('form.completed'));
       onClose();
       return;
     }
-    const visit: NewVisit = { ...common, doctorId: values.doctorId, status: 'completed', visitType: values.visitType!, purpose: values.purpose!, participantIds: [] };
+    const visit: NewVisit = { ...common, notes, doctorId: values.doctorId, status: 'completed', visitType: values.visitType!, purpose: values.purpose!, participantIds: [] };
     try {
       await addVisit.mutateAsync(visit);
       void message.success(t('form.logged'));
@@ -154,6 +157,7 @@ export function QuickLogModal({ doctorId, onClose }: { doctorId?: number | undef
           <Select options={purposes} disabled={Boolean(planned)} />
         </Form.Item>
       </FormModalRow>
+      <VisitNotesField />
       {existing.drawer}
     </FormModal>
   );

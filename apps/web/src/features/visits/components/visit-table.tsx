@@ -1,10 +1,11 @@
-import { Button, Table, Tooltip } from 'antd';
+import { Button, Pagination, Spin, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { labelledColumns, STACKED_TABLE } from '@/components/stacked-table';
+import { usePhone } from '@/lib/media-query';
 import type { Visit, VisitPage, VisitScope } from '../api/visit-types';
 import { visitsNs } from '../locales/i18n';
 import { useVisitDisplay } from './use-visit-display';
+import { VisitRows } from './visit-rows';
 import { VisitStatusTag } from './visit-status-tag';
 
 interface VisitTableProps {
@@ -17,10 +18,11 @@ interface VisitTableProps {
   onOpen(visit: Visit): void;
 }
 
-/** One page of visits; a row opens the visit's details. */
+/** One page of visits; a row opens the visit's details. On a phone each visit is two lines (VisitRows). */
 export function VisitTable({ scope, visits, loading, page, size, onPage, onOpen }: VisitTableProps) {
   const { t } = useTranslation(visitsNs);
   const display = useVisitDisplay();
+  const phone = usePhone();
   // The columns fit a laptop's content area (about 1,100 px at 1280 px) without scrolling sideways:
   // the hospital and department go under the doctor's name, and the result wraps rather than being cut.
   const columns: ColumnsType<Visit> = [
@@ -42,7 +44,7 @@ export function VisitTable({ scope, visits, loading, page, size, onPage, onOpen 
           .filter(Boolean)
           .join(' · ');
         return (
-          <div className="visit-doctor__cell">
+          <div>
             <span className="visit-doctor">{display.name(visit.doctor.name, visit.doctor.nameEn)}</span>
             <span className="visit-doctor__place" title={place}>
               {place}
@@ -77,25 +79,33 @@ export function VisitTable({ scope, visits, loading, page, size, onPage, onOpen 
     },
   ];
   const total = visits?.totalElements ?? 0;
+  const pagination = {
+    current: page + 1,
+    pageSize: size,
+    total,
+    showSizeChanger: !phone,
+    pageSizeOptions: [10, 20, 50, 100],
+    showTotal: () => (visits?.totalCapped ? t('totalCapped', { total: total.toLocaleString() }) : t('total', { total })),
+    onChange: (next: number, nextSize: number) => onPage(nextSize === size ? next - 1 : 0, nextSize),
+  };
+  if (phone)
+    return (
+      <Spin spinning={loading}>
+        <VisitRows visits={visits?.content ?? []} showUser={scope === 'team'} onOpen={onOpen} />
+        {total > 0 && <Pagination className="visit-rows__pages" size="small" simple {...pagination} />}
+      </Spin>
+    );
   return (
     <Table<Visit>
-      className={`visit-table ${STACKED_TABLE}`}
+      className="visit-table"
       rowKey="id"
       size="middle"
       tableLayout="fixed"
-      columns={labelledColumns(columns)}
+      columns={columns}
       dataSource={visits?.content ?? []}
       loading={loading}
       onRow={(visit) => ({ onDoubleClick: () => onOpen(visit) })}
-      pagination={{
-        current: page + 1,
-        pageSize: size,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: () => (visits?.totalCapped ? t('totalCapped', { total: total.toLocaleString() }) : t('total', { total })),
-        onChange: (next, nextSize) => onPage(nextSize === size ? next - 1 : 0, nextSize),
-      }}
+      pagination={pagination}
     />
   );
 }
