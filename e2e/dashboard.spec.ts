@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken } from './support/app';
+import { apiGet, apiToken } from './support/app';
 import type { DemoAccount } from './support/constants';
 import { expectPhoneReady, PHONE } from './support/phone';
 import { screenshot } from './support/screenshots';
@@ -156,6 +156,12 @@ async function barPlaces(page: Page): Promise<string[]> {
   return boxes.map((box) => box.place);
 }
 
+/** The words of the quick log opened from the agenda. */
+const LOG_WORDS = {
+  zh: { logAny: '记录拜访', quick: '快速记录拜访', doctor: '医生', chip: '15 分钟', result: '态度中立', save: /保\s*存/ },
+  en: { logAny: 'Log a visit', quick: 'Quick visit log', doctor: 'Doctor', chip: '15 min', result: 'Neutral', save: 'Save' },
+};
+
 const PLACES = [
   { place: 'doctors', url: /\/pc\/customer\/doctorTeamManager\/\w+$/, ready: '.doctor-card' },
   { place: 'visits', url: /\/pc\/customer\/visitTeamManager\/myVisit$/, ready: '.visit-rows' },
@@ -164,7 +170,7 @@ const PLACES = [
   { place: 'home', url: /\/pc\/dashboard$/, ready: '[data-testid="agenda"]' },
 ];
 
-for (const { lang, baseURL } of TENANTS) {
+for (const { lang, baseURL, realm } of TENANTS) {
   test.describe(`the home on a phone, in ${lang}`, () => {
     test.use({ ...PHONE, baseURL });
 
@@ -186,6 +192,35 @@ for (const { lang, baseURL } of TENANTS) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `home/rep-phone-${lang}`, { fullPage: false });
       await screenshot(page, `home/rep-phone-full-${lang}`);
+
+      // A call logged from the agenda: the doctor chosen, then three taps (a duration, a result, Save).
+      const words = LOG_WORDS[lang];
+      const token = await apiToken(page.request, 'rep', realm);
+      const doctors = await apiGet<{ content: Array<{ id: number; doctorName: string; doctorNameEn: string | null }> }>(page.request, token, '/doctor/find/page?page=0&size=12');
+      // Doctors no other test logs a visit with now (the same doctor at the same time is refused).
+      const doctor = doctors.content[lang === 'zh' ? 10 : 11]!;
+      await agenda.getByRole('button', { name: words.logAny }).click();
+      const dialog = page.getByRole('dialog', { name: words.quick });
+      await expect(dialog).toBeVisible();
+      const picker = dialog.getByLabel(words.doctor, { exact: true });
+      await expect(async () => {
+        await picker.click();
+        await picker.fill(doctor.doctorName);
+        await page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: lang === 'zh' ? doctor.doctorName : (doctor.doctorNameEn ?? doctor.doctorName) })
+          .first()
+          .click({ timeout: 10_000 });
+      }).toPass({ timeout: 60_000 });
+      await expectPhoneReady(page, `quick log (${lang})`);
+      await screenshot(page, `home/phone-quick-log-${lang}`, { fullPage: false });
+      const saved = page.waitForResponse((response) => response.url().includes('/v2/visit/add') && response.request().method() === 'POST');
+      await dialog.getByText(words.chip, { exact: true }).click();
+      await dialog.getByText(words.result, { exact: true }).click();
+      await dialog.getByRole('button', { name: words.save }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(dialog).toBeHidden();
+      await page.goto('/pc/dashboard');
+      await expect(agenda).toBeVisible();
 
       for (const { place, url, ready } of PLACES) {
         await page.locator(`.phone-tab-bar__item[data-place="${place}"]`).click();

@@ -7,7 +7,7 @@ import type { HomeVisit, homeToday } from '@crm/shared/contracts/home';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { formatWhen } from '@/lib/when';
 import { dashboardNs } from '../locales/i18n';
-import { HOME_PATHS, quickLogPath } from '../home-paths';
+import { HOME_PATHS, quickLogPath, visitPath } from '../home-paths';
 
 type Home = ContractResult<typeof homeToday>;
 
@@ -19,11 +19,18 @@ function timeRange(visit: HomeVisit, timeZone: string): string {
 
 const placeOf = (visit: HomeVisit) => [visit.hospitalName, visit.department].filter(Boolean).join(' · ');
 
-/** The next call, with one tap to log it. */
+/** The calendar day of a moment in the enterprise's zone, as YYYY-MM-DD. */
+const dayOf = (at: Date | string, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(at));
+
+/**
+ * The next call: today's with one tap to log it; a later day's (a Monday's seen on a Sunday) opens
+ * instead, as it cannot be logged before it happens.
+ */
 function NextCall({ visit, timeZone, canLog }: { visit: HomeVisit; timeZone: string; canLog: boolean }) {
   const { t } = useTranslation(dashboardNs);
   const lang = useLanguage();
   const navigate = useNavigate();
+  const today = dayOf(visit.startAt, timeZone) <= dayOf(new Date(), timeZone);
   return (
     <div className="next-call" data-testid="next-call">
       <div className="next-call__text">
@@ -33,9 +40,14 @@ function NextCall({ visit, timeZone, canLog }: { visit: HomeVisit; timeZone: str
         </span>
         <span className="next-call__place">{placeOf(visit)}</span>
       </div>
-      {canLog && (
+      {canLog && today && (
         <Button type="primary" icon={<EditOutlined />} onClick={() => void navigate(quickLogPath(visit.doctorId))}>
           {t('agenda.logIt')}
+        </Button>
+      )}
+      {!today && (
+        <Button onClick={() => void navigate(visitPath(visit.id))} aria-label={t('agenda.openCall', { doctor: visit.doctorName })}>
+          {t('agenda.open')}
         </Button>
       )}
     </div>
@@ -98,7 +110,14 @@ export function AgendaCard({ home, canLog, canPlan }: { home: Home; canLog: bool
       {home.nextVisit && <NextCall visit={home.nextVisit} timeZone={timeZone} canLog={canLog} />}
       {home.visits && (
         <section className="agenda-section">
-          <h2 className="agenda-section__title">{t('agenda.visits')}</h2>
+          <div className="agenda-section__head">
+            <h2 className="agenda-section__title">{t('agenda.visits')}</h2>
+            {canLog && (
+              <Button type="link" size="small" icon={<EditOutlined />} onClick={() => void navigate(quickLogPath())}>
+                {t('agenda.logAny')}
+              </Button>
+            )}
+          </div>
           {visits.length === 0 ? (
             <div className="agenda-empty">
               <span>{t('agenda.noVisits')}</span>
