@@ -8,8 +8,16 @@ const port = Number(process.env.E2E_PORT ?? 8095);
 
 /** Kangning in Chinese, Huaze in English: each rep logs a visit and sends an article, then opens the doctor's interactions. */
 const TENANTS = [
-  { lang: 'zh' as const, origin: `http://localhost:${port}`, words: { tab: '互动行为', section: '互动记录', visits: '拜访', visitKinds: /^(拜访|计划拜访)$/ } },
-  { lang: 'en' as const, origin: `http://127.0.0.1:${port}`, words: { tab: 'Interactions', section: 'Interactions', visits: 'Visits', visitKinds: /^(Visit|Planned visit)$/ } },
+  {
+    lang: 'zh' as const,
+    origin: `http://localhost:${port}`,
+    words: { tab: '互动行为', section: '互动记录', visits: '拜访', visitKinds: /^(拜访|计划拜访)$/, touches: /共 \d+ 次触达 · 拜访 \d+/ },
+  },
+  {
+    lang: 'en' as const,
+    origin: `http://127.0.0.1:${port}`,
+    words: { tab: 'Interactions', section: 'Interactions', visits: 'Visits', visitKinds: /^(Visit|Planned visit)$/, touches: /\d+ touch(es)? · Visits \d+/ },
+  },
 ];
 
 async function repToken(request: APIRequestContext, origin: string): Promise<string> {
@@ -72,6 +80,10 @@ for (const tenant of TENANTS) {
       // Both are there on the first answer: no waiting for a background job.
       await expect(timeline.getByText(notes)).toBeVisible({ timeout: 10_000 });
       await expect(timeline.getByText(article.title).first()).toBeVisible();
+      // The year's touches count the visit too, by month, with the last touch.
+      const touches = page.locator('[data-section="touches"]');
+      await expect(touches.locator('.touches-card__line')).toContainText(tenant.words.touches);
+      await expect(touches.locator('canvas')).toBeVisible();
       await screenshot(page, `doctor-timeline/interactions-${tenant.lang}`);
 
       // Narrowed to visits: only visits, the one just logged among them.

@@ -119,4 +119,52 @@ describe('doctor timeline', () => {
     const managers = (await timeline('manager', '?type=visit&size=50')).json().result.content as TimelineItem[];
     expect(managers.some((item) => item.summary?.includes('介绍新适应症'))).toBe(true);
   });
+  it('counts the touches that reached the doctor by month and kind, as the timeline lists them', async () => {
+    const summary = async (who: string, query = '') => api(t.app, token[who]!, { url: `/prod-api/doctor/${doctorId}/timeline/summary${query}` });
+    const answer = await summary('rep');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const result = answer.json().result as {
+      months: string[];
+      series: Array<{ type: string; counts: number[]; total: number }>;
+      total: number;
+      lastTouch: { type: string; at: string } | null;
+    };
+    expect(result.months).toHaveLength(12);
+    const shanghaiMonth = (at: number) => new Date(at + 8 * 3600_000).toISOString().slice(0, 7);
+    expect(result.months[11]).toBe(shanghaiMonth(Date.now()));
+    const series = (type: string) => result.series.find((one) => one.type === type)!;
+    expect(result.series.map((one) => one.type)).toEqual(['visit', 'content', 'meeting', 'learning', 'survey', 'account', 'prescription']);
+    // The timeline's completed visits and delivered sends of the twelve months, month by month.
+    const items: TimelineItem[] = [];
+    for (let cursor: string | null = '', pages = 0; cursor !== null && pages < 50; pages++) {
+      const page = (await timeline('rep', `?type=visit,content&from=${result.months[0]}-01&size=50${cursor ? `&cursor=${cursor}` : ''}`)).json().result as {
+        content: TimelineItem[];
+        nextCursor: string | null;
+      };
+      items.push(...page.content);
+      cursor = page.nextCursor;
+    }
+    const touches = items.filter((item) => ['visit.completed', 'content.sent', 'content.opened', 'content.clicked'].includes(item.event) && Date.parse(item.at) <= Date.now());
+    for (const type of ['visit', 'content']) {
+      const expected = result.months.map((month) => touches.filter((item) => item.type === type && shanghaiMonth(Date.parse(item.at)) === month).length);
+      expect(series(type).counts, type).toEqual(expected);
+      expect(series(type).total).toBe(expected.reduce((sum, n) => sum + n, 0));
+    }
+    expect(series('visit').total).toBeGreaterThan(0);
+    expect(result.total).toBe(result.series.reduce((sum, one) => sum + one.total, 0));
+    expect(result.lastTouch).not.toBeNull();
+    expect(Date.parse(result.lastTouch!.at)).toBeLessThanOrEqual(Date.now());
+    // A plan ahead is not a touch.
+    const ahead = new Date(Date.now() + 2 * 86_400_000);
+    const planned = await api(t.app, token.rep!, {
+      method: 'POST',
+      url: '/prod-api/v2/visit/add',
+      payload: { doctorId, status: 'planned', startAt: ahead.toISOString(), endAt: new Date(ahead.getTime() + 1800_000).toISOString(), visitType: 'FACE', purpose: 'PRODUCT' },
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    expect(((await summary('rep')).json().result as typeof result).series[0]!.total).toBe(series('visit').total);
+    expect((await summary('rep', '?months=3')).json().result.months).toHaveLength(3);
+    expect((await summary('rep', '?months=99')).statusCode).toBe(400);
+    expect((await summary('rep2')).statusCode).toBe(404);
+  });
 });

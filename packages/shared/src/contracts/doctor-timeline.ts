@@ -59,3 +59,33 @@ export const doctorTimeline = defineContract({
   query: timelineQuery,
   result: z.object({ content: z.array(timelineItemSchema), nextCursor: z.string().nullable() }),
 });
+
+/** The kinds of touch counted in a doctor's summary: a touch that reached the doctor (tasks are the staff's own work). */
+export const TOUCH_TYPES = ['visit', 'content', 'meeting', 'learning', 'survey', 'account', 'prescription'] as const satisfies readonly TimelineType[];
+export type TouchType = (typeof TOUCH_TYPES)[number];
+
+export const timelineSummarySchema = z.object({
+  months: z.array(z.string()).describe('The months counted, oldest first, as YYYY-MM in the enterprise’s time zone; the last is the current month'),
+  series: z
+    .array(z.object({ type: z.enum(TOUCH_TYPES), counts: z.array(z.number().int()).describe('One count per month of months'), total: z.number().int() }))
+    .describe('One series per kind of touch, every kind present even when its counts are all 0'),
+  total: z.number().int(),
+  lastTouch: z
+    .object({ type: z.enum(TOUCH_TYPES), at: z.string() })
+    .nullable()
+    .describe('The latest touch up to now, in the months counted'),
+});
+export type TimelineSummary = z.infer<typeof timelineSummarySchema>;
+
+export const doctorTimelineSummary = defineContract({
+  method: 'GET',
+  path: '/doctor/:id/timeline/summary',
+  tags,
+  summary: 'How often the company touched one doctor, by month and kind: the timeline counted',
+  description:
+    'Counts the timeline’s touches that reached the doctor up to now: visits done, content delivered (sent, opened or clicked), meetings, learning, surveys, portal and WeCom, first prescriptions. Planned visits, withheld sends and tasks are not touches. Visits are those the caller may see, as in the timeline.',
+  access: { permission: 'customer:doctorProfile:view' },
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  query: z.object({ months: z.coerce.number().int().min(1).max(36).default(12).describe('How many months back, the current one included') }),
+  result: timelineSummarySchema,
+});

@@ -1,11 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContractRequestParts } from '@crm/shared/contract';
-import { TIMELINE_TYPES, type doctorTimeline, type TimelineItem, type TimelineType } from '@crm/shared/contracts/doctor-timeline';
+import {
+  TIMELINE_TYPES,
+  TOUCH_TYPES,
+  type doctorTimeline,
+  type doctorTimelineSummary,
+  type TimelineItem,
+  type TimelineSummary,
+  type TimelineType,
+  type TouchType,
+} from '@crm/shared/contracts/doctor-timeline';
 import type { Lang } from '@crm/shared/i18n';
 import { rowsOf } from '../../db/rows';
 import { badRequest } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
-import { addDays, startOfDay } from '../../lib/zoned-time';
+import { addDays, dateIn, startOfDay } from '../../lib/zoned-time';
 import type { RequestContext } from '../../platform/contract-route';
 import { sentTitle } from '../content/index';
 import { requireVisibleDoctor } from '../customers/index';
@@ -13,6 +22,7 @@ import { manageableCondition } from '../tasks/index';
 import { visibleVisitCondition } from '../visits/index';
 
 type Query = ContractRequestParts<typeof doctorTimeline>['query'];
+type SummaryQuery = ContractRequestParts<typeof doctorTimelineSummary>['query'];
 
 /**
  * One row of the union below: every source names its key, kind, event and time, the record it
@@ -169,4 +179,43 @@ function summaryOf(row: TimelineRow, lang: Lang): string | null {
       break;
   }
   return parts.length ? parts.join(' · ') : null;
+}
+
+/** What a touch is not: a plan not yet done, a send that never reached the doctor. */
+const NOT_A_TOUCH = ['visit.planned', 'content.queued', 'content.suppressed', 'content.failed', 'content.bounced'];
+
+/** The months from `months - 1` before the current one to the current one, as YYYY-MM. */
+function monthsUpTo(today: string, months: number): string[] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: months }, (_, index) => {
+    const date = new Date(Date.UTC(year, month - 1 - (months - 1 - index), 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+/** The timeline's touches up to now, counted by month (in the enterprise's zone) and kind. */
+export async function doctorTimelineSummaryOf(context: RequestContext, doctorId: number, query: SummaryQuery): Promise<TimelineSummary> {
+  const { db, principal } = context;
+  await requireVisibleDoctor(db, principal, doctorId);
+  const zone = principal.tenant.timeZone;
+  const months = monthsUpTo(dateIn(new Date(), zone), query.months);
+  const since = startOfDay(`${months[0]!}-01`, zone);
+  const rows = rowsOf<{ kind: TouchType; month: string; n: number; last: string | Date }>(
+    await db.execute(sql`
+      select x.kind, to_char(x.at at time zone ${zone}, 'YYYY-MM') as month, count(*)::int as n, max(x.at) as last
+      from (${sql.join(sources(context, doctorId, TOUCH_TYPES), sql` union all `)}) x
+      where x.at >= ${since.toISOString()}::timestamptz and x.at <= now() and x.event <> all(${sql.param(NOT_A_TOUCH)}::text[])
+      group by 1, 2`),
+  );
+  const series = TOUCH_TYPES.map((type) => {
+    const counts = months.map((month) => rows.find((row) => row.kind === type && row.month === month)?.n ?? 0);
+    return { type, counts, total: counts.reduce((sum, count) => sum + count, 0) };
+  });
+  const latest = rows.reduce<(typeof rows)[number] | undefined>((best, row) => (!best || new Date(row.last) > new Date(best.last) ? row : best), undefined);
+  return {
+    months,
+    series,
+    total: series.reduce((sum, one) => sum + one.total, 0),
+    lastTouch: latest ? { type: latest.kind, at: new Date(latest.last).toISOString() } : null,
+  };
 }

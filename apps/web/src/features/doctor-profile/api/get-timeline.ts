@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { doctorTimeline, type TimelineType } from '@crm/shared/contracts/doctor-timeline';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { doctorTimeline, doctorTimelineSummary, type TimelineType } from '@crm/shared/contracts/doctor-timeline';
 import { callContract } from '@/lib/request/contract-client';
 import { profileKey } from './profile-list';
 
@@ -14,5 +14,13 @@ export function useDoctorTimeline(id: number, type: TimelineType | null) {
       callContract(doctorTimeline, { params: { id }, query: { size: TIMELINE_PAGE_SIZE, ...(type ? { type } : {}), ...(pageParam ? { cursor: pageParam } : {}) } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** How often the company touched the doctor in the last twelve months, by month and kind. */
+export function useTimelineSummary(id: number) {
+  return useQuery({
+    queryKey: [...profileKey(id), 'timeline-summary'],
+    queryFn: () => callContract(doctorTimelineSummary, { params: { id }, query: { months: 12 } }),
   });
 }
