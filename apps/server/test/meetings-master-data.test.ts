@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yearIn } from '../src/modules/meetings/calendar';
 import { api, buildTestApp, type TestApp } from './helpers';
@@ -180,6 +181,41 @@ describe('meeting master data', () => {
     expect(perDoctor.totals.totalCents).toBe(top.totalCents);
     const file = await api(t.app, token.finance!, { url: `/prod-api/meeting/tov/export?year=${ledgerYear}` });
     expect(file.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('exports the ledger as the page reads: date cells, categories in words, names in the reader’s language', async () => {
+    const [paid] = rowsOf<{ year: number }>(await t.app.db.execute(sql`select max(year) as year from transfer_of_value`));
+    const ledgerYear = Number(paid!.year);
+    const sheetOf = async (lang: string, url: string, who = token.finance!) => {
+      const file = await api(t.app, who, { url, lang });
+      expect(file.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const rows = (workbook.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean).map((row) => row.slice(1));
+      return { header: rows[0]!, body: rows.slice(1) };
+    };
+    const english = await sheetOf('en', `/prod-api/meeting/tov/export?year=${ledgerYear}`);
+    expect(english.header).toEqual(['Doctor code', 'Doctor', 'Hospital', 'Meeting', 'Topic', 'Date', 'Category', 'Amount (CNY)']);
+    expect(english.body.length).toBeGreaterThan(0);
+    for (const row of english.body) {
+      expect(row[5]).toBeInstanceOf(Date);
+      expect((row[5] as Date).getUTCFullYear()).toBe(ledgerYear);
+      expect(['Honorarium', 'Travel', 'Meal']).toContain(row[6]);
+      expect(typeof row[7]).toBe('number');
+      // The doctor and the hospital by their English names.
+      expect(`${row[1]} ${row[2]}`).not.toMatch(/\p{Script=Han}/u);
+    }
+    const chinese = await sheetOf('zh', `/prod-api/meeting/tov/export?year=${ledgerYear}`);
+    expect(new Set(chinese.body.map((row) => row[6]))).toEqual(new Set(english.body.map((row) => ({ Honorarium: '讲课费', Travel: '差旅', Meal: '餐饮' })[row[6] as string])));
+    expect(chinese.body.some((row) => /\p{Script=Han}/u.test(String(row[1])))).toBe(true);
+    // One doctor's ledger likewise.
+    const [top] = (await api(t.app, token.finance!, { url: `/prod-api/meeting/tov/page?year=${ledgerYear}` })).json().result.content;
+    const own = await sheetOf('en', `/prod-api/meeting/tov/doctor/${top.doctorId}/export?year=${ledgerYear}`, token.rep!);
+    expect(own.header).toEqual(['Meeting', 'Topic', 'Date', 'Category', 'Amount (CNY)']);
+    for (const row of own.body) {
+      expect(row[2]).toBeInstanceOf(Date);
+      expect(['Honorarium', 'Travel', 'Meal']).toContain(row[3]);
+    }
   });
 
   it('documents the meeting, workflow and public calls, the public ones without a token', async () => {

@@ -67,6 +67,25 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the served OpenAPI document
     if (signIn) expect(signIn.operation.security).toEqual([]);
   });
 
+  it('declares the media type of every answer, a file download as a binary of its own type', () => {
+    // Each operation's success answer names its media type, or is a redirect.
+    const untyped = operations()
+      .filter(({ operation }) => {
+        const responses = operation.responses as Record<string, { content?: Record<string, unknown> }>;
+        const success = Object.entries(responses).filter(([status]) => /^2/.test(status));
+        return !responses['302'] && !success.some(([, answer]) => Object.keys(answer.content ?? {}).length > 0);
+      })
+      .map(({ method, route }) => `${method} ${route}`);
+    expect(untyped).toEqual([]);
+    const answer = (route: string) =>
+      (operations().find((one) => one.route === route && one.method === 'get')!.operation.responses as Record<string, { content?: Record<string, { schema?: unknown }> }>)['200']!
+        .content!;
+    expect(answer('/prod-api/meeting/tov/export')).toEqual({
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+    });
+    expect(Object.keys(answer('/prod-api/meeting/{id}/file/{fileId}'))).toEqual(['application/pdf', 'image/png', 'image/jpeg', 'application/ofd']);
+  });
+
   it('has no error under Redocly’s recommended rules, and every example fits its schema', () => {
     const cli = createRequire(import.meta.url).resolve('@redocly/cli/package.json');
     const bin = path.join(path.dirname(cli), 'bin/cli.js');
@@ -128,6 +147,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the served OpenAPI document
         "type Refusal = operations['getApiSystemUserInfo']['responses']['401']['content']['application/json'];",
         "export const refusal: Refusal = { code: 401, message: 'Unauthorized', result: null };",
         "export const doctorPath: operations['getDoctorFindById']['parameters']['path'] = { id: 12 };",
+        // A download is a file, not unknown: the generated type of a binary answer is a string or Blob, and a number is refused.
+        "type Workbook = paths['/prod-api/v2/visit/export']['get']['responses']['200']['content']['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];",
+        "export const workbook: Workbook = '' as Workbook;",
+        '// @ts-expect-error a workbook is not a number',
+        'export const notWorkbook: Workbook = 1;',
       ].join('\n'),
     );
     const program = ts.createProgram([path.join(dir, 'client.ts')], {

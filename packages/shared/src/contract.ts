@@ -57,6 +57,11 @@ export interface Contract {
   /** Schema of the envelope's `result`, or `file` for a download answered as a file. */
   result: Schema | 'file';
   /**
+   * With `result: 'file'`: the media types the file may have, documented as the 200 answer's content
+   * so a generated client reads a file (binary) and not `unknown`; an empty list is a redirect (302).
+   */
+  fileTypes?: readonly string[];
+  /**
    * Schema of the envelope's `result` in a 400 answer that carries details (every bad row of an
    * upload): the handler throws `HttpError` with that result; other refusals carry none.
    */
@@ -115,3 +120,6 @@ export function contractPath(contract: Pick<Contract, 'path'>, params?: Record<s
     return encodeURIComponent(String(value));
   });
 }
+
+/** The media type of an .xlsx workbook, the answer of every export. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

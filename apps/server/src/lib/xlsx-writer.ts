@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { XLSX_MEDIA_TYPE } from '@crm/shared/contract';
 import { dictionaryOf } from '@crm/shared/object-keys';
 import { once } from 'node:events';
 import type ExcelJS from 'exceljs';
@@ -11,7 +12,17 @@ import { neutraliseFormula } from './formula-guard';
  * appended as they come (for example from a database cursor), so an export of any size uses
  * little memory. Strings are written inline (no shared-string table to hold in memory).
  */
-export type XlsxCell = string | number | boolean | Date | null | undefined;
+export type XlsxCell = string | number | boolean | Date | XlsxDay | null | undefined;
+
+/** A calendar day without a time (a transfer's date): a date cell shown as yyyy-mm-dd. */
+export interface XlsxDay {
+  day: string;
+}
+
+/** A date cell for a calendar day given as YYYY-MM-DD; nothing for an empty or malformed day. */
+export function calendarDay(day: string | null | undefined): XlsxDay | null {
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? { day } : null;
+}
 
 export interface XlsxColumn {
   header: string;
@@ -27,13 +38,15 @@ export interface XlsxOptions {
   timeZone?: string;
 }
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The .xlsx media type, as the contracts of exports declare it. */
+export const XLSX_CONTENT_TYPE = XLSX_MEDIA_TYPE;
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const HEADER_STYLE = 1;
 const DATE_STYLE = 2;
+const DAY_STYLE = 3;
 const CHUNK_CHARS = 64 * 1024;
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -43,7 +56,7 @@ const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`;
 const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+<styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
 /** Characters XML 1.0 cannot carry are dropped; the five special ones are escaped. */
 export function escapeXml(text: string): string {
@@ -119,6 +132,10 @@ function cellXml(ref: string, value: XlsxCell, timeZone: string, style?: number)
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"${s}><v>${value ? 1 : 0}</v></c>`;
   if (value instanceof Date) return `<c r="${ref}" s="${DATE_STYLE}"><v>${excelSerial(value, timeZone)}</v></c>`;
+  if (typeof value === 'object') {
+    const [year, month, day] = value.day.split('-').map(Number) as [number, number, number];
+    return `<c r="${ref}" s="${DAY_STYLE}"><v>${Date.UTC(year, month - 1, day) / 86_400_000 + 25_569}</v></c>`;
+  }
   return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${escapeXml(neutraliseFormula(value))}</t></is></c>`;
 }
 

@@ -1,3 +1,4 @@
+import { dictionaryOf } from '@crm/shared/object-keys';
 import recordedExamples from './openapi-examples.json';
 
 /**
@@ -8,6 +9,8 @@ import recordedExamples from './openapi-examples.json';
 
 /** Marks an operation whose route has a rate limit of its own (set per route, read and removed here). */
 export const RATE_LIMITED = 'x-rate-limited';
+/** The media types of an operation that answers a file (its contract's fileTypes; read and removed here). */
+export const FILE_TYPES = 'x-file-types';
 
 const ERROR_SCHEMA = 'ErrorEnvelope';
 
@@ -43,6 +46,7 @@ interface Operation {
   requestBody?: { content?: Record<string, MediaType> };
   responses?: Record<string, { description?: string; content?: Record<string, MediaType> } | undefined>;
   [RATE_LIMITED]?: boolean;
+  [FILE_TYPES]?: readonly string[];
 }
 
 interface Document {
@@ -63,6 +67,20 @@ function attachExample(operation: Operation, example: ApiExample): void {
   if (body && example.body !== undefined) body.example = example.body;
   const answer = operation.responses?.['200']?.content?.['application/json'];
   if (answer) answer.example = example.response;
+}
+
+/** A file answer: its media types with a binary schema, or a redirect when it has none. */
+function describeFile(operation: Operation, fileTypes: readonly string[]): void {
+  const responses = (operation.responses ??= {});
+  delete responses['200'];
+  if (fileTypes.length === 0) {
+    responses['302'] = { description: 'A redirect to the address the link stands for (Location header).' };
+    return;
+  }
+  responses['200'] = {
+    description: 'The file, with its name in Content-Disposition.',
+    content: dictionaryOf(fileTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  };
 }
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
@@ -143,6 +161,9 @@ export function finishDocument<D extends object>(input: D): D {
       if (operation[RATE_LIMITED]) answers.push('429');
       delete operation[RATE_LIMITED];
       operation.responses = operation.responses ?? {};
+      const fileTypes = operation[FILE_TYPES];
+      delete operation[FILE_TYPES];
+      if (fileTypes) describeFile(operation, fileTypes);
       const example = EXAMPLES[`${method} ${path}`];
       if (example) attachExample(operation, example);
       for (const status of answers) {

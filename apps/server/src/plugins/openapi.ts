@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { RATE_LIMITED, finishDocument } from './openapi-document';
+import { FILE_TYPES, RATE_LIMITED, finishDocument } from './openapi-document';
 
 /** The OpenAPI 3 document, generated from the route schemas, and its UI. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -19,9 +19,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      const config = input.route.config as { access?: Record<string, unknown>; rateLimit?: unknown } | undefined;
+      const config = input.route.config as { access?: Record<string, unknown>; rateLimit?: unknown; fileTypes?: readonly string[] } | undefined;
       const access = config?.access;
       if (config?.rateLimit && transformed.schema) (transformed.schema as Record<string, unknown>)[RATE_LIMITED] = true;
+      if (config?.fileTypes && transformed.schema) (transformed.schema as Record<string, unknown>)[FILE_TYPES] = config.fileTypes;
       if (access && !('public' in access)) {
         const schema = transformed.schema as Record<string, unknown>;
         schema.security = [{ bearer: [] }];

@@ -149,6 +149,7 @@ export const exportMessage = defineContract({
   access: { permission: 'ai:assistant:view' },
   params: idParams,
   result: 'file',
+  fileTypes: ['text/markdown'],
 });
 export const getPassage = defineContract({
   method: 'GET',

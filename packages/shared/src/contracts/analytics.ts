@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contractGroup, defineContract } from '../contract';
+import { contractGroup, defineContract, XLSX_MEDIA_TYPE } from '../contract';
 import { pageOf } from '../envelope';
 
 /** The metric layer and dashboards as data (issue 18). Metric and dimension codes live on the server. */
@@ -130,6 +130,7 @@ export const exportMetrics = analyticsQuery({
   access: { permission: 'dashboard:analysis:view' },
   body: metricQueryBody,
   result: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
 });
 
 export const dashboardSchema = z.object({

@@ -43,6 +43,7 @@ export const trackedClick = linkCall({
   path: '/content/public/c/:token',
   summary: 'A tracked link: records the click and redirects to the article',
   result: 'file',
+  fileTypes: [],
 });
 
 export const trackedOpen = linkCall({
@@ -50,6 +51,7 @@ export const trackedOpen = linkCall({
   path: '/content/public/o/:token',
   summary: 'The open pixel of an e-mail: records the open and answers a 1×1 image',
   result: 'file',
+  fileTypes: ['image/gif'],
 });
 
 export const publicArticle = linkCall({

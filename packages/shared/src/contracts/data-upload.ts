@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contractGroup, multipartBody } from '../contract';
+import { contractGroup, multipartBody, XLSX_MEDIA_TYPE } from '../contract';
 import { pageOf } from '../envelope';
 
 export const DATA_FIELD_TYPES = ['text', 'int', 'decimal', 'month', 'ref', 'dict'] as const;
@@ -80,6 +80,7 @@ export const downloadDataTemplate = viewCall({
   summary: 'The xlsx template of a model: a data sheet with headers, a comment per column and dropdowns, then a sheet with an example row (never imported)',
   params: idParams,
   result: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
 });
 
 export const uploadData = addCall({
@@ -121,4 +122,5 @@ export const downloadRejectedRows = viewCall({
   summary: 'The rejected rows as the original workbook with an error column',
   params: idParams,
   result: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contractGroup, multipartBody } from '../contract';
+import { contractGroup, multipartBody, XLSX_MEDIA_TYPE } from '../contract';
 import { DOCTOR_TITLES, VERIFICATION_STATUSES, codesOf } from '../customer-reference';
 import { pageOf } from '../envelope';
 
@@ -156,6 +156,7 @@ export const certificateFile = listCall({
   summary: 'The certificate file itself',
   params: z.object({ certificateId: z.coerce.number().int().positive() }),
   result: 'file',
+  fileTypes: ['image/jpeg', 'image/png', 'application/pdf'],
 });
 
 export const downloadVerifications = listCall({
@@ -163,6 +164,7 @@ export const downloadVerifications = listCall({
   summary: 'The verification records of the filter as an xlsx file (streamed)',
   query: verificationFilterSchema,
   result: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
 });
 
 /** The largest doctor sheet a bulk verification takes. */

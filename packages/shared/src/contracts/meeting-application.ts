@@ -208,6 +208,7 @@ export const downloadMeetingFile = defineContract({
   access: { authenticated: true },
   params: fileParams,
   result: 'file',
+  fileTypes: ['application/pdf', 'image/png', 'image/jpeg', 'application/ofd'],
 });
 
 export const deleteMeetingFile = defineContract({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { defineContract, XLSX_MEDIA_TYPE } from '../contract';
 import { pageOf } from '../envelope';
 import { ledgerQuery } from './meeting-master-schemas';
 
@@ -40,6 +40,7 @@ export const exportDoctorLedger = defineContract({
   params: doctorParams,
   query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
   result: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
 });
 
 export const ledgerPage = defineContract({
@@ -60,4 +61,5 @@ export const exportLedger = defineContract({
   access: { permission: 'meeting:budget:list' },
   query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
   result: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
 });

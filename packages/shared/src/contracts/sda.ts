@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contractGroup, defineContract } from '../contract';
+import { contractGroup, defineContract, XLSX_MEDIA_TYPE } from '../contract';
 
 export const TREATMENT_STATUSES = ['SUBMITTED', 'APPROVED', 'REJECTED'] as const;
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
@@ -176,6 +176,7 @@ export function diagnosisContracts(prefix: string = DEFAULT_DIAGNOSIS_PREFIX) {
       body: diagnosisFilterSchema,
       encoding: 'json',
       result: 'file',
+      fileTypes: [XLSX_MEDIA_TYPE],
     }),
   };
 }

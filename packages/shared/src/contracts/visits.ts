@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract';
+import { defineContract, XLSX_MEDIA_TYPE } from '../contract';
 import { completeVisitBody, visitBody, visitFilter } from './visit-schemas';
 import { taskSchema } from './tasks';
 
@@ -164,6 +164,7 @@ export const exportVisits = defineContract({
   access: { permission: 'visit:visit:list', checks: ['visit:teamVisit:list'] },
   query: visitExportQuery,
   result: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
 });
 
 export const planCalendarSchema = z.object({ visits: z.array(visitSchema), tasks: z.array(taskSchema) });

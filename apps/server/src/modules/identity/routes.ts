@@ -40,6 +40,25 @@ const tokenResponse = z.object({
 });
 const logoutForm = z.object({ refresh_token: z.string().optional(), ...endSessionFields }).describe('application/x-www-form-urlencoded');
 const oauthError = z.object({ error: z.string(), error_description: z.string() });
+/** The realm's public keys (RFC 7517): each key's other members pass through as they are. */
+const keySet = z.object({ keys: z.array(z.looseObject({ kty: z.string().optional(), kid: z.string().optional() })) });
+/** The standard claims the userinfo endpoint answers (OpenID Connect Core 5.3.2). */
+const userInfo = z.object({ sub: z.string(), preferred_username: z.string(), name: z.string() });
+/** The discovery document (OpenID Connect Discovery 1.0 §3): the endpoints named here, the rest as written. */
+const discovery = z.looseObject({
+  issuer: z.string(),
+  authorization_endpoint: z.string(),
+  token_endpoint: z.string(),
+  jwks_uri: z.string(),
+  userinfo_endpoint: z.string(),
+  end_session_endpoint: z.string(),
+});
+/** The schemas of what the realm publishes to relying parties: its keys, the token owner's claims, its discovery document. */
+const PUBLISHED = {
+  certs: { tags: ['identity'], summary: 'JSON Web Key Set of the realm', params: realmParams, response: { 200: keySet, 404: oauthError } },
+  userInfo: { tags: ['identity'], summary: 'Claims of the bearer token owner', params: realmParams, response: { 200: userInfo, 401: oauthError, 404: oauthError } },
+  discovery: { tags: ['identity'], summary: 'OpenID Connect discovery document', params: realmParams, response: { 200: discovery, 404: oauthError } },
+};
 
 function sendOAuthError(request: FastifyRequest, reply: FastifyReply, error: OAuthError) {
   return reply
@@ -156,56 +175,44 @@ export async function identityRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/realms/:realm/protocol/openid-connect/certs',
-    { config: PUBLIC, schema: { tags: ['identity'], summary: 'JSON Web Key Set of the realm', params: realmParams } },
-    async (request) => {
-      const tenant = await realmOf(request.params.realm);
-      return app.realmKeys.publicJwks(tenant.id);
-    },
-  );
+  app.get('/realms/:realm/protocol/openid-connect/certs', { config: PUBLIC, schema: PUBLISHED.certs }, async (request) => {
+    const tenant = await realmOf(request.params.realm);
+    return app.realmKeys.publicJwks(tenant.id);
+  });
 
-  app.get(
-    '/realms/:realm/protocol/openid-connect/userinfo',
-    { config: PUBLIC, schema: { tags: ['identity'], summary: 'Claims of the bearer token owner', params: realmParams } },
-    async (request, reply) => {
-      const tenant = await realmOf(request.params.realm);
-      const token = bearerToken(request);
-      const claims = token ? await app.tokens.verifyAccessToken(tenant, token) : null;
-      const principal = claims ? await loadPrincipal(app.db, tenant, claims) : null;
-      if (!principal) return reply.status(401).send({ error: 'invalid_token', error_description: translate(request.lang, 'unauthorized') });
-      return { sub: String(principal.userId), preferred_username: principal.username, name: principal.firstName };
-    },
-  );
+  app.get('/realms/:realm/protocol/openid-connect/userinfo', { config: PUBLIC, schema: PUBLISHED.userInfo }, async (request, reply) => {
+    const tenant = await realmOf(request.params.realm);
+    const token = bearerToken(request);
+    const claims = token ? await app.tokens.verifyAccessToken(tenant, token) : null;
+    const principal = claims ? await loadPrincipal(app.db, tenant, claims) : null;
+    if (!principal) return reply.status(401).send({ error: 'invalid_token', error_description: translate(request.lang, 'unauthorized') });
+    return { sub: String(principal.userId), preferred_username: principal.username, name: principal.firstName };
+  });
 
-  app.get(
-    '/realms/:realm/.well-known/openid-configuration',
-    { config: PUBLIC, schema: { tags: ['identity'], summary: 'OpenID Connect discovery document', params: realmParams } },
-    async (request) => {
-      const tenant = await realmOf(request.params.realm);
-      const issuer = app.tokens.issuer(tenant, requestOrigin(request));
-      const base = `${issuer}/protocol/openid-connect`;
-      return {
-        issuer,
-        authorization_endpoint: `${base}/auth`,
-        token_endpoint: `${base}/token`,
-        jwks_uri: `${base}/certs`,
-        userinfo_endpoint: `${base}/userinfo`,
-        end_session_endpoint: `${base}/logout`,
-        grant_types_supported: ['authorization_code', 'refresh_token', ...(tenant.passwordGrant ? ['password'] : [])],
-        response_types_supported: ['code'],
-        response_modes_supported: ['query'],
-        code_challenge_methods_supported: ['S256'],
-        authorization_response_iss_parameter_supported: true,
-        subject_types_supported: ['public'],
-        id_token_signing_alg_values_supported: ['RS256'],
-        token_endpoint_auth_methods_supported: ['none'],
-        scopes_supported: ['openid', 'profile', 'email'],
-        claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'preferred_username', 'name'],
-        ui_locales_supported: ['zh-CN', 'en'],
-      };
-    },
-  );
+  app.get('/realms/:realm/.well-known/openid-configuration', { config: PUBLIC, schema: PUBLISHED.discovery }, async (request) => {
+    const tenant = await realmOf(request.params.realm);
+    const issuer = app.tokens.issuer(tenant, requestOrigin(request));
+    const base = `${issuer}/protocol/openid-connect`;
+    return {
+      issuer,
+      authorization_endpoint: `${base}/auth`,
+      token_endpoint: `${base}/token`,
+      jwks_uri: `${base}/certs`,
+      userinfo_endpoint: `${base}/userinfo`,
+      end_session_endpoint: `${base}/logout`,
+      grant_types_supported: ['authorization_code', 'refresh_token', ...(tenant.passwordGrant ? ['password'] : [])],
+      response_types_supported: ['code'],
+      response_modes_supported: ['query'],
+      code_challenge_methods_supported: ['S256'],
+      authorization_response_iss_parameter_supported: true,
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      token_endpoint_auth_methods_supported: ['none'],
+      scopes_supported: ['openid', 'profile', 'email'],
+      claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'preferred_username', 'name'],
+      ui_locales_supported: ['zh-CN', 'en'],
+    };
+  });
 
   await app.register(authorizeRoutes, { codes });
 }

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DoctorLedger } from '@crm/shared/contracts/meeting-ledger';
 import type { ledgerQuery } from '@crm/shared/contracts/meeting-master-schemas';
+import type { Lang } from '@crm/shared/i18n';
 import { notFound } from '../../lib/http-error';
-import { XLSX_CONTENT_TYPE, xlsxStream, type XlsxCell } from '../../lib/xlsx-writer';
+import { translate } from '../../lib/i18n';
+import { calendarDay, XLSX_CONTENT_TYPE, xlsxStream, type XlsxCell } from '../../lib/xlsx-writer';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { attachmentOf, type FileAnswer, type RequestContext } from '../../platform/contract-route';
 import { yearIn } from './calendar';
@@ -50,14 +52,22 @@ export async function doctorLedgerOf({ db, principal }: RequestContext, doctorId
   };
 }
 
-/** One doctor's ledger of a year as an .xlsx file, one row per transfer. */
+const CATEGORY_LABELS = { HONORARIUM: 'ledgerHonorarium', TRAVEL: 'ledgerTravel', MEAL: 'ledgerMeal' } as const;
+
+/** A transfer's category as the ledger page shows it, in the reader's language. */
+function categoryLabel(lang: Lang, category: string): string {
+  const key = CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS];
+  return key ? translate(lang, key) : category;
+}
+
+/** One doctor's ledger of a year as an .xlsx file, one row per transfer: dates as date cells, categories in words. */
 export async function exportDoctorLedger({ db, principal, lang, request }: RequestContext, doctorId: number, year: number): Promise<FileAnswer> {
   const en = lang === 'en';
   const [doctor] = await readRows(db, sql`select id, code, name from doctor where tenant_id = ${principal.tenant.id} and id = ${doctorId}`);
   if (!doctor) throw notFound();
   const entries = await readRows(
     db,
-    sql`select m.code as meeting_code, m.topic, t.occurred_on::text as occurred_on, t.category, t.amount_cents
+    sql`select m.code as meeting_code, m.topic, to_char(t.occurred_on, 'YYYY-MM-DD') as occurred_on, t.category, t.amount_cents
       from transfer_of_value t join meeting m on m.id = t.meeting_id
       where t.tenant_id = ${principal.tenant.id} and t.doctor_id = ${doctorId} and t.year = ${year} order by t.occurred_on, t.id`,
   );
@@ -69,7 +79,8 @@ export async function exportDoctorLedger({ db, principal, lang, request }: Reque
     detail: { year, doctorId },
   });
   async function* rows(): AsyncIterable<XlsxCell[]> {
-    for (const r of entries) yield [String(r.meeting_code), String(r.topic), String(r.occurred_on), String(r.category), Number(r.amount_cents) / 100];
+    for (const r of entries)
+      yield [String(r.meeting_code), String(r.topic), calendarDay(String(r.occurred_on)), categoryLabel(lang, String(r.category)), Number(r.amount_cents) / 100];
   }
   const headers = en ? ['Meeting', 'Topic', 'Date', 'Category', 'Amount (CNY)'] : ['会议编号', '会议主题', '日期', '类别', '金额（元）'];
   const stream = xlsxStream({ sheetName: `${String(doctor.code)} ${year}`.slice(0, 31), columns: headers.map((header) => ({ header, width: 20 })), rows: rows() });
@@ -111,7 +122,8 @@ export async function exportLedger({ db, principal, lang, request }: RequestCont
     for (;;) {
       const batch = await readRows(
         db,
-        sql`select t.id, d.code, d.name, h.name as hospital, m.code as meeting_code, m.topic, t.occurred_on::text as occurred_on, t.category, t.amount_cents
+        sql`select t.id, d.code, ${en ? sql`coalesce(d.name_en, d.name)` : sql`d.name`} as name, ${en ? sql`coalesce(h.name_en, h.name)` : sql`h.name`} as hospital,
+            m.code as meeting_code, m.topic, to_char(t.occurred_on, 'YYYY-MM-DD') as occurred_on, t.category, t.amount_cents
           from transfer_of_value t join doctor d on d.id = t.doctor_id join hospital h on h.id = d.hospital_id join meeting m on m.id = t.meeting_id
           where t.tenant_id = ${principal.tenant.id} and t.year = ${year} and t.id > ${after} order by t.id limit 1000`,
       );
@@ -122,8 +134,8 @@ export async function exportLedger({ db, principal, lang, request }: RequestCont
           String(r.hospital),
           String(r.meeting_code),
           String(r.topic),
-          String(r.occurred_on),
-          String(r.category),
+          calendarDay(String(r.occurred_on)),
+          categoryLabel(lang, String(r.category)),
           Number(r.amount_cents) / 100,
         ];
       if (batch.length < 1000) return;

@@ -52,6 +52,7 @@ export function route<C extends Contract>(fastify: FastifyInstance, contract: C,
       ...(contract.readOnly ? { readOnly: true } : {}),
       ...(contract.beforePasswordChange ? { duringPasswordChange: true } : {}),
       ...(contract.ratePerMinute ? { rateLimit: { max: contract.ratePerMinute, timeWindow: 60_000 } } : {}),
+      ...(isFile ? { fileTypes: contract.fileTypes ?? ['application/octet-stream'] } : {}),
     },
     schema: {
       tags: [...contract.tags],
