@@ -68,7 +68,9 @@ describe('data upload', () => {
     expect(sheet.getCell('B5000').dataValidation?.type).toBe('list');
 
     expect((example.getRow(1).values as string[]).slice(1)).toEqual(['Hospital code*', 'Product code*', 'Month*', 'Units*', 'Amount (CNY)*']);
-    expect((example.getRow(2).values as string[]).slice(1)).toEqual(['H310100001', 'P-ESC', '2026-01', '120', '15600.00']);
+    // Codes and months as text, counts and amounts as number cells.
+    expect((example.getRow(2).values as unknown[]).slice(1)).toEqual(['H310100001', 'P-ESC', '2026-01', 120, 15600]);
+    expect(example.getCell('E2').numFmt).toBe('0.00');
     expect(example.rowCount).toBe(2);
     const zh = new ExcelJS.Workbook();
     await zh.xlsx.load((await api(t.app, admin, { url: `/prod-api/data/download/template/${SALES}`, lang: 'zh' })).rawPayload as unknown as ArrayBuffer);

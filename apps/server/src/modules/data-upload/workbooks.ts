@@ -33,6 +33,9 @@ function addFieldSheet(workbook: ExcelJS.Workbook, name: string, model: ModelDef
   return sheet;
 }
 
+/** A field whose cells are numbers. */
+const isNumeric = (field: ModelDefinition['fields'][number]) => field.type === 'int' || field.type === 'decimal';
+
 /**
  * The upload template of a model: the data sheet (read on upload) with the headers and dropdowns
  * from the field's list (kept on a hidden sheet, as lists may exceed what an inline list holds),
@@ -62,7 +65,12 @@ export async function buildTemplate(model: ModelDefinition, lookups: Lookups, la
       });
     }
   });
-  exampleSheet.addRow(dictionaryOf(model.fields.map((f) => [f.key, f.example]))).font = { italic: true, color: { argb: 'FF8C8C8C' } };
+  // Numbers as number cells, as the user's own would be (a decimal shown with its two places).
+  const example = exampleSheet.addRow(dictionaryOf(model.fields.map((f) => [f.key, isNumeric(f) && f.example !== '' ? Number(f.example) : f.example])));
+  example.font = { italic: true, color: { argb: 'FF8C8C8C' } };
+  model.fields.forEach((field, i) => {
+    if (field.type === 'decimal') example.getCell(i + 1).numFmt = '0.00';
+  });
   return workbookBuffer(workbook);
 }
 
