@@ -189,6 +189,8 @@ describe('meeting master data', () => {
     const sheetOf = async (lang: string, url: string, who = token.finance!) => {
       const file = await api(t.app, who, { url, lang });
       expect(file.statusCode).toBe(200);
+      // The file is named in the reader's language.
+      expect(decodeURIComponent(String(file.headers['content-disposition']))).toContain(lang === 'en' ? 'transfer-of-value-' : '利益转移-');
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
       const rows = (workbook.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean).map((row) => row.slice(1));

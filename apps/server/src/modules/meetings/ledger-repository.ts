@@ -84,7 +84,7 @@ export async function exportDoctorLedger({ db, principal, lang, request }: Reque
   }
   const headers = en ? ['Meeting', 'Topic', 'Date', 'Category', 'Amount (CNY)'] : ['会议编号', '会议主题', '日期', '类别', '金额（元）'];
   const stream = xlsxStream({ sheetName: `${String(doctor.code)} ${year}`.slice(0, 31), columns: headers.map((header) => ({ header, width: 20 })), rows: rows() });
-  return attachmentOf(XLSX_CONTENT_TYPE, `transfer-of-value-${String(doctor.code)}-${year}.xlsx`, stream);
+  return attachmentOf(XLSX_CONTENT_TYPE, `${translate(lang, 'ledgerFileName')}-${String(doctor.code)}-${year}.xlsx`, stream);
 }
 
 /** Doctors who received value in a year, with their totals, largest first. */
@@ -146,5 +146,5 @@ export async function exportLedger({ db, principal, lang, request }: RequestCont
     ? ['Doctor code', 'Doctor', 'Hospital', 'Meeting', 'Topic', 'Date', 'Category', 'Amount (CNY)']
     : ['医生编码', '医生', '医院', '会议编号', '会议主题', '日期', '类别', '金额（元）'];
   const stream = xlsxStream({ sheetName: en ? `Transfers of value ${year}` : `利益转移 ${year}`, columns: headers.map((header) => ({ header, width: 18 })), rows: rows() });
-  return attachmentOf(XLSX_CONTENT_TYPE, `transfer-of-value-${year}.xlsx`, stream);
+  return attachmentOf(XLSX_CONTENT_TYPE, `${translate(lang, 'ledgerFileName')}-${year}.xlsx`, stream);
 }
