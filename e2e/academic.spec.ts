@@ -245,6 +245,8 @@ for (const lang of LANGS) {
       }
     }
     await tab(page, words.tabs.interaction).click();
+    // The education platform's widgets sit below the timeline and load when scrolled to.
+    await scrollTo(page.locator('.doctor-profile [data-section="platform"], .doctor-profile [data-section="statistical"]').first());
     for (const name of ['statistical', 'tendency', 'educateTendency']) await expect(emptyIn(section(page, name), words.emptyPlatform.replace('.', '\\.'))).toBeVisible(LOAD);
     await scrollTo(section(page, 'detail'));
     await expect(emptyIn(section(page, 'detail'), words.empty)).toBeVisible(LOAD);
@@ -271,6 +273,7 @@ for (const lang of LANGS) {
     await expect(activeness.locator('.profile-activeness__range')).toHaveText(words.monthLabel);
 
     // Behaviour bars: the largest is full length, the others in proportion to their count.
+    await scrollTo(page.locator('.doctor-profile [data-section="platform"], .doctor-profile [data-section="statistical"]').first());
     const meters = section(page, 'statistical').getByRole('meter');
     await expect(meters.first()).toHaveAttribute('aria-valuenow', '100', LOAD);
     const counts = (await section(page, 'statistical').locator('.behaviour-bars__count').allTextContents()).map((value) => Number(value.replace(/\D/g, '')));

@@ -82,6 +82,7 @@ for (const tenant of TENANTS) {
       await expect(timeline.getByText(article.title).first()).toBeVisible();
       // The year's touches count the visit too, by month, with the last touch.
       const touches = page.locator('[data-section="touches"]');
+      await touches.scrollIntoViewIfNeeded();
       await expect(touches.locator('.touches-card__line')).toContainText(tenant.words.touches);
       await expect(touches.locator('canvas')).toBeVisible();
       await screenshot(page, `doctor-timeline/interactions-${tenant.lang}`);

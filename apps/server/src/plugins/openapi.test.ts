@@ -89,6 +89,16 @@ const INTENDED_CHANGES: Record<string, string> = {
   'GET /prod-api/API-SYSTEM/admin/audit/page': 'a record carries its action and object labels in the reader’s language',
   // A chain names the users its steps name as deciders: an added field (saving one answers the same).
   'GET /prod-api/workflow/definition/{id}': 'a chain carries the names of the users its steps name as deciders',
+  // Every answer declares its media type, so a generated client types a download as a file, not unknown.
+  'GET /prod-api/doctor/verify/certificate/{certificateId}/content': 'the file answer declares its media types (JPEG, PNG, PDF) as binary',
+  'GET /prod-api/doctor/verify/download': 'the file answer declares the xlsx media type as binary',
+  'GET /prod-api/meeting/tov/doctor/{doctorId}/export': 'the file answer declares the xlsx media type as binary',
+  'GET /prod-api/meeting/tov/export': 'the file answer declares the xlsx media type as binary',
+  'GET /prod-api/meeting/{id}/file/{fileId}': 'the file answer declares its media types (PDF, PNG, JPEG, OFD) as binary',
+  'GET /prod-api/v2/visit/export': 'the file answer declares the xlsx media type as binary',
+  'GET /auth/realms/{realm}/.well-known/openid-configuration': 'the discovery document’s JSON answer is declared',
+  'GET /auth/realms/{realm}/protocol/openid-connect/certs': 'the key set’s JSON answer is declared',
+  'GET /auth/realms/{realm}/protocol/openid-connect/userinfo': 'the claims’ JSON answer is declared',
 };
 
 /** Operations the document names differently on purpose (the old name still served), with the reason. */
