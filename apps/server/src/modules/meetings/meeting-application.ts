@@ -9,6 +9,7 @@ import type { RequestContext } from '../../platform/contract-route';
 import type { Principal } from '../../platform/principal';
 import { decideTask, withdrawInstance, actorOf } from '../workflow/index';
 import { mayDecide, requireAnyPermission } from './access';
+import { complianceFindings, refuseBlocked } from './compliance-rules';
 import { checkMaterials, checkReferences, checkSubmission } from './meeting-checks';
 import { bodyOfMeeting, meetingDetail, requireVisibleMeeting } from './meeting-detail';
 import { findMeeting, findOwnMeeting, requireStatus, writeMeeting } from './meeting-store';
@@ -67,6 +68,20 @@ export function meetingOf({ db, principal }: RequestContext, meetingId: number) 
   return meetingDetail(db, principal, meetingId);
 }
 
+/** What the compliance rules say of an application as the form holds it (nothing is saved). */
+export async function checkApplication({ db, principal, lang }: RequestContext, body: MeetingBody) {
+  await checkReferences(db, principal.tenant.id, body);
+  return complianceFindings({ db, tenant: principal.tenant, body, lang, meetingId: 0 });
+}
+
+/** What the compliance rules say of a stored meeting, for whoever may see it (its applicant, its approvers). */
+export async function findingsOfMeeting({ db, principal, lang }: RequestContext, meetingId: number) {
+  requireAnyPermission(principal, MEETING_VIEW_PERMISSIONS);
+  await requireVisibleMeeting(db, principal, meetingId);
+  const row = await findMeeting(db, principal.tenant.id, meetingId);
+  return complianceFindings({ db, tenant: principal.tenant, body: await bodyOfMeeting(db, row), lang, meetingId });
+}
+
 /** Submits a draft into its approval chain, or resubmits a rejected application, once its rules pass. */
 export async function submitMeeting(context: RequestContext, meetingId: number) {
   const { db, principal, lang, host } = context;
@@ -75,6 +90,7 @@ export async function submitMeeting(context: RequestContext, meetingId: number) 
   const body = await bodyOfMeeting(db, row);
   await checkReferences(db, principal.tenant.id, body);
   await checkSubmission(db, principal.tenant, body, lang);
+  refuseBlocked(await complianceFindings({ db, tenant: principal.tenant, body, lang, meetingId: row.id }));
   await submitToChain(
     host,
     principal,

@@ -3,6 +3,7 @@ import { budgetRoutes } from './budgets/budget-routes';
 import { ccioRoutes } from './budgets/ccio-routes';
 import { speakerListRoutes } from './speakers/speaker-list-routes';
 import { speakerRoutes } from './speakers/speaker-routes';
+import { complianceRoutes } from './compliance-routes';
 import { confirmationRoutes } from './confirmation-routes';
 import { meetingFileRoutes } from './file-routes';
 import { ledgerRoutes } from './ledger-routes';
@@ -18,6 +19,7 @@ import { paymentRoutes } from './payment-routes';
 export async function meetingModuleRoutes(app: FastifyInstance) {
   await app.register(meetingListRoutes);
   await app.register(meetingRoutes);
+  await app.register(complianceRoutes);
   await app.register(confirmationRoutes);
   await app.register(paymentRoutes);
   await app.register(meetingFileRoutes);

@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ComplianceRules } from '@crm/shared/contracts/meeting-compliance';
 import { doctorRef } from '../customers/customers';
 import { meeting } from './meetings';
 import { enterprise, organization, product } from '../platform/tenancy';
@@ -66,6 +67,8 @@ export const meetingSetting = pgTable('meeting_setting', {
     .primaryKey()
     .references(() => enterprise.id, { onDelete: 'cascade' }),
   speakerAnnualCapCents: bigint('speaker_annual_cap_cents', { mode: 'number' }).notNull(),
+  /** The compliance rules of applications (contracts/meeting-compliance); null: the defaults. */
+  complianceRules: jsonb('compliance_rules').$type<ComplianceRules>(),
   updatedBy: actorRef('updated_by'),
   updatedAt: updatedAt(),
 });

@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/request/api-error';
 import { useSaveMeeting, useSubmitMeeting } from '../api/meeting-mutations';
 import type { FormOptions, MeetingDetail } from '../api/meeting-types';
 import { meetingsNs } from '../locales/i18n';
+import { FormComplianceAlert } from './compliance-alert';
 import { AgendaFields } from './agenda-fields';
 import { BudgetLinesFields } from './budget-lines-fields';
 import { FileUploadButton } from './file-upload-button';
@@ -125,6 +126,7 @@ export function MeetingForm({ options, meeting }: { options: FormOptions; meetin
         )}
       </Card>
 
+      <FormComplianceAlert form={form} />
       <Flex className="meeting-form__actions" justify="flex-end" gap={8}>
         <Button onClick={() => void navigate(-1)}>{t('form.cancelEdit')}</Button>
         <Button loading={save.isPending && !submit.isPending} onClick={() => void run(false)}>

@@ -5,6 +5,7 @@ import { ApprovalHistory } from '../components/approval-history';
 import { DecisionPanel } from '../components/decision-panel';
 import { MeetingHeader } from '../components/meeting-header';
 import { MeetingLoader } from '../components/meeting-loader';
+import { MeetingComplianceAlert } from '../components/compliance-alert';
 import { MeetingSummary } from '../components/meeting-summary';
 import { SignInPanel } from '../components/sign-in-panel';
 import { meetingsNs } from '../locales/i18n';
@@ -24,6 +25,7 @@ export default function ApprovalDetailPage({ route }: Partial<MenuPageProps>) {
           <MeetingHeader meeting={meeting} isApplicant={false} />
           <Row gutter={16}>
             <Col xs={24} xl={16}>
+              {process === 'application' && <MeetingComplianceAlert meetingId={meeting.id} forApprover />}
               <MeetingSummary meeting={meeting} showActual={process === 'payment'} />
             </Col>
             <Col xs={24} xl={8}>

@@ -4,6 +4,7 @@ import { useAccess } from '@/lib/access/use-access';
 import { useCurrentUser } from '@/lib/session/user-info';
 import type { MeetingDetail } from '../api/meeting-types';
 import { ApprovalHistory } from '../components/approval-history';
+import { MeetingComplianceAlert } from '../components/compliance-alert';
 import { ConfirmPanel } from '../components/confirm-panel';
 import { DecisionPanel } from '../components/decision-panel';
 import { MeetingHeader } from '../components/meeting-header';
@@ -16,6 +17,8 @@ import { meetingsNs } from '../locales/i18n';
 import '../meetings.css';
 
 const SETTLED = ['CONFIRMED', 'PAYMENT_IN_APPROVAL', 'PAYMENT_REJECTED', 'PAID'];
+/** While an application is being written or reviewed, the compliance rules' findings show above it. */
+const IN_REVIEW = ['DRAFT', 'IN_APPROVAL', 'REJECTED'];
 
 function MeetingDetailView({ meeting }: { meeting: MeetingDetail }) {
   const { t } = useTranslation(meetingsNs);
@@ -32,6 +35,7 @@ function MeetingDetailView({ meeting }: { meeting: MeetingDetail }) {
           {isApplicant && (meeting.status === 'CONFIRMED' || meeting.status === 'PAYMENT_REJECTED') && access.hasPermission(['meeting:payment:edit']) && (
             <PaymentPanel meeting={meeting} />
           )}
+          {IN_REVIEW.includes(meeting.status) && <MeetingComplianceAlert meetingId={meeting.id} forApprover={!isApplicant} />}
           <MeetingSummary meeting={meeting} showActual={SETTLED.includes(meeting.status)} />
         </Col>
         <Col xs={24} xl={8}>

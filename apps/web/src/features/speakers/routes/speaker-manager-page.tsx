@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/lib/access/use-access';
 import { useDeactivateSpeaker } from '../api/speaker-actions';
 import { useSpeakerList } from '../api/speaker-lists';
+import { ComplianceRulesCard } from '../components/compliance-rules-card';
 import { HonorariaCapCard } from '../components/honoraria-cap-card';
 import { speakerDetailPath } from '../components/paths';
 import { SpeakerListBar } from '../components/speaker-list-bar';
@@ -14,11 +15,13 @@ import '../speakers.css';
 
 type Scope = 'speakerMaintenance' | 'speakerApproved' | 'speakerApproval';
 
-/** `/meeting/speakerManager`: the tenant's speaker roster, the annual honoraria cap and retiring speakers. */
+/** `/meeting/speakerManager`: the tenant's speaker roster, the annual honoraria cap, the compliance rules of applications and retiring speakers. */
 export default function SpeakerManagerPage() {
   const { t } = useTranslation(speakersNs);
   const { message } = App.useApp();
-  const canEdit = useAccess().hasPermission(['meeting:speaker:add']);
+  const access = useAccess();
+  const canEdit = access.hasPermission(['meeting:speaker:add']);
+  const canSetRules = access.hasPermission(['meeting:settings:edit']);
   const [scope, setScope] = useState<Scope>('speakerApproved');
   const listQuery = useSpeakerListQuery();
   const speakers = useSpeakerList({ tab: scope, ...listQuery.params });
@@ -27,6 +30,7 @@ export default function SpeakerManagerPage() {
   return (
     <Space orientation="vertical" size={16} className="speaker-manager">
       <HonorariaCapCard />
+      {canSetRules && <ComplianceRulesCard />}
       <Card className="speaker-page" title={t('manager.title')}>
         <SpeakerListBar onSearch={listQuery.search}>
           <Segmented<Scope>

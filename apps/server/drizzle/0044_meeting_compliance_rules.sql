@@ -1,0 +1,1 @@
+ALTER TABLE "meeting_setting" ADD COLUMN "compliance_rules" jsonb;
