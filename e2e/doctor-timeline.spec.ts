@@ -33,7 +33,11 @@ async function repToken(request: APIRequestContext, origin: string): Promise<str
 /** Logs a visit of half an hour some days ago at a time nobody has one, and answers its id. */
 async function logVisit(request: APIRequestContext, token: string, doctorId: number, productId: number, notes: string): Promise<number> {
   for (let attempt = 0; attempt < 6; attempt++) {
-    const start = new Date(Date.now() - (2 + attempt) * 86_400_000 - Math.floor(Math.random() * 600) * 60_000);
+    // An evening (21:00–23:00 in Shanghai) some days back: outside the demo's working-day visits, with
+    // which the same doctor at an overlapping time would collide (409).
+    const today = new Date();
+    const evening = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 2 - attempt, 13);
+    const start = new Date(evening + Math.floor(Math.random() * 120) * 60_000);
     const response = await request.post('/prod-api/v2/visit/add', {
       headers: { Authorization: `Bearer ${token}` },
       data: {

@@ -29,7 +29,10 @@ describe('doctor timeline', () => {
   const timeline = (who: string, query = '', lang?: string) => api(t.app, token[who]!, { url: `/prod-api/doctor/${doctorId}/timeline${query}`, lang });
 
   it('shows the visit a rep logs and the article they send, newest first, in the caller’s language', async () => {
-    const start = new Date(Date.now() - 3 * 3600_000);
+    // Yesterday evening at 22:00 in Shanghai: in the past, and outside the demo's working-day visits,
+    // which the same doctor at an overlapping time would collide with (409).
+    const today = new Date();
+    const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 1, 14));
     const logged = await api(t.app, token.rep!, {
       method: 'POST',
       url: '/prod-api/v2/visit/add',

@@ -79,6 +79,8 @@ describe('home today', () => {
         and exists (select 1 from doctor_product dp where dp.doctor_id = d.id)
         and exists (select 1 from doctor_assignment a join app_user u on u.org_id = a.org_id where a.doctor_id = d.id and u.id = ${userId.rep!})
         and not exists (select 1 from visit v where v.doctor_id = d.id and v.status = 'completed' and v.start_at >= ${month})
+        -- nor a plan around now, which the visit logged below would overlap (refused as logged twice)
+        and not exists (select 1 from visit v where v.doctor_id = d.id and v.status <> 'cancelled' and v.start_at > now() - interval '1 day' and v.start_at < now() + interval '1 day')
         order by d.id limit 1`,
     );
     const start = new Date(Date.now() - 20 * 60_000);
