@@ -24,6 +24,7 @@ import { leadScoringModule } from './modules/lead-scoring/index';
 import { aiModule } from './modules/ai/index';
 import { timelineModule } from './modules/timeline/index';
 import { homeModule } from './modules/home/index';
+import { suggestionsModule } from './modules/suggestions/index';
 
 /**
  * Every server module, in the order the app registers their routes and jobs and the demo seeds their
@@ -57,4 +58,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   aiModule,
   timelineModule,
   homeModule,
+  suggestionsModule,
 ];

@@ -98,6 +98,7 @@ describe('menu catalog: routes', () => {
       'content',
       'meeting',
       'userInsights',
+      'nextBestAction',
       'clueScore',
       'salesFunnel',
       'transit',

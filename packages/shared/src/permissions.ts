@@ -140,6 +140,11 @@ export const PERMISSIONS = [
   'sda:treatmentRecord:approve',
   'sda:treatmentRecord:edit',
   'sda:treatmentRecord:list',
+  // suggestion
+  'suggestion:effect:view',
+  'suggestion:settings:edit',
+  'suggestion:suggestion:list',
+  'suggestion:suggestion:respond',
   // system
   'system:audit:list',
   'system:dict:edit',

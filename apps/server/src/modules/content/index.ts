@@ -15,3 +15,5 @@ export const contentModule: ServerModule = {
 // What other modules may use.
 export { sentTitle } from './article-queries';
 export { approvedArticleDocuments } from './article-documents';
+export { reachableChannels } from './send-rules';
+export { channelSettings } from './channel-settings';

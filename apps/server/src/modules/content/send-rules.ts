@@ -99,3 +99,31 @@ export async function admitDoctor(tx: Tx, scope: SendScope, doctorId: number): P
   if (!row) return { reason: 'NOT_BOUND', address: null };
   return { reason: row.outcome === 'OK' ? null : (row.outcome as SuppressionReason), address: (row.address as string | null) ?? null };
 }
+
+/**
+ * The channels on which each doctor could receive a send of the product's content by the sender at
+ * `at` (consent, objection, address, quiet hours and caps as a send would judge them), in the order
+ * given: next-best action proposes only these.
+ */
+export async function reachableChannels(
+  db: Database | Tx,
+  scope: Omit<SendScope, 'channel' | 'setting'>,
+  settings: ChannelSetting[],
+  doctorIds: number[],
+): Promise<Map<number, ContentChannel[]>> {
+  const reachable = new Map<number, ContentChannel[]>();
+  if (doctorIds.length === 0) return reachable;
+  for (const setting of settings) {
+    if (!setting.enabled) continue;
+    const channelScope: SendScope = { ...scope, channel: setting.channel, setting };
+    const rows = rowsOf<{ id: number | string }>(
+      await db.execute(sql`select d.id ${FROM(channelScope)}
+        where d.tenant_id = ${scope.tenantId} and d.id = any(${sql.param(doctorIds)}::bigint[]) and ${outcomeSql(channelScope)} = 'OK'`),
+    );
+    for (const row of rows) {
+      const id = Number(row.id);
+      reachable.set(id, [...(reachable.get(id) ?? []), setting.channel]);
+    }
+  }
+  return reachable;
+}

@@ -11,7 +11,7 @@ export const customersModule: ServerModule = {
 };
 
 // What other modules may use.
-export { doctorRangeCondition, myCustomersCondition, requireVisibleDoctor, visibleDoctorIds } from './access/doctor-scope';
+export { doctorRangeCondition, myCustomersCondition, requireVisibleDoctor, visibleDoctorIds, type DoctorRange } from './access/doctor-scope';
 export { visibleDoctorId } from './doctors/doctor-detail-repository';
 export { searchDoctors } from './doctors/search-repository';
 export { departmentTree } from './regions/department-tree';

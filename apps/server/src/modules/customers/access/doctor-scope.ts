@@ -5,12 +5,15 @@ import type { Principal } from '../../../platform/principal';
 import { startsWith } from '../../../db/starts-with';
 import { rowsOf } from '../../../db/rows';
 
+/** What decides a user's doctors: the data range and the unit (a background job has no request, only these). */
+export type DoctorRange = Pick<Principal, 'dataRange' | 'orgId' | 'orgPath'>;
+
 /**
  * Which doctors a caller may see, as SQL over a doctor aliased `d`. Doctors are assigned to
  * organization units; a role's data range picks the units: its own (self, department), its
  * subtree (department_and_below) or every doctor of the tenant (all).
  */
-export function doctorRangeCondition(principal: Principal): SQL {
+export function doctorRangeCondition(principal: DoctorRange): SQL {
   switch (principal.dataRange) {
     case 'all':
       return sql`true`;
@@ -26,18 +29,18 @@ export function doctorRangeCondition(principal: Principal): SQL {
  * "My customers": the doctors of the caller's own unit and, for a manager, of the teams below;
  * never wider than the data range.
  */
-export function myCustomersCondition(principal: Principal): SQL {
+export function myCustomersCondition(principal: DoctorRange): SQL {
   return principal.dataRange === 'self' || principal.dataRange === 'department' ? assignedTo(principal) : assignedUnder(principal);
 }
 
 // The doctor (already restricted to the tenant) fixes the tenant of its assignments, so these
 // probes name only indexed columns and are answered from an index alone.
-function assignedTo(principal: Principal): SQL {
+function assignedTo(principal: DoctorRange): SQL {
   if (principal.orgId === null) return sql`false`;
   return sql`exists (select 1 from doctor_assignment a where a.doctor_id = d.id and a.org_id = ${principal.orgId})`;
 }
 
-function assignedUnder(principal: Principal): SQL {
+function assignedUnder(principal: DoctorRange): SQL {
   if (principal.orgPath === null) return sql`false`;
   return sql`exists (select 1 from doctor_assignment a where a.doctor_id = d.id and ${startsWith(sql`a.org_path`, principal.orgPath)})`;
 }
