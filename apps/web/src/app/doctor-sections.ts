@@ -23,6 +23,12 @@ contributeDoctorSections([
     permissions: ['content:article:list'],
   },
   {
+    key: 'suggestions',
+    title: { zh: '建议下一步', en: 'Suggested next' },
+    component: lazy(() => import('@/features/suggestions/components/doctor-suggestions-section').then((m) => ({ default: m.DoctorSuggestionsSection }))),
+    permissions: ['suggestion:suggestion:list'],
+  },
+  {
     key: 'ledger',
     title: { zh: '利益往来', en: 'Transfers of value' },
     component: lazy(() => import('@/features/meetings/components/doctor-ledger-section').then((m) => ({ default: m.DoctorLedgerSection }))),

@@ -51,6 +51,8 @@ const routesJson = [
   '/meeting/budgetIndex',
   '/meeting/institution',
   '/meeting/supplier',
+  '/nextBestAction/mySuggestions',
+  '/nextBestAction/suggestionEffect',
   '/clueScore/ruleManagement',
   '/clueScore/clueQuery',
   '/clueScore/addRule',

@@ -47,6 +47,8 @@ const contentCenter: PageLoader = () => import('@/features/content/routes/conten
 const contentDetail: PageLoader = () => import('@/features/content/routes/content-detail-page');
 const marketContent: PageLoader = () => import('@/features/content/routes/market-content-page');
 const massRecords: PageLoader = () => import('@/features/content/routes/mass-records-page');
+const mySuggestions: PageLoader = () => import('@/features/suggestions/routes/my-suggestions-page');
+const suggestionEffect: PageLoader = () => import('@/features/suggestions/routes/suggestion-effect-page');
 const ruleManagement: PageLoader = () => import('@/features/event-analytics/routes/rule-management-page');
 const clueQuery: PageLoader = () => import('@/features/event-analytics/routes/clue-query-page');
 const addRule: PageLoader = () => import('@/features/event-analytics/routes/add-rule-page');
@@ -140,6 +142,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   '/dataAssets/dataAssetsPage': () => import('@/features/analytics/routes/asset-detail-page'),
   '/marketActive/marketContent': marketContent,
   '/systemReport/qfRecord': massRecords,
+  '/nextBestAction/mySuggestions': mySuggestions,
+  '/nextBestAction/suggestionEffect': suggestionEffect,
   '/clueScore/ruleManagement': ruleManagement,
   '/clueScore/clueQuery': clueQuery,
   '/clueScore/addRule': addRule,

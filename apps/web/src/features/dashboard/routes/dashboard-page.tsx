@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Card, Col, Row, Skeleton } from 'antd';
 import type { ContractResult } from '@crm/shared/contract';
 import type { homeToday } from '@crm/shared/contracts/home';
 import { useAccess } from '@/lib/access/use-access';
+import { contributedHomeCards } from '@/lib/home-cards';
 import { flattenMenuRoutes, toMenuRoutes, useMenuTree } from '@/lib/menu/menu-tree';
 import { roleCodesOf, useCurrentUser } from '@/lib/session/user-info';
 import { useHomeToday } from '../api/get-home';
@@ -42,6 +44,12 @@ export default function DashboardPage() {
   const kind = home ? kindOf(home, roleCodesOf(user), canLog) : null;
   const messages = <LatestMessagesCard timeZone={timeZone} />;
   const shortcuts = <ShortcutsCard pages={pages.slice(0, SHORTCUTS)} />;
+  const cards = contributedHomeCards().filter((card) => access.hasPermission(card.permissions));
+  const contributed = cards.map((card) => (
+    <Suspense key={card.key} fallback={null}>
+      <card.component />
+    </Suspense>
+  ));
   const approvals = home && home.approvals !== null && (kind !== 'rep' || home.approvals > 0) ? <ApprovalsCard count={home.approvals} timeZone={timeZone} /> : null;
 
   return (
@@ -53,8 +61,9 @@ export default function DashboardPage() {
         </Card>
       ) : kind === 'rep' ? (
         <Row gutter={[16, 16]} className="dashboard__row">
-          <Col xs={24} xl={15}>
+          <Col xs={24} xl={15} className="dashboard__stack">
             <AgendaCard home={home} canLog={canLog} canPlan={canPlan} />
+            {contributed}
           </Col>
           <Col xs={24} xl={9} className="dashboard__stack">
             {home.month && <MonthCard month={home.month} />}
