@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SUGGESTION_SETTINGS, type Suggestion, type SuggestionSettings } from '@crm/shared/contracts/suggestions';
 import { rowsOf } from '../src/db/rows';
 import { addDays, dateIn, startOfDay } from '../src/lib/zoned-time';
-import { computeDay, type SuggestionUser } from '../src/modules/suggestions/index';
+import { computeDay, morningRun, type SuggestionUser } from '../src/modules/suggestions/index';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
 
 const ZONE = 'Asia/Shanghai';
@@ -210,7 +210,7 @@ describe('suggestions', () => {
         values (${tenantId}, ${rep.userId}, ${doctorId}, '2020-01-06', '2020-01-08', 'lapsed', 'call', 20, ${holdout}, ${status},
           ${extra.accepted ? sql`'2020-01-06T03:00:00Z'::timestamptz` : sql`null`}, ${extra.reason ? sql`'2020-01-06T04:00:00Z'::timestamptz` : sql`null`}, ${extra.reason ?? null})`);
     const outcome = (doctorId: number, at: string) =>
-      t.database.db.execute(sql`insert into interaction_event (tenant_id, occurred_at, type, doctor_id, channel) values (${tenantId}, ${at}, 'meeting.signedIn', ${doctorId}, 'meeting')`);
+      t.database.db.execute(sql`insert into interaction_event (tenant_id, occurred_at, type, doctor_id, channel) values (${tenantId}, ${at}, 'live.attended', ${doctorId}, 'live')`);
     for (const [i, doctorId] of doctors.entries()) {
       const holdout = i >= 20;
       const status = holdout ? 'open' : i < 6 ? 'completed' : i < 9 ? 'dismissed' : 'open';
@@ -221,7 +221,7 @@ describe('suggestions', () => {
     const answer = await api(t.app, token.marketing!, { url: '/prod-api/suggestion/effect?from=2020-01-01&to=2020-01-31' });
     expect(answer.statusCode, answer.body).toBe(200);
     const { rows, outcomeEvent, outcomeDays } = answer.json().result;
-    expect({ outcomeEvent, outcomeDays }).toEqual({ outcomeEvent: 'meeting.signedIn', outcomeDays: 30 });
+    expect({ outcomeEvent, outcomeDays }).toEqual({ outcomeEvent: 'live.attended', outcomeDays: 30 });
     expect(rows).toHaveLength(1);
     const row = rows[0];
     expect(row).toMatchObject({
@@ -241,6 +241,27 @@ describe('suggestions', () => {
     const adoption = await api(t.app, token.manager!, { url: '/prod-api/suggestion/adoption?from=2020-01-01&to=2020-01-31' });
     expect(adoption.statusCode, adoption.body).toBe(200);
     expect(adoption.json().result).toEqual([expect.objectContaining({ userId: rep.userId, shown: 20, accepted: 6, completed: 6, dismissed: 3 })]);
+  });
+
+  it('makes every field user’s list once on the enterprise’s morning, with a notice in both languages', async () => {
+    const [huaze] = await query<{ id: number }>(sql`select id from enterprise where domain = '127.0.0.1'`);
+    const huazeId = Number(huaze!.id);
+    const morning = new Date(startOfDay(today, ZONE).getTime() + 7 * 3_600_000);
+    const beforeSix = new Date(startOfDay(today, ZONE).getTime() + 5 * 3_600_000);
+    expect(await morningRun(t.app, huazeId, beforeSix)).toBe(0);
+    const made = await morningRun(t.app, huazeId, morning);
+    expect(made).toBeGreaterThan(0);
+    expect(await morningRun(t.app, huazeId, morning)).toBe(0);
+    const [repRow] = await query<{ id: number }>(sql`select id from app_user where tenant_id = ${huazeId} and username = 'rep'`);
+    const [notice] = await query<{ title: string; title_en: string; content_en: string; link: string }>(
+      sql`select title, title_en, content_en, link from notification where tenant_id = ${huazeId} and user_id = ${repRow!.id} and category = 'suggestion' order by id desc limit 1`,
+    );
+    const [day] = await query<{ n: number; first_en: string }>(
+      sql`select count(*) over () as n, coalesce(d.name_en, d.name) as first_en from suggestion s join doctor d on d.id = s.doctor_id
+        where s.tenant_id = ${huazeId} and s.user_id = ${repRow!.id} and s.suggested_on = ${today} and not s.holdout order by s.score desc, s.id limit 1`,
+    );
+    const n = Number(day!.n);
+    expect(notice).toMatchObject({ title: `今日有 ${n} 条下一步建议`, title_en: `${n} suggestions for today`, content_en: `First: ${day!.first_en}`, link: '/nextBestAction/mySuggestions' });
   });
 
   it('lets marketing change the settings, refuses a rep and an out-of-range holdout', async () => {

@@ -91,7 +91,7 @@ export const DEFAULT_SUGGESTION_SETTINGS: SuggestionSettings = {
   },
   maxPerDay: 8,
   holdoutShare: 0.1,
-  outcomeEvent: 'meeting.signedIn',
+  outcomeEvent: 'live.attended',
   outcomeDays: 30,
   snoozeDays: 14,
   lapsedDays: 60,

@@ -5,7 +5,7 @@ import { suggestion, suggestionRun } from '../../db/schema/suggestions/suggestio
 import { startOfDay } from '../../lib/zoned-time';
 import { myCustomersCondition, type DoctorRange } from '../customers/index';
 import type { Tx } from '../workflow/index';
-import { contentEngaged, lapsed, meetingInvite, openTask, plannedSoon, risingScore, stancePositive, tierCoverage, type Signal, type SignalScope } from './suggestion-signals';
+import { contentEngaged, lapsed, meetingInvite, openTask, plannedSoon, risingScore, stancePositive, tierCoverage, type DayShared, type Signal, type SignalScope } from './suggestion-signals';
 
 /**
  * The engine: transparent rules over stored facts (decision 45). For one user and day it reads each
@@ -29,6 +29,8 @@ export interface DayRun {
   /** The instant the facts are read as of (now for today; a past morning for the demo's history). */
   asOf: Date;
   settings: SuggestionSettings;
+  /** What the users of one tenant and day share (the lead scores), read once when several lists are made together. */
+  shared?: DayShared;
 }
 
 const VISIT_TYPES = new Set<Signal['code']>(['tierCoverage', 'lapsed', 'risingScore']);
@@ -133,18 +135,17 @@ export async function computeDay(tx: Tx, run: DayRun): Promise<number> {
   const productIds = await productsOf(tx, run);
   const [year, month] = run.day.split('-');
   const scope: SignalScope = { db: tx, tenantId: run.tenantId, timeZone: run.timeZone, userId: run.user.userId, doctorIds, productIds, day: run.day, asOf: run.asOf, settings: run.settings };
-  const signals =
-    doctorIds.length === 0
-      ? []
-      : [
-          ...(await tierCoverage(scope, startOfDay(`${year}-${month}-01`, run.timeZone))),
-          ...(await lapsed(scope)),
-          ...(await risingScore(scope)),
-          ...(await contentEngaged(scope)),
-          ...(await meetingInvite(scope)),
-          ...(await openTask(scope)),
-          ...(await stancePositive(scope)),
-        ];
+  const on = (type: SuggestionType) => run.settings.types[type].enabled && run.settings.types[type].weight > 0;
+  const signals: Signal[] = [];
+  if (doctorIds.length > 0) {
+    if (on('tierCoverage')) signals.push(...(await tierCoverage(scope, startOfDay(`${year}-${month}-01`, run.timeZone))));
+    if (on('lapsed')) signals.push(...(await lapsed(scope)));
+    if (on('risingScore')) signals.push(...(await risingScore(scope, run.shared)));
+    if (on('contentEngaged')) signals.push(...(await contentEngaged(scope)));
+    if (on('meetingInvite')) signals.push(...(await meetingInvite(scope)));
+    if (on('openTask')) signals.push(...(await openTask(scope)));
+    signals.push(...(await stancePositive(scope)));
+  }
   const skip = { ...(await exclusions(tx, run)), planned: doctorIds.length === 0 ? new Set<number>() : await plannedSoon(scope) };
   const picked = chosen(candidatesOf(signals, run, skip), run.settings);
   const heldOut = await holdouts(

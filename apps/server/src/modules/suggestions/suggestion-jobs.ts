@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DataRange } from '../../db/schema/platform/tenancy';
 import { rows } from '../../db/rows';
+import { translate } from '../../lib/i18n';
 import { dateIn } from '../../lib/zoned-time';
+import { publishNotification } from '../notifications/index';
 import { forEveryTenant } from '../../platform/jobs/job-queue';
 import type { ServiceHost } from '../../platform/service-host';
 import { computeDay, type SuggestionUser } from './suggestion-engine';
@@ -13,10 +15,13 @@ const MORNING_ALL = 'suggestions.morning.all';
 /** The hour (in the enterprise's zone) from which the day's lists are made. */
 const MORNING_HOUR = 6;
 
+/** What the morning needs of the host: the database, the notification broker and the log. */
+type Host = Pick<ServiceHost, 'db' | 'broker' | 'log'>;
+
 const RANGE_ORDER: DataRange[] = ['self', 'department', 'department_and_below', 'all'];
 
 /** Field users who get suggestions: a role granting the list, a unit, and a data range no wider than their unit's subtree. */
-async function fieldUsers(host: ServiceHost, tenantId: number): Promise<SuggestionUser[]> {
+async function fieldUsers(host: Host, tenantId: number): Promise<SuggestionUser[]> {
   const found = await rows(
     host.db,
     sql`select u.id, u.org_id, o.path as org_path, array_agg(distinct r.data_range) as ranges
@@ -34,8 +39,32 @@ async function fieldUsers(host: ServiceHost, tenantId: number): Promise<Suggesti
   });
 }
 
+/** The morning notice: how many suggestions the day holds and the first of them, in both languages. */
+async function noticeOf(host: Host, tenantId: number, userId: number, day: string): Promise<void> {
+  const list = await rows(
+    host.db,
+    sql`select d.name, coalesce(d.name_en, d.name) as name_en, count(*) over () as n from suggestion s join doctor d on d.id = s.doctor_id
+      where s.tenant_id = ${tenantId} and s.user_id = ${userId} and s.suggested_on = ${day} and not s.holdout and s.status = 'open'
+      order by s.score desc, s.id limit 1`,
+  );
+  const first = list[0];
+  if (!first) return;
+  const count = Number(first.n);
+  await publishNotification(host, {
+    tenantId,
+    userId,
+    category: 'suggestion',
+    title: translate('zh', 'suggestionNoticeTitle', { count }),
+    titleEn: translate('en', 'suggestionNoticeTitle', { count }),
+    content: translate('zh', 'suggestionNoticeContent', { doctor: String(first.name) }),
+    contentEn: translate('en', 'suggestionNoticeContent', { doctor: String(first.name_en) }),
+    link: '/nextBestAction/mySuggestions',
+    payload: { day, count },
+  });
+}
+
 /** One tenant's morning: completions detected, old suggestions expired, every field user's list made once a day. */
-export async function morningRun(host: ServiceHost, tenantId: number, now = new Date()): Promise<number> {
+export async function morningRun(host: Host, tenantId: number, now = new Date()): Promise<number> {
   const [enterprise] = await rows(host.db, sql`select time_zone from enterprise where id = ${tenantId}`);
   const timeZone = String(enterprise?.time_zone ?? 'Asia/Shanghai');
   const today = dateIn(now, timeZone);
@@ -46,10 +75,12 @@ export async function morningRun(host: ServiceHost, tenantId: number, now = new 
   await markCompleted(host.db, tenantId, timeZone);
   await expireOld(host.db, tenantId, today);
   let made = 0;
+  const shared = {};
   for (const user of await fieldUsers(host, tenantId)) {
     const [done] = await rows(host.db, sql`select 1 as ok from suggestion_run where tenant_id = ${tenantId} and user_id = ${user.userId} and day = ${today}`);
     if (done) continue;
-    made += await host.db.transaction((tx) => computeDay(tx, { tenantId, timeZone, user, day: today, asOf: now, settings }));
+    made += await host.db.transaction((tx) => computeDay(tx, { tenantId, timeZone, user, day: today, asOf: now, settings, shared }));
+    await noticeOf(host, tenantId, user.userId, today);
   }
   await host.db.execute(sql`insert into suggestion_setting (tenant_id, last_run_on) values (${tenantId}, ${today})
     on conflict (tenant_id) do update set last_run_on = excluded.last_run_on`);

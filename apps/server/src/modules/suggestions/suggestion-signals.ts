@@ -99,21 +99,34 @@ export async function lapsed(scope: SignalScope): Promise<Signal[]> {
   });
 }
 
-/** Doctors whose overall lead score rose by 30% or more in 30 days (to at least 10 points). */
-export async function risingScore(scope: SignalScope): Promise<Signal[]> {
+/** What the lists of one tenant and day share: every doctor's overall lead score 30 days ago and now, read once. */
+export interface DayShared {
+  scores?: Map<number, { before: number; now: number }>;
+}
+
+async function scoresOf(scope: SignalScope, doctorIds: number[] | null): Promise<Map<number, { before: number; now: number }>> {
   const rows = rowsOf<{ doctor_id: number | string; before: number | null; now: number | null }>(
     await scope.db.execute(sql`select x.doctor_id, x.at0 as before, x.at1 as now
       from ${scoresAt(scope.tenantId, 0, [sql`${daysBefore(scope, 30)}::timestamptz`, sql`${iso(scope.asOf)}::timestamptz`])} x
-      where x.doctor_id = any(${ids(scope.doctorIds)})`),
+      where ${doctorIds === null ? sql`x.at1 >= 10` : sql`x.doctor_id = any(${ids(doctorIds)})`}`),
   );
-  return rows.flatMap((row) => {
-    const before = Number(row.before ?? 0);
-    const now = Number(row.now ?? 0);
-    if (now < 10) return [];
-    const percent = Math.round(((now - before) / Math.max(before, 5)) * 100);
+  return new Map(rows.map((row) => [Number(row.doctor_id), { before: Number(row.before ?? 0), now: Number(row.now ?? 0) }]));
+}
+
+/** Doctors whose overall lead score rose by 30% or more in 30 days (to at least 10 points). */
+export async function risingScore(scope: SignalScope, shared?: DayShared): Promise<Signal[]> {
+  let scores: Map<number, { before: number; now: number }>;
+  if (shared) {
+    shared.scores ??= await scoresOf(scope, null);
+    scores = shared.scores;
+  } else scores = await scoresOf(scope, scope.doctorIds);
+  return scope.doctorIds.flatMap((doctorId) => {
+    const score = scores.get(doctorId);
+    if (!score || score.now < 10) return [];
+    const percent = Math.round(((score.now - score.before) / Math.max(score.before, 5)) * 100);
     if (percent < 30) return [];
     const weight = round1(Math.min(30, 10 + percent / 5));
-    return [{ doctorId: Number(row.doctor_id), code: 'risingScore', weight, params: { percent, from: Math.round(before), to: Math.round(now) }, action: 'visit', channel: 'FACE', dueOn: addDays(scope.day, 2) } satisfies Signal];
+    return [{ doctorId, code: 'risingScore', weight, params: { percent, from: Math.round(score.before), to: Math.round(score.now) }, action: 'visit', channel: 'FACE', dueOn: addDays(scope.day, 2) } satisfies Signal];
   });
 }
 

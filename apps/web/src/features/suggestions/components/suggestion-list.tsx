@@ -16,7 +16,8 @@ const STATUS_COLOURS: Record<Suggestion['status'], string> = { open: 'blue', acc
 /** What to do, on which channel, by when. */
 function ActionLine({ item }: { item: Suggestion }) {
   const { t } = useTranslation(suggestionsNs);
-  const channel = item.channel && ['FACE', 'PHONE', 'EMAIL', 'SMS', 'WECOM'].includes(item.channel) ? t(`channels.${item.channel}`) : null;
+  // A call is by phone; only where the channel adds something is it named.
+  const channel = item.action !== 'call' && item.channel && ['FACE', 'EMAIL', 'SMS', 'WECOM'].includes(item.channel) ? t(`channels.${item.channel}`) : null;
   const object = item.articleTitle ?? item.meetingTopic;
   return (
     <Typography.Text className="suggestion__action">

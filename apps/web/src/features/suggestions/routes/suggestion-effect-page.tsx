@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, DatePicker, Empty, Space, Table, Tooltip, Typography } from 'antd';
+import { Card, DatePicker, Empty, Table, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DISMISS_REASONS, type suggestionEffect } from '@crm/shared/contracts/suggestions';
@@ -28,7 +28,7 @@ export default function SuggestionEffectPage() {
     </Tooltip>
   );
   return (
-    <Space orientation="vertical" size={16} className="suggestion-effect">
+    <div className="suggestion-effect">
       <Card
         title={t('effect.title')}
         extra={
@@ -96,6 +96,6 @@ export default function SuggestionEffectPage() {
           ]}
         />
       </Card>
-    </Space>
+    </div>
   );
 }
