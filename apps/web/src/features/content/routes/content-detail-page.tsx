@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ArticleDetail } from '@crm/shared/contracts/content-articles';
 import { CompactTable } from '@/components/compact-table';
+import { therapeuticAreaLabel } from '@crm/shared/therapeutic-areas';
 import { useAccess } from '@/lib/access/use-access';
+import { useLanguage } from '@/lib/i18n/i18n';
 import { useArticle, useSubmitArticle } from '../api/content-api';
 import { ArticleForm } from '../components/article-form';
 import { ArticlePerformance } from '../components/article-performance';
@@ -23,6 +25,7 @@ type Version = ArticleDetail['versions'][number];
 /** `/content/contentDetail?id=`: an article's current version, its versions and review, send history and performance. */
 export default function ContentDetailPage() {
   const { t } = useTranslation(contentNs);
+  const lang = useLanguage();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [params] = useSearchParams();
@@ -90,9 +93,10 @@ export default function ContentDetailPage() {
       >
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={t('form.product')}>{data.productName ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('form.indication')}>{v.indicationName ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('form.language')}>{t(`language.${v.language}`, { defaultValue: v.language })}</Descriptions.Item>
           <Descriptions.Item label={t('detail.expiresOn')}>{v.expiresOn ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('form.therapeuticArea')}>{v.therapeuticArea ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('form.therapeuticArea')}>{therapeuticAreaLabel(v.therapeuticArea, lang) || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('form.tags')}>
             {v.tags.map((tag) => (
               <Tag key={tag}>{tag}</Tag>
