@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, EditOutlined, PartitionOutlined, SendOutlined, AuditOutlined, TranslationOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, PartitionOutlined, AuditOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ArticleDetail } from '@crm/shared/contracts/content-articles';
@@ -15,7 +15,9 @@ import { formatDateTime } from '@/lib/format';
 import { formatWhen } from '@/lib/when';
 import { contentDetailPath, idParam, instanceDetailPath, STATUS_COLORS } from '../components/format';
 import { TranslationLinks } from '../components/translation-links';
+import { SendAction } from '../components/send-action';
 import { SendDialog } from '../components/send-dialog';
+import { useSendRefusal } from '../components/use-send-refusal';
 import { SendLedger } from '../components/send-ledger';
 import { contentNs } from '../locales/i18n';
 import '../content.css';
@@ -36,6 +38,7 @@ export default function ContentDetailPage() {
   const [editing, setEditing] = useState(false);
   const [translating, setTranslating] = useState(false);
   const [sending, setSending] = useState(false);
+  const sendRefusal = useSendRefusal();
 
   if (id === null) return <Result status="warning" title={t('detail.missingId')} />;
   if (article.isError) return <Result status="error" title={article.error.message} />;
@@ -44,6 +47,7 @@ export default function ContentDetailPage() {
   const v = data.current;
   const canSubmit = data.editable && (data.status === 'DRAFT' || data.status === 'REJECTED');
   const canSend = access.hasPermission(['content:article:send']) && data.approvedVersion !== null && data.status !== 'EXPIRED';
+  const refusal = sendRefusal(data);
   const canTranslate = access.hasPermission(['content:article:add']) && data.translations.length === 0;
   const onSubmit = async () => {
     await submit.mutateAsync(data.id);
@@ -83,11 +87,7 @@ export default function ContentDetailPage() {
                 {t('detail.translate')}
               </Button>
             )}
-            {canSend && (
-              <Button type="primary" icon={<SendOutlined />} onClick={() => setSending(true)}>
-                {t('detail.send')}
-              </Button>
-            )}
+            {canSend && <SendAction primary label={t('detail.send')} refusal={refusal} onClick={() => setSending(true)} />}
           </Space>
         }
       >
