@@ -82,6 +82,9 @@ describe('product master', () => {
     expect(bad.json().message).toBe('The therapeutic area is not one of the list: Psychiatry and more');
     const badZh = await edit(esc.id, { ...bodyOf(esc), therapeuticArea: 'XYZ' });
     expect(badZh.json().message).toBe('治疗领域不在清单中：XYZ');
+    const twice = await edit(esc.id, { ...bodyOf(esc), indications: [...bodyOf(esc).indications, { id: null, name: '抑郁症', nameEn: 'Depression' }] }, 'admin', 'en');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('The product already has the indication 抑郁症');
     expect((await list()).find((p) => p.id === esc.id)!.therapeuticArea).toBe('CNS');
     const byRep = await edit(esc.id, bodyOf(esc), 'rep');
     expect(byRep.statusCode).toBe(403);

@@ -58,9 +58,12 @@ function checkIndications(body: Body, current: Array<{ id: number }>): void {
   const seen = new Set<string>();
   for (const indication of body.indications) {
     if (indication.id !== null && !own.has(indication.id)) throw badRequest('referenceNotFound', { field: 'indications.id', id: indication.id });
-    for (const name of [`zh:${indication.name.toLowerCase()}`, `en:${indication.nameEn.toLowerCase()}`]) {
-      if (seen.has(name)) throw badRequest('indicationNameTaken', { name: name.slice(3) });
-      seen.add(name);
+    for (const [key, name] of [
+      [`zh:${indication.name.toLowerCase()}`, indication.name],
+      [`en:${indication.nameEn.toLowerCase()}`, indication.nameEn],
+    ] as const) {
+      if (seen.has(key)) throw badRequest('indicationNameTaken', { name });
+      seen.add(key);
     }
   }
 }
