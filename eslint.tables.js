@@ -81,8 +81,8 @@ const DRIZZLE_WRITES = new Set(['insert', 'update', 'delete']);
  */
 export const PLATFORM_STEWARDS = {
   // The administration console keeps the tenant's directory and settings: organizations, users and
-  // their roles, roles and their menus, the menu catalog, dictionaries, the enterprise's sign-in settings.
-  admin: ['enterprise', 'organization', 'app_user', 'user_role', 'role', 'role_menu', 'menu', 'dict_type', 'dict_data'],
+  // their roles, roles and their menus, the menu catalog, dictionaries, the product master, the enterprise's sign-in settings.
+  admin: ['enterprise', 'organization', 'app_user', 'user_role', 'role', 'role_menu', 'menu', 'dict_type', 'dict_data', 'product', 'product_indication'],
   // The identity server opens and ends sessions, and counts a user's failed sign-ins and locks the account.
   identity: ['auth_session', 'app_user'],
   // The personal center: a user changes their own contact details, language and password.

@@ -37,6 +37,7 @@ const ROWS: Array<[pattern: RegExp, table: string, columns?: Record<string, stri
   [/\/admin\/language\//, 'language_entry'],
   [/\/admin\/dict\/type\//, 'dict_type'],
   [/\/admin\/dict\/data\//, 'dict_data'],
+  [/\/admin\/product\//, 'product'],
   [/\/API-BEACON\/message\/read\//, 'notification'],
   [/\/workflow\/definition\//, 'workflow_definition'],
   [/\/workflow\/instance\//, 'workflow_instance'],

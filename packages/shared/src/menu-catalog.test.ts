@@ -223,7 +223,18 @@ describe('menu catalog: the permission vocabulary', () => {
   });
 
   it('gives each console section a page whose mark opens it, granted to the administrator only', () => {
-    expect(adminConsoleSections.map((section) => section.path)).toEqual(['users', 'roles', 'organizations', 'menus', 'language', 'dictionaries', 'audit', 'sms', 'signIn']);
+    expect(adminConsoleSections.map((section) => section.path)).toEqual([
+      'users',
+      'roles',
+      'organizations',
+      'menus',
+      'language',
+      'dictionaries',
+      'products',
+      'audit',
+      'sms',
+      'signIn',
+    ]);
     const console = allEntries(menuCatalog.filter((entry) => entry.path === 'admin'));
     expect(new Set(console.flatMap((entry) => entry.roles))).toEqual(new Set(['admin']));
   });

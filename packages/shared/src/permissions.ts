@@ -155,6 +155,8 @@ export const PERMISSIONS = [
   'system:notice:publish',
   'system:org:edit',
   'system:org:list',
+  'system:product:edit',
+  'system:product:list',
   'system:role:edit',
   'system:role:list',
   'system:signin:edit',

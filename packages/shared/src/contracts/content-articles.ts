@@ -14,6 +14,9 @@ export const articleBody = z.object({
   bodyHtml: z.string().min(1).max(500_000),
   coverUrl: httpUrl().max(1000).nullable().default(null),
   productId: z.number().int().positive().nullable().default(null),
+  /** One of the product's indications. */
+  indicationId: z.number().int().positive().nullable().default(null),
+  /** Taken from the product when there is one; without a product, a code of the therapeutic-area list or null. */
   therapeuticArea: z.string().max(100).nullable().default(null),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
   language: z.enum(['zh', 'en']).default('zh'),
@@ -60,6 +63,9 @@ export const articleVersionSchema = z.object({
   bodyHtml: z.string(),
   coverUrl: z.string().nullable(),
   productId: z.number().int().nullable(),
+  indicationId: z.number().int().nullable(),
+  /** The indication's name in the reader's language. */
+  indicationName: z.string().nullable(),
   therapeuticArea: z.string().nullable(),
   tags: z.array(z.string()),
   language: z.string(),

@@ -22,6 +22,7 @@ const INDICATIONS: Record<string, Array<[string, string]>> = {
   'P-DAP': [
     ['2型糖尿病', 'Type 2 diabetes'],
     ['心力衰竭', 'Heart failure'],
+    ['慢性肾脏病', 'Chronic kidney disease'],
   ],
 };
 

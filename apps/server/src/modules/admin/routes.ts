@@ -5,6 +5,7 @@ import { adminJobRoutes } from './job-routes';
 import { adminLanguageRoutes } from './language-routes';
 import { adminMenuRoutes } from './menu-routes';
 import { adminOrganizationRoutes } from './organization-routes';
+import { adminProductRoutes } from './product-routes';
 import { adminRoleRoutes } from './role-routes';
 import { adminSignInSettingsRoutes } from './sign-in-settings-routes';
 import { adminUserRoutes } from './user-routes';
@@ -17,6 +18,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminMenuRoutes);
   await app.register(adminLanguageRoutes);
   await app.register(adminDictionaryRoutes);
+  await app.register(adminProductRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminJobRoutes);
   await app.register(adminSignInSettingsRoutes);

@@ -133,6 +133,8 @@ const versionOf = (r: Record<string, unknown>) => ({
   bodyHtml: String(r.body_html),
   coverUrl: (r.cover_url as string | null) ?? null,
   productId: r.product_id === null ? null : Number(r.product_id),
+  indicationId: r.indication_id === null ? null : Number(r.indication_id),
+  indicationName: (r.indication_name as string | null) ?? null,
   therapeuticArea: (r.therapeutic_area as string | null) ?? null,
   tags: (r.tags as string[]) ?? [],
   language: String(r.language),
@@ -150,7 +152,11 @@ export async function articleDetail({ db, tenant, principal, lang }: RequestCont
     ),
   );
   if (!row) throw notFound();
-  const versions = rowsOf(await db.execute(sql`select * from content_article_version where tenant_id = ${tenant.id} and article_id = ${id} order by version desc`)).map(versionOf);
+  const versions = rowsOf(
+    await db.execute(sql`select v.*, ${lang === 'en' ? sql`i.name_en` : sql`i.name`} as indication_name from content_article_version v
+      left join product_indication i on i.tenant_id = v.tenant_id and i.id = v.indication_id
+      where v.tenant_id = ${tenant.id} and v.article_id = ${id} order by v.version desc`),
+  ).map(versionOf);
   const current = versions.find((v) => v.id === Number(row.current_version_id))!;
   const summary = toSummary(row);
   return {

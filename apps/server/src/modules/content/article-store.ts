@@ -4,6 +4,7 @@ import type { articleBody, newArticleBody } from '@crm/shared/contracts/content-
 import { contentArticle, contentArticleVersion } from '../../db/schema/content/content';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { registerProcess, type TransitionOutcome, type Tx } from '../workflow/index';
+import { isTherapeuticAreaCode } from '@crm/shared/therapeutic-areas';
 import { sanitizeArticleHtml } from './sanitize';
 import { rowsOf } from '../../db/rows';
 
@@ -69,16 +70,45 @@ export async function checkProduct(tx: Pick<Tx, 'execute'>, tenantId: number, pr
   if (found.length === 0) throw badRequest('referenceNotFound', { field: 'productId', id: productId });
 }
 
-function versionValues(body: Body) {
+/**
+ * The therapeutic area a version is filed under: its product's (whatever the body says), or without a
+ * product the body's, which must then be a code of the closed list.
+ */
+async function areaOf(tx: Pick<Tx, 'execute'>, tenantId: number, body: Body): Promise<string | null> {
+  if (body.productId === null) {
+    if (body.therapeuticArea !== null && !isTherapeuticAreaCode(body.therapeuticArea)) throw badRequest('therapeuticAreaUnknown', { value: body.therapeuticArea });
+    return body.therapeuticArea;
+  }
+  const [product] = rowsOf<{ therapeutic_area: string | null }>(
+    await tx.execute(sql`select therapeutic_area from product where tenant_id = ${tenantId} and id = ${body.productId}`),
+  );
+  if (!product) throw badRequest('referenceNotFound', { field: 'productId', id: body.productId });
+  return product.therapeutic_area;
+}
+
+/** An indication must be one of the article's product's. */
+async function checkIndication(tx: Pick<Tx, 'execute'>, tenantId: number, body: Body): Promise<void> {
+  if (body.indicationId === null) return;
+  if (body.productId === null) throw badRequest('articleIndicationNeedsProduct');
+  const found = rowsOf<unknown>(
+    await tx.execute(sql`select 1 from product_indication where tenant_id = ${tenantId} and id = ${body.indicationId} and product_id = ${body.productId}`),
+  );
+  if (found.length === 0) throw badRequest('articleIndicationNotOfProduct', { id: body.indicationId });
+}
+
+async function versionValues(tx: Pick<Tx, 'execute'>, tenantId: number, body: Body) {
   const bodyHtml = sanitizeArticleHtml(body.bodyHtml);
   if (!bodyHtml) throw badRequest('articleBodyEmpty');
+  const therapeuticArea = await areaOf(tx, tenantId, body);
+  await checkIndication(tx, tenantId, body);
   return {
     title: body.title,
     summary: body.summary,
     bodyHtml,
     coverUrl: body.coverUrl,
     productId: body.productId,
-    therapeuticArea: body.therapeuticArea,
+    indicationId: body.indicationId,
+    therapeuticArea,
     tags: body.tags,
     language: body.language,
     references: body.references,
@@ -112,8 +142,7 @@ async function checkLanguageFree(tx: Tx, tenantId: number, root: number, languag
 }
 
 export async function createArticle(tx: Tx, tenantId: number, userId: number, body: NewBody): Promise<number> {
-  await checkProduct(tx, tenantId, body.productId);
-  const values = versionValues(body);
+  const values = await versionValues(tx, tenantId, body);
   const translationOf = body.translationOf === null ? null : await translationRoot(tx, tenantId, body.translationOf, body.language);
   const [article] = await tx.insert(contentArticle).values({ tenantId, createdBy: userId, translationOf }).returning({ id: contentArticle.id });
   const [version] = await tx
@@ -133,8 +162,7 @@ export async function updateArticle(tx: Tx, tenantId: number, userId: number, id
     .for('update');
   if (!article) throw notFound();
   if (article.status === 'IN_REVIEW') throw new HttpError(409, 'articleNotEditable', { status: article.status });
-  await checkProduct(tx, tenantId, body.productId);
-  const values = versionValues(body);
+  const values = await versionValues(tx, tenantId, body);
   await checkLanguageFree(tx, tenantId, article.translationOf ?? article.id, body.language, article.id);
   const [current] = await tx.select().from(contentArticleVersion).where(eq(contentArticleVersion.id, article.currentVersionId!));
   if (current && (current.status === 'DRAFT' || current.status === 'REJECTED')) {

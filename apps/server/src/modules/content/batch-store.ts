@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../platform/contract-route';
 import { sentTitle } from './article-queries';
 import { sendableVersion } from './article-store';
+import { checkPortfolio } from './portfolio';
 import { visibleDoctorIds } from '../customers/index';
 import { channelSetting } from './channel-settings';
 import { MASS_SEND_JOB, processBatch } from './send-service';
@@ -23,6 +24,7 @@ export const INLINE_LIMIT = 50;
 async function prepare(context: RequestContext, body: SendBody) {
   const { db, tenant, principal } = context;
   const version = await sendableVersion(db, tenant.id, body.articleId, dateIn(new Date(), tenant.timeZone));
+  await checkPortfolio(db, tenant.id, principal.userId, version.productId, context.lang);
   const doctorIds = [...new Set(body.doctorIds)];
   // A doctor outside the caller's data range (or of another tenant) refuses the whole send.
   if ((await visibleDoctorIds(db, principal, doctorIds)).size !== doctorIds.length) throw notFound();

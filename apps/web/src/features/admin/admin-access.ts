@@ -2,7 +2,7 @@ import { adminConsoleSections } from '@crm/shared/menu-catalog';
 import type { AccessChecks } from '@/lib/access/access-check';
 
 /** The console's sections, in its navigation order; each is a page of the menu catalog's console section. */
-export const ADMIN_SECTIONS = ['users', 'roles', 'organizations', 'menus', 'language', 'dictionaries', 'audit', 'sms', 'signIn'] as const;
+export const ADMIN_SECTIONS = ['users', 'roles', 'organizations', 'menus', 'language', 'dictionaries', 'products', 'audit', 'sms', 'signIn'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** The mark that opens each section, as the catalog grants it and the server checks it. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, tenantId, updatedAt } from '../platform/columns';
+import { productIndication } from '../platform/products';
 
 /**
  * The content center: articles with versions under review, per-doctor consent, per-channel caps,
@@ -41,6 +42,8 @@ export const contentArticleVersion = pgTable(
     bodyHtml: text('body_html').notNull(),
     coverUrl: text('cover_url'),
     productId: ref('product_id'),
+    /** One of the product's indications, or none; an indication an article names cannot be removed from the product master. */
+    indicationId: ref('indication_id').references(() => productIndication.id),
     therapeuticArea: text('therapeutic_area'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     language: text('language').notNull().default('zh'),

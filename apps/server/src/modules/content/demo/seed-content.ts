@@ -16,22 +16,29 @@ import { ARTICLE_TOPICS } from './article-topics';
  */
 export async function seedContentDemo(tx: Tx, tenantId: number): Promise<void> {
   const marketing = await actorFor(tx, tenantId, 'marketing');
-  const products = rowsOf(await tx.execute(sql`select id, therapeutic_area from product where tenant_id = ${tenantId} order by id`));
+  // Each topic's product by its code and indication by its English name: a topic the master lacks is an error of the demo data.
+  const indications = rowsOf<{ product_id: number | string; code: string; indication_id: number | string; name_en: string }>(
+    await tx.execute(
+      sql`select p.id as product_id, p.code, i.id as indication_id, i.name_en from product p join product_indication i on i.product_id = p.id where p.tenant_id = ${tenantId}`,
+    ),
+  );
   const articleIds: number[] = [];
   const now = Date.now();
   for (const [index, topic] of ARTICLE_TOPICS.entries()) {
     // The English article is the Chinese one's translation: lists show the reader's twin.
     let original: number | null = null;
     for (const language of ['zh', 'en'] as const) {
-      const product = products.length ? products[index % products.length]! : null;
+      const indication = indications.find((i) => i.code === topic.product && i.name_en === topic.indication);
+      if (!indication) throw new Error(`demo article topic ${index}: ${topic.product} has no indication ${topic.indication}`);
       const text = topic[language];
       const id = await createArticle(tx, tenantId, marketing.userId, {
         title: text.title,
         summary: text.summary,
         bodyHtml: `<h2>${text.title}</h2><p>${text.summary}</p><ul>${text.points.map((p) => `<li>${p}</li>`).join('')}</ul>`,
         coverUrl: null,
-        productId: product ? Number(product.id) : null,
-        therapeuticArea: (product?.therapeutic_area as string | null) ?? null,
+        productId: Number(indication.product_id),
+        indicationId: Number(indication.indication_id),
+        therapeuticArea: null,
         tags: text.tags,
         language,
         references: topic.references,
@@ -92,13 +99,16 @@ async function seedConsents(tx: Tx, tenantId: number): Promise<void> {
 /** Sixty mass sends over six months by the tenant's reps and marketing, with campaign-period articles. */
 async function seedSends(tx: Tx, tenantId: number, articleIds: number[]): Promise<void> {
   if (articleIds.length === 0) return;
-  const senders = rowsOf(await tx.execute(sql`select id from app_user where tenant_id = ${tenantId} and (username like 'rep%' or username like 'marketing%') order by id`)).map(
-    (r) => Number(r.id),
-  );
+  // Each batch's sender is a rep who carries the article's product (or marketing, whose portfolio is every product).
   await tx.execute(sql`insert into content_batch (tenant_id, article_id, version_id, channel, sender_id, doctor_ids, link_base, status, audience, processed, created_at, finished_at)
-    select ${tenantId}, a.id, a.approved_version_id, (array['EMAIL', 'SMS', 'WECOM'])[1 + b % 3], (${sql.param(senders)}::bigint[])[1 + b % ${senders.length}], '[]'::jsonb,
+    select ${tenantId}, a.id, a.approved_version_id, (array['EMAIL', 'SMS', 'WECOM'])[1 + b % 3], s.id, '[]'::jsonb,
       'http://localhost:8080', 'DONE', 0, 0, now() - (b * 3 * interval '1 day') - (b % 7) * interval '1 hour', now() - (b * 3 * interval '1 day')
-    from generate_series(1, 60) b join content_article a on a.id = (${sql.param(articleIds)}::bigint[])[1 + b % ${articleIds.length}]`);
+    from generate_series(1, 60) b join content_article a on a.id = (${sql.param(articleIds)}::bigint[])[1 + b % ${articleIds.length}]
+    join content_article_version v on v.id = a.approved_version_id
+    cross join lateral (select u.id from app_user u where u.tenant_id = ${tenantId} and (u.username like 'rep%' or u.username like 'marketing%')
+      and (exists (select 1 from user_product up where up.tenant_id = u.tenant_id and up.user_id = u.id and up.product_id = v.product_id)
+        or not exists (select 1 from user_product up where up.tenant_id = u.tenant_id and up.user_id = u.id))
+      order by abs(hashtext(b || ':' || u.id)), u.id limit 1) s`);
   // Each batch reaches about one opted-in doctor in twenty on its channel, at most eighty. The SMS
   // gateway and WeCom report delivery; mail relays report only bounces.
   await tx.execute(sql`insert into content_send (tenant_id, batch_id, article_id, version_id, doctor_id, sender_id, channel, product_id, status, reason, error, address,
@@ -140,15 +150,16 @@ async function seedSends(tx: Tx, tenantId: number, articleIds: number[]): Promis
   await seedCampaigns(tx, tenantId, articleIds);
 }
 
-/** Three campaigns of a quarter each, on the articles of one product. */
+/** Three campaigns of a quarter each, on the approved articles of one product: what each campaign is about fits its product. */
 async function seedCampaigns(tx: Tx, tenantId: number, articleIds: number[]): Promise<void> {
   await tx.execute(sql`insert into content_campaign (tenant_id, name, name_en, product_id, starts_on, ends_on, article_ids)
     select ${tenantId}, p.name || ' ' || x.label, p.name_en || ' ' || x.label_en, p.id,
       to_char(current_date - x.start_days, 'YYYY-MM-DD'), to_char(current_date - x.end_days, 'YYYY-MM-DD'),
       coalesce((select jsonb_agg(a.id) from content_article a join content_article_version v on v.id = a.approved_version_id
         where a.id = any(${sql.param(articleIds)}::bigint[]) and v.product_id = p.id), '[]'::jsonb)
-    from (values (0, '学术推广季', 'academic season', 89, 0), (1, '新适应症上市', 'new indication launch', 179, 90), (2, '指南解读月', 'guideline month', 59, 30)) as x(n, label, label_en, start_days, end_days)
-    join lateral (select id, name, name_en from product where tenant_id = ${tenantId} order by id offset x.n limit 1) p on true`);
+    from (values ('P-ESC', '学术推广季', 'academic season', 89, 0), ('P-DAP', '心衰新适应症上市', 'heart failure indication launch', 179, 90),
+      ('P-ROS', '血脂指南解读月', 'lipid guideline month', 59, 30)) as x(code, label, label_en, start_days, end_days)
+    join product p on p.tenant_id = ${tenantId} and p.code = x.code`);
   // Sends of a campaign's articles in its period belong to it.
   await tx.execute(sql`update content_send s set campaign_id = c.id from content_campaign c
     where c.tenant_id = ${tenantId} and s.tenant_id = c.tenant_id and c.article_ids @> to_jsonb(s.article_id)

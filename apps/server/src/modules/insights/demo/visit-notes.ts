@@ -4,7 +4,7 @@
  */
 export const NOTES_BY_STANCE = {
   POSITIVE: [
-    '医生反馈{drug}起效比较快，门诊患者两到三周情绪就有改善，表示会继续使用。',
+    '医生反馈{drug}起效比较快，门诊患者复诊时症状和指标都有改善，表示会继续使用。',
     '主任认可{drug}的疗效数据，说科室新患者会优先考虑。',
     '医生说用{drug}的患者没有出现明显的不良反应，依从性好。',
     '虽然{drug}价格偏高，但医生认为疗效确切，值得给合适的患者用。',
@@ -44,7 +44,7 @@ export const PAPER_TITLES = {
   POSITIVE: [
     '{generic}显著改善{indication}患者的临床结局：一项多中心真实世界研究',
     '{generic}治疗{indication}的疗效与耐受性良好：前瞻性队列研究',
-    '{generic}降低{indication}患者复发风险的回顾性分析',
+    '{generic}改善{indication}患者长期预后的回顾性分析',
   ],
   NEGATIVE: ['{generic}治疗{indication}的不良反应较多：单中心回顾性分析', '{generic}在{indication}患者中疗效有限的观察性研究'],
 } as const;

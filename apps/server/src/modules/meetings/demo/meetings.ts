@@ -23,28 +23,30 @@ interface Scenario {
   startInDays: number;
   type: MeetingType;
   topic: string;
+  /** The product the meeting is about: one the applicant carries, whose indications the topic is about. */
+  product: string;
   speakers: number;
   large?: boolean;
 }
 
-const SCENARIOS: Scenario[] = [
-  { applicant: 'rep', stage: 'DRAFT', startInDays: 20, type: 'DEPARTMENT_MEETING', topic: '抑郁症规范化诊疗科室会', speakers: 1 },
-  { applicant: 'rep', stage: 'IN_APPROVAL', startInDays: 15, type: 'CITY_MEETING', topic: '焦虑障碍诊疗进展城市会', speakers: 1 },
-  { applicant: 'rep', stage: 'AT_COMPLIANCE', startInDays: 18, type: 'CITY_MEETING', topic: '抗抑郁治疗依从性管理研讨会', speakers: 2 },
-  { applicant: 'rep', stage: 'REJECTED', startInDays: 25, type: 'DEPARTMENT_MEETING', topic: '基层精神卫生服务科室会', speakers: 1 },
-  { applicant: 'rep', stage: 'RETURNED', startInDays: 22, type: 'ONLINE', topic: '线上病例分享会：难治性抑郁', speakers: 1 },
-  { applicant: 'rep', stage: 'APPROVED', startInDays: 7, type: 'CITY_MEETING', topic: '情感障碍多学科诊疗论坛', speakers: 2 },
-  { applicant: 'rep', stage: 'IN_PROGRESS', startInDays: 0, type: 'DEPARTMENT_MEETING', topic: '睡眠障碍与抑郁共病科室会', speakers: 1 },
-  { applicant: 'rep', stage: 'ENDED', startInDays: -3, type: 'DEPARTMENT_MEETING', topic: '老年抑郁识别与干预科室会', speakers: 1 },
-  { applicant: 'rep', stage: 'CONFIRMED', startInDays: -10, type: 'CITY_MEETING', topic: '精神科药物安全性研讨会', speakers: 1 },
-  { applicant: 'rep', stage: 'PAYMENT_IN_APPROVAL', startInDays: -20, type: 'DEPARTMENT_MEETING', topic: '青少年抑郁诊疗科室会', speakers: 1 },
-  { applicant: 'rep', stage: 'PAYMENT_REJECTED', startInDays: -25, type: 'CITY_MEETING', topic: '抑郁症全病程管理城市会', speakers: 1 },
-  { applicant: 'rep', stage: 'PAID', startInDays: -40, type: 'DEPARTMENT_MEETING', topic: '广泛性焦虑障碍科室会', speakers: 1 },
-  { applicant: 'rep', stage: 'PAID', startInDays: -60, type: 'ACADEMIC_CONFERENCE', topic: '华东地区情感障碍学术年会卫星会', speakers: 2, large: true },
-  { applicant: 'rep', stage: 'CANCELLED', startInDays: 30, type: 'CITY_MEETING', topic: '抑郁症药物经济学研讨会', speakers: 1 },
-  { applicant: 'rep.sh12', stage: 'IN_APPROVAL', startInDays: 12, type: 'DEPARTMENT_MEETING', topic: '综合医院抑郁筛查科室会', speakers: 1 },
-  { applicant: 'rep2', stage: 'APPROVED', startInDays: 9, type: 'CITY_MEETING', topic: '精神分裂症长期管理城市会', speakers: 1 },
-  { applicant: 'rep2', stage: 'PAID', startInDays: -30, type: 'DEPARTMENT_MEETING', topic: '双相障碍诊疗科室会', speakers: 1 },
+export const SCENARIOS: Scenario[] = [
+  { applicant: 'rep', stage: 'DRAFT', startInDays: 20, type: 'DEPARTMENT_MEETING', topic: '抑郁症规范化诊疗科室会', product: 'P-ESC', speakers: 1 },
+  { applicant: 'rep', stage: 'IN_APPROVAL', startInDays: 15, type: 'CITY_MEETING', topic: '焦虑障碍诊疗进展城市会', product: 'P-ESC', speakers: 1 },
+  { applicant: 'rep', stage: 'AT_COMPLIANCE', startInDays: 18, type: 'CITY_MEETING', topic: '抗抑郁治疗依从性管理研讨会', product: 'P-VOR', speakers: 2 },
+  { applicant: 'rep', stage: 'REJECTED', startInDays: 25, type: 'DEPARTMENT_MEETING', topic: '基层精神卫生服务科室会', product: 'P-ESC', speakers: 1 },
+  { applicant: 'rep', stage: 'RETURNED', startInDays: 22, type: 'ONLINE', topic: '线上病例分享会：难治性抑郁', product: 'P-VOR', speakers: 1 },
+  { applicant: 'rep', stage: 'APPROVED', startInDays: 7, type: 'CITY_MEETING', topic: '情感障碍多学科诊疗论坛', product: 'P-VOR', speakers: 2 },
+  { applicant: 'rep', stage: 'IN_PROGRESS', startInDays: 0, type: 'DEPARTMENT_MEETING', topic: '睡眠障碍与抑郁共病科室会', product: 'P-ESC', speakers: 1 },
+  { applicant: 'rep', stage: 'ENDED', startInDays: -3, type: 'DEPARTMENT_MEETING', topic: '老年抑郁识别与干预科室会', product: 'P-VOR', speakers: 1 },
+  { applicant: 'rep', stage: 'CONFIRMED', startInDays: -10, type: 'CITY_MEETING', topic: '精神科药物安全性研讨会', product: 'P-ESC', speakers: 1 },
+  { applicant: 'rep', stage: 'PAYMENT_IN_APPROVAL', startInDays: -20, type: 'DEPARTMENT_MEETING', topic: '青少年抑郁诊疗科室会', product: 'P-ESC', speakers: 1 },
+  { applicant: 'rep', stage: 'PAYMENT_REJECTED', startInDays: -25, type: 'CITY_MEETING', topic: '抑郁症全病程管理城市会', product: 'P-VOR', speakers: 1 },
+  { applicant: 'rep', stage: 'PAID', startInDays: -40, type: 'DEPARTMENT_MEETING', topic: '广泛性焦虑障碍科室会', product: 'P-ESC', speakers: 1 },
+  { applicant: 'rep', stage: 'PAID', startInDays: -60, type: 'ACADEMIC_CONFERENCE', topic: '华东地区情感障碍学术年会卫星会', product: 'P-VOR', speakers: 2, large: true },
+  { applicant: 'rep', stage: 'CANCELLED', startInDays: 30, type: 'CITY_MEETING', topic: '抑郁症药物经济学研讨会', product: 'P-ESC', speakers: 1 },
+  { applicant: 'rep.sh12', stage: 'IN_APPROVAL', startInDays: 12, type: 'DEPARTMENT_MEETING', topic: '综合医院抑郁筛查科室会', product: 'P-ESC', speakers: 1 },
+  { applicant: 'rep2', stage: 'APPROVED', startInDays: 9, type: 'CITY_MEETING', topic: '精神分裂症长期管理城市会', product: 'P-ARI', speakers: 1 },
+  { applicant: 'rep2', stage: 'PAID', startInDays: -30, type: 'DEPARTMENT_MEETING', topic: '双相障碍诊疗科室会', product: 'P-ARI', speakers: 1 },
 ];
 
 const DAY = 86_400_000;
@@ -63,15 +65,20 @@ export async function seedMeetings(tx: Tx, tenantId: number, random: Random, mas
   for (const scenario of SCENARIOS) {
     const principal = await demoPrincipal(tx, tenantId, scenario.applicant);
     const actor = await actorFor(tx, tenantId, scenario.applicant);
-    const [context] = await query(sql`select (select up.product_id from user_product up where up.user_id = ${principal.userId} order by up.product_id limit 1) as product_id,
+    const [context] = await query(sql`select (select up.product_id from user_product up join product p on p.id = up.product_id
+          where up.tenant_id = ${tenantId} and up.user_id = ${principal.userId} and p.code = ${scenario.product}) as product_id,
         (select o.code from organization o where ${principal.orgPath ?? ''} like o.path || '%' and o.code like 'R-%' limit 1) as region`);
-    const productId = Number(context!.product_id);
+    if (context?.product_id == null) throw new Error(`demo meeting ${scenario.topic}: ${scenario.applicant} does not carry ${scenario.product}`);
+    const productId = Number(context.product_id);
     const costCentreId = master.costCentreByRegion.get(String(context!.region))!;
     const invitees = (await query(sql`select doctor_id from doctor_assignment where tenant_id = ${tenantId} and org_id = ${principal.orgId} order by doctor_id limit 40`))
       .map((r) => Number(r.doctor_id))
       .filter(() => random.next() < 0.3)
       .slice(0, 8);
-    const booked = Array.from({ length: Math.min(scenario.speakers, speakers.length) }, () => speakers[speakerCursor++ % speakers.length]!);
+    // Speakers qualified on the meeting's product first, then the others in turn.
+    const qualified = speakers.filter((s) => s.productIds.includes(productId));
+    const pool = qualified.length >= scenario.speakers ? qualified : speakers;
+    const booked = Array.from({ length: Math.min(scenario.speakers, pool.length) }, () => pool[speakerCursor++ % pool.length]!);
     const start = scenario.stage === 'IN_PROGRESS' ? new Date(now - HOUR) : new Date(today + scenario.startInDays * DAY + (14 + random.int(0, 4)) * HOUR);
     const end = new Date(start.getTime() + (scenario.type === 'ACADEMIC_CONFERENCE' ? 6 : 3) * HOUR);
     const scale = scenario.large ? 6 : 1;

@@ -52,7 +52,20 @@ export interface DemoSpeaker {
   speakerId: number;
   doctorId: number;
   feeRateCents: number;
+  /** The products the speaker is qualified to speak on. */
+  productIds: number[];
 }
+
+/** What a speaker qualified on each demo product speaks on: a subject within the product's indications. */
+export const SPEAKER_TOPICS: Record<string, string> = {
+  'P-ESC': '焦虑与抑郁障碍的规范化治疗',
+  'P-VOR': '抑郁症认知症状与功能康复',
+  'P-ARI': '精神分裂症与双相障碍的长期管理',
+  'P-ROS': '血脂管理与动脉粥样硬化性心血管疾病二级预防',
+  'P-DAP': '2型糖尿病、心力衰竭与慢性肾脏病的心肾保护',
+};
+/** The topic of a speaker qualified on no product in particular. */
+export const GENERAL_SPEAKER_TOPIC = '临床研究方法与循证实践';
 
 /** Ten KOLs as speakers: seven approved, one in approval, one rejected, one draft. */
 export async function seedSpeakers(tx: Tx, tenantId: number, random: Random, year: number): Promise<DemoSpeaker[]> {
@@ -60,7 +73,16 @@ export async function seedSpeakers(tx: Tx, tenantId: number, random: Random, yea
     await tx.execute(sql`select d.id, d.name, h.name as hospital from doctor d join hospital h on h.id = d.hospital_id
       where d.tenant_id = ${tenantId} and d.doctor_type = 'KOL' order by d.id limit 10`),
   );
-  const products = rowsOf<{ id: string | number }>(await tx.execute(sql`select id from product where tenant_id = ${tenantId} order by sort, id`)).map((r) => Number(r.id));
+  // The products each KOL's indications belong to: a speaker is qualified on what they treat.
+  const products = rowsOf<{ id: string | number; code: string; names: string[] }>(
+    await tx.execute(sql`select p.id, p.code, array_agg(i.name) as names from product p join product_indication i on i.product_id = p.id
+      where p.tenant_id = ${tenantId} group by p.id order by p.sort, p.id`),
+  );
+  const doctorIndications = new Map(
+    rowsOf<{ id: string | number; indication: string[] }>(
+      await tx.execute(sql`select id, indication from doctor where tenant_id = ${tenantId} and id = any(${sql.param(doctors.map((d) => Number(d.id)))}::bigint[])`),
+    ).map((r) => [Number(r.id), r.indication]),
+  );
   const msl = await demoPrincipal(tx, tenantId, 'msl');
   const mslActor = await actorFor(tx, tenantId, 'msl');
   const compliance = await actorFor(tx, tenantId, 'compliance');
@@ -68,6 +90,8 @@ export async function seedSpeakers(tx: Tx, tenantId: number, random: Random, yea
   for (const [i, doctor] of doctors.entries()) {
     const doctorId = Number(doctor.id);
     const [tier, feeRateCents] = TIERS[i % TIERS.length]!;
+    const treats = doctorIndications.get(doctorId) ?? [];
+    const own = products.filter((p) => p.names.some((name) => treats.includes(name))).slice(0, 2);
     const body: SpeakerBody = {
       doctorId,
       tier,
@@ -76,12 +100,13 @@ export async function seedSpeakers(tx: Tx, tenantId: number, random: Random, yea
       contractStart: `${year - 1}-01-01`,
       contractEnd: `${year + 1}-12-31`,
       qualifications:
-        i % 5 === 4
-          ? [{ productId: null, topic: '精神心理疾病诊疗进展', level: 'EXPERT' }]
-          : [
-              { productId: products[i % products.length]!, topic: '循证医学与临床实践', level: 'EXPERT' },
-              { productId: products[(i + 1) % products.length]!, topic: '真实世界研究解读', level: random.pick(['EXPERT', 'QUALIFIED'] as const) },
-            ],
+        own.length === 0
+          ? [{ productId: null, topic: GENERAL_SPEAKER_TOPIC, level: 'EXPERT' }]
+          : own.map((p, n) => ({
+              productId: Number(p.id),
+              topic: SPEAKER_TOPICS[p.code] ?? GENERAL_SPEAKER_TOPIC,
+              level: n === 0 ? 'EXPERT' : random.pick(['EXPERT', 'QUALIFIED'] as const),
+            })),
       remark: null,
     };
     const speakerId = await writeSpeaker(tx, msl, body);
@@ -93,7 +118,7 @@ export async function seedSpeakers(tx: Tx, tenantId: number, random: Random, yea
     } else if (i < 7) {
       await decide(tx, instance.id, 'APPROVE');
       await decide(tx, instance.id, 'APPROVE', { actor: compliance });
-      approved.push({ speakerId, doctorId, feeRateCents });
+      approved.push({ speakerId, doctorId, feeRateCents, productIds: own.map((p) => Number(p.id)) });
     }
     await backdate(tx, instance.id, new Date(Date.UTC(year, 0, 5 + i, 2)), 26);
   }

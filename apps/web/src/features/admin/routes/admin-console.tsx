@@ -22,6 +22,7 @@ const PAGES = {
   menus: lazy(() => import('./menus-page')),
   language: lazy(() => import('./language-page')),
   dictionaries: lazy(() => import('./dictionaries-page')),
+  products: lazy(() => import('./products-page')),
   audit: lazy(() => import('./audit-page')),
   sms: lazy(() => import('./sms-page')),
   signIn: lazy(() => import('./sign-in-page')),

@@ -3,10 +3,10 @@ import { App, DatePicker, Drawer, Form, Input, Select, Button, Space } from 'ant
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '@crm/shared/contracts/content-articles';
-import { useMyProducts } from '@/lib/api/products';
-import { localizedName, useLanguage } from '@/lib/i18n/i18n';
+import { useLanguage } from '@/lib/i18n/i18n';
 import { useSaveArticle } from '../api/content-api';
 import { contentNs } from '../locales/i18n';
+import { ArticleProductFields } from './article-product-fields';
 import { RichTextEditor } from './rich-text-editor';
 
 interface Values {
@@ -15,6 +15,7 @@ interface Values {
   bodyHtml: string;
   coverUrl?: string;
   productId?: number;
+  indicationId?: number;
   therapeuticArea?: string;
   tags?: string[];
   language: 'zh' | 'en';
@@ -44,7 +45,6 @@ export function ArticleForm({
   const lang = useLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const products = useMyProducts();
   const save = useSaveArticle();
 
   useEffect(() => {
@@ -58,7 +58,8 @@ export function ArticleForm({
         bodyHtml: '',
         coverUrl: o.coverUrl ?? '',
         productId: o.productId ?? undefined,
-        therapeuticArea: o.therapeuticArea ?? '',
+        indicationId: o.indicationId ?? undefined,
+        therapeuticArea: o.therapeuticArea ?? undefined,
         tags: [],
         language: (['zh', 'en'] as const).find((l) => !taken.has(l)) ?? lang,
         references: o.references.join('\n'),
@@ -73,7 +74,8 @@ export function ArticleForm({
       bodyHtml: v?.bodyHtml ?? '',
       coverUrl: v?.coverUrl ?? '',
       productId: v?.productId ?? undefined,
-      therapeuticArea: v?.therapeuticArea ?? '',
+      indicationId: v?.indicationId ?? undefined,
+      therapeuticArea: v?.therapeuticArea ?? undefined,
       tags: v?.tags ?? [],
       language: (v?.language as 'zh' | 'en' | undefined) ?? lang,
       references: v?.references.join('\n') ?? '',
@@ -88,7 +90,8 @@ export function ArticleForm({
       bodyHtml: values.bodyHtml,
       coverUrl: values.coverUrl?.trim() || null,
       productId: values.productId ?? null,
-      therapeuticArea: values.therapeuticArea?.trim() || null,
+      indicationId: values.productId ? (values.indicationId ?? null) : null,
+      therapeuticArea: values.therapeuticArea ?? null,
       tags: values.tags ?? [],
       language: values.language,
       references: (values.references ?? '')
@@ -133,17 +136,7 @@ export function ArticleForm({
           <Form.Item name="language" label={t('form.language')} rules={required}>
             <Select style={{ width: 120 }} options={(['zh', 'en'] as const).map((value) => ({ value, label: t(`language.${value}`) }))} />
           </Form.Item>
-          <Form.Item name="productId" label={t('form.product')}>
-            <Select
-              allowClear
-              style={{ width: 220 }}
-              loading={products.isLoading}
-              options={(products.data ?? []).map((p) => ({ value: p.id, label: localizedName(lang, p.name, p.nameEn) }))}
-            />
-          </Form.Item>
-          <Form.Item name="therapeuticArea" label={t('form.therapeuticArea')}>
-            <Input style={{ width: 180 }} />
-          </Form.Item>
+          <ArticleProductFields form={form} />
           <Form.Item name="expiresOn" label={t('form.expiresOn')}>
             <DatePicker />
           </Form.Item>

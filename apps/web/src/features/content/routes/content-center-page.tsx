@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Segmented, Space, Table, Tag } from 'antd';
-import { EditOutlined, SendOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ARTICLE_STATUSES, type ArticleSummary } from '@crm/shared/contracts/content-articles';
@@ -8,7 +8,9 @@ import { useAccess } from '@/lib/access/use-access';
 import { pageRows } from '@/lib/api/page-rows';
 import { useArticleCounts, useArticles } from '../api/content-api';
 import { ArticleForm } from '../components/article-form';
+import { SendAction } from '../components/send-action';
 import { SendDialog } from '../components/send-dialog';
+import { useSendRefusal } from '../components/use-send-refusal';
 import { TranslationLinks } from '../components/translation-links';
 import { formatWhen } from '@/lib/when';
 import { contentDetailPath, STATUS_COLORS } from '../components/format';
@@ -31,6 +33,7 @@ export default function ContentCenterPage() {
   const counts = useArticleCounts();
   const canWrite = access.hasPermission(['content:article:add']);
   const canSend = access.hasPermission(['content:article:send']);
+  const sendRefusal = useSendRefusal();
 
   const statusOptions = [
     { value: 'ALL', label: `${t('list.all')} ${counts.data?.total ?? ''}` },
@@ -103,9 +106,7 @@ export default function ContentCenterPage() {
             width: 110,
             render: (_v, row) =>
               canSend && row.approvedVersion !== null && row.status !== 'EXPIRED' ? (
-                <Button size="small" icon={<SendOutlined />} onClick={() => setSending(row)}>
-                  {t('list.send')}
-                </Button>
+                <SendAction label={t('list.send')} refusal={sendRefusal(row)} onClick={() => setSending(row)} />
               ) : null,
           },
         ]}

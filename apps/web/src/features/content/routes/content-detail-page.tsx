@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, EditOutlined, PartitionOutlined, SendOutlined, AuditOutlined, TranslationOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, PartitionOutlined, AuditOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ArticleDetail } from '@crm/shared/contracts/content-articles';
 import { CompactTable } from '@/components/compact-table';
+import { therapeuticAreaLabel } from '@crm/shared/therapeutic-areas';
 import { useAccess } from '@/lib/access/use-access';
+import { useLanguage } from '@/lib/i18n/i18n';
 import { useArticle, useSubmitArticle } from '../api/content-api';
 import { ArticleForm } from '../components/article-form';
 import { ArticlePerformance } from '../components/article-performance';
@@ -13,7 +15,9 @@ import { formatDateTime } from '@/lib/format';
 import { formatWhen } from '@/lib/when';
 import { contentDetailPath, idParam, instanceDetailPath, STATUS_COLORS } from '../components/format';
 import { TranslationLinks } from '../components/translation-links';
+import { SendAction } from '../components/send-action';
 import { SendDialog } from '../components/send-dialog';
+import { useSendRefusal } from '../components/use-send-refusal';
 import { SendLedger } from '../components/send-ledger';
 import { contentNs } from '../locales/i18n';
 import '../content.css';
@@ -23,6 +27,7 @@ type Version = ArticleDetail['versions'][number];
 /** `/content/contentDetail?id=`: an article's current version, its versions and review, send history and performance. */
 export default function ContentDetailPage() {
   const { t } = useTranslation(contentNs);
+  const lang = useLanguage();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [params] = useSearchParams();
@@ -33,6 +38,7 @@ export default function ContentDetailPage() {
   const [editing, setEditing] = useState(false);
   const [translating, setTranslating] = useState(false);
   const [sending, setSending] = useState(false);
+  const sendRefusal = useSendRefusal();
 
   if (id === null) return <Result status="warning" title={t('detail.missingId')} />;
   if (article.isError) return <Result status="error" title={article.error.message} />;
@@ -41,6 +47,7 @@ export default function ContentDetailPage() {
   const v = data.current;
   const canSubmit = data.editable && (data.status === 'DRAFT' || data.status === 'REJECTED');
   const canSend = access.hasPermission(['content:article:send']) && data.approvedVersion !== null && data.status !== 'EXPIRED';
+  const refusal = sendRefusal(data);
   const canTranslate = access.hasPermission(['content:article:add']) && data.translations.length === 0;
   const onSubmit = async () => {
     await submit.mutateAsync(data.id);
@@ -80,19 +87,16 @@ export default function ContentDetailPage() {
                 {t('detail.translate')}
               </Button>
             )}
-            {canSend && (
-              <Button type="primary" icon={<SendOutlined />} onClick={() => setSending(true)}>
-                {t('detail.send')}
-              </Button>
-            )}
+            {canSend && <SendAction primary label={t('detail.send')} refusal={refusal} onClick={() => setSending(true)} />}
           </Space>
         }
       >
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={t('form.product')}>{data.productName ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('form.indication')}>{v.indicationName ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('form.language')}>{t(`language.${v.language}`, { defaultValue: v.language })}</Descriptions.Item>
           <Descriptions.Item label={t('detail.expiresOn')}>{v.expiresOn ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('form.therapeuticArea')}>{v.therapeuticArea ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('form.therapeuticArea')}>{therapeuticAreaLabel(v.therapeuticArea, lang) || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('form.tags')}>
             {v.tags.map((tag) => (
               <Tag key={tag}>{tag}</Tag>

@@ -1,6 +1,7 @@
 import { Button, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { KOL_TIERS, type KolTier } from '@crm/shared/contracts/academic-schemas';
+import { therapeuticAreaLabel } from '@crm/shared/therapeutic-areas';
 import { KeywordSearch } from '@/components/keyword-search';
 import { localizedName, useLanguage } from '@/lib/i18n/i18n';
 import type { KolFilter, KolOptions } from '../api/kol-calls';
@@ -29,7 +30,7 @@ export function KolFilters({ options, filter, onChange }: KolFiltersProps) {
         style={{ width: 160 }}
         value={filter.therapeuticArea}
         onChange={(value) => set({ therapeuticArea: value, productId: undefined })}
-        options={(options?.therapeuticAreas ?? []).map((area) => ({ value: area, label: area }))}
+        options={(options?.therapeuticAreas ?? []).map((area) => ({ value: area, label: therapeuticAreaLabel(area, lang) }))}
       />
       <Select<string>
         aria-label={t('filters.indication')}

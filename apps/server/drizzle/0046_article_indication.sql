@@ -1,0 +1,2 @@
+ALTER TABLE "content_article_version" ADD COLUMN "indication_id" bigint;--> statement-breakpoint
+ALTER TABLE "content_article_version" ADD CONSTRAINT "content_article_version_indication_id_product_indication_id_fk" FOREIGN KEY ("indication_id") REFERENCES "public"."product_indication"("id") ON DELETE no action ON UPDATE no action;
