@@ -15,7 +15,16 @@ const CJK = /[\u4e00-\u9fff]/;
 
 const WORDS = {
   zh: { card: '今日建议', dismiss: /忽\s*略/, accept: /采\s*纳/, reason: '医生没空', confirm: /忽\s*略/, effect: '建议效果', holdout: '对照组结果率', section: '建议下一步' },
-  en: { card: 'Suggested for today', dismiss: 'Dismiss', accept: 'Accept', reason: 'Doctor unavailable', confirm: 'Dismiss', effect: 'Suggestion effect', holdout: 'Holdout outcome rate', section: 'Suggested next' },
+  en: {
+    card: 'Suggested for today',
+    dismiss: 'Dismiss',
+    accept: 'Accept',
+    reason: 'Doctor unavailable',
+    confirm: 'Dismiss',
+    effect: 'Suggestion effect',
+    holdout: 'Holdout outcome rate',
+    section: 'Suggested next',
+  },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
@@ -52,7 +61,9 @@ for (const lang of ['zh', 'en'] as const) {
     // Accepted: the app opens where the action is done.
     const next = card.getByTestId('suggestion').first();
     await next.getByRole('button', { name: words.accept }).click();
-    await expect(page).toHaveURL(/\/pc\/(customer\/visitTeamManager\/myVisit\?log=\d+|content\/contentDetail\?id=\d+|meeting\/meetDetail\?id=\d+|task\/taskRecordDetail\?id=\d+|customer\/businessRecord\/\d+\/)/);
+    await expect(page).toHaveURL(
+      /\/pc\/(customer\/visitTeamManager\/myVisit\?log=\d+|content\/contentDetail\?id=\d+|meeting\/meetDetail\?id=\d+|task\/taskRecordDetail\?id=\d+|customer\/businessRecord\/\d+\/)/,
+    );
     await health.collect(page.url());
     expect(health.problems.failedCalls).toEqual([]);
     expect(health.problems.errorToasts).toEqual([]);

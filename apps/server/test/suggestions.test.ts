@@ -82,9 +82,12 @@ describe('suggestions', () => {
 
   it('never shows a held-out pair, though its suggestion is stored for the comparison', async () => {
     const day = addDays(today, 1);
-    const list = await query<{ doctor_id: number }>(sql`select doctor_id from suggestion where tenant_id = ${tenantId} and user_id = ${rep.userId} and suggested_on = ${today} and not holdout limit 1`);
+    const list = await query<{ doctor_id: number }>(
+      sql`select doctor_id from suggestion where tenant_id = ${tenantId} and user_id = ${rep.userId} and suggested_on = ${today} and not holdout limit 1`,
+    );
     const doctorId = Number(list[0]!.doctor_id);
-    await t.database.db.execute(sql`insert into suggestion_pair (tenant_id, period, user_id, doctor_id, holdout) values (${tenantId}, ${day.slice(0, 7)}, ${rep.userId}, ${doctorId}, true)
+    await t.database.db
+      .execute(sql`insert into suggestion_pair (tenant_id, period, user_id, doctor_id, holdout) values (${tenantId}, ${day.slice(0, 7)}, ${rep.userId}, ${doctorId}, true)
       on conflict (tenant_id, period, user_id, doctor_id) do update set holdout = true`);
     await runWith(day, new Date(), (settings) => {
       settings.holdoutShare = 0.1;
@@ -120,7 +123,9 @@ describe('suggestions', () => {
       }
     }
     // The capped doctor already had this week's two e-mails.
-    const [anyArticle] = await query<{ id: number; version_id: number }>(sql`select id, approved_version_id as version_id from content_article where tenant_id = ${tenantId} and approved_version_id is not null limit 1`);
+    const [anyArticle] = await query<{ id: number; version_id: number }>(
+      sql`select id, approved_version_id as version_id from content_article where tenant_id = ${tenantId} and approved_version_id is not null limit 1`,
+    );
     for (let i = 0; i < 2; i++) {
       await t.database.db.execute(sql`insert into content_send (tenant_id, article_id, version_id, doctor_id, sender_id, channel, status, created_at)
         values (${tenantId}, ${anyArticle!.id}, ${anyArticle!.version_id}, ${capped}, ${rep.userId}, 'EMAIL', 'DELIVERED', now())`);
@@ -128,7 +133,9 @@ describe('suggestions', () => {
     // Both opened content three times this week.
     for (const doctorId of ids) {
       for (let i = 0; i < 3; i++) {
-        await t.database.db.execute(sql`insert into interaction_event (tenant_id, occurred_at, type, doctor_id, channel) values (${tenantId}, now() - interval '1 day', 'content.opened', ${doctorId}, 'sms')`);
+        await t.database.db.execute(
+          sql`insert into interaction_event (tenant_id, occurred_at, type, doctor_id, channel) values (${tenantId}, now() - interval '1 day', 'content.opened', ${doctorId}, 'sms')`,
+        );
       }
     }
     const day = addDays(today, 2);
@@ -193,7 +200,9 @@ describe('suggestions', () => {
     expect(bare.json().message).toBe('Please say why when choosing “Other”');
     // Another rep, or another enterprise, cannot touch it.
     expect((await api(t.app, token.rep2!, { method: 'POST', url: `/prod-api/suggestion/${second.id}/dismiss`, payload: { reason: 'notRelevant' } })).statusCode).toBe(404);
-    expect((await api(t.app, token.huaze!, { method: 'POST', url: `/prod-api/suggestion/${second.id}/dismiss`, payload: { reason: 'notRelevant' }, host: TENANT_B })).statusCode).toBe(404);
+    expect(
+      (await api(t.app, token.huaze!, { method: 'POST', url: `/prod-api/suggestion/${second.id}/dismiss`, payload: { reason: 'notRelevant' }, host: TENANT_B })).statusCode,
+    ).toBe(404);
     const dismissed = await api(t.app, token.rep!, { method: 'POST', url: `/prod-api/suggestion/${second.id}/dismiss`, payload: { reason: 'unavailable' } });
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect((await my('en')).map((s) => s.id)).not.toContain(second.id);
@@ -206,15 +215,21 @@ describe('suggestions', () => {
     // January 2020, before any demo suggestion: 20 treated pairs (8 with the outcome in time, 1 too late) and 10 held out (2).
     const doctors = (await query<{ id: number }>(sql`select id from doctor where tenant_id = ${tenantId} order by id limit 30`)).map((row) => Number(row.id));
     const insert = async (doctorId: number, holdout: boolean, status: string, extra: { reason?: string; accepted?: boolean } = {}) =>
-      t.database.db.execute(sql`insert into suggestion (tenant_id, user_id, doctor_id, suggested_on, due_on, type, action, score, holdout, status, accepted_at, dismissed_at, dismiss_reason)
+      t.database.db
+        .execute(sql`insert into suggestion (tenant_id, user_id, doctor_id, suggested_on, due_on, type, action, score, holdout, status, accepted_at, dismissed_at, dismiss_reason)
         values (${tenantId}, ${rep.userId}, ${doctorId}, '2020-01-06', '2020-01-08', 'lapsed', 'call', 20, ${holdout}, ${status},
           ${extra.accepted ? sql`'2020-01-06T03:00:00Z'::timestamptz` : sql`null`}, ${extra.reason ? sql`'2020-01-06T04:00:00Z'::timestamptz` : sql`null`}, ${extra.reason ?? null})`);
     const outcome = (doctorId: number, at: string) =>
-      t.database.db.execute(sql`insert into interaction_event (tenant_id, occurred_at, type, doctor_id, channel) values (${tenantId}, ${at}, 'live.attended', ${doctorId}, 'live')`);
+      t.database.db.execute(
+        sql`insert into interaction_event (tenant_id, occurred_at, type, doctor_id, channel) values (${tenantId}, ${at}, 'live.attended', ${doctorId}, 'live')`,
+      );
     for (const [i, doctorId] of doctors.entries()) {
       const holdout = i >= 20;
       const status = holdout ? 'open' : i < 6 ? 'completed' : i < 9 ? 'dismissed' : 'open';
-      await insert(doctorId, holdout, status, { accepted: !holdout && i < 8 && status !== 'dismissed', reason: status === 'dismissed' ? (i === 6 ? 'notRelevant' : 'unavailable') : undefined });
+      await insert(doctorId, holdout, status, {
+        accepted: !holdout && i < 8 && status !== 'dismissed',
+        reason: status === 'dismissed' ? (i === 6 ? 'notRelevant' : 'unavailable') : undefined,
+      });
       if ((!holdout && i < 8) || i === 20 || i === 21) await outcome(doctorId, '2020-01-20T02:00:00Z');
       if (i === 8) await outcome(doctorId, '2020-03-01T02:00:00Z'); // after the 30 days: not an outcome
     }
@@ -261,7 +276,12 @@ describe('suggestions', () => {
         where s.tenant_id = ${huazeId} and s.user_id = ${repRow!.id} and s.suggested_on = ${today} and not s.holdout order by s.score desc, s.id limit 1`,
     );
     const n = Number(day!.n);
-    expect(notice).toMatchObject({ title: `今日有 ${n} 条下一步建议`, title_en: `${n} suggestions for today`, content_en: `First: ${day!.first_en}`, link: '/nextBestAction/mySuggestions' });
+    expect(notice).toMatchObject({
+      title: `今日有 ${n} 条下一步建议`,
+      title_en: `${n} suggestions for today`,
+      content_en: `First: ${day!.first_en}`,
+      link: '/nextBestAction/mySuggestions',
+    });
   });
 
   it('lets marketing change the settings, refuses a rep and an out-of-range holdout', async () => {

@@ -36,7 +36,10 @@ function usersInRange(principal: Principal): SQL {
 }
 
 /** The difference of two proportions and its 95% interval; null while an arm has no pair. */
-export function differenceOf(treated: { pairs: number; outcomes: number }, holdout: { pairs: number; outcomes: number }): { difference: number | null; ci95: [number, number] | null } {
+export function differenceOf(
+  treated: { pairs: number; outcomes: number },
+  holdout: { pairs: number; outcomes: number },
+): { difference: number | null; ci95: [number, number] | null } {
   if (treated.pairs === 0 || holdout.pairs === 0) return { difference: null, ci95: null };
   const p1 = treated.outcomes / treated.pairs;
   const p2 = holdout.outcomes / holdout.pairs;
@@ -119,4 +122,3 @@ export async function suggestionAdoptionOf(context: RequestContext, query: { fro
     dismissed: Number(row.dismissed),
   }));
 }
-

@@ -5,7 +5,19 @@ import { suggestion, suggestionRun } from '../../db/schema/suggestions/suggestio
 import { startOfDay } from '../../lib/zoned-time';
 import { myCustomersCondition, type DoctorRange } from '../customers/index';
 import type { Tx } from '../workflow/index';
-import { contentEngaged, lapsed, meetingInvite, openTask, plannedSoon, risingScore, stancePositive, tierCoverage, type DayShared, type Signal, type SignalScope } from './suggestion-signals';
+import {
+  contentEngaged,
+  lapsed,
+  meetingInvite,
+  openTask,
+  plannedSoon,
+  risingScore,
+  stancePositive,
+  tierCoverage,
+  type DayShared,
+  type Signal,
+  type SignalScope,
+} from './suggestion-signals';
 
 /**
  * The engine: transparent rules over stored facts (decision 45). For one user and day it reads each
@@ -36,9 +48,7 @@ export interface DayRun {
 const VISIT_TYPES = new Set<Signal['code']>(['tierCoverage', 'lapsed', 'risingScore']);
 
 async function doctorsOf(tx: Tx, run: DayRun): Promise<number[]> {
-  const rows = rowsOf<{ id: number | string }>(
-    await tx.execute(sql`select d.id from doctor d where d.tenant_id = ${run.tenantId} and ${myCustomersCondition(run.user)}`),
-  );
+  const rows = rowsOf<{ id: number | string }>(await tx.execute(sql`select d.id from doctor d where d.tenant_id = ${run.tenantId} and ${myCustomersCondition(run.user)}`));
   return rows.map((row) => Number(row.id));
 }
 
@@ -134,7 +144,17 @@ export async function computeDay(tx: Tx, run: DayRun): Promise<number> {
   const doctorIds = await doctorsOf(tx, run);
   const productIds = await productsOf(tx, run);
   const [year, month] = run.day.split('-');
-  const scope: SignalScope = { db: tx, tenantId: run.tenantId, timeZone: run.timeZone, userId: run.user.userId, doctorIds, productIds, day: run.day, asOf: run.asOf, settings: run.settings };
+  const scope: SignalScope = {
+    db: tx,
+    tenantId: run.tenantId,
+    timeZone: run.timeZone,
+    userId: run.user.userId,
+    doctorIds,
+    productIds,
+    day: run.day,
+    asOf: run.asOf,
+    settings: run.settings,
+  };
   const on = (type: SuggestionType) => run.settings.types[type].enabled && run.settings.types[type].weight > 0;
   const signals: Signal[] = [];
   if (doctorIds.length > 0) {

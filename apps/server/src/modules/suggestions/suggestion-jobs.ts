@@ -97,6 +97,10 @@ export function registerSuggestionJobs(host: ServiceHost): void {
       if (made > 0) host.log.info({ tenantId, made }, 'suggestions made');
     },
   });
-  jobs.register({ name: MORNING_ALL, maxAttempts: 1, handler: () => forEveryTenant(host.db, (tenantId) => jobs.enqueue(MORNING_TENANT, { tenantId }, { key: String(tenantId), tenantId })) });
+  jobs.register({
+    name: MORNING_ALL,
+    maxAttempts: 1,
+    handler: () => forEveryTenant(host.db, (tenantId) => jobs.enqueue(MORNING_TENANT, { tenantId }, { key: String(tenantId), tenantId })),
+  });
   jobs.schedule({ name: MORNING_ALL, cron: '5 * * * *' });
 }

@@ -157,10 +157,5 @@ export function acceptSuggestion(context: RequestContext, id: number): Promise<S
 
 export function dismissSuggestion(context: RequestContext, id: number, reason: DismissReason, comment: string | undefined): Promise<Suggestion> {
   if (reason === 'other' && !comment) throw badRequest('suggestionCommentRequired');
-  return change(
-    context,
-    id,
-    ['open', 'accepted'],
-    sql`status = 'dismissed', dismissed_at = now(), dismiss_reason = ${reason}, dismiss_comment = ${comment ?? null}`,
-  );
+  return change(context, id, ['open', 'accepted'], sql`status = 'dismissed', dismissed_at = now(), dismiss_reason = ${reason}, dismiss_comment = ${comment ?? null}`);
 }

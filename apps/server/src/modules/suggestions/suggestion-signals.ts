@@ -75,7 +75,17 @@ export async function tierCoverage(scope: SignalScope, monthStart: Date): Promis
     const done = Number(row.done);
     if (target === 0 || done >= target) return [];
     const weight = round1(TIER_POINTS[tier]! * ((target - done) / target));
-    return [{ doctorId: Number(row.doctor_id), code: 'tierCoverage', weight, params: { tier, done, target }, action: 'visit', channel: 'FACE', dueOn: addDays(scope.day, 2) } satisfies Signal];
+    return [
+      {
+        doctorId: Number(row.doctor_id),
+        code: 'tierCoverage',
+        weight,
+        params: { tier, done, target },
+        action: 'visit',
+        channel: 'FACE',
+        dueOn: addDays(scope.day, 2),
+      } satisfies Signal,
+    ];
   });
 }
 
@@ -126,7 +136,17 @@ export async function risingScore(scope: SignalScope, shared?: DayShared): Promi
     const percent = Math.round(((score.now - score.before) / Math.max(score.before, 5)) * 100);
     if (percent < 30) return [];
     const weight = round1(Math.min(30, 10 + percent / 5));
-    return [{ doctorId, code: 'risingScore', weight, params: { percent, from: Math.round(score.before), to: Math.round(score.now) }, action: 'visit', channel: 'FACE', dueOn: addDays(scope.day, 2) } satisfies Signal];
+    return [
+      {
+        doctorId,
+        code: 'risingScore',
+        weight,
+        params: { percent, from: Math.round(score.before), to: Math.round(score.now) },
+        action: 'visit',
+        channel: 'FACE',
+        dueOn: addDays(scope.day, 2),
+      } satisfies Signal,
+    ];
   });
 }
 
@@ -171,7 +191,18 @@ export async function contentEngaged(scope: SignalScope): Promise<Signal[]> {
     const channel = reachable.get(doctorId)?.[0];
     if (!channel) return [];
     const count = counts.get(doctorId) ?? 0;
-    return [{ doctorId, code: 'contentEngaged', weight: Math.min(25, 8 * count), params: { count, days: 14 }, action: 'send', channel, articleId: Number(row.article_id), dueOn: scope.day } satisfies Signal];
+    return [
+      {
+        doctorId,
+        code: 'contentEngaged',
+        weight: Math.min(25, 8 * count),
+        params: { count, days: 14 },
+        action: 'send',
+        channel,
+        articleId: Number(row.article_id),
+        dueOn: scope.day,
+      } satisfies Signal,
+    ];
   });
 }
 

@@ -32,12 +32,7 @@ export default function SuggestionEffectPage() {
       <Card
         title={t('effect.title')}
         extra={
-          <DatePicker.RangePicker
-            aria-label={t('effect.period')}
-            allowClear={false}
-            value={range}
-            onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
-          />
+          <DatePicker.RangePicker aria-label={t('effect.period')} allowClear={false} value={range} onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])} />
         }
       >
         {effect && settings && (
