@@ -105,7 +105,7 @@ test('the doctor record shows the rep’s suggestion about the doctor (en)', asy
   await expect(page).toHaveURL(/\/pc\/customer\/businessRecord\/\d+\//);
   await page.getByRole('tab', { name: WORDS.en.section }).click();
   // The My suggestions tab stays open behind; the record's own section is the visible one.
-  await expect(page.locator('.ant-tabs-tabpane-active [data-testid="suggestion"]').filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByTestId('suggestion').filter({ visible: true }).first()).toBeVisible();
   await screenshot(page, 'suggestions/doctor-section-en', { fullPage: false });
   expect(doctor.length).toBeGreaterThan(0);
   await page.close();

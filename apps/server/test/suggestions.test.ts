@@ -4,6 +4,7 @@ import { DEFAULT_SUGGESTION_SETTINGS, type Suggestion, type SuggestionSettings }
 import { rowsOf } from '../src/db/rows';
 import { addDays, dateIn, startOfDay } from '../src/lib/zoned-time';
 import { computeDay, morningRun, type SuggestionUser } from '../src/modules/suggestions/index';
+import { differenceOf } from '../src/modules/suggestions/suggestion-effect';
 import { api, buildTestApp, login, TENANT_B, type TestApp } from './helpers';
 
 const ZONE = 'Asia/Shanghai';
@@ -248,10 +249,22 @@ describe('suggestions', () => {
       treated: { pairs: 20, outcomes: 8, rate: 0.4 },
       holdout: { pairs: 10, outcomes: 2, rate: 0.2 },
     });
-    const se = Math.sqrt((0.4 * 0.6) / 20 + (0.2 * 0.8) / 10);
+    // Newcombe's hybrid score interval, from the Wilson interval of each rate (Newcombe 1998, method 10).
+    const wilson = (p: number, n: number) => {
+      const z = 1.959964;
+      const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+      const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+      return [centre - half, centre + half] as const;
+    };
+    const [l1, u1] = wilson(0.4, 20);
+    const [l2, u2] = wilson(0.2, 10);
     expect(row.difference).toBeCloseTo(0.2, 10);
-    expect(row.ci95[0]).toBeCloseTo(0.2 - 1.96 * se, 10);
-    expect(row.ci95[1]).toBeCloseTo(0.2 + 1.96 * se, 10);
+    expect(row.ci95[0]).toBeCloseTo(0.2 - Math.sqrt((0.4 - l1) ** 2 + (u2 - 0.2) ** 2), 10);
+    expect(row.ci95[1]).toBeCloseTo(0.2 + Math.sqrt((u1 - 0.4) ** 2 + (0.2 - l2) ** 2), 10);
+    // A published figure for the method: 56/70 against 48/80 gives 0.0524 to 0.3339 (Newcombe 1998, table II).
+    const published = differenceOf({ outcomes: 56, pairs: 70 }, { outcomes: 48, pairs: 80 }).ci95!;
+    expect(published[0]).toBeCloseTo(0.0524, 4);
+    expect(published[1]).toBeCloseTo(0.3339, 4);
     // The adoption table counts the same shown suggestions for the rep.
     const adoption = await api(t.app, token.manager!, { url: '/prod-api/suggestion/adoption?from=2020-01-01&to=2020-01-31' });
     expect(adoption.statusCode, adoption.body).toBe(200);

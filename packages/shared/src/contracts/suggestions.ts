@@ -152,7 +152,7 @@ export const suggestionEffectRowSchema = z.object({
   treated: arm,
   holdout: arm,
   difference: z.number().nullable().describe('Treated outcome rate minus holdout outcome rate'),
-  ci95: z.tuple([z.number(), z.number()]).nullable().describe('The 95% interval of the difference (normal approximation); null while an arm is empty'),
+  ci95: z.tuple([z.number(), z.number()]).nullable().describe('The 95% interval of the difference (Newcombe’s hybrid score method); null while an arm is empty'),
 });
 
 export const suggestionEffect = defineContract({

@@ -35,7 +35,21 @@ function usersInRange(principal: Principal): SQL {
   }
 }
 
-/** The difference of two proportions and its 95% interval; null while an arm has no pair. */
+const Z = 1.959964;
+
+/** Wilson's score interval of one proportion (95%): sound at small counts and at 0% or 100%, where the normal one collapses. */
+function wilson(outcomes: number, pairs: number): [number, number] {
+  const p = outcomes / pairs;
+  const z2 = Z * Z;
+  const centre = (p + z2 / (2 * pairs)) / (1 + z2 / pairs);
+  const half = (Z * Math.sqrt((p * (1 - p)) / pairs + z2 / (4 * pairs * pairs))) / (1 + z2 / pairs);
+  return [centre - half, centre + half];
+}
+
+/**
+ * The difference of two proportions and its 95% interval by Newcombe's hybrid score method (each
+ * rate's Wilson interval combined); null while an arm has no pair.
+ */
 export function differenceOf(
   treated: { pairs: number; outcomes: number },
   holdout: { pairs: number; outcomes: number },
@@ -43,9 +57,10 @@ export function differenceOf(
   if (treated.pairs === 0 || holdout.pairs === 0) return { difference: null, ci95: null };
   const p1 = treated.outcomes / treated.pairs;
   const p2 = holdout.outcomes / holdout.pairs;
+  const [l1, u1] = wilson(treated.outcomes, treated.pairs);
+  const [l2, u2] = wilson(holdout.outcomes, holdout.pairs);
   const difference = p1 - p2;
-  const se = Math.sqrt((p1 * (1 - p1)) / treated.pairs + (p2 * (1 - p2)) / holdout.pairs);
-  return { difference, ci95: [difference - 1.96 * se, difference + 1.96 * se] };
+  return { difference, ci95: [difference - Math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2), difference + Math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)] };
 }
 
 const rate = (arm: { pairs: number; outcomes: number }) => (arm.pairs === 0 ? null : arm.outcomes / arm.pairs);

@@ -23,8 +23,8 @@ import {
  * The engine: transparent rules over stored facts (decision 45). For one user and day it reads each
  * signal of the user's doctors, drops what the user is already doing or dismissed lately, makes one
  * suggestion per doctor (the action of its strongest signal; the score the sum of all its signals'
- * points, each weighted by its type's setting), ranks them, applies each type's daily cap and the day's
- * maximum, and draws the month's holdout for each chosen pair. Held-out suggestions are stored too,
+ * points, each weighted by its type's setting), ranks them, draws the month's holdout of each candidate pair,
+ * and applies each type's daily cap and the day's maximum to the treated. Held-out suggestions are stored too,
  * never shown, so treated and untreated pairs are chosen by the same rule.
  */
 
@@ -107,16 +107,24 @@ function candidatesOf(signals: Signal[], run: DayRun, skip: { snoozed: Set<strin
   return candidates.sort((a, b) => b.score - a.score || a.doctorId - b.doctorId);
 }
 
-/** The best candidates within each type's daily cap and the day's maximum. */
-function chosen(candidates: Candidate[], settings: SuggestionSettings): Candidate[] {
+/**
+ * The best candidates within each type's daily cap and the day's maximum. A held-out pair is kept
+ * where it would have been shown, but takes no place of the list: else the pairs nobody acts on
+ * (their "no contact" growing daily) would crowd the top of every list of the month.
+ */
+function chosen(candidates: Candidate[], heldOut: Set<number>, settings: SuggestionSettings): Array<Candidate & { holdout: boolean }> {
   const perType = new Map<SuggestionType, number>();
-  const picked: Candidate[] = [];
+  const picked: Array<Candidate & { holdout: boolean }> = [];
+  let shown = 0;
   for (const candidate of candidates) {
-    if (picked.length >= settings.maxPerDay) break;
+    if (shown >= settings.maxPerDay) break;
     const used = perType.get(candidate.primary.code) ?? 0;
     if (used >= settings.types[candidate.primary.code].dailyCap) continue;
+    const holdout = heldOut.has(candidate.doctorId);
+    picked.push({ ...candidate, holdout });
+    if (holdout) continue;
     perType.set(candidate.primary.code, used + 1);
-    picked.push(candidate);
+    shown += 1;
   }
   return picked;
 }
@@ -167,11 +175,15 @@ export async function computeDay(tx: Tx, run: DayRun): Promise<number> {
     signals.push(...(await stancePositive(scope)));
   }
   const skip = { ...(await exclusions(tx, run)), planned: doctorIds.length === 0 ? new Set<number>() : await plannedSoon(scope) };
-  const picked = chosen(candidatesOf(signals, run, skip), run.settings);
-  const heldOut = await holdouts(
-    tx,
-    run,
-    picked.map((c) => c.doctorId),
+  const candidates = candidatesOf(signals, run, skip);
+  const picked = chosen(
+    candidates,
+    await holdouts(
+      tx,
+      run,
+      candidates.map((c) => c.doctorId),
+    ),
+    run.settings,
   );
   await tx.execute(sql`delete from suggestion where tenant_id = ${run.tenantId} and user_id = ${run.user.userId} and suggested_on = ${run.day}
     and status = 'open' and accepted_at is null`);
@@ -193,7 +205,7 @@ export async function computeDay(tx: Tx, run: DayRun): Promise<number> {
           taskId: c.primary.taskId ?? null,
           score: c.score,
           reasons: c.signals.map((s) => ({ code: s.code, weight: s.weight, params: s.params })),
-          holdout: heldOut.has(c.doctorId),
+          holdout: c.holdout,
           createdAt: run.asOf,
         })),
       )
