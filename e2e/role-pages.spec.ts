@@ -58,6 +58,7 @@ const CHINESE_ONLY_DATA: Record<string, string> = {
   '/pc/taskManager/task/done': 'process titles (meeting topics) and approval comments, written in Chinese',
   '/pc/taskManager/myProcess': 'the titles of the processes are the meeting topics, written in Chinese',
   '/pc/dashboard': 'task titles in the day’s agenda and in the notices about them, written in Chinese by the reps, and meeting topics among the approvals waiting',
+  '/pc/nextBestAction/mySuggestions': 'task titles and meeting topics in the suggestions’ reasons, written in Chinese by the reps',
   '/pc/task/all': 'task titles, written in Chinese by the reps',
   '/pc/task/today': 'task titles, written in Chinese by the reps',
   '/pc/task/after': 'task titles, written in Chinese by the reps',

@@ -14,7 +14,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const CJK = /[\u4e00-\u9fff]/;
 
 const WORDS = {
-  zh: { card: '今日建议', dismiss: /忽\s*略/, accept: /采\s*纳/, reason: '医生没空', confirm: /忽\s*略/, effect: '建议效果', holdout: '对照组结果率', section: '建议下一步' },
+  zh: { card: '今日建议', dismiss: /忽\s*略/, accept: /采\s*纳/, reason: '医生没空', confirm: /忽\s*略/, effect: '建议效果', holdout: '对照组', section: '建议下一步' },
   en: {
     card: 'Suggested for today',
     dismiss: 'Dismiss',
@@ -22,7 +22,7 @@ const WORDS = {
     reason: 'Doctor unavailable',
     confirm: 'Dismiss',
     effect: 'Suggestion effect',
-    holdout: 'Holdout outcome rate',
+    holdout: 'Holdout rate',
     section: 'Suggested next',
   },
 } as const;

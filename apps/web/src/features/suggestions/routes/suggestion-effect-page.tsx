@@ -23,9 +23,10 @@ export default function SuggestionEffectPage() {
   const adoption = useSuggestionAdoption(from, to).data;
   const settings = useSuggestionSettings().data;
   const arm = (value: Row['treated']) => (
-    <Tooltip title={t('effect.pairs', { outcomes: value.outcomes, pairs: value.pairs })}>
-      {percent(value.rate)} <Typography.Text type="secondary">({t('effect.pairs', { outcomes: value.outcomes, pairs: value.pairs })})</Typography.Text>
-    </Tooltip>
+    <div className="suggestion-effect__cell">
+      <span>{percent(value.rate)}</span>
+      <Typography.Text type="secondary">{t('effect.pairs', { outcomes: value.outcomes, pairs: value.pairs })}</Typography.Text>
+    </div>
   );
   return (
     <div className="suggestion-effect">
@@ -45,7 +46,6 @@ export default function SuggestionEffectPage() {
           loading={!effect}
           dataSource={effect?.rows ?? []}
           pagination={false}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('effect.empty')} /> }}
           columns={[
             { title: t('effect.type'), dataIndex: 'type', render: (type: Row['type']) => t(`types.${type}`) },
@@ -69,7 +69,17 @@ export default function SuggestionEffectPage() {
             {
               title: t('effect.difference'),
               key: 'difference',
-              render: (_, row) => (row.difference === null || row.ci95 === null ? '—' : `${points(row.difference)} pp (${points(row.ci95[0])} … ${points(row.ci95[1])})`),
+              render: (_, row) =>
+                row.difference === null || row.ci95 === null ? (
+                  '—'
+                ) : (
+                  <div className="suggestion-effect__cell">
+                    <span>{points(row.difference)} pp</span>
+                    <Typography.Text type="secondary">
+                      {points(row.ci95[0])} … {points(row.ci95[1])}
+                    </Typography.Text>
+                  </div>
+                ),
             },
           ]}
         />
