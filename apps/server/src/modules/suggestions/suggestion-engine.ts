@@ -20,7 +20,7 @@ import {
 } from './suggestion-signals';
 
 /**
- * The engine: transparent rules over stored facts (decision 45). For one user and day it reads each
+ * The engine: transparent rules over stored facts (decision 34). For one user and day it reads each
  * signal of the user's doctors, drops what the user is already doing or dismissed lately, makes one
  * suggestion per doctor (the action of its strongest signal; the score the sum of all its signals'
  * points, each weighted by its type's setting), ranks them, draws the month's holdout of each candidate pair,
