@@ -86,6 +86,21 @@ for (const lang of ['zh', 'en'] as const) {
     expect(table).not.toMatch(/tierCoverage|lapsed|risingScore|contentEngaged|meetingInvite|openTask/);
     if (lang === 'en') expect(table).not.toMatch(CJK);
     await screenshot(page, `suggestions/effect-${lang}`);
+    if (lang === 'en') {
+      // The settings: the day's maximum changed and put back, each time said in the summary.
+      const card = page.getByTestId('suggestion-settings');
+      await expect(card).toContainText('At most 8 a day for each rep; holdout 10%');
+      const setMax = async (value: string) => {
+        await card.getByRole('button', { name: 'Change' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel('Most a day').fill(value);
+        await dialog.getByRole('button', { name: 'OK' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(card).toContainText(`At most ${value} a day for each rep`);
+      };
+      await setMax('6');
+      await setMax('8');
+    }
     await health.collect(page.url());
     expect(health.problems.failedCalls).toEqual([]);
     expect(health.problems.errorToasts).toEqual([]);

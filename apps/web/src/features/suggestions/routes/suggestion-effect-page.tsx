@@ -4,8 +4,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DISMISS_REASONS, type suggestionEffect } from '@crm/shared/contracts/suggestions';
 import type { ContractResult } from '@crm/shared/contract';
+import { useAccess } from '@/lib/access/use-access';
 import { useSuggestionAdoption, useSuggestionEffect, useSuggestionSettings } from '../api/suggestions';
 import { suggestionsNs } from '../locales/i18n';
+import { SuggestionSettingsCard } from '../components/suggestion-settings-card';
 import '../suggestions.css';
 
 type Row = ContractResult<typeof suggestionEffect>['rows'][number];
@@ -22,6 +24,7 @@ export default function SuggestionEffectPage() {
   const effect = useSuggestionEffect(from, to).data;
   const adoption = useSuggestionAdoption(from, to).data;
   const settings = useSuggestionSettings().data;
+  const mayEdit = useAccess().hasButton(['suggestion:settings:edit']);
   const arm = (value: Row['treated']) => (
     <div className="suggestion-effect__cell">
       <span>{percent(value.rate)}</span>
@@ -101,6 +104,7 @@ export default function SuggestionEffectPage() {
           ]}
         />
       </Card>
+      <SuggestionSettingsCard editable={mayEdit} />
     </div>
   );
 }
