@@ -56,6 +56,7 @@ const ROWS: Array<[pattern: RegExp, table: string, columns?: Record<string, stri
   [/\/v2\/visit\/find\/page\//, 'doctor'],
   [/\/v2\/visit\//, 'visit'],
   [/\/task\//, 'task'],
+  [/\/suggestion\/\{id\}/, 'suggestion'],
   [/\/doctor\/delete\/search\/param\//, 'doctor_search_param'],
   [/\/doctor\/verify\/certificate\//, 'verification_certificate'],
   [/\/doctor\/verify\/\{id\}\/page/, 'doctor'],
@@ -105,6 +106,7 @@ const BODIES: Record<string, unknown> = {
   'put /prod-api/budget/cost-centre/{id}': { code: 'CC-X', name: 'x' },
   'put /prod-api/budget/internal-order/{id}': { code: 'IO-X', name: 'x', costCentreId: 1 },
   'post /prod-api/speaker/{id}/deactivate': {},
+  'post /prod-api/suggestion/{id}/dismiss': { reason: 'notRelevant' },
 };
 
 /** Bodies and queries borrowed from the recorded example of the operation that creates the row. */
