@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { myProductSchema, productIndicationSchema } from './products';
 
 /**
  * The product master as the administrator keeps it: every product of the enterprise (disabled ones
@@ -9,19 +10,10 @@ import { defineContract } from '../contract';
 const tags = ['admin console'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const productMasterIndicationSchema = z.object({ id: z.number().int(), name: z.string(), nameEn: z.string() });
+export const productMasterIndicationSchema = productIndicationSchema;
 
-export const productMasterSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  nameEn: z.string(),
-  genericName: z.string().nullable(),
-  genericNameEn: z.string().nullable(),
-  therapeuticArea: z.string().nullable(),
-  enabled: z.boolean(),
-  indications: z.array(productMasterIndicationSchema),
-});
+/** A product as the caller's product list gives it, and whether it is enabled. */
+export const productMasterSchema = myProductSchema.extend({ enabled: z.boolean() });
 export type ProductMaster = z.infer<typeof productMasterSchema>;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
