@@ -16,19 +16,14 @@
 //   sequential scans from pg_stat_user_tables, index entries from pg_stat_user_indexes, so an
 //   index-only scan counts too), on a server with one connection; --no-rows skips this pass.
 import { execSync } from 'node:child_process';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { enterprise } from '../../apps/server/src/db/schema/platform/tenancy';
-import { seedIfEmpty } from '../../apps/server/src/seed';
 import { DEFAULT_DASHBOARDS } from '../../apps/server/src/modules/analytics/dashboards/default-dashboards';
-import { keepDecaySums, rescoreTenant } from '../../apps/server/src/modules/lead-scoring/score-engine';
 import type { DashboardWidget } from '@crm/shared/contracts/analytics';
-import { generateBenchData } from '../customers/generate';
 import { percentiles } from '../customers/measure';
-import { benchArgs, demoToken, ensurePostgresDatabase, log, startBenchServer } from '../support';
-import { generateBenchVisits } from '../visits/generate';
-import { generateBenchEvents, generateBenchPatients } from './generate';
+import { benchArgs, demoToken, log, startBenchServer } from '../support';
+import { prepareAnalyticsData } from './prepare';
 import { rowsOf } from '../../apps/server/src/db/rows';
 
 const args = benchArgs();
@@ -37,38 +32,7 @@ const doctors = Number(args.doctors ?? 100_000);
 const visits = Number(args.visits ?? 2_000_000);
 const events = Number(args.events ?? 10_000_000);
 
-async function prepare(): Promise<void> {
-  await ensurePostgresDatabase(databaseUrl);
-  const database = await openDatabase({ url: databaseUrl });
-  const db = database.db;
-  await database.migrate();
-  await seedIfEmpty(db, { demo: true });
-  const [tenant] = await db.select().from(enterprise).where(eq(enterprise.domain, 'localhost'));
-  const tenantId = tenant!.id;
-  await generateBenchData(db, { tenantId, doctors, log });
-  await generateBenchVisits(db, { tenantId, visits, log });
-  await generateBenchEvents(db, { tenantId, events, log });
-  await generateBenchPatients(db, { tenantId, log });
-  const state = rowsOf<{ last: string; scored: string | null }>(
-    await db.execute(sql`select (select max(id) from interaction_event where tenant_id = ${tenantId}) as last,
-      (select last_event_id from lead_score_state where tenant_id = ${tenantId}) as scored`),
-  )[0]!;
-  if (state.scored !== state.last) {
-    const started = Date.now();
-    await db.transaction((tx) => rescoreTenant(tx, tenantId, tenant!.timeZone));
-    log(`full lead rescoring: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } else {
-    // What the scoring job does each minute when nothing arrived: the decay sums move to a new anchor once it is a day old.
-    const started = Date.now();
-    await db.transaction((tx) => keepDecaySums(tx, tenantId, 'none'));
-    log(`decay sums kept: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-  log('analyze');
-  await db.execute(sql`analyze`);
-  await database.close();
-}
-
-await prepare();
+await prepareAnalyticsData(databaseUrl, { doctors, visits, events });
 if ('prepare-only' in args) process.exit(0);
 
 interface Call {
