@@ -129,14 +129,16 @@ test('the doctor record shows the rep’s suggestion about the doctor (en)', asy
 test.describe('on a phone', () => {
   test.use({ ...PHONE });
 
-  test('the home card of suggestions fits a phone, its buttons touch targets (zh)', async ({ page }) => {
-    test.setTimeout(120_000);
-    await signInWithToken(page, page.request, 'rep2', { lang: 'zh' });
-    await page.goto('/pc/dashboard');
-    const card = page.getByTestId('suggestions-card');
-    await expect(card.getByTestId('suggestion').first()).toBeVisible({ timeout: 60_000 });
-    await card.scrollIntoViewIfNeeded();
-    await expectPhoneReady(page, 'home with suggestions (zh)');
-    await screenshot(page, 'suggestions/home-phone-zh', { fullPage: false });
-  });
+  for (const lang of ['zh', 'en'] as const) {
+    test(`the home card of suggestions fits a phone, its buttons touch targets (${lang})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInWithToken(page, page.request, 'rep2', { lang });
+      await page.goto('/pc/dashboard');
+      const card = page.getByTestId('suggestions-card');
+      await expect(card.getByTestId('suggestion').first()).toBeVisible({ timeout: 60_000 });
+      await card.scrollIntoViewIfNeeded();
+      await expectPhoneReady(page, `home with suggestions (${lang})`);
+      await screenshot(page, `suggestions/home-phone-${lang}`, { fullPage: false });
+    });
+  }
 });
