@@ -126,6 +126,32 @@ test('the doctor record shows the rep’s suggestion about the doctor (en)', asy
   await page.close();
 });
 
+for (const [lang, phone] of [
+  ['zh', false],
+  ['en', true],
+] as const) {
+  test(`the doctor profile shows what to do next with the doctor (${lang}${phone ? ', phone' : ''})`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const page = await signedInPage(browser, request, 'rep2', { lang });
+    await openApp(page, '/pc/nextBestAction/mySuggestions');
+    const first = page.getByTestId('suggestion').first();
+    await expect(first).toBeVisible();
+    await first.locator('.suggestion__doctor').click();
+    await page.getByRole('button', { name: lang === 'zh' ? /看\s*全\s*景/ : 'View panorama' }).click();
+    await expect(page).toHaveURL(/\/pc\/customer\/doctorProfile\?/);
+    if (phone) await page.setViewportSize(PHONE.viewport);
+    await page.getByRole('tab', { name: lang === 'zh' ? '互动行为' : 'Interactions' }).click();
+    // Below the timeline, it loads when scrolled near.
+    await page.locator('[data-section="suggested"]').scrollIntoViewIfNeeded();
+    const card = page.getByTestId('profile-suggestions');
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByTestId('suggestion').first()).toBeVisible();
+    await expect(card).toContainText(lang === 'zh' ? '建议下一步' : 'Suggested next');
+    await screenshot(page, `suggestions/profile-${lang}${phone ? '-phone' : ''}`, { fullPage: false });
+    await page.close();
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ ...PHONE });
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { contributeDoctorActions } from '@/lib/doctor-actions';
+import { contributeDoctorCards } from '@/lib/doctor-cards';
 import { contributeDoctorSections } from '@/lib/doctor-sections';
 
 /** The doctor detail page's sections that come from features other than customers. */
@@ -46,5 +47,14 @@ contributeDoctorActions([
     key: 'newTask',
     component: lazy(() => import('@/features/tasks/components/new-task-action').then((m) => ({ default: m.NewTaskAction }))),
     buttons: ['task:task:add'],
+  },
+]);
+
+/** The cards on the doctor profile's Interactions tab that come from other features. */
+contributeDoctorCards([
+  {
+    key: 'suggestions',
+    component: lazy(() => import('@/features/suggestions/components/doctor-suggestions-card').then((m) => ({ default: m.DoctorSuggestionsCard }))),
+    permissions: ['suggestion:suggestion:list'],
   },
 ]);
