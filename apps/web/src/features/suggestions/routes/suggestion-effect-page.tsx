@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DISMISS_REASONS, type suggestionEffect } from '@crm/shared/contracts/suggestions';
 import type { ContractResult } from '@crm/shared/contract';
 import { useAccess } from '@/lib/access/use-access';
+import { usePhone } from '@/lib/media-query';
 import { useSuggestionAdoption, useSuggestionEffect, useSuggestionSettings } from '../api/suggestions';
 import { suggestionsNs } from '../locales/i18n';
 import { SuggestionSettingsCard } from '../components/suggestion-settings-card';
@@ -25,6 +26,8 @@ export default function SuggestionEffectPage() {
   const adoption = useSuggestionAdoption(from, to).data;
   const settings = useSuggestionSettings().data;
   const mayEdit = useAccess().hasButton(['suggestion:settings:edit']);
+  // On a phone the tables scroll inside their cards; on a laptop every column fits.
+  const scroll = usePhone() ? { x: 'max-content' as const } : undefined;
   const arm = (value: Row['treated']) => (
     <div className="suggestion-effect__cell">
       <span>{percent(value.rate)}</span>
@@ -33,12 +36,11 @@ export default function SuggestionEffectPage() {
   );
   return (
     <div className="suggestion-effect">
-      <Card
-        title={t('effect.title')}
-        extra={
+      <Card title={t('effect.title')}>
+        <div className="suggestion-effect__period">
+          <span>{t('effect.period')}</span>
           <DatePicker.RangePicker aria-label={t('effect.period')} allowClear={false} value={range} onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])} />
-        }
-      >
+        </div>
         {effect && settings && (
           <Typography.Paragraph type="secondary">
             {t('effect.intro', { share: `${Math.round(settings.holdoutShare * 100)}%`, event: t(`outcomes.${effect.outcomeEvent}`), days: effect.outcomeDays })}
@@ -49,6 +51,7 @@ export default function SuggestionEffectPage() {
           loading={!effect}
           dataSource={effect?.rows ?? []}
           pagination={false}
+          scroll={scroll}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('effect.empty')} /> }}
           columns={[
             { title: t('effect.type'), dataIndex: 'type', render: (type: Row['type']) => t(`types.${type}`) },
@@ -93,7 +96,7 @@ export default function SuggestionEffectPage() {
           loading={!adoption}
           dataSource={adoption ?? []}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
+          scroll={scroll}
           columns={[
             { title: t('effect.rep'), dataIndex: 'userName' },
             { title: t('effect.shown'), dataIndex: 'shown', align: 'right' },
