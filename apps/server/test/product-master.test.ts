@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { MyProduct } from '@crm/shared/contracts/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, TENANT_B, type TestApp } from './helpers';
 import { approvedArticle, articleBody, rows } from './content-fixtures';
 import { tokens } from './meeting-fixtures';
 
-interface Product {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string;
-  genericName: string | null;
-  genericNameEn: string | null;
-  therapeuticArea: string | null;
-  indications: Array<{ id: number; name: string; nameEn: string }>;
-}
+/** A product as the caller's product list gives it (the master adds whether it is enabled). */
+type Product = MyProduct;
 
 /** The product master in the admin console, and articles tied to one of a product's indications. */
 describe('product master', () => {
